@@ -1,0 +1,147 @@
+/**
+ * Every user-facing text of SPEC §8 (and the labels of §2, §5), exactly as written there.
+ * Nothing else in the code base types these strings.
+ */
+export const MSG = {
+  // General fallbacks
+  tryAgainLater: 'Please try again later!',
+  somethingWentWrong: 'Something went wrong',
+  errorOccurred: 'An error occurred',
+  unexpectedError: 'Sorry, an unexpected error has occurred.',
+  goBack: 'Go back',
+
+  // Cart and wishlist
+  cartAddFailed: 'There was an error adding your product to cart! Please try again!',
+  addedToCart: 'Product added to cart!',
+  wishlistAddFailed: 'There was an error adding your product to wishlist! Please try again!',
+  wishlistUpdateFailed: 'There was an error updating your wishlist!',
+  wishlistReload: 'Please reload the page and try again!',
+  addedInWishlist: 'Added in wishlist',
+  removedFromWishlist: 'Removed from wishlist',
+  productRemovedFromCart: 'Product removed from cart!',
+  quantityUpdated: 'Quantity updated!',
+  quantityBelowZero: 'Quantity cannot be set less than 0!',
+  quantityUpdateFailed: 'There was an error updating the quantity!',
+  quantityGreaterThanZero: 'Please set the quantity greater than 0!',
+  voucherError: 'There was an error!',
+  cartEmpty: 'Your cart is empty',
+  shopNow: 'Shop Now',
+  wishlistEmpty: 'Your wishlist is empty',
+
+  // Catalogue
+  productsLoadFailed: 'There was an error loading the products!',
+  productsReload: 'Please reload the page',
+  productDetailFailed: 'There was an error loading the product details!',
+  deliveryOptionsFailed: 'Error loading delivery options',
+  deliveryOptionsRefresh: 'Please refresh the page',
+  relatedFailed: 'Error fetching related products',
+  copyFailed: 'Failed to copy',
+  linkCopied: 'Link copied',
+  invalidQuantity: 'Invalid quantity',
+  maximumUnits: (n: number) => `Maximum ${n} units available`,
+  outOfStock: 'OUT OF STOCK',
+  addToCart: 'Add to cart',
+  noProductsFound: 'No products found',
+  noProductsAvailable: 'No products available!',
+  seeMoreResults: 'See more results',
+  viewAll: 'View all',
+
+  // Login prompts
+  loginToSubscribe: 'Please login to subscribe!',
+  loginToOrder: 'Please login to place an order!',
+  loginToRedeem: 'Please login to redeem coins',
+  loginToBook: 'Please login to book an appointment!',
+  loginToReview: 'Please login to write a review!',
+
+  // Auth
+  signupFailed: 'Sign-up failed!',
+  invalidEmail: 'Invalid email format',
+  mobileTenDigits: 'Mobile number must be 10 digits',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordRule: 'Password must be 8+ chars, 1 uppercase, 1 lowercase, 1 number & 1 symbol',
+  passwordsDoNotMatch: 'Passwords do not match',
+  verifyNotRobot: 'Please verify you are not a robot.',
+  createNewAccount: 'Create New Account',
+  failedToSendOtp: 'Failed to send OTP',
+  otpVerificationFailed: 'OTP verification failed',
+
+  // Cart clear, checkout
+  cartClearFailed: 'Error clearing cart',
+  cartClearRetry: 'Please try again',
+  cannotProceedToCheckout: 'Cannot proceed to checkout',
+  isOutOfStock: (names: string) => `${names} is out of stock.`,
+  minimumOrderValue: 'Minimum order value should be ₹250',
+  minimumOrderRequired: 'Minimum Order Amount Required',
+  minimumOrderProceed: 'Order amount should be greater than ₹250 to proceed to checkout',
+  selectBillingAddress: 'Please select a billing address!',
+  paymentFailed: 'Payment failed! Please try again.',
+  subscriptionCreationFailed: 'Subscription creation failed!',
+  contactSupport: 'Please contact support.',
+
+  // Coins and wallet
+  coinsGreaterThanZero: 'Please enter coins greater than 0.',
+  coinsAboveAvailable: 'You cannot redeem more than your available coins.',
+  coinsAboveTotal: 'You cannot redeem more than the order total.',
+  userNotLoaded: 'User not loaded. Please try again.',
+  enterOtp: 'Enter OTP',
+  walletLoadFailed: 'Coin wallet loading failed',
+  walletUnable: 'Unable to load wallet.',
+  walletSoseError: 'Error loading Sose Coin data',
+  walletUpdated: 'Wallet Updated',
+  walletUpdateFailed: 'Update Failed',
+  walletErrorOccurred: 'Error Occurred',
+  noTransactions: 'No transactions found',
+
+  // Cart PDF
+  downloadFailed: (message: string) => `Download failed: ${message}`,
+
+  // Contact and forms
+  inquiryFailed: 'Failed to send inquiry',
+  countriesFailed: 'Unable to load countries',
+  recaptchaFailed: 'reCAPTCHA verification failed',
+  completeRecaptcha: 'Please complete reCAPTCHA first',
+  dataCreated: 'Data Created Successfully',
+  selectCountryFirst: 'Please select a country first!',
+  selectStateFirst: 'Please select a state first!',
+
+  // Profile
+  profileLoadFailed: 'Error loading profile',
+  profileTryLater: 'Please try again later.',
+  profileUpdated: 'Profile updated successfully!',
+  validMobile: 'Please enter valid mobile number',
+  deactivateConfirm: 'Are you sure you want to deactivate your account?',
+  deactivateYes: 'Yes, deactivate my account',
+  notAdded: 'Not added',
+  companyNameDefault: 'Company Name',
+  noName: 'No Name',
+  addAddressHint: 'Click "Add New Address" to get started',
+
+  // Orders and elite
+  orderLoadingFailed: 'Order loading failed',
+  orderNotFound: 'Order Not Found',
+  orderDetailFailed: 'Failed to load order details',
+  eliteLoadingFailed: 'Subscription loading failed',
+  subscriptionNotFound: 'Subscription Not Found',
+
+  // Subscriptions
+  subscriptionsOops: 'Oops! Something went wrong',
+  subscriptionsFetchFailed: 'Failed to fetch subscriptions',
+  subscriptionsFetchError: 'Error fetching subscriptions',
+  noSubscriptionsYet: 'No Subscriptions Yet',
+  noSubscriptionsFound: 'No Subscriptions Found',
+  subscriptionDetailError: 'Error!',
+  subscriptionDetailFailed: 'Failed to fetch subscription details',
+  subscriptionDetailFetchError: 'Error fetching subscription details',
+  updateFailed: 'Update failed',
+  subscriptionUpdated: 'Subscription updated',
+  shiftFailed: 'Shift failed',
+  orderShifted: 'Order shifted',
+  selectDate: 'Please select a date',
+  selectDateAfterNext: 'Select a date on or after the next delivery date',
+
+  // Empty states
+  noEventsAdded: 'No events added!',
+  noBlogsAdded: 'No blogs added!',
+  noStoresFound: 'No stores found',
+} as const;
