@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'unit',
           root: here('.'),
           environment: 'node',
-          include: ['packages/api/src/**/*.test.ts', 'packages/stores/src/**/*.test.ts'],
+          include: ['packages/api/src/**/*.test.ts'],
         },
       },
       {
@@ -58,6 +58,7 @@ export default defineConfig({
           root: here('.'),
           environment: 'happy-dom',
           include: [
+            'packages/stores/src/**/*.test.ts',
             'packages/ui/src/**/*.test.{ts,tsx}',
             'packages/widgets/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',

@@ -1,0 +1,102 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApi } from './client.ts';
+import { MSG } from './messages.ts';
+
+/** A real local HTTP server answering canned bodies, so the client is tested over the wire. */
+let server: Server;
+let base = '';
+let lastHeaders: IncomingHttpHeaders = {};
+let lastUrl = '';
+const routes: Record<string, { status: number; body: unknown }> = {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    lastHeaders = req.headers;
+    lastUrl = req.url ?? '';
+    const path = (req.url ?? '').split('?')[0];
+    const route = routes[`${req.method} ${path}`];
+    res.writeHead(route?.status ?? 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(route?.body ?? { status: false, message: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const product = {
+  id: 7,
+  name: 'A2 Cow Ghee',
+  image1: '/media/products/7-1-640.webp',
+  product_price: '525.00',
+  base_price: 500,
+  gst_amount: 25,
+  available_stock_quantity: 4,
+};
+
+describe('createApi', () => {
+  it('sends Company-Id 16, the visitor id and the token on every call', async () => {
+    routes['GET /api/cart/'] = {
+      status: 200,
+      body: {
+        status: true,
+        cart_counter: 0,
+        data: { cart_items: [], total: 0, discount_amt: 0, gst_amt: 0, final_total: 0, cart_counter: 0, product_price: 0 },
+      },
+    };
+    const api = createApi({ baseURL: base, visitorId: () => 'v-123', token: () => 'tok' });
+    await api.cart();
+    expect(lastHeaders['company-id']).toBe('16');
+    expect(lastHeaders['visitor-id']).toBe('v-123');
+    expect(lastHeaders.authorization).toBe('Token tok');
+  });
+
+  it('coerces rupees (numbers or numeric strings) into integer paise', async () => {
+    routes['GET /api/web/single/product/7/'] = { status: 200, body: { status: true, data: product } };
+    const api = createApi({ baseURL: base });
+    const { data } = await api.product(7);
+    expect(data.product_price).toBe(52500);
+    expect(data.base_price).toBe(50000);
+    expect(data.benefits).toEqual([]);
+  });
+
+  it('passes list parameters as a query and drops empty ones', async () => {
+    routes['GET /api/web/products/list/'] = {
+      status: 200,
+      body: { status: true, total_pages: 3, data: { data: [product] }, category_banners: null },
+    };
+    const api = createApi({ baseURL: base });
+    const list = await api.productList({ page: 2, ordering: '-base_price', prod_search: '' });
+    expect(list.total_pages).toBe(3);
+    expect(lastUrl).toContain('page=2');
+    expect(lastUrl).toContain('ordering=-base_price');
+    expect(lastUrl).not.toContain('prod_search');
+  });
+
+  it("throws ApiError carrying the server's message on a 400", async () => {
+    routes['POST /api/cart/'] = { status: 400, body: { status: false, message: 'Maximum 4 units available' } };
+    const api = createApi({ baseURL: base });
+    const error = await api.addToCart(7, 9).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Maximum 4 units available');
+    expect((error as ApiError).status).toBe(400);
+  });
+
+  it('treats status:false with 200 as a failure and reads non_field_errors', async () => {
+    routes['POST /api/user/signin/'] = { status: 200, body: { status: false, non_field_errors: ['Invalid credentials'] } };
+    const api = createApi({ baseURL: base });
+    await expect(api.signin('a@b.c', 'x')).rejects.toThrow('Invalid credentials');
+  });
+
+  it('names the field when a response does not match its schema', async () => {
+    routes['GET /api/user/visitor/'] = { status: 200, body: { status: true } };
+    const api = createApi({ baseURL: base });
+    await expect(api.visitor()).rejects.toThrow(/visitor_id/);
+  });
+
+  it('falls back to SPEC §8 text when the network fails', async () => {
+    const api = createApi({ baseURL: 'http://127.0.0.1:9/api' });
+    await expect(api.categories()).rejects.toThrow(MSG.tryAgainLater);
+  });
+});

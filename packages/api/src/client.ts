@@ -1,0 +1,381 @@
+/**
+ * The typed client for every call of SPEC §7. One factory, one normalised error
+ * (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
+ */
+import { ofetch, type FetchOptions } from 'ofetch';
+import { create, StructError, type Struct } from 'superstruct';
+import {
+  COMPANY_ID,
+  COIN_WALLET_COMPANY_ID,
+  COIN_WALLET_WEBSITE_ID,
+  GIFT_PACKING_CATEGORY_ID,
+  HEADER_AUTHORIZATION,
+  HEADER_COMPANY_ID,
+  HEADER_VISITOR_ID,
+  type SortValue,
+} from './constants.ts';
+import { MSG } from './messages.ts';
+import * as S from './schemas.ts';
+
+export interface ApiConfig {
+  /** Base of every path, e.g. "/api" or "https://store.example/api". */
+  baseURL: string;
+  companyId?: number;
+  /** The visitor id to send, or null before one exists (the visitor call itself sends none). */
+  visitorId?: () => string | null | Promise<string | null>;
+  /** The session token, or null for visitors. */
+  token?: () => string | null;
+  /** Injected fetch (tests). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The one error every call throws: `message` is the server's, or SPEC §8's fallback. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+  /** Field errors a form can show beside its fields (`errors` or DRF-style top-level lists). */
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (this.body && typeof this.body === 'object') {
+      const errors = (this.body as { errors?: unknown }).errors;
+      if (errors && typeof errors === 'object') {
+        for (const [key, value] of Object.entries(errors)) {
+          out[key] = Array.isArray(value) ? String(value[0]) : String(value);
+        }
+      }
+    }
+    return out;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; non_field_errors?: unknown; error?: unknown; detail?: unknown };
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (Array.isArray(b.non_field_errors) && typeof b.non_field_errors[0] === 'string') return b.non_field_errors[0];
+    if (typeof b.error === 'string' && b.error) return b.error;
+    if (typeof b.detail === 'string' && b.detail) return b.detail;
+  }
+  return fallback;
+}
+
+export interface ProductListParams {
+  page?: number;
+  prod_search?: string;
+  category_name?: string;
+  category_id?: number;
+  ordering?: SortValue;
+  brand?: number;
+  product_tag?: number;
+  product_foam?: number;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+function cleanQuery(query: Query | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+export interface AddressInput {
+  address_tags: string;
+  full_name: string;
+  mobile: string;
+  another_mobile: string | null;
+  address_line_1: string;
+  address_line_2: string;
+  landmark?: string;
+  city: number;
+  state: number;
+  country: number;
+  postal_code: string;
+  is_default?: boolean;
+  add_id?: string | number;
+}
+
+export interface OrderRequest {
+  address1: number;
+  pay_type: 'COD' | 'Online';
+  udf2: number;
+  udf3: number;
+  discount_amt: number;
+  udf4: string;
+  order_total: number;
+  sale_status: string;
+  productinfo: string;
+  udf5: string;
+  amount: number;
+  is_wallet: boolean;
+  new_coin: number;
+  available_coin: number;
+  used_coin: number;
+  total_coin: number;
+  client_key?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export function createApi(config: ApiConfig) {
+  const base = config.baseURL.replace(/\/+$/, '');
+  const fetcher = ofetch.create({ baseURL: base, ...(config.fetch ? { fetch: config.fetch } : {}) });
+
+  async function headers(withVisitor: boolean): Promise<Record<string, string>> {
+    const h: Record<string, string> = { [HEADER_COMPANY_ID]: String(config.companyId ?? COMPANY_ID) };
+    if (withVisitor && config.visitorId) {
+      const id = await config.visitorId();
+      if (id) h[HEADER_VISITOR_ID] = id;
+    }
+    const token = config.token?.();
+    if (token) h[HEADER_AUTHORIZATION] = `Token ${token}`;
+    return h;
+  }
+
+  async function raw(method: Method, path: string, options: { query?: Query; body?: unknown; visitor?: boolean } = {}) {
+    const opts: FetchOptions<'json'> = {
+      method,
+      headers: await headers(options.visitor !== false),
+      query: cleanQuery(options.query),
+      ignoreResponseError: true,
+      retry: 0,
+    };
+    if (options.body !== undefined) opts.body = options.body as FetchOptions['body'];
+    let response;
+    try {
+      response = await fetcher.raw(path, opts);
+    } catch (error) {
+      throw new ApiError(MSG.tryAgainLater, 0, error instanceof Error ? error.message : null);
+    }
+    return response;
+  }
+
+  async function call<T>(
+    schema: Struct<T, unknown>,
+    method: Method,
+    path: string,
+    options: { query?: Query; body?: unknown; visitor?: boolean; allowFalse?: boolean } = {},
+  ): Promise<T> {
+    const response = await raw(method, path, options);
+    const body: unknown = response._data;
+    const failed =
+      !response.ok ||
+      (!options.allowFalse && body !== null && typeof body === 'object' && (body as { status?: unknown }).status === false);
+    if (failed) throw new ApiError(messageOf(body, MSG.somethingWentWrong), response.status, body ?? null);
+    try {
+      return create(body, schema);
+    } catch (error) {
+      const detail = error instanceof StructError ? `${error.path.join('.') || 'response'}: ${error.message}` : String(error);
+      throw new ApiError(`Unexpected response from ${path} (${detail})`, response.status, body ?? null);
+    }
+  }
+
+  async function blob(path: string, query?: Query): Promise<Blob> {
+    const response = await fetcher.raw(path, {
+      method: 'GET',
+      headers: await headers(true),
+      query: cleanQuery(query),
+      responseType: 'blob',
+      ignoreResponseError: true,
+      retry: 0,
+    });
+    if (!response.ok) {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(await (response._data as Blob).text());
+      } catch {
+        body = null;
+      }
+      throw new ApiError(messageOf(body, MSG.somethingWentWrong), response.status, body);
+    }
+    return response._data as Blob;
+  }
+
+  const form = (fields: Record<string, string | number | boolean | null | undefined>): FormData => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== null) data.append(key, String(value));
+    }
+    return data;
+  };
+
+  return {
+    baseURL: base,
+
+    // ─── Authentication and user ─────────────────────────────────────────
+    visitor: () => call(S.VisitorResponse, 'GET', '/user/visitor/', { visitor: false }),
+    sendOtp: (mobile_no: string) => call(S.StatusOnly, 'POST', '/user/send-otp/', { body: { mobile_no } }),
+    verifyOtp: (mobile_no: string, otp: string) =>
+      call(S.LoginResponse, 'POST', '/user/verify-otp/', { body: { mobile_no, otp } }),
+    signin: (email: string, password: string) =>
+      call(S.LoginResponse, 'POST', '/user/signin/', { body: { email, password } }),
+    signup: (body: {
+      email: string;
+      first_name: string;
+      last_name: string;
+      password: string;
+      confirm_password: string;
+      mobile_no: string;
+      recaptcha?: string;
+    }) => call(S.StatusOnly, 'POST', '/user/signup/', { body }),
+    requestPasswordReset: (email: string, recaptcha: string) =>
+      call(S.StatusOnly, 'POST', '/user/reset-password/', { body: { email, recaptcha } }),
+    confirmPasswordReset: (resetUUID: string, new_password: string, confirm_password: string) =>
+      call(S.StatusOnly, 'POST', `/user/reset-password/${encodeURIComponent(resetUUID)}/`, {
+        body: { new_password, confirm_password },
+      }),
+    changePassword: (old_password: string, new_password: string, confirm_password: string) =>
+      call(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
+    metaTags: (page_url: string) => call(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url } }),
+    profile: () => call(S.ProfileResponse, 'GET', '/user/profile/'),
+    updateProfile: (body: { first_name: string; last_name: string; company: string; email: string; mobile_no: string }) =>
+      call(S.ProfileUpdateResponse, 'PATCH', '/user/profile/', { body }),
+    deactivate: () => call(S.StatusOnly, 'POST', '/user/deactivate/', { body: {} }),
+    eliteCheck: () => call(S.EliteCheckResponse, 'GET', '/user/elite_check/'),
+    eliteUsers: (query?: Query) => call(S.EliteListResponse, 'GET', '/user/profile_elite_users/', { query }),
+    addresses: () => call(S.AddressListResponse, 'GET', '/user/address/'),
+    addAddress: (body: AddressInput) => call(S.AddressSaveResponse, 'POST', '/user/address/', { body }),
+    updateContactAddress: (contactId: number, body: AddressInput) =>
+      call(S.AddressSaveResponse, 'PATCH', '/user/address/', { query: { contact_id: contactId }, body }),
+    updateAddress: (id: number, body: AddressInput) =>
+      call(S.AddressSaveResponse, 'PATCH', `/user/address/${id}/`, { body }),
+    deleteAddress: (id: number) => call(S.StatusOnly, 'DELETE', `/user/address/${id}/`),
+    countries: (filter_search?: string) =>
+      call(S.CountriesResponse, 'GET', '/countries/', { query: { filter_search } }),
+    states: (countryId: number) => call(S.StatesResponse, 'GET', `/states/${countryId}/`),
+    cities: (stateId: number) => call(S.CitiesResponse, 'GET', `/cities/${stateId}`),
+
+    // ─── Catalogue ───────────────────────────────────────────────────────
+    categories: () => call(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true } }),
+    productList: (params: ProductListParams = {}) =>
+      call(S.ProductListResponse, 'GET', '/web/products/list/', { query: { ...params } }),
+    productTags: () => call(S.FilterOptionsResponse, 'GET', '/web/product-tags/list/'),
+    productFoams: (category_id?: number) =>
+      call(S.FilterOptionsResponse, 'GET', '/web/product-foams/list/', { query: { category_id } }),
+    brands: () => call(S.FilterOptionsResponse, 'GET', '/web/brand/list/'),
+    product: (productId: number) => call(S.SingleProductResponse, 'GET', `/web/single/product/${productId}/`),
+    reviews: (productId: number, page = 1) =>
+      call(S.RatingListResponse, 'GET', `/rating_review/${productId}/`, { query: { page } }),
+    writeReview: (productId: number, body: { id?: number; name?: string; rating: number; review: string }) =>
+      call(S.StatusOnly, 'POST', `/rating_review/${productId}/`, { body }),
+    deliveryOptions: () => call(S.DeliveryOptionsResponse, 'GET', '/delivery-options/'),
+    relatedProducts: (product_id: number) =>
+      call(S.RelatedResponse, 'GET', '/related-other-products/', { query: { product_id } }),
+    giftPacking: () =>
+      call(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID } }),
+
+    // ─── Home ────────────────────────────────────────────────────────────
+    banners: () => call(S.BannersResponse, 'GET', '/ecommerce/banners/', { query: { sequence: 'Upper' } }),
+    homeSections: (type: 'Upper' | 'Lower' | 'Product') =>
+      call(S.HomeSectionsResponse, 'GET', '/product-section/', { query: { type } }),
+    lowerSections: () => call(S.HomeSectionsResponse, 'GET', '/lower-section/'),
+    newArrivals: () => call(S.ProductsResponse, 'GET', '/newarrival/list'),
+    mustTry: () => call(S.ProductsResponse, 'GET', '/musttry/list'),
+    bestOfAllTime: () => call(S.ProductsResponse, 'GET', '/bestofalltime/list'),
+    homeBlogs: () => call(S.HomeBlogsResponse, 'GET', '/home/blogs/'),
+    statistics: () => call(S.StatisticsResponse, 'GET', '/statistics-section/'),
+
+    // ─── Cart and wishlist ───────────────────────────────────────────────
+    cart: () => call(S.CartResponse, 'GET', '/cart/'),
+    addToCart: (pid: number, quantity: number) =>
+      call(S.CartAddResponse, 'POST', '/cart/', { body: { pid, quantity } }),
+    updateCartItem: (itemId: number, quantity: number) =>
+      call(S.CartPatchResponse, 'PATCH', `/cart/${itemId}/`, { body: { quantity } }),
+    removeCartItem: (itemId: number) => call(S.CartDeleteResponse, 'DELETE', `/cart/${itemId}`),
+    toggleWishlist: (pid: number) => call(S.WishlistToggleResponse, 'POST', '/wishlist/', { body: { pid } }),
+    wishlist: () => call(S.WishlistResponse, 'GET', '/listwish/'),
+    validateVoucher: (voucher_code: string) =>
+      call(S.VoucherResponse, 'GET', '/validate-voucher-code/', { query: { voucher_code } }),
+    cartPdf: (logo_url?: string) => blob('/generate-cart-pdf/', { logo_url }),
+
+    // ─── Coins ───────────────────────────────────────────────────────────
+    walletHistory: (contactId: number, query?: Query) =>
+      call(S.WalletHistoryResponse, 'GET', `/coin_app/wallet_history/${contactId}/`, { query }),
+    sendCoinOtp: (user_id: number, used_coin: number) =>
+      call(S.StatusOnly, 'POST', '/coin_app/send_otp/', { body: { user_id, used_coin } }),
+    verifyCoinOtp: (user_id: number, used_coin: number, otp: string) =>
+      call(S.CoinVerifyResponse, 'PATCH', '/coin_app/verify_otp/', { body: { user_id, used_coin, otp } }),
+    updateUserWallet: (
+      contactId: number,
+      body: { used_coin: number; available_coin: number; new_added_coin: number; pos_id?: number; pos_order?: number; order_id: string },
+    ) =>
+      call(S.StatusOnly, 'PATCH', `/coin_app/get_user_wallet/${contactId}/`, {
+        body: { ...body, company_id: COIN_WALLET_COMPANY_ID, website_id: COIN_WALLET_WEBSITE_ID },
+      }),
+    coinSnapshot: (body: {
+      contact_id: number;
+      order_id: string;
+      total_coin: number;
+      new_coin: number;
+      available_coin: number;
+      used_coin: number;
+      is_wallet: boolean;
+    }) => call(S.StatusOnly, 'POST', '/orders/coin-snapshot/', { body }),
+
+    // ─── Orders and payment ──────────────────────────────────────────────
+    createOrder: (body: OrderRequest) => call(S.CreateOrderResponse, 'POST', '/orders/', { body }),
+    orderPaymentLink: (fields: Record<string, string | number | boolean | null | undefined>) =>
+      call(S.PaymentLinkResponse, 'POST', '/get-order-payment-link/', { body: form(fields) }),
+    editOrderPaymentLink: (fields: Record<string, string | number | boolean | null | undefined>) =>
+      call(S.PaymentLinkResponse, 'PATCH', '/edit-order-payment-link/', { body: form(fields) }),
+    orders: (query?: { page?: number; page_size?: number }) =>
+      call(S.OrderListResponse, 'GET', '/web/orders/list/', { query }),
+    order: (orderId: string) => call(S.OrderDetailResponse, 'GET', `/orders/${encodeURIComponent(orderId)}`),
+    invoicePdf: (orderId: string) => blob('/accounting/invoice-pdf/', { source_doc: orderId }),
+
+    // ─── Subscriptions ───────────────────────────────────────────────────
+    createSubscription: (body: { product: number; quantity: number; delivery_options: number; discount_percent: number }) =>
+      call(S.SubscriptionCreateResponse, 'POST', '/subscriptions/', { body }),
+    createSubscriptionOrder: (body: {
+      subscription_id: number;
+      billing_address: number;
+      gst_amount: number;
+      shipping_amount: number;
+      udf2: number;
+    }) => call(S.StatusOnly, 'POST', '/subscriptions-order/', { body }),
+    subscriptions: (product_id?: number) =>
+      call(S.SubscriptionsResponse, 'GET', '/subscriptions/', { query: { product_id } }),
+    updateSubscription: (
+      id: number,
+      body: { product: number; quantity: number; delivery_options: number; active: boolean } | { shifted_delivery_date: string },
+    ) => call(S.StatusOnly, 'PATCH', `/subscriptions/${id}/`, { body }),
+    subscriptionPaymentLink: (txnid: string) =>
+      call(S.PaymentLinkResponse, 'POST', '/get-subscription-payment-link/', { body: { txnid } }),
+    subscriptionPaymentStatus: (txnid: string) =>
+      call(S.PollStatusResponse, 'GET', `/user/get-subscription-payment/${encodeURIComponent(txnid)}/`, {
+        allowFalse: true,
+      }),
+
+    // ─── Other ───────────────────────────────────────────────────────────
+    stores: () => call(S.StoresResponse, 'GET', '/stores/'),
+    blogs: (query: { page?: number; publish_filter?: string }) => call(S.BlogsResponse, 'GET', '/blogs/', { query }),
+    blog: (id: number) => call(S.BlogPostResponse, 'GET', `/blogs/${id}/`),
+    inquiry: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/inquiries/', { body }),
+    appointmentSlots: () => call(S.AppointmentSlotsResponse, 'GET', '/online_appointment_slots/'),
+    bookAppointment: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/events/', { body }),
+    events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
+      call(S.EventsResponse, 'GET', '/events/ecommerce/', { query: { status, category } }),
+    giftVoucherLink: (body: {
+      amount: number;
+      sender_name: string;
+      sender_email: string;
+      receiver_name: string;
+      receiver_email: string;
+      message: string;
+      txnid: string;
+      captcha?: string;
+    }) => call(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
+    b2bLead: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
+    exportLead: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/user/web/Exportlead/create/', { body }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

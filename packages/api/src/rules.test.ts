@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import * as C from './constants.ts';
+import {
+  badgeText,
+  coinsEarned,
+  inStock,
+  maxOrderable,
+  meetsMinimumOrder,
+  paginationWindow,
+  shippingPaise,
+  slidesPerView,
+  suggestionsToShow,
+} from './rules.ts';
+
+describe('SPEC §9 constants', () => {
+  it('keeps the spec numbers', () => {
+    expect(C.COMPANY_ID).toBe(16);
+    expect(C.COIN_WALLET_COMPANY_ID).toBe(17);
+    expect(C.COIN_WALLET_WEBSITE_ID).toBe(16);
+    expect(C.GIFT_PACKING_CATEGORY_ID).toBe(490);
+    expect(C.MINIMUM_ORDER_PAISE).toBe(25000);
+    expect(C.SHIPPING_FLAT_PAISE).toBe(10000);
+    expect(C.SEARCH_DEBOUNCE_MS).toBe(500);
+    expect(C.COUNTER_POLL_MS).toBe(500);
+    expect(C.BANNER_AUTOPLAY_MS).toBe(10000);
+    expect(C.CONFETTI_DESKTOP).toBe(140);
+    expect(C.CONFETTI_MOBILE).toBe(80);
+    expect(C.SCROLL_TO_TOP_AFTER_PX).toBe(250);
+    expect(C.SHOP_SKELETON_COUNT).toBe(20);
+    expect(C.REVIEW_PAGE_SIZE).toBe(30);
+    expect(C.ORDER_PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
+    expect(C.ELITE_PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    expect(C.WALLET_PAGE_SIZE).toBe(20);
+    expect(C.CART_QUANTITY_CAP_UNKNOWN_STOCK).toBe(20);
+    expect(C.PASSWORD_MIN_LENGTH).toBe(8);
+    expect(C.OTP_DIGITS).toBe(6);
+    expect(C.FEATURED_CATEGORY_IDS).toHaveLength(15);
+    expect(C.SORT_OPTIONS.map((o) => o.value)).toEqual(['base_price', '-base_price']);
+    expect(C.DEFAULT_CITY).toEqual({ id: 117, name: 'Ahmedabad' });
+    expect(C.DEFAULT_STATE).toEqual({ id: 1198, name: 'Gujarat' });
+    expect(C.DEFAULT_COUNTRY).toEqual({ id: 104, name: 'India' });
+  });
+});
+
+describe('badgeText', () => {
+  it.each([
+    [0, ''],
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+    [250, '99+'],
+  ])('%i → %s', (count, text) => expect(badgeText(count)).toBe(text));
+});
+
+describe('suggestionsToShow', () => {
+  it('shows up to 4, or 3 plus See more when more than 4 match', () => {
+    expect(suggestionsToShow(0)).toEqual({ shown: 0, seeMore: false });
+    expect(suggestionsToShow(4)).toEqual({ shown: 4, seeMore: false });
+    expect(suggestionsToShow(5)).toEqual({ shown: 3, seeMore: true });
+  });
+});
+
+describe('slidesPerView', () => {
+  it.each([
+    [320, 1],
+    [479, 1],
+    [480, 2],
+    [767, 2],
+    [768, 3],
+    [1023, 3],
+    [1024, 5],
+    [1920, 5],
+  ])('%ipx → %i slides', (width, slides) => expect(slidesPerView(width)).toBe(slides));
+});
+
+describe('paginationWindow', () => {
+  it('shows every page when there are few', () => {
+    expect(paginationWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('keeps 3 outer and 3 inner pages with gaps between', () => {
+    expect(paginationWindow(10, 20)).toEqual([1, 2, 3, null, 7, 8, 9, 10, 11, 12, 13, null, 18, 19, 20]);
+  });
+  it('joins the inner window to the edges when adjacent', () => {
+    expect(paginationWindow(2, 12)).toEqual([1, 2, 3, 4, 5, null, 10, 11, 12]);
+  });
+  it('takes a narrower window (wallet: 2 either side)', () => {
+    expect(paginationWindow(6, 12, 1, C.WALLET_PAGINATION_SIBLINGS)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+  });
+});
+
+describe('stock', () => {
+  it('treats null and 0 as out of stock', () => {
+    expect(inStock(null)).toBe(false);
+    expect(inStock(0)).toBe(false);
+    expect(inStock(3)).toBe(true);
+  });
+  it('caps at stock, or 20 when stock is unknown', () => {
+    expect(maxOrderable(7)).toBe(7);
+    expect(maxOrderable(null)).toBe(0);
+    expect(maxOrderable(undefined)).toBe(20);
+  });
+});
+
+describe('minimum order', () => {
+  it('needs a final total strictly above ₹250', () => {
+    expect(meetsMinimumOrder(25000, ['Ghee'])).toBe(false);
+    expect(meetsMinimumOrder(25001, ['Ghee'])).toBe(true);
+  });
+  it("exempts orders with a product whose name contains 'book'", () => {
+    expect(meetsMinimumOrder(10000, ['Ayurveda Cook Book'])).toBe(true);
+  });
+});
+
+describe('shipping', () => {
+  it('is ₹100 flat, free for elite members and Ahmedabad', () => {
+    expect(shippingPaise(false, 'Mumbai')).toBe(10000);
+    expect(shippingPaise(true, 'Mumbai')).toBe(0);
+    expect(shippingPaise(false, 'ahmedabad ')).toBe(0);
+  });
+});
+
+describe('coins earned', () => {
+  it('is floor(final total / 100), none when coins were redeemed', () => {
+    expect(coinsEarned(99999, 0)).toBe(9);
+    expect(coinsEarned(100000, 0)).toBe(10);
+    expect(coinsEarned(100000, 5)).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+/** Business rules of SPEC §9 as plain functions, shared by the server and the widgets. */
+import {
+  CAROUSEL_SLIDES,
+  CAROUSEL_SLIDES_DESKTOP,
+  CART_QUANTITY_CAP_UNKNOWN_STOCK,
+  COIN_EARN_RUPEES_PER_COIN,
+  COUNTER_BADGE_CAP,
+  FREE_SHIPPING_CITY,
+  MINIMUM_ORDER_EXEMPT_WORD,
+  MINIMUM_ORDER_PAISE,
+  PAGINATION_INNER,
+  PAGINATION_OUTER,
+  PAISE_PER_RUPEE,
+  SEARCH_SUGGESTIONS_MAX,
+  SEARCH_SUGGESTIONS_WITH_MORE,
+  SHIPPING_FLAT_PAISE,
+} from './constants.ts';
+
+/** Counter badge text: the number, or "99+" above the cap; empty at 0. */
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > COUNTER_BADGE_CAP ? `${COUNTER_BADGE_CAP}+` : String(count);
+}
+
+/** How many suggestions to show and whether "See more results" follows. */
+export function suggestionsToShow(found: number): { shown: number; seeMore: boolean } {
+  if (found > SEARCH_SUGGESTIONS_MAX) return { shown: SEARCH_SUGGESTIONS_WITH_MORE, seeMore: true };
+  return { shown: found, seeMore: false };
+}
+
+/** Slides per view for a viewport width: 5, or 3 below 1024, 2 below 768, 1 below 480. */
+export function slidesPerView(width: number): number {
+  for (const step of CAROUSEL_SLIDES) if (width < step.below) return step.slides;
+  return CAROUSEL_SLIDES_DESKTOP;
+}
+
+/**
+ * Page numbers to show, with `null` for a gap: the first and last `outer` pages and `inner`
+ * pages either side of the current one.
+ */
+export function paginationWindow(
+  current: number,
+  total: number,
+  outer: number = PAGINATION_OUTER,
+  inner: number = PAGINATION_INNER,
+): (number | null)[] {
+  const pages = new Set<number>();
+  for (let p = 1; p <= Math.min(outer, total); p++) pages.add(p);
+  for (let p = Math.max(1, total - outer + 1); p <= total; p++) pages.add(p);
+  for (let p = Math.max(1, current - inner); p <= Math.min(total, current + inner); p++) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of sorted) {
+    const prev = out[out.length - 1];
+    if (typeof prev === 'number' && p - prev > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+/** The most units a shopper may ask for: the stock, or 20 when stock is unknown. */
+export function maxOrderable(stock: number | null | undefined, stockKnown = true): number {
+  if (!stockKnown || stock === undefined) return CART_QUANTITY_CAP_UNKNOWN_STOCK;
+  return Math.max(0, stock ?? 0);
+}
+
+/** Whether a product can be bought at all (null or 0 stock is out of stock). */
+export function inStock(stock: number | null | undefined): boolean {
+  return typeof stock === 'number' && stock > 0;
+}
+
+/** Minimum order: final total strictly above ₹250, unless a product name contains "book". */
+export function meetsMinimumOrder(finalTotalPaise: number, productNames: readonly string[]): boolean {
+  if (productNames.some((name) => name.toLowerCase().includes(MINIMUM_ORDER_EXEMPT_WORD))) return true;
+  return finalTotalPaise > MINIMUM_ORDER_PAISE;
+}
+
+/** Shipping: ₹100 flat; free for SO Elite members and Ahmedabad addresses. */
+export function shippingPaise(isElite: boolean, city: string | null | undefined): number {
+  if (isElite) return 0;
+  if ((city ?? '').trim().toLowerCase() === FREE_SHIPPING_CITY.toLowerCase()) return 0;
+  return SHIPPING_FLAT_PAISE;
+}
+
+/** Coins earned: floor(final total in rupees / 100); none when coins were redeemed. */
+export function coinsEarned(finalTotalPaise: number, redeemedCoins: number): number {
+  if (redeemedCoins > 0) return 0;
+  return Math.max(0, Math.floor(finalTotalPaise / PAISE_PER_RUPEE / COIN_EARN_RUPEES_PER_COIN));
+}

@@ -1,0 +1,61 @@
+import { ApiError, MSG } from '@so/api';
+import { getApi } from './api.ts';
+import { setCartCount, setWishlistCount } from './counters.ts';
+import { toast } from './toasts.ts';
+import { atom } from 'nanostores';
+
+/**
+ * What this page learnt about wishlist hearts since products were loaded (id → wished), so
+ * every card and the detail page of one product agree without reloading.
+ */
+export const $wished = atom<Readonly<Record<number, boolean>>>({});
+
+/** Whether a product is wished: what this page learnt, else what the server said. */
+export function isWished(product: { id: number; is_wished: boolean }, known: Readonly<Record<number, boolean>>): boolean {
+  return known[product.id] ?? product.is_wished;
+}
+/** Fires after every successful add (the cart drawer opens on it). */
+export const $lastAdded = atom<{ productId: number; quantity: number; at: number } | null>(null);
+
+/** Adds to the cart on the server; updates the header counter; toasts the outcome. */
+export async function addToCart(productId: number, quantity: number): Promise<boolean> {
+  try {
+    const res = await getApi().addToCart(productId, quantity);
+    setCartCount(res.cart_counter);
+    $lastAdded.set({ productId, quantity, at: Date.now() });
+    toast({ kind: 'success', title: res.message || MSG.addedToCart });
+    return true;
+  } catch (error) {
+    // A refusal the server explains (e.g. "Maximum 4 units available") is shown under the
+    // spec's headline; anything else gets the headline alone.
+    const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+    toast({ kind: 'error', title: MSG.cartAddFailed, description: reason });
+    return false;
+  }
+}
+
+/** Toggles the wishlist heart; the server's message says which way it went. */
+export async function toggleWishlist(productId: number): Promise<boolean | null> {
+  try {
+    const res = await getApi().toggleWishlist(productId);
+    setWishlistCount(res.wishlist_counter);
+    const added = res.message === MSG.addedInWishlist;
+    $wished.set({ ...$wished.get(), [productId]: added });
+    toast({ kind: 'success', title: res.message });
+    return added;
+  } catch {
+    toast({ kind: 'error', title: MSG.wishlistUpdateFailed, description: MSG.wishlistReload });
+    return null;
+  }
+}
+
+/** Refreshes both counters from the server (on load and after login). */
+export async function refreshCounters(): Promise<void> {
+  const api = getApi();
+  const [cart, wish] = await Promise.allSettled([api.cart(), api.wishlist()]);
+  if (cart.status === 'fulfilled') setCartCount(cart.value.data.cart_counter);
+  if (wish.status === 'fulfilled') {
+    setWishlistCount(wish.value.wishlist_counter);
+    $wished.set({ ...$wished.get(), ...Object.fromEntries(wish.value.data.map((p) => [p.id, true])) });
+  }
+}

@@ -1,0 +1,18 @@
+export { $config, configure, mediaUrl, storeHref, type StoreConfig } from './config.ts';
+export { getApi } from './api.ts';
+export { $visitorId, ensureVisitor } from './visitor.ts';
+export { $session, $elite, $loggedIn, setSession, clearSession } from './session.ts';
+export {
+  $counters,
+  $cartCount,
+  $wishlistCount,
+  $cartBadge,
+  $wishlistBadge,
+  setCartCount,
+  setWishlistCount,
+  resetCounters,
+} from './counters.ts';
+export { $toasts, toast, dismissToast, type Toast, type ToastKind } from './toasts.ts';
+export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT, type NavigateDetail } from './navigation.ts';
+export { $metaCache, loadMeta } from './meta.ts';
+export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';

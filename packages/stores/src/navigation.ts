@@ -1,0 +1,68 @@
+import { atom } from 'nanostores';
+import { $config, storeHref } from './config.ts';
+
+/** Detail of the `so:navigate` event that elements emit and the host site routes. */
+export interface NavigateDetail {
+  href: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+export const NAVIGATE_EVENT = 'so:navigate';
+
+function currentUrl(): URL {
+  return new URL(typeof location === 'undefined' ? $config.get().storeUrl : location.href);
+}
+
+/** The current page URL, as the widgets see it. Updated on history changes. */
+export const $location = atom<URL>(currentUrl());
+/** Navigation state passed with the last navigation (e.g. checkout data). */
+export const $navState = atom<unknown>(null);
+
+export function syncLocation(): void {
+  const next = currentUrl();
+  if (next.href !== $location.get().href) $location.set(next);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', syncLocation);
+}
+
+/**
+ * Go to a store route. The host site handles the event (preventDefault) and routes it; an
+ * element embedded on a foreign site falls back to a real page load on the store.
+ */
+export function navigate(href: string, options: { replace?: boolean; state?: unknown } = {}): void {
+  $navState.set(options.state ?? null);
+  const event = new CustomEvent<NavigateDetail>(NAVIGATE_EVENT, {
+    detail: { href, replace: options.replace, state: options.state },
+    cancelable: true,
+  });
+  const handled = typeof window !== 'undefined' && !window.dispatchEvent(event);
+  if (handled) {
+    syncLocation();
+    return;
+  }
+  if (typeof window !== 'undefined') window.location.assign(storeHref(href));
+}
+
+/**
+ * Change only the query of the current page (shop filters, pages): works on the store and on
+ * any page that embeds the element, without leaving it.
+ */
+export function setQuery(params: Record<string, string | number | null | undefined>, replace = false): void {
+  const url = currentUrl();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') url.searchParams.delete(key);
+    else url.searchParams.set(key, String(value));
+  }
+  const href = url.pathname + url.search + url.hash;
+  if (typeof history !== 'undefined') {
+    if (replace) history.replaceState(history.state, '', href);
+    else history.pushState(history.state, '', href);
+  }
+  syncLocation();
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent<NavigateDetail>('so:query', { detail: { href, replace } }));
+  }
+}

@@ -1,0 +1,29 @@
+import { atom } from 'nanostores';
+import { TOAST_DEFAULT_MS, TOAST_MAX_MS, TOAST_MIN_MS } from '@so/api/constants';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  /** An optional action the toast offers (e.g. "Log in"). */
+  action?: { label: string; run: () => void };
+}
+
+export const $toasts = atom<Toast[]>([]);
+let nextId = 1;
+
+/** Shows a toast for 2–5 s (SPEC §9) and returns its id. */
+export function toast(input: Omit<Toast, 'id'> & { duration?: number }): number {
+  const id = nextId++;
+  const { duration = TOAST_DEFAULT_MS, ...rest } = input;
+  $toasts.set([...$toasts.get(), { id, ...rest }]);
+  const ms = Math.min(TOAST_MAX_MS, Math.max(TOAST_MIN_MS, duration));
+  setTimeout(() => dismissToast(id), ms);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}

@@ -1,0 +1,27 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { createApi } from '@so/api';
+import { $config } from './config.ts';
+
+/** The visitor id from GET /user/visitor/, fetched once and kept in localStorage. */
+export const $visitorId = persistentAtom<string>('so:visitor_id', '');
+
+let pending: Promise<string | null> | null = null;
+
+export function ensureVisitor(): Promise<string | null> {
+  const existing = $visitorId.get();
+  if (existing) return Promise.resolve(existing);
+  if (!pending) {
+    const { apiBase, companyId } = $config.get();
+    pending = createApi({ baseURL: apiBase, companyId })
+      .visitor()
+      .then((res) => {
+        $visitorId.set(res.visitor_id);
+        return res.visitor_id;
+      })
+      .catch(() => null)
+      .finally(() => {
+        pending = null;
+      });
+  }
+  return pending;
+}

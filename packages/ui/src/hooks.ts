@@ -1,0 +1,68 @@
+import type { ReadableAtom } from 'nanostores';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/** Subscribes a component to a nanostore. */
+export function useStore<T>(store: ReadableAtom<T>): T {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const get = useCallback(() => store.get(), [store]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/** A value that follows `value` after `delay` ms of no change. */
+export function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Whether a media query matches, kept up to date. */
+export function useMediaQuery(query: string): boolean {
+  const get = () => (typeof matchMedia === 'function' ? matchMedia(query).matches : false);
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const mql = matchMedia(query);
+    const onChange = () => setMatches(mql.matches);
+    onChange();
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
+/** The viewport width, updated on resize. */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; data: T };
+
+/** Runs `load` whenever `deps` change; ignores answers that arrive after a newer request. */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [AsyncState<T>, () => void] {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [nonce, setNonce] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    const id = ++latest.current;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => id === latest.current && setState({ status: 'ready', data }),
+      (error: unknown) =>
+        id === latest.current && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, nonce]);
+  return [state, () => setNonce((n) => n + 1)];
+}

@@ -1,0 +1,14 @@
+export { defineElement, adoptStyles, type ElementOptions } from './element.ts';
+export { installGlobalStyles } from './fonts.ts';
+export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, type AsyncState } from './hooks.ts';
+export { Link, type LinkProps } from './Link.tsx';
+export { Icon, type IconName } from './Icon.tsx';
+export { Price } from './Price.tsx';
+export { Stars } from './Stars.tsx';
+export { Skeleton } from './Skeleton.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { Carousel, type CarouselProps } from './Carousel.tsx';
+export { Dialog, type DialogProps } from './Dialog.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
+export { Img, srcsetFor, type ImgProps } from './Img.tsx';
+export { ErrorState, EmptyState } from './States.tsx';

@@ -1,0 +1,108 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { NAVIGATE_EVENT } from '@so/stores';
+import { Dialog } from './Dialog.tsx';
+import { defineElement } from './element.ts';
+import { Link } from './Link.tsx';
+import { Pagination } from './Pagination.tsx';
+import { Price } from './Price.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import { srcsetFor } from './Img.tsx';
+
+describe('Price', () => {
+  it('shows paise as rupees in Indian grouping', () => {
+    render(<Price paise={12345678} />);
+    expect(screen.getByText('₹1,23,456.78')).toBeTruthy();
+  });
+});
+
+describe('Pagination', () => {
+  it('marks the current page and calls onPage with the chosen page', () => {
+    const onPage = vi.fn();
+    render(<Pagination page={2} totalPages={12} hrefFor={(p) => `/shop?page=${p}`} onPage={onPage} />);
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('link', { name: 'Page 8' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('link', { name: 'Page 12' }).getAttribute('href')).toBe('/shop?page=12');
+  });
+});
+
+describe('Link', () => {
+  it('is a real link whose click emits so:navigate', () => {
+    const seen: string[] = [];
+    const handler = (e: Event) => {
+      e.preventDefault();
+      seen.push((e as CustomEvent<{ href: string }>).detail.href);
+    };
+    window.addEventListener(NAVIGATE_EVENT, handler);
+    render(<Link to="/shop?page=1">Shop</Link>);
+    const link = screen.getByRole('link', { name: 'Shop' });
+    expect(link.getAttribute('href')).toMatch(/\/shop\?page=1$/);
+    fireEvent.click(link);
+    window.removeEventListener(NAVIGATE_EVENT, handler);
+    expect(seen).toEqual(['/shop?page=1']);
+  });
+});
+
+describe('QuantityStepper', () => {
+  it('keeps the buttons within min and max', () => {
+    function Harness() {
+      const [value, setValue] = useState('2');
+      return <QuantityStepper value={value} onChange={setValue} max={3} />;
+    }
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Dialog', () => {
+  it('closes on Escape and returns focus to its opener', () => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <Dialog open={open} title="Share" onClose={() => setOpen(false)}>
+            <button>Inside</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByText('Inside')).toBeTruthy();
+    fireEvent.keyDown(screen.getByText('Inside'), { key: 'Escape' });
+    expect(screen.queryByText('Inside')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('srcsetFor', () => {
+  it('offers the 320w and 640w variants of a server image', () => {
+    expect(srcsetFor('/media/products/7-1-640.webp')).toMatch(/7-1-320\.webp 320w, .*7-1-640\.webp 640w$/);
+    expect(srcsetFor('https://cdn.example/x.jpg')).toBeUndefined();
+  });
+});
+
+describe('defineElement', () => {
+  it('renders into an open shadow root, and defining twice is harmless', async () => {
+    function Hello({ name }: { name?: string }) {
+      return <p>Hello {name}</p>;
+    }
+    const first = defineElement('so-test-hello', Hello, { props: { name: 'string' }, styles: 'p{color:red}' });
+    const second = defineElement('so-test-hello', Hello);
+    expect(second).toBe(first);
+    const el = document.createElement('so-test-hello');
+    el.setAttribute('name', 'Asha');
+    document.body.append(el);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(el.shadowRoot?.textContent).toContain('Hello Asha');
+    el.remove();
+  });
+});

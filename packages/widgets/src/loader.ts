@@ -1,0 +1,59 @@
+/**
+ * The widget loader: the one script a page includes. It defines each `so-*` element the first
+ * time one appears in the document (and `<so-store>` before any other, so configuration is in
+ * place before the first call). Kept tiny: element code loads only when used.
+ *
+ *   <script type="module" src="https://store.example/widgets/loader.js"></script>
+ */
+type Definer = () => Promise<{ define: () => unknown }>;
+
+const ELEMENTS: Record<string, Definer> = {
+  'so-store': () => import('./store/store.element.ts'),
+  'so-toaster': () => import('./toaster/toaster.element.ts'),
+  'so-header': () => import('./header/header.element.ts'),
+  'so-header-counters': () => import('./header/counters.element.ts'),
+  'so-footer': () => import('./footer/footer.element.ts'),
+  'so-whatsapp-button': () => import('./floating/whatsapp-button.element.ts'),
+  'so-scroll-top': () => import('./floating/scroll-top.element.ts'),
+  'so-home': () => import('./home/home.element.ts'),
+  'so-celebration': () => import('./celebration/celebration.element.ts'),
+  'so-shop': () => import('./shop/shop.element.ts'),
+  'so-product-grid': () => import('./product-grid/product-grid.element.ts'),
+  'so-product-card': () => import('./product-card/product-card.element.ts'),
+  'so-product-detail': () => import('./product-detail/product-detail.element.ts'),
+  'so-reviews': () => import('./reviews/reviews.element.ts'),
+};
+
+const loading = new Map<string, Promise<unknown>>();
+
+export function load(tag: string): Promise<unknown> {
+  const definer = ELEMENTS[tag];
+  if (!definer) return Promise.resolve();
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = definer().then((m) => m.define());
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+function scan(root: ParentNode): void {
+  const tags = Object.keys(ELEMENTS).filter((tag) => tag !== 'so-store' && !customElements.get(tag) && root.querySelector(tag));
+  const store = root.querySelector('so-store') ? load('so-store') : Promise.resolve();
+  void store.then(() => tags.forEach(load));
+}
+
+let queued = false;
+function queueScan(): void {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => {
+    queued = false;
+    scan(document);
+  });
+}
+
+if (typeof document !== 'undefined') {
+  scan(document);
+  new MutationObserver(queueScan).observe(document.documentElement, { childList: true, subtree: true });
+}

@@ -1,0 +1,35 @@
+import type { Product } from '@so/api';
+import { $wished, addToCart, getApi, isWished, toggleWishlist } from '@so/stores';
+import { ErrorState, Skeleton, useAsync, useStore } from '@so/ui';
+import { MSG } from '@so/api/messages';
+import { useState } from 'react';
+import { ProductCardView } from './ProductCardView.tsx';
+
+/** A card wired to the cart and wishlist stores. */
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const known = useStore($wished);
+  const [busy, setBusy] = useState(false);
+  return (
+    <ProductCardView
+      product={product}
+      wished={isWished(product, known)}
+      busy={busy}
+      eager={eager}
+      onAddToCart={async (p) => {
+        setBusy(true);
+        await addToCart(p.id, 1);
+        setBusy(false);
+      }}
+      onToggleWishlist={(p) => void toggleWishlist(p.id)}
+    />
+  );
+}
+
+/** The element's component: loads one product by id. */
+export function ProductCardById({ productId }: { productId?: number }) {
+  const [state] = useAsync(() => getApi().product(Number(productId)), [productId]);
+  if (!productId) return null;
+  if (state.status === 'loading') return <Skeleton height={420} />;
+  if (state.status === 'error') return <ErrorState title={MSG.productDetailFailed} />;
+  return <ProductCard product={state.data.data} />;
+}

@@ -1,0 +1,70 @@
+import type { Product } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { inStock } from '@so/api/rules';
+import { Icon, Img, Link, Price, Stars } from '@so/ui';
+import { routes } from '../shared/links.ts';
+
+export interface ProductCardViewProps {
+  product: Product;
+  wished: boolean;
+  busy?: boolean;
+  /** Load the image eagerly (first cards above the fold). */
+  eager?: boolean;
+  onAddToCart: (product: Product) => void;
+  onToggleWishlist: (product: Product) => void;
+}
+
+/** A product tile: image, name, price, rating, tags, stock state, Add to cart and the heart. */
+export function ProductCardView({ product, wished, busy = false, eager = false, onAddToCart, onToggleWishlist }: ProductCardViewProps) {
+  const href = routes.product(product.id, product.name);
+  const available = inStock(product.available_stock_quantity);
+  const rating = product.average_rating;
+  return (
+    <article className="card" part="card" aria-label={product.name}>
+      <Link to={href} className="card__media" tabIndex={-1} aria-hidden="true">
+        <Img src={product.image1} alt="" width={320} height={320} sizes="(max-width: 480px) 50vw, 240px" eager={eager} />
+      </Link>
+      {product.product_tag_list.length > 0 && (
+        <ul className="card__tags" aria-label="Tags">
+          {product.product_tag_list.map((tag) => (
+            <li key={tag} className="badge">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="icon-btn card__heart"
+        aria-pressed={wished}
+        aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        onClick={() => onToggleWishlist(product)}
+        part="wishlist-button"
+      >
+        <Icon name={wished ? 'heart' : 'heartOutline'} />
+      </button>
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        {rating && rating.review_count > 0 && (
+          <div className="card__rating">
+            <Stars rating={rating.average_rating} /> <span className="card__count">({rating.review_count})</span>
+          </div>
+        )}
+        <div className="card__price">
+          <Price paise={product.product_price} />
+        </div>
+        {available ? (
+          <button type="button" className="btn btn--small card__add" disabled={busy} onClick={() => onAddToCart(product)} part="add-to-cart">
+            {MSG.addToCart}
+          </button>
+        ) : (
+          <p className="card__stock" role="status">
+            <span className="badge badge--danger">{MSG.outOfStock}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '@so/api/messages';
+import { sampleProduct } from '../shared/fixtures.ts';
+import { ProductCardView } from './ProductCardView.tsx';
+
+describe('ProductCardView', () => {
+  it('shows name, price in rupees, tags and links to the product page', () => {
+    render(<ProductCardView product={sampleProduct({ id: 9 })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'A2 Desi Cow Ghee 500 ml' }).getAttribute('href')).toMatch(/\/products\/9\/a2-desi-cow-ghee-500-ml$/);
+    expect(screen.getByText('₹787.50')).toBeTruthy();
+    expect(screen.getByText('Best Seller')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  });
+
+  it('adds to cart and toggles the heart with a pressed state', () => {
+    const onAdd = vi.fn();
+    const onWish = vi.fn();
+    render(<ProductCardView product={sampleProduct()} wished onAddToCart={onAdd} onToggleWishlist={onWish} />);
+    fireEvent.click(screen.getByRole('button', { name: MSG.addToCart }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    const heart = screen.getByRole('button', { name: /Remove .* from wishlist/ });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(onWish).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows OUT OF STOCK instead of Add to cart when stock is null or 0', () => {
+    const { rerender } = render(
+      <ProductCardView product={sampleProduct({ available_stock_quantity: null })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />,
+    );
+    expect(screen.getByText(MSG.outOfStock)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MSG.addToCart })).toBeNull();
+    rerender(<ProductCardView product={sampleProduct({ available_stock_quantity: 0 })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />);
+    expect(screen.getByText(MSG.outOfStock)).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { routes, slugify } from './links.ts';
+
+describe('routes', () => {
+  it('builds product, brand and search routes as SPEC §2 names them', () => {
+    expect(slugify('A2 Desi Cow Ghee (500 ml)')).toBe('a2-desi-cow-ghee-500-ml');
+    expect(routes.product(12, 'Tulsi Green Tea')).toBe('/products/12/tulsi-green-tea');
+    expect(routes.reviews(12, 'Tulsi Green Tea')).toBe('/products/12/reviews/tulsi-green-tea');
+    expect(routes.brand(3, 'Sattvic Farms')).toBe('/shop?page=1&brand=3&brand_name=Sattvic%20Farms');
+    expect(routes.shop({ page: 2, search: 'ghee', brand: undefined })).toBe('/shop?page=2&search=ghee');
+  });
+});

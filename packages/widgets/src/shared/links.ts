@@ -1,0 +1,31 @@
+/** Store routes built in one place (SPEC §2). */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const routes = {
+  home: () => '/',
+  shop: (query: Record<string, string | number | undefined | null> = {}) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return qs ? `/shop?${qs}` : '/shop';
+  },
+  product: (id: number, name: string) => `/products/${id}/${slugify(name)}`,
+  reviews: (id: number, name: string) => `/products/${id}/reviews/${slugify(name)}`,
+  brand: (id: number, name: string) => `/shop?page=1&brand=${id}&brand_name=${encodeURIComponent(name)}`,
+  category: (id: number, name: string) => `/shop?page=1&category=${id}&category_name=${encodeURIComponent(name)}`,
+  search: (text: string) => `/shop?page=1&search=${encodeURIComponent(text)}`,
+  cart: () => '/cart',
+  wishlist: () => '/wishlist',
+  login: () => '/login',
+  profile: () => '/profile',
+  blog: (id: number, title: string) => `/blogs/${id}/${slugify(title)}`,
+  notFound: () => '/page-not-found',
+} as const;

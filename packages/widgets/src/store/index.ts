@@ -1,0 +1,1 @@
+export { Store, type StoreProps } from './Store.tsx';

@@ -1,0 +1,29 @@
+import type { Toast } from '@so/stores';
+import { Icon } from '@so/ui';
+
+const KIND_LABEL: Record<Toast['kind'], string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Notice' };
+
+/** The toast stack; a polite live region so screen readers hear each toast. */
+export function ToasterView({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+  return (
+    <div className="toaster" role="status" aria-live="polite" part="toaster">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast toast--${t.kind}`} part="toast">
+          <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>
+          <div className="toast__text">
+            <strong>{t.title}</strong>
+            {t.description && <span>{t.description}</span>}
+          </div>
+          {t.action && (
+            <button type="button" className="btn btn--small btn--ghost" onClick={t.action.run}>
+              {t.action.label}
+            </button>
+          )}
+          <button type="button" className="icon-btn" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
+            <Icon name="close" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineElement } from '@so/ui';
+import { Toaster } from './Toaster.tsx';
+import styles from './toaster.css?inline';
+
+/** `<so-toaster>`: shows the page's toasts (one per page). Parts: toaster, toast. */
+export const define = () => defineElement('so-toaster', Toaster, { styles });
