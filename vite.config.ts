@@ -25,10 +25,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    manifest: true,
     rollupOptions: {
       input: {
         index: here('./site/index.html'),
-        'embed-demo': here('./site/embed-demo.html'),
         loader: here('./packages/widgets/src/loader.ts'),
       },
       preserveEntrySignatures: 'allow-extension',

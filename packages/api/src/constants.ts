@@ -78,6 +78,8 @@ export const SCROLL_TO_TOP_AFTER_PX = 250;
 
 /** Lists and pages. */
 export const SHOP_SKELETON_COUNT = 20;
+/** Products per shop page: one skeleton placeholder per product the page will show. */
+export const SHOP_PAGE_SIZE = SHOP_SKELETON_COUNT;
 export const PAGINATION_OUTER = 3;
 export const PAGINATION_INNER = 3;
 export const WALLET_PAGINATION_SIBLINGS = 2;

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import base from './base.css?inline';
 import { installGlobalStyles } from './fonts.ts';
 
@@ -55,7 +56,9 @@ export function defineElement<P extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing;
   installGlobalStyles();
-  const Base = r2wc(component, {
+  const Guarded = (props: P) => createElement(ErrorBoundary, null, createElement(component, props));
+  Guarded.displayName = `Guarded(${component.displayName ?? component.name ?? tag})`;
+  const Base = r2wc(Guarded, {
     shadow: 'open',
     props: (options.props ?? {}) as Record<string, PropType>,
   });

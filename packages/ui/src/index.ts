@@ -12,3 +12,4 @@ export { Dialog, type DialogProps } from './Dialog.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
 export { Img, srcsetFor, type ImgProps } from './Img.tsx';
 export { ErrorState, EmptyState } from './States.tsx';
+export { ErrorBoundary } from './ErrorBoundary.tsx';

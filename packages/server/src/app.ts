@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import type { Db } from './db/types.ts';
+import type { Deps, ServerConfig } from './deps.ts';
+import { HttpError } from './http/errors.ts';
+import { IMMUTABLE, serveSite } from './http/static.ts';
+import { createMediaService, diskMediaCache, memoryMediaCache } from './media/render.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { homeRoutes } from './routes/home.ts';
+import { userRoutes } from './routes/user.ts';
+
+const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
+const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const PUBLIC_ASSET_PREFIXES = ['/widgets/', '/assets/', '/media/'];
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  db: Db;
+  config: ServerConfig;
+}
+
+function allowedOrigin(config: ServerConfig, origin: string, c: Context): string | null {
+  if (!origin) return null;
+  if (config.corsOrigins) return config.corsOrigins.includes(origin) ? origin : null;
+  if (LOCALHOST_ORIGIN.test(origin)) return origin;
+  try {
+    return new URL(origin).host === c.req.header('Host') ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorJson(c: Context, error: HttpError): Response {
+  return c.json({ status: false, message: error.message }, error.status);
+}
+
+/** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
+export function createApp({ db, config }: CreateAppOptions): Hono {
+  const media = createMediaService(db, config.mediaDir ? diskMediaCache(config.mediaDir) : memoryMediaCache());
+  const deps: Deps = { db, config, media };
+  const app = new Hono({ strict: false });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorJson(c, error);
+    if (config.logErrors) console.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ status: false, message: MSG.somethingWentWrong }, 500);
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/media/')) return c.json({ status: false, message: 'Image not found' }, 404);
+    return c.json({ status: false, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404);
+  });
+
+  // Scripts, hashed assets and images may be imported by franchise sites on other origins.
+  app.use('*', async (c, next) => {
+    await next();
+    if (PUBLIC_ASSET_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
+      c.header('Access-Control-Allow-Origin', '*');
+    }
+  });
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin, c) => allowedOrigin(config, origin, c),
+      allowHeaders: API_HEADERS,
+      exposeHeaders: API_HEADERS,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ status: false, message: 'The request body is too large' }, 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const company = c.req.header(HEADER_COMPANY_ID);
+    if (company !== undefined && company.trim() !== String(COMPANY_ID)) {
+      throw new HttpError(400, `${HEADER_COMPANY_ID} must be ${COMPANY_ID}`);
+    }
+    await next();
+  });
+
+  const api = new Hono({ strict: false });
+  // A trivial route: liveness for load balancers, and the baseline `npm run bench` compares with.
+  api.get('/health', (c) => c.json({ status: true }));
+  api.route('/', userRoutes(deps));
+  api.route('/', catalogueRoutes(deps));
+  api.route('/', homeRoutes(deps));
+  api.route('/', cartRoutes(deps));
+  api.all('*', (c) => c.json({ status: false, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', api);
+
+  app.get('/media/:kind/:file', async (c) => {
+    const data = await media.load(c.req.param('kind'), c.req.param('file'));
+    if (!data) return c.json({ status: false, message: 'Image not found' }, 404);
+    return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
+  });
+
+  const staticDir = config.staticDir;
+  if (staticDir && existsSync(staticDir)) {
+    app.get('*', async (c, next) => {
+      if (c.req.path.startsWith('/api/') || c.req.path === '/api' || c.req.path.startsWith('/media/')) return next();
+      const response = await serveSite(c, staticDir);
+      return response ?? next();
+    });
+  }
+
+  return app;
+}

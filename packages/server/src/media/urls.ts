@@ -1,0 +1,31 @@
+/**
+ * The image URL scheme. URLs are root-relative; clients resolve them against the API origin.
+ *
+ *   /media/products/{productId}-{n}-{w}.webp      n = 1..image count, w = 320 | 640, square
+ *   /media/banners/{bannerId}-{w}.webp            w = 800 | 1600, 16:5
+ *   /media/category-banners/{categoryId}-{w}.webp w = 800 | 1600, 16:5
+ *   /media/categories/{categoryId}-{w}.webp       w = 320 | 640, square
+ *   /media/sections/{sectionId}-{n}-{w}.webp      n = 0 (main image) or 1..images, w = 320 | 640, square
+ *   /media/blogs/{blogId}-{w}.webp                w = 800 | 1600, 16:9
+ */
+
+export const SQUARE_WIDTHS = [320, 640] as const;
+export const WIDE_WIDTHS = [800, 1600] as const;
+export const SQUARE_LARGE = 640;
+export const WIDE_LARGE = 1600;
+
+export const productImageUrl = (id: number, n: number, w: number = SQUARE_LARGE) => `/media/products/${id}-${n}-${w}.webp`;
+export const bannerImageUrl = (id: number, w: number = WIDE_LARGE) => `/media/banners/${id}-${w}.webp`;
+export const categoryBannerUrl = (id: number, w: number = WIDE_LARGE) => `/media/category-banners/${id}-${w}.webp`;
+export const categoryImageUrl = (id: number, w: number = SQUARE_LARGE) => `/media/categories/${id}-${w}.webp`;
+export const sectionImageUrl = (id: number, n: number, w: number = SQUARE_LARGE) => `/media/sections/${id}-${n}-${w}.webp`;
+export const blogImageUrl = (id: number, w: number = WIDE_LARGE) => `/media/blogs/${id}-${w}.webp`;
+
+/** `image_info` of a product: the large square size and a srcset of both widths. */
+export function productImageInfo(id: number): { width: number; height: number; srcset: string } {
+  return {
+    width: SQUARE_LARGE,
+    height: SQUARE_LARGE,
+    srcset: SQUARE_WIDTHS.map((w) => `${productImageUrl(id, 1, w)} ${w}w`).join(', '),
+  };
+}

@@ -1,0 +1,135 @@
+/** @jsxImportSource preact */
+import { Component, type ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import Router, { route, type RouterOnChangeArgs } from 'preact-router';
+import { MSG } from '@so/api/messages';
+import { loadMeta, NAVIGATE_EVENT, syncLocation, type NavigateDetail } from '@so/stores';
+import { hidesChrome, NOT_FOUND } from './routes.ts';
+
+interface RouteProps {
+  path?: string;
+  default?: boolean;
+  id?: string;
+  name?: string;
+}
+
+function Home(_: RouteProps) {
+  return (
+    <>
+      <so-home />
+      <so-celebration />
+    </>
+  );
+}
+function Shop(_: RouteProps) {
+  return <so-shop />;
+}
+function ProductPage({ id }: RouteProps) {
+  return <so-product-detail product-id={id} key={id} />;
+}
+function ReviewsPage({ id }: RouteProps) {
+  return <so-reviews product-id={id} key={id} />;
+}
+function NotFound(_: RouteProps) {
+  return (
+    <section class="page-message" aria-labelledby="nf-title">
+      <h1 id="nf-title">Page not found</h1>
+      <p>The page you were looking for is not here. It may have moved, or the link may be wrong.</p>
+      <a href="/">Go to the home page</a>
+      <a href="/shop">Shop all products</a>
+    </section>
+  );
+}
+function RedirectToNotFound(_: RouteProps) {
+  useEffect(() => {
+    route(NOT_FOUND, true);
+  }, []);
+  return null;
+}
+
+/** The error page fallback of every route (SPEC §2). */
+class ErrorBoundary extends Component<{ children: ComponentChildren; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section class="page-message" role="alert">
+        <h1>{MSG.unexpectedError}</h1>
+        <button type="button" onClick={() => history.back()}>
+          {MSG.goBack}
+        </button>
+      </section>
+    );
+  }
+}
+
+function applyMeta(url: string): void {
+  void loadMeta(url).then((tags) => {
+    if (!tags) return;
+    if (tags.title) document.title = tags.title;
+    for (const name of ['description', 'keywords'] as const) {
+      if (!tags[name]) continue;
+      let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+      if (!meta) {
+        meta = document.createElement('meta');
+        meta.name = name;
+        document.head.append(meta);
+      }
+      meta.content = tags[name];
+    }
+  });
+}
+
+export function App() {
+  const [url, setUrl] = useState(location.pathname + location.search);
+
+  useEffect(() => {
+    const onNavigate = (event: Event) => {
+      const { href, replace } = (event as CustomEvent<NavigateDetail>).detail;
+      const target = new URL(href, location.href);
+      if (target.origin !== location.origin) return;
+      event.preventDefault();
+      route(target.pathname + target.search + target.hash, Boolean(replace));
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener(NAVIGATE_EVENT, onNavigate);
+    return () => window.removeEventListener(NAVIGATE_EVENT, onNavigate);
+  }, []);
+
+  const onChange = (args: RouterOnChangeArgs) => {
+    setUrl(args.url);
+    syncLocation();
+    applyMeta(new URL(args.url, location.origin).pathname);
+  };
+
+  const path = new URL(url, location.origin);
+  const chrome = !hidesChrome(path.pathname, path.search);
+
+  return (
+    <>
+      {chrome && <so-header />}
+      <main id="main" class="site-main">
+        <ErrorBoundary resetKey={path.pathname}>
+          <Router onChange={onChange}>
+            <Home path="/" />
+            <Shop path="/shop" />
+            <ReviewsPage path="/products/:id/reviews/:name" />
+            <ProductPage path="/products/:id/:name?" />
+            <NotFound path={NOT_FOUND} />
+            <RedirectToNotFound default />
+          </Router>
+        </ErrorBoundary>
+      </main>
+      {chrome && <so-footer />}
+      <so-whatsapp-button />
+      <so-scroll-top />
+      <so-toaster />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** The store's custom elements as the Preact host site places them. */
+import 'preact';
+
+type SoAttrs = preact.JSX.HTMLAttributes<HTMLElement>;
+
+declare module 'preact' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'so-store': SoAttrs & { 'api-base'?: string; 'store-url'?: string };
+      'so-toaster': SoAttrs;
+      'so-header': SoAttrs;
+      'so-header-counters': SoAttrs;
+      'so-footer': SoAttrs;
+      'so-whatsapp-button': SoAttrs;
+      'so-scroll-top': SoAttrs;
+      'so-home': SoAttrs;
+      'so-celebration': SoAttrs;
+      'so-shop': SoAttrs;
+      'so-product-grid': SoAttrs & { category?: string; search?: string; limit?: string };
+      'so-product-card': SoAttrs & { 'product-id'?: string };
+      'so-product-detail': SoAttrs & { 'product-id'?: string };
+      'so-reviews': SoAttrs & { 'product-id'?: string };
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The header's cart and wishlist counters (links named with their counts). */
+const cartLink = (page: Page) => page.locator('so-header').getByRole('link', { name: /^Cart/ });
+const wishlistLink = (page: Page) => page.locator('so-header').getByRole('link', { name: /^Wishlist/ });
+
+async function prices(page: Page): Promise<number[]> {
+  const texts = await page.locator('so-shop').locator('.card__price').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}
+
+test('a visitor browses the store end to end', async ({ page }) => {
+  await page.goto('/');
+
+  // The celebration overlay appears after 2 s and closes with Continue.
+  const overlay = page.getByRole('dialog', { name: /celebrat/i });
+  await expect(overlay).toBeVisible({ timeout: 10_000 });
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+  await expect(overlay).toBeHidden();
+
+  // Search suggestions: at most 4, and See more results leads to the shop's search.
+  const search = page.locator('so-header').getByRole('combobox').first();
+  await search.fill('ghee');
+  const options = page.locator('so-header').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(4);
+  await page.locator('so-header').getByRole('link', { name: 'See more results' }).click();
+  await expect(page).toHaveURL(/\/shop\?.*search=ghee/);
+  await expect(page.locator('so-shop').locator('.card').first()).toBeVisible();
+  for (const name of await page.locator('so-shop').locator('.card__title').allInnerTexts()) {
+    expect(name.toLowerCase()).toContain('ghee');
+  }
+
+  // A category from the mega menu.
+  const menu = page.locator('so-header').getByRole('navigation', { name: /categor/i });
+  await menu.getByRole('button').first().click();
+  const categoryLink = menu.getByRole('link').first();
+  const categoryName = (await categoryLink.innerText()).trim();
+  await categoryLink.click();
+  await expect(page).toHaveURL(/\/shop\?.*category=\d+/);
+  await expect(page.locator('so-shop').getByRole('heading', { level: 1 })).toContainText(categoryName);
+
+  // Sort Low to High: prices ascend.
+  await page.goto('/shop?page=1');
+  await page.locator('so-shop').getByLabel(/sort/i).selectOption({ label: 'Catalog Price Low to High' });
+  await expect(page).toHaveURL(/sort=base_price/);
+  await expect(page.locator('so-shop').locator('.card').first()).toBeVisible();
+  const ascending = await prices(page);
+  expect(ascending.length).toBeGreaterThan(2);
+  expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+
+  // Page 2.
+  await page.locator('so-shop').getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('so-shop').getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Open a product that is in stock.
+  await page.goto('/shop?page=1');
+  const card = page.locator('so-shop').locator('.card').filter({ has: page.locator('.card__add') }).first();
+  await card.locator('.card__title a').click();
+  await expect(page).toHaveURL(/\/products\/\d+\//);
+  const detail = page.locator('so-product-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Ask for more than the stock: the error shows and nothing is added.
+  const quantity = detail.getByLabel('Quantity');
+  const max = Number(await quantity.getAttribute('max'));
+  await quantity.fill(String(max + 1));
+  await detail.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(detail.getByText('Invalid quantity')).toBeVisible();
+  await expect(detail.getByText(`Maximum ${max} units available`)).toBeVisible();
+  await expect(cartLink(page)).not.toContainText('1');
+
+  // Add to cart: the header counter becomes 1.
+  await quantity.fill('1');
+  await detail.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartLink(page)).toContainText('1');
+
+  // Wishlist heart: the counter follows.
+  await detail.getByRole('button', { name: /to wishlist/i }).click();
+  await expect(wishlistLink(page)).toContainText('1');
+  await detail.getByRole('button', { name: /from wishlist/i }).click();
+  await expect(wishlistLink(page)).not.toContainText('1');
+
+  // All reviews.
+  const productUrl = page.url();
+  const viewAll = detail.getByRole('link', { name: 'View all' });
+  if (await viewAll.count()) {
+    await viewAll.click();
+  } else {
+    const [, id, slug] = /\/products\/(\d+)\/([^/?#]+)/.exec(productUrl) ?? [];
+    await page.goto(`/products/${id}/reviews/${slug}`);
+  }
+  await expect(page).toHaveURL(/\/products\/\d+\/reviews\//);
+  await expect(page.locator('so-reviews').getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The same visitor cart from the franchise embed page.
+  await page.goto('/embed-demo.html');
+  await expect(page.locator('so-header-counters').getByRole('link', { name: /^Cart/ })).toContainText('1');
+  await expect(page.locator('so-product-grid').locator('.card').first()).toBeVisible();
+  await expect(page.locator('so-product-card').locator('.card')).toBeVisible();
+
+  // Unknown paths land on /page-not-found.
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
