@@ -21,10 +21,11 @@ test('a visitor browses the store end to end', async ({ page }) => {
   // Search suggestions: at most 4, and See more results leads to the shop's search.
   const search = page.locator('so-header').getByRole('combobox').first();
   await search.fill('ghee');
-  const options = page.locator('so-header').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  expect(await options.count()).toBeLessThanOrEqual(4);
-  await page.locator('so-header').getByRole('link', { name: 'See more results' }).click();
+  const suggestions = page.locator('so-header').getByRole('listbox');
+  const products = suggestions.getByRole('option').filter({ hasText: '₹' });
+  await expect(products.first()).toBeVisible();
+  expect(await products.count()).toBeLessThanOrEqual(4);
+  await suggestions.getByRole('option', { name: 'See more results' }).click();
   await expect(page).toHaveURL(/\/shop\?.*search=ghee/);
   await expect(page.locator('so-shop').locator('.card').first()).toBeVisible();
   for (const name of await page.locator('so-shop').locator('.card__title').allInnerTexts()) {
@@ -34,20 +35,30 @@ test('a visitor browses the store end to end', async ({ page }) => {
   // A category from the mega menu.
   const menu = page.locator('so-header').getByRole('navigation', { name: /categor/i });
   await menu.getByRole('button').first().click();
-  const categoryLink = menu.getByRole('link').first();
+  // A level-2 group of the opened panel (not its "All …" link).
+  const categoryLink = menu.getByRole('link').filter({ hasNotText: /^All / }).first();
   const categoryName = (await categoryLink.innerText()).trim();
   await categoryLink.click();
   await expect(page).toHaveURL(/\/shop\?.*category=\d+/);
   await expect(page.locator('so-shop').getByRole('heading', { level: 1 })).toContainText(categoryName);
 
-  // Sort Low to High: prices ascend.
+  // Sort Low to High: the shop shows the products in ascending catalogue price (base_price,
+  // before GST, as SPEC §9 sorts; the cards show the GST-inclusive selling price).
   await page.goto('/shop?page=1');
   await page.locator('so-shop').getByLabel(/sort/i).selectOption({ label: 'Catalog Price Low to High' });
   await expect(page).toHaveURL(/sort=base_price/);
   await expect(page.locator('so-shop').locator('.card').first()).toBeVisible();
-  const ascending = await prices(page);
-  expect(ascending.length).toBeGreaterThan(2);
-  expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+  const shown = await page.locator('so-shop').locator('.card__title').allInnerTexts();
+  const api = (await (await page.request.get('/api/web/products/list/?page=1&ordering=base_price')).json()) as {
+    data: { data: { name: string; base_price: number }[] };
+  };
+  const basePrices = api.data.data.map((p) => p.base_price);
+  expect(basePrices.length).toBeGreaterThan(2);
+  expect([...basePrices].sort((a, b) => a - b)).toEqual(basePrices);
+  expect(shown.map((t) => t.trim())).toEqual(api.data.data.map((p) => p.name));
+  const firstPrice = (await prices(page))[0];
+  const lastPrice = (await prices(page)).at(-1) ?? 0;
+  expect(firstPrice).toBeLessThan(lastPrice);
 
   // Page 2.
   await page.locator('so-shop').getByRole('link', { name: 'Page 2' }).click();
@@ -63,24 +74,30 @@ test('a visitor browses the store end to end', async ({ page }) => {
   await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Ask for more than the stock: the error shows and nothing is added.
-  const quantity = detail.getByLabel('Quantity');
+  const quantity = detail.getByRole('spinbutton', { name: 'Quantity' });
   const max = Number(await quantity.getAttribute('max'));
   await quantity.fill(String(max + 1));
-  await detail.getByRole('button', { name: 'Add to cart' }).click();
+  await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(detail.getByText('Invalid quantity')).toBeVisible();
   await expect(detail.getByText(`Maximum ${max} units available`)).toBeVisible();
   await expect(cartLink(page)).not.toContainText('1');
 
   // Add to cart: the header counter becomes 1.
   await quantity.fill('1');
-  await detail.getByRole('button', { name: 'Add to cart' }).click();
+  await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartLink(page)).toContainText('1');
 
   // Wishlist heart: the counter follows.
-  await detail.getByRole('button', { name: /to wishlist/i }).click();
+  const heart = detail.getByRole('button', { name: 'Wishlist', exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(wishlistLink(page)).toContainText('1');
-  await detail.getByRole('button', { name: /from wishlist/i }).click();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(wishlistLink(page)).not.toContainText('1');
+  await heart.click();
+  await expect(wishlistLink(page)).toContainText('1');
 
   // All reviews.
   const productUrl = page.url();

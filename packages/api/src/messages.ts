@@ -3,6 +3,9 @@
  * Nothing else in the code base types these strings.
  */
 export const MSG = {
+  /** The store's name as shoppers see it. */
+  storeName: 'SO Organic Store',
+
   // General fallbacks
   tryAgainLater: 'Please try again later!',
   somethingWentWrong: 'Something went wrong',

@@ -56,7 +56,7 @@ export function ProductCardView({ product, wished, busy = false, eager = false, 
           <Price paise={product.product_price} />
         </div>
         {available ? (
-          <button type="button" className="btn btn--small card__add" disabled={busy} onClick={() => onAddToCart(product)} part="add-to-cart">
+          <button type="button" className="btn btn--small card__add" disabled={busy} onClick={() => onAddToCart(product)} aria-label={`${MSG.addToCart}: ${product.name}`} part="add-to-cart">
             {MSG.addToCart}
           </button>
         ) : (

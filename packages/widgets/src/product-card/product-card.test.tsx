@@ -17,7 +17,7 @@ describe('ProductCardView', () => {
     const onAdd = vi.fn();
     const onWish = vi.fn();
     render(<ProductCardView product={sampleProduct()} wished onAddToCart={onAdd} onToggleWishlist={onWish} />);
-    fireEvent.click(screen.getByRole('button', { name: MSG.addToCart }));
+    fireEvent.click(screen.getByRole('button', { name: `${MSG.addToCart}: A2 Desi Cow Ghee 500 ml` }));
     expect(onAdd).toHaveBeenCalledTimes(1);
     const heart = screen.getByRole('button', { name: /Remove .* from wishlist/ });
     expect(heart.getAttribute('aria-pressed')).toBe('true');
@@ -30,7 +30,7 @@ describe('ProductCardView', () => {
       <ProductCardView product={sampleProduct({ available_stock_quantity: null })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />,
     );
     expect(screen.getByText(MSG.outOfStock)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: MSG.addToCart })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
     rerender(<ProductCardView product={sampleProduct({ available_stock_quantity: 0 })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />);
     expect(screen.getByText(MSG.outOfStock)).toBeTruthy();
   });

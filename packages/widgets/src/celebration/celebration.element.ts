@@ -1,0 +1,16 @@
+import { defineElement } from '@so/ui';
+import { Celebration } from './Celebration.tsx';
+import styles from './celebration.css?inline';
+
+/**
+ * `<so-celebration delay="2000">`: the 10-year celebration overlay of the home page (SPEC §4).
+ * Opens 2 s after it is attached unless closed earlier in this browser session
+ * (sessionStorage `so:celebration-dismissed`), shows its message 0.5 s later, closes itself
+ * after 5 s or via Continue, the × button or Escape. Confetti: 140 pieces, 80 below 768 px,
+ * none under prefers-reduced-motion.
+ *
+ * Attributes: `delay` (number, ms, optional) — overrides the 2 s start delay.
+ * Events: none. Parts: overlay, card, close-button, continue-button.
+ * CSS properties: the --so-* tokens.
+ */
+export const define = () => defineElement('so-celebration', Celebration, { props: { delay: 'number' }, styles });

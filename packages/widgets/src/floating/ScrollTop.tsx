@@ -1,0 +1,33 @@
+import { SCROLL_TO_TOP_AFTER_PX } from '@so/api/constants';
+import { Icon } from '@so/ui';
+import { useEffect, useState } from 'react';
+import { FLOATING_COPY } from './copy.ts';
+
+/** The button itself: shown only when `visible`. */
+export function ScrollTopView({ visible, onClick }: { visible: boolean; onClick: () => void }) {
+  if (!visible) return null;
+  return (
+    <button type="button" className="fab fab--top" aria-label={FLOATING_COPY.scrollTopLabel} onClick={onClick} part="button">
+      <Icon name="arrowUp" />
+    </button>
+  );
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Appears after SCROLL_TO_TOP_AFTER_PX of scroll; scrolls back to the top (smoothly unless reduced motion). */
+export function ScrollTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <ScrollTopView
+      visible={visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' })}
+    />
+  );
+}

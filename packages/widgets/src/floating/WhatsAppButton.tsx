@@ -1,0 +1,22 @@
+import { Icon } from '@so/ui';
+import { FLOATING_COPY } from './copy.ts';
+
+/** The wa.me chat URL for a number in any notation ("+91 98…" works). */
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+
+/** A round WhatsApp chat link fixed at the bottom right of the page. */
+export function WhatsAppButton({ number }: { number?: string }) {
+  const digits = number?.replace(/\D/g, '') || FLOATING_COPY.defaultWhatsApp;
+  return (
+    <a
+      className="fab fab--whatsapp"
+      href={whatsappHref(digits)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={FLOATING_COPY.whatsappLabel}
+      part="button"
+    >
+      <Icon name="whatsapp" />
+    </a>
+  );
+}

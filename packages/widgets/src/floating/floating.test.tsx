@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_TO_TOP_AFTER_PX } from '@so/api/constants';
+import { ScrollTop } from './ScrollTop.tsx';
+import { WhatsAppButton } from './WhatsAppButton.tsx';
+import { FLOATING_COPY } from './copy.ts';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('WhatsAppButton', () => {
+  it('opens a wa.me chat with the number in a new tab', () => {
+    render(<WhatsAppButton number="+91 98250 12345" />);
+    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(link.getAttribute('href')).toBe('https://wa.me/919825012345');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('uses the default number without the attribute', () => {
+    render(<WhatsAppButton />);
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/${FLOATING_COPY.defaultWhatsApp}`);
+  });
+});
+
+describe('ScrollTop', () => {
+  afterEach(() => {
+    scrollTo(0);
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('appears only after 250 px of scroll and hides again near the top', () => {
+    render(<ScrollTop />);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    act(() => scrollTo(SCROLL_TO_TOP_AFTER_PX));
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    act(() => scrollTo(SCROLL_TO_TOP_AFTER_PX + 1));
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    act(() => scrollTo(100));
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+  });
+
+  it('scrolls smoothly to the top, or instantly when reduced motion is preferred', () => {
+    const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<ScrollTop />);
+    act(() => scrollTo(900));
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(spy).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(spy).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+  });
+});

@@ -1,0 +1,25 @@
+import { TIMEZONE } from '@so/api/constants';
+import { FooterView } from './FooterView.tsx';
+import { FOOTER_COPY } from './copy.ts';
+
+/** The year now in the store's time zone (Asia/Kolkata). */
+export function storeYear(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, year: 'numeric' }).format(now);
+}
+
+/** Splits the `phone` attribute: several numbers may be given, separated by commas. */
+export function parsePhones(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return list.length > 0 ? list : [FOOTER_COPY.defaultPhone];
+}
+
+export function Footer({ phone, email, storeName }: { phone?: string; email?: string; storeName?: string }) {
+  return (
+    <FooterView
+      phones={parsePhones(phone)}
+      email={email?.trim() || FOOTER_COPY.defaultEmail}
+      year={storeYear()}
+      storeName={storeName || undefined}
+    />
+  );
+}

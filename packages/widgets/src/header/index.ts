@@ -1,0 +1,10 @@
+export { Header, MOBILE_QUERY } from './Header.tsx';
+export { HeaderView, type HeaderViewProps } from './HeaderView.tsx';
+export { Counters } from './Counters.tsx';
+export { CountersView, type CountersViewProps } from './CountersView.tsx';
+export { SearchBox, type SearchBoxProps, type SuggestionState } from './SearchBox.tsx';
+export { MegaMenu, type CategoriesState } from './MegaMenu.tsx';
+export { CategoryTree } from './CategoryTree.tsx';
+export { useSuggestions } from './useSuggestions.ts';
+export { HEADER_COPY } from './copy.ts';
+export { default as headerStyles } from './header.css?inline';

@@ -1,0 +1,155 @@
+import type { Banner, BlogSummary, HomeSection, Product, Statistic } from '@so/api';
+import { AWARDS_AUTOPLAY_MS } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { ErrorState, Skeleton, type AsyncState } from '@so/ui';
+import type { ReactNode } from 'react';
+import { BannerCarousel, BannerSkeleton } from './BannerCarousel.tsx';
+import { BlogsSection } from './BlogsSection.tsx';
+import { HOME_COPY } from './copy.ts';
+import { InfoSection } from './InfoSection.tsx';
+import { ProductRail } from './ProductRail.tsx';
+import { Statistics } from './Statistics.tsx';
+
+/** A block that carries its own visibility flag and optional title (statistics, blogs). */
+export interface FlaggedList<T> {
+  label: string | null;
+  visible: boolean;
+  items: T[];
+}
+
+/** Every independently loaded block of the home page, in page order. */
+export interface HomeData {
+  banners: AsyncState<Banner[]>;
+  upper: AsyncState<HomeSection[]>;
+  productSections: AsyncState<HomeSection[]>;
+  newArrivals: AsyncState<Product[]>;
+  mustTry: AsyncState<Product[]>;
+  bestSellers: AsyncState<Product[]>;
+  statistics: AsyncState<FlaggedList<Statistic>>;
+  lower: AsyncState<HomeSection[]>;
+  lowerSections: AsyncState<HomeSection[]>;
+  blogs: AsyncState<FlaggedList<BlogSummary>>;
+}
+export type HomeBlock = keyof HomeData;
+
+export interface HomeViewProps {
+  data: HomeData;
+  /** The visually hidden h1. */
+  storeName?: string;
+  renderProduct: (product: Product) => ReactNode;
+  /** Retry one failed product block. */
+  onRetry?: (block: HomeBlock) => void;
+}
+
+/** Fixed skeleton heights (px) so content arriving later shifts nothing above it. */
+export const SKELETON_HEIGHT = { section: 320, rail: 470, statistics: 150, blogs: 380 } as const;
+
+/** Only sections the store marked visible on the website are shown (SPEC §2). */
+export function visibleSections(sections: readonly HomeSection[]): HomeSection[] {
+  return sections.filter((section) => section.is_visible_on_website);
+}
+
+function BlockSkeleton({ height }: { height: number }) {
+  return (
+    <div className="home__placeholder" aria-hidden="true" style={{ minHeight: height }}>
+      <Skeleton width="40%" height={28} />
+      <Skeleton height={height - 48} />
+    </div>
+  );
+}
+
+/**
+ * One block: a fixed-height skeleton while loading; when its call fails, product blocks show
+ * the spec's error with a retry button, content blocks are left out (the page still renders).
+ */
+function Block<T>({
+  state,
+  height,
+  onRetry,
+  showError = false,
+  title,
+  children,
+}: {
+  state: AsyncState<T>;
+  height: number;
+  onRetry?: () => void;
+  showError?: boolean;
+  /** Heading kept above the error, so the shopper knows which block failed. */
+  title?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading') return <BlockSkeleton height={height} />;
+  if (state.status === 'error') {
+    if (!showError) return null;
+    return (
+      <section className="home__failed">
+        {title && <h2 className="home__heading">{title}</h2>}
+        <ErrorState title={MSG.productsLoadFailed} description={MSG.productsReload}>
+          {onRetry && (
+            <button type="button" className="btn btn--small btn--ghost home__retry" onClick={onRetry}>
+              {HOME_COPY.retry}
+            </button>
+          )}
+        </ErrorState>
+      </section>
+    );
+  }
+  return <>{children(state.data)}</>;
+}
+
+function infoSections(sections: readonly HomeSection[]) {
+  return visibleSections(sections).map((section) =>
+    section.key === 'awards' ? (
+      <InfoSection key={section.id} section={section} layout="carousel" autoplayMs={AWARDS_AUTOPLAY_MS} />
+    ) : (
+      <InfoSection key={section.id} section={section} />
+    ),
+  );
+}
+
+/** The home page (SPEC §2), composed from independently loaded blocks. */
+export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct, onRetry }: HomeViewProps) {
+  const retry = (block: HomeBlock) => (onRetry ? () => onRetry(block) : undefined);
+  const rail = (block: 'newArrivals' | 'mustTry' | 'bestSellers', title: string) => (
+    <Block state={data[block]} height={SKELETON_HEIGHT.rail} showError title={title} onRetry={retry(block)}>
+      {(products) => <ProductRail title={title} products={products} renderProduct={renderProduct} />}
+    </Block>
+  );
+  return (
+    <div className="home" part="home">
+      <h1 className="visually-hidden">{storeName}</h1>
+      {data.banners.status === 'loading' ? (
+        <BannerSkeleton />
+      ) : data.banners.status === 'ready' ? (
+        <BannerCarousel banners={data.banners.data} />
+      ) : null}
+      <div className="container home__sections">
+        <Block state={data.upper} height={SKELETON_HEIGHT.section}>
+          {(sections) => infoSections(sections)}
+        </Block>
+        <Block state={data.productSections} height={SKELETON_HEIGHT.rail} showError onRetry={retry('productSections')}>
+          {(sections) =>
+            visibleSections(sections).map((section) => (
+              <ProductRail key={section.id} title={section.label ?? ''} products={section.products ?? []} renderProduct={renderProduct} />
+            ))
+          }
+        </Block>
+        {rail('newArrivals', HOME_COPY.newArrivals)}
+        {rail('mustTry', HOME_COPY.mustTry)}
+        {rail('bestSellers', HOME_COPY.bestSellers)}
+        <Block state={data.statistics} height={SKELETON_HEIGHT.statistics}>
+          {(block) => (block.visible ? <Statistics label={block.label} items={block.items} /> : null)}
+        </Block>
+        <Block state={data.lower} height={SKELETON_HEIGHT.section}>
+          {(sections) => infoSections(sections)}
+        </Block>
+        <Block state={data.lowerSections} height={SKELETON_HEIGHT.section}>
+          {(sections) => infoSections(sections)}
+        </Block>
+        <Block state={data.blogs} height={SKELETON_HEIGHT.blogs}>
+          {(block) => (block.visible ? <BlogsSection label={block.label} blogs={block.items} /> : null)}
+        </Block>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { MSG } from '@so/api/messages';
+/**
+ * Home page texts that SPEC §8 (`MSG`) does not define. Section titles coming from the API
+ * (a section's `label`) win over these; these are the fallbacks and fixed headings.
+ */
+export const HOME_COPY = {
+  /** The visually hidden h1 of the home page (overridable with the `store-name` attribute). */
+  storeName: MSG.storeName,
+  bannersLabel: 'Featured offers',
+  newArrivals: 'New Arrivals',
+  mustTry: 'Must Try',
+  bestSellers: 'Best Sellers',
+  statistics: 'Our Journey in Numbers',
+  blogs: 'From Our Blog',
+  readMore: 'Read more',
+  retry: 'Try again',
+} as const;

@@ -1,0 +1,70 @@
+import type { Product, RelatedResponse } from '@so/api';
+import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { $wished, addToCart, getApi, isWished, storeHref, toast, toggleWishlist } from '@so/stores';
+import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
+import { ProductCard } from '../product-card/ProductCard.tsx';
+import { routes } from '../shared/links.ts';
+import { PRODUCT_COPY } from './copy.ts';
+import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
+
+/** Related products, then the other products, once each and without the product itself. */
+export function relatedList(response: RelatedResponse, productId: number): Product[] {
+  const first = response.RelatedOtherProducts[0];
+  if (!first) return [];
+  const seen = new Set<number>([productId]);
+  return [...first.related_product_details, ...first.other_product_details].filter((p) => !seen.has(p.id) && seen.add(p.id));
+}
+
+/** Copies the link and says so in a toast (SPEC §8: "Failed to copy" when it cannot). */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ kind: 'success', title: MSG.linkCopied });
+  } catch {
+    toast({ kind: 'error', title: MSG.copyFailed });
+  }
+}
+
+const reject = () => Promise.reject(new Error('product-id is required'));
+
+/** The product page wired to the API and the cart/wishlist stores. */
+export function ProductDetail({ productId }: { productId?: number }) {
+  const id = Number(productId);
+  const valid = Number.isInteger(id) && id > 0;
+  const [state, retry] = useAsync(() => (valid ? getApi().product(id).then((r) => r.data) : reject()), [id]);
+  const [delivery] = useAsync(() => getApi().deliveryOptions().then((r) => r.data), []);
+  const [related] = useAsync(() => (valid ? getApi().relatedProducts(id).then((r) => relatedList(r, id)) : reject()), [id]);
+  const known = useStore($wished);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`);
+
+  if (!valid) return null;
+  if (state.status === 'loading') return <ProductDetailSkeleton />;
+  if (state.status === 'error')
+    return (
+      <div className="pd container">
+        <ErrorState title={MSG.productDetailFailed}>
+          <button type="button" className="btn btn--small" onClick={retry}>
+            {PRODUCT_COPY.retry}
+          </button>
+        </ErrorState>
+      </div>
+    );
+  const product = state.data;
+  const shareUrl = storeHref(routes.product(product.id, product.name));
+  return (
+    <ProductDetailView
+      key={product.id}
+      product={product}
+      wished={isWished(product, known)}
+      delivery={delivery}
+      related={related}
+      renderCard={(p) => <ProductCard product={p} />}
+      shareUrl={shareUrl}
+      mobile={mobile}
+      onAddToCart={(quantity) => addToCart(product.id, quantity)}
+      onToggleWishlist={() => void toggleWishlist(product.id)}
+      onCopyLink={() => void copyLink(shareUrl)}
+    />
+  );
+}

@@ -1,0 +1,323 @@
+import type { DeliveryOption, Product } from '@so/api';
+import { REVIEW_PREVIEW_COUNT, STATED_DELIVERY } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { inStock, maxOrderable } from '@so/api/rules';
+import { Carousel, EmptyState, ErrorState, Icon, Link, Price, QuantityStepper, Skeleton, Stars, type AsyncState } from '@so/ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { REVIEWS_COPY } from '../reviews/copy.ts';
+import { RatingSummary } from '../reviews/RatingSummary.tsx';
+import { ReviewList } from '../reviews/ReviewList.tsx';
+import { routes } from '../shared/links.ts';
+import { PRODUCT_COPY } from './copy.ts';
+import { Gallery, galleryImages } from './Gallery.tsx';
+import { checkQuantity } from './quantity.ts';
+
+export interface ProductDetailViewProps {
+  product: Product;
+  wished: boolean;
+  delivery: AsyncState<readonly DeliveryOption[]>;
+  related: AsyncState<readonly Product[]>;
+  /** Renders one related product (the connected page passes a ProductCard). */
+  renderCard: (product: Product) => ReactNode;
+  /** The product's absolute URL, for sharing. */
+  shareUrl: string;
+  /** Messenger shares through the app on phones. */
+  mobile?: boolean;
+  /** Called with a valid quantity only; may return a promise (the button is busy meanwhile). */
+  onAddToCart: (quantity: number) => unknown;
+  onToggleWishlist: () => void;
+  onCopyLink: () => void;
+}
+
+/** Share targets of SPEC §2: e-mail, WhatsApp, Messenger (the app on phones). */
+export function shareLinks(name: string, url: string, mobile = false) {
+  const u = encodeURIComponent(url);
+  return {
+    email: `mailto:?subject=${encodeURIComponent(name)}&body=${encodeURIComponent(`${name}\n${url}`)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`,
+    messenger: mobile ? `fb-messenger://share?link=${u}` : `https://www.facebook.com/dialog/send?link=${u}&redirect_uri=${u}`,
+  };
+}
+
+/** The product page: gallery, buying block, delivery, share, description, reviews, related products. */
+export function ProductDetailView(props: ProductDetailViewProps) {
+  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onToggleWishlist, onCopyLink } = props;
+  const ids = useId();
+  const errorId = `${ids}-qty-error`;
+  const stockId = `${ids}-stock`;
+  const stock = product.available_stock_quantity;
+  const available = inStock(stock);
+  const [quantity, setQuantity] = useState('1');
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const stepper = useRef<HTMLDivElement>(null);
+  const check = checkQuantity(quantity, stock);
+  const showError = available && !check.ok && (attempted || quantity.trim() !== '');
+
+  const add = async () => {
+    if (!check.ok) {
+      setAttempted(true);
+      stepper.current?.querySelector('input')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onAddToCart(check.quantity);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rating = product.average_rating;
+  const reviewCount = rating?.review_count ?? 0;
+  const preview = (product.rating_review_data ?? []).slice(0, REVIEW_PREVIEW_COUNT);
+  const share = shareLinks(product.name, shareUrl, mobile);
+  const description = product.website_description?.description?.trim();
+
+  return (
+    <div className="pd container">
+      <nav aria-label={PRODUCT_COPY.breadcrumb} className="pd__crumbs">
+        <ol>
+          <li>
+            <Link to={routes.shop()}>{PRODUCT_COPY.breadcrumbProduct}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="pd__top">
+        <Gallery name={product.name} images={galleryImages(product.image1, product.images)} />
+
+        <div className="pd__info">
+          <h1 className="pd__title">{product.name}</h1>
+          {product.brand != null && product.brand_name && (
+            <p className="pd__brand">
+              {PRODUCT_COPY.brand} <Link to={routes.brand(product.brand, product.brand_name)}>{product.brand_name}</Link>
+            </p>
+          )}
+          {rating && reviewCount > 0 && (
+            <p className="pd__rating-line">
+              <Stars rating={rating.average_rating} /> <span>{REVIEWS_COPY.reviewCount(reviewCount)}</span>
+            </p>
+          )}
+          {product.product_tag_list.length > 0 && (
+            <ul className="pd__tags" aria-label={PRODUCT_COPY.tags}>
+              {product.product_tag_list.map((tag) => (
+                <li key={tag} className="badge">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="pd__price" part="price">
+            <Price paise={product.product_price} />
+            <span className="pd__tax">{PRODUCT_COPY.inclusiveOfTaxes}</span>
+          </div>
+
+          <div className="pd__buy">
+            {!available && (
+              <p className="pd__stock" id={stockId} role="status">
+                <span className="badge badge--danger">{MSG.outOfStock}</span>
+              </p>
+            )}
+            <div className="pd__buy-row">
+              <div ref={stepper}>
+                <QuantityStepper
+                  value={quantity}
+                  onChange={setQuantity}
+                  max={Math.max(1, maxOrderable(stock))}
+                  label={PRODUCT_COPY.quantity}
+                  disabled={!available}
+                  describedBy={showError ? errorId : undefined}
+                />
+              </div>
+              <button
+                type="button"
+                className="btn pd__add"
+                part="add-to-cart"
+                disabled={!available || busy}
+                aria-describedby={available ? undefined : stockId}
+                onClick={() => void add()}
+              >
+                <Icon name="cart" />
+                {MSG.addToCart}
+              </button>
+              <button
+                type="button"
+                className="icon-btn pd__heart"
+                part="wishlist-button"
+                aria-label={PRODUCT_COPY.wishlist}
+                aria-pressed={wished}
+                onClick={onToggleWishlist}
+              >
+                <Icon name={wished ? 'heart' : 'heartOutline'} />
+              </button>
+            </div>
+            {showError && !check.ok && (
+              <div className="alert pd__qty-error" id={errorId} role="alert">
+                <strong>{check.title}</strong>
+                {check.description && <span>{check.description}</span>}
+              </div>
+            )}
+          </div>
+
+          <section className="pd__delivery" aria-labelledby={`${ids}-delivery`}>
+            <h2 id={`${ids}-delivery`}>{PRODUCT_COPY.delivery}</h2>
+            <p className="pd__stated">
+              <Icon name="truck" /> {PRODUCT_COPY.statedDelivery(STATED_DELIVERY)}
+            </p>
+            <DeliveryOptions state={delivery} />
+          </section>
+
+          <section className="pd__share" part="share" aria-labelledby={`${ids}-share`}>
+            <h2 id={`${ids}-share`}>{PRODUCT_COPY.share}</h2>
+            <ul>
+              <li>
+                <a className="icon-btn" href={share.email} aria-label={PRODUCT_COPY.shareEmail} title={PRODUCT_COPY.shareEmail}>
+                  <Icon name="mail" />
+                </a>
+              </li>
+              <li>
+                <a className="icon-btn" href={share.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={PRODUCT_COPY.shareWhatsApp} title={PRODUCT_COPY.shareWhatsApp}>
+                  <Icon name="whatsapp" />
+                </a>
+              </li>
+              <li>
+                <a className="icon-btn" href={share.messenger} target="_blank" rel="noopener noreferrer" aria-label={PRODUCT_COPY.shareMessenger} title={PRODUCT_COPY.shareMessenger}>
+                  <Icon name="messenger" />
+                </a>
+              </li>
+              <li>
+                <button type="button" className="icon-btn" aria-label={PRODUCT_COPY.copyLink} title={PRODUCT_COPY.copyLink} onClick={onCopyLink}>
+                  <Icon name="link" />
+                </button>
+              </li>
+            </ul>
+          </section>
+
+          {product.benefits.length > 0 && (
+            <section className="pd__benefits" aria-labelledby={`${ids}-benefits`}>
+              <h2 id={`${ids}-benefits`}>{PRODUCT_COPY.benefits}</h2>
+              <ul>
+                {product.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {description && (
+        <section className="pd__section" aria-labelledby={`${ids}-description`}>
+          <h2 id={`${ids}-description`}>{PRODUCT_COPY.description}</h2>
+          <p className="pd__description">{description}</p>
+        </section>
+      )}
+
+      <section className="pd__section" part="reviews" aria-labelledby={`${ids}-reviews`}>
+        <h2 id={`${ids}-reviews`}>{PRODUCT_COPY.ratingsAndReviews}</h2>
+        {rating && reviewCount > 0 ? (
+          <div className="pd__reviews">
+            <RatingSummary average={rating.average_rating} count={reviewCount} distribution={rating.star_distribution} />
+            <div>
+              <ReviewList reviews={preview} />
+              {reviewCount > REVIEW_PREVIEW_COUNT && (
+                <p className="pd__view-all">
+                  <Link to={routes.reviews(product.id, product.name)} className="btn btn--ghost btn--small">
+                    {MSG.viewAll}
+                    <span className="visually-hidden"> {REVIEWS_COPY.reviewCount(reviewCount)}</span>
+                  </Link>
+                </p>
+              )}
+            </div>
+          </div>
+        ) : (
+          <EmptyState>{REVIEWS_COPY.noReviews}</EmptyState>
+        )}
+      </section>
+
+      <Related state={related} renderCard={renderCard} />
+    </div>
+  );
+}
+
+function DeliveryOptions({ state }: { state: AsyncState<readonly DeliveryOption[]> }) {
+  if (state.status === 'loading') return <Skeleton height={48} />;
+  if (state.status === 'error') return <ErrorState title={MSG.deliveryOptionsFailed} description={MSG.deliveryOptionsRefresh} />;
+  if (state.data.length === 0) return null;
+  return (
+    <ul className="pd__options" aria-label={PRODUCT_COPY.deliveryOptions}>
+      {state.data.map((option) => (
+        <li key={option.id}>
+          <span>{option.name}</span>
+          <span className="pd__muted">{PRODUCT_COPY.days(option.duration)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Related({ state, renderCard }: { state: AsyncState<readonly Product[]>; renderCard: (p: Product) => ReactNode }) {
+  if (state.status === 'ready' && state.data.length === 0) return null;
+  return (
+    <section className="pd__section" part="related">
+      <h2>{PRODUCT_COPY.related}</h2>
+      {state.status === 'loading' && (
+        <div className="pd__related-skeleton">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={360} />
+          ))}
+        </div>
+      )}
+      {state.status === 'error' && <ErrorState title={MSG.relatedFailed} />}
+      {state.status === 'ready' && (
+        <Carousel label={PRODUCT_COPY.related}>
+          {state.data.map((p) => (
+            <div key={p.id} className="pd__slide">
+              {renderCard(p)}
+            </div>
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}
+
+/** The page's placeholder: the same layout and sizes as the loaded page. */
+export function ProductDetailSkeleton() {
+  return (
+    <div className="pd container" role="status" aria-busy="true">
+      <span className="visually-hidden">{PRODUCT_COPY.loading}</span>
+      <div className="pd__crumbs">
+        <Skeleton height={20} width={220} />
+      </div>
+      <div className="pd__top">
+        <div className="pd__gallery">
+          <div className="pd__main">
+            <Skeleton height="100%" />
+          </div>
+          <div className="pd__thumbs">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} width={72} height={72} />
+            ))}
+          </div>
+        </div>
+        <div className="pd__info">
+          <Skeleton height={36} width="85%" />
+          <Skeleton height={20} width={180} />
+          <Skeleton height={32} width={160} />
+          <div className="pd__buy-row">
+            <Skeleton height={44} width={156} />
+            <Skeleton height={44} width={160} />
+            <Skeleton height={44} width={44} />
+          </div>
+          <Skeleton height={120} />
+          <Skeleton height={44} width={200} />
+          <Skeleton height={96} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Texts of the product page that SPEC §8 does not define (so they are not in MSG).
+ * The lead may move them into packages/api/src/messages.ts.
+ */
+export const PRODUCT_COPY = {
+  breadcrumb: 'Breadcrumb',
+  breadcrumbProduct: 'Product',
+  inclusiveOfTaxes: 'Inclusive of all taxes',
+  brand: 'Brand:',
+  tags: 'Tags',
+  benefits: 'Benefits',
+  description: 'Description',
+  ratingsAndReviews: 'Ratings & reviews',
+  delivery: 'Delivery',
+  statedDelivery: (days: string) => `Delivery in ${days}`,
+  deliveryOptions: 'Delivery options',
+  days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+  quantity: 'Quantity',
+  wishlist: 'Wishlist',
+  share: 'Share',
+  shareEmail: 'Share by e-mail',
+  shareWhatsApp: 'Share on WhatsApp',
+  shareMessenger: 'Share on Messenger',
+  copyLink: 'Copy link',
+  related: 'Related products',
+  gallery: 'Product images',
+  showImage: (i: number, n: number) => `Show image ${i} of ${n}`,
+  imageAlt: (name: string, i: number, n: number) => (n > 1 ? `${name}, image ${i} of ${n}` : name),
+  loading: 'Loading product',
+  retry: 'Try again',
+} as const;

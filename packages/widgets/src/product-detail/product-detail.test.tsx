@@ -1,0 +1,298 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Api, DeliveryOption, Product, RelatedResponse } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { $toasts } from '@so/stores';
+import type { AsyncState } from '@so/ui';
+import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';
+import { ProductDetail, relatedList } from './ProductDetail.tsx';
+import { ProductDetailView, type ProductDetailViewProps } from './ProductDetailView.tsx';
+import { checkQuantity } from './quantity.ts';
+
+const fake = vi.hoisted(() => ({
+  api: {} as Record<string, unknown>,
+  addToCart: vi.fn(async (_id: number, _qty: number) => true),
+  toggleWishlist: vi.fn(async (_id: number) => true as boolean | null),
+}));
+
+vi.mock('@so/stores', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@so/stores')>()),
+  getApi: () => fake.api as unknown as Api,
+  addToCart: fake.addToCart,
+  toggleWishlist: fake.toggleWishlist,
+}));
+
+const options: DeliveryOption[] = [
+  { id: 1, name: 'Standard', duration: 7 },
+  { id: 2, name: 'Express', duration: 2 },
+];
+
+function view(overrides: Partial<ProductDetailViewProps> = {}) {
+  const props: ProductDetailViewProps = {
+    product: sampleProduct({ id: 7 }),
+    wished: false,
+    delivery: { status: 'ready', data: options },
+    related: { status: 'ready', data: [] },
+    renderCard: (p) => <p>{p.name}</p>,
+    shareUrl: 'https://store.example/products/7/a2-desi-cow-ghee-500-ml',
+    onAddToCart: vi.fn(),
+    onToggleWishlist: vi.fn(),
+    onCopyLink: vi.fn(),
+    ...overrides,
+  };
+  render(<ProductDetailView {...props} />);
+  return props;
+}
+
+const quantityInput = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+/** The page's own Add to cart (related product cards, later in the page, have theirs). */
+const addButton = () => screen.getAllByRole('button', { name: MSG.addToCart })[0] as HTMLButtonElement;
+
+function relatedResponse(related: Product[], other: Product[]): RelatedResponse {
+  return { status: true, RelatedOtherProducts: [{ related_product_details: related, other_product_details: other }] };
+}
+
+beforeEach(() => {
+  fake.addToCart.mockClear();
+  fake.toggleWishlist.mockClear();
+  $toasts.set([]);
+});
+
+describe('checkQuantity', () => {
+  it('accepts 1..stock and refuses the rest with the spec texts', () => {
+    expect(checkQuantity('4', 4)).toEqual({ ok: true, quantity: 4 });
+    expect(checkQuantity('5', 4)).toEqual({ ok: false, title: MSG.invalidQuantity, description: MSG.maximumUnits(4) });
+    expect(checkQuantity('0', 4)).toEqual({ ok: false, title: MSG.invalidQuantity });
+    expect(checkQuantity('abc', 4)).toEqual({ ok: false, title: MSG.invalidQuantity });
+    expect(checkQuantity('1.5', 4)).toEqual({ ok: false, title: MSG.invalidQuantity });
+  });
+});
+
+describe('ProductDetailView', () => {
+  it('shows the breadcrumb, title, price with the tax note, brand link, tags and benefits', () => {
+    view();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Product' }).getAttribute('href')).toMatch(/\/shop$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'A2 Desi Cow Ghee 500 ml' })).toBeTruthy();
+    expect(screen.getByText('₹787.50')).toBeTruthy();
+    expect(screen.getByText('Inclusive of all taxes')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sattvic Farms' }).getAttribute('href')).toMatch(/\/shop\?page=1&brand=1&brand_name=Sattvic%20Farms$/);
+    expect(screen.getByText('Best Seller')).toBeTruthy();
+    expect(screen.getByText('Bilona churned')).toBeTruthy();
+    expect(screen.getByText('Delivery in 4-7 days')).toBeTruthy();
+    expect(screen.getByText('Express')).toBeTruthy();
+    expect(screen.getByText('2 days')).toBeTruthy();
+  });
+
+  it('refuses a quantity above stock with an inline alert tied to the input', () => {
+    const props = view({ product: sampleProduct({ available_stock_quantity: 4 }) });
+    fireEvent.change(quantityInput(), { target: { value: '5' } });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(MSG.invalidQuantity)).toBeTruthy();
+    expect(within(alert).getByText('Maximum 4 units available')).toBeTruthy();
+    expect(quantityInput().getAttribute('aria-describedby')).toBe(alert.id);
+    fireEvent.click(addButton());
+    expect(props.onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('refuses non-numbers and quantities below 1', () => {
+    const props = view();
+    fireEvent.change(quantityInput(), { target: { value: '0' } });
+    expect(screen.getByRole('alert').textContent).toBe(MSG.invalidQuantity);
+    fireEvent.change(quantityInput(), { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(addButton());
+    expect(screen.getByRole('alert').textContent).toBe(MSG.invalidQuantity);
+    expect(props.onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('adds a quantity within stock', () => {
+    const props = view({ product: sampleProduct({ available_stock_quantity: 4 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(addButton());
+    expect(props.onAddToCart).toHaveBeenCalledWith(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows OUT OF STOCK and disables Add to cart when stock is null or 0', () => {
+    view({ product: sampleProduct({ available_stock_quantity: null }) });
+    expect(screen.getByText(MSG.outOfStock)).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+    expect(quantityInput().disabled).toBe(true);
+  });
+
+  it('treats stock 0 as out of stock', () => {
+    const props = view({ product: sampleProduct({ available_stock_quantity: 0 }) });
+    expect(screen.getByText(MSG.outOfStock)).toBeTruthy();
+    fireEvent.click(addButton());
+    expect(addButton().disabled).toBe(true);
+    expect(props.onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('shows the rating summary, up to 3 reviews and View all only above 3 reviews', () => {
+    const product = sampleProduct({ id: 7, rating_review_data: sampleReviews });
+    view({ product });
+    expect(screen.getByText('4.4')).toBeTruthy();
+    expect(screen.getAllByText('16 reviews').length).toBeGreaterThan(0);
+    const dist = screen.getByRole('list', { name: 'Ratings by star' });
+    expect(within(dist).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['5 stars: 510', '4 stars: 44', '3 stars: 31', '2 stars: 20', '1 star: 11']);
+    expect(screen.getByText('Rohan Mehta')).toBeTruthy();
+    expect(screen.getByText('Meera Shah')).toBeTruthy();
+    expect(screen.queryByText('Kiran Desai')).toBeNull();
+    expect(screen.getByRole('link', { name: /View all/ }).getAttribute('href')).toMatch(/\/products\/7\/reviews\/a2-desi-cow-ghee-500-ml$/);
+  });
+
+  it('hides View all at 3 reviews or fewer', () => {
+    const product = sampleProduct({
+      rating_review_data: sampleReviews.slice(0, 3),
+      average_rating: { average_rating: 4.7, star_distribution: { '5': 2, '4': 1 }, review_count: 3 },
+    });
+    view({ product });
+    expect(screen.getByText('Meera Shah')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /View all/ })).toBeNull();
+  });
+
+  it('says there are no reviews yet', () => {
+    view({ product: sampleProduct({ average_rating: null, rating_review_data: [] }) });
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('shows the delivery options error text', () => {
+    view({ delivery: { status: 'error', error: new Error('x') } });
+    expect(screen.getByText(MSG.deliveryOptionsFailed)).toBeTruthy();
+    expect(screen.getByText(MSG.deliveryOptionsRefresh)).toBeTruthy();
+  });
+
+  it('renders related products in a carousel', () => {
+    view({ related: { status: 'ready', data: sampleProducts(3) } });
+    const carousel = screen.getByRole('region', { name: 'Related products' });
+    expect(within(carousel).getByText('Raw Forest Honey')).toBeTruthy();
+    expect(within(carousel).getAllByRole('group')).toHaveLength(3);
+  });
+
+  it('shows the related products error text', () => {
+    const failed: AsyncState<readonly Product[]> = { status: 'error', error: new Error('x') };
+    view({ related: failed });
+    expect(screen.getByText(MSG.relatedFailed)).toBeTruthy();
+  });
+
+  it('switches the main image with the thumbnails, by click and arrow keys', () => {
+    view({ product: sampleProduct({ id: 7, images: ['/media/products/7-1-640.webp', '/media/products/7-2-640.webp', '/media/products/7-3-640.webp'] }) });
+    expect(screen.getByRole('img', { name: 'A2 Desi Cow Ghee 500 ml, image 1 of 3' }).getAttribute('fetchpriority')).toBe('high');
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(screen.getByRole('img', { name: 'A2 Desi Cow Ghee 500 ml, image 2 of 3' }).getAttribute('src')).toMatch(/7-2-640\.webp$/);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Show image 2 of 3' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Show image 3 of 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+  });
+
+  it('offers share links and a pressed wishlist heart', () => {
+    const props = view({ wished: true });
+    const url = encodeURIComponent('https://store.example/products/7/a2-desi-cow-ghee-500-ml');
+    expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=A2%20Desi%20Cow%20Ghee%20500%20ml&body=/);
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(`https://wa.me/?text=`);
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(url);
+    expect(screen.getByRole('link', { name: 'Share on Messenger' }).getAttribute('href')).toContain(`https://www.facebook.com/dialog/send?link=${url}`);
+    const heart = screen.getByRole('button', { name: 'Wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(props.onToggleWishlist).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(props.onCopyLink).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares through the Messenger app on phones', () => {
+    view({ mobile: true });
+    expect(screen.getByRole('link', { name: 'Share on Messenger' }).getAttribute('href')).toMatch(/^fb-messenger:\/\/share\?link=https%3A/);
+  });
+});
+
+describe('relatedList', () => {
+  it('puts related before other products, once each, without the product itself', () => {
+    const [a, b, c] = sampleProducts(3);
+    const list = relatedList(relatedResponse([b, a], [c, b]), a.id);
+    expect(list.map((p) => p.id)).toEqual([b.id, c.id]);
+  });
+});
+
+describe('ProductDetail (connected)', () => {
+  const writeText = vi.fn<(text: string) => Promise<void>>();
+
+  beforeEach(() => {
+    fake.api = {
+      product: vi.fn(async (id: number) => ({ status: true, data: sampleProduct({ id, available_stock_quantity: 4, rating_review_data: sampleReviews }) })),
+      deliveryOptions: vi.fn(async () => ({ status: true, data: options })),
+      relatedProducts: vi.fn(async () => relatedResponse(sampleProducts(2), [])),
+    };
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    writeText.mockReset();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('loads the product and adds the chosen quantity to the cart', async () => {
+    render(<ProductDetail productId={7} />);
+    expect(screen.getByText('Loading product')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'A2 Desi Cow Ghee 500 ml' });
+    expect(fake.api.product).toHaveBeenCalledWith(7);
+    fireEvent.change(quantityInput(), { target: { value: '2' } });
+    fireEvent.click(addButton());
+    await waitFor(() => expect(fake.addToCart).toHaveBeenCalledWith(7, 2));
+  });
+
+  it('does not send a quantity above stock', async () => {
+    render(<ProductDetail productId={7} />);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(quantityInput(), { target: { value: '5' } });
+    fireEvent.click(addButton());
+    expect(screen.getByText('Maximum 4 units available')).toBeTruthy();
+    expect(fake.addToCart).not.toHaveBeenCalled();
+  });
+
+  it('renders related products as product cards', async () => {
+    render(<ProductDetail productId={7} />);
+    const carousel = await screen.findByRole('region', { name: 'Related products' });
+    expect(within(carousel).getByRole('link', { name: 'Raw Forest Honey' }).getAttribute('href')).toMatch(/\/products\/2\/raw-forest-honey$/);
+    expect(fake.api.relatedProducts).toHaveBeenCalledWith(7);
+  });
+
+  it('toasts Link copied after copying the product URL', async () => {
+    writeText.mockResolvedValue(undefined);
+    render(<ProductDetail productId={7} />);
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\/.+\/products\/7\/a2-desi-cow-ghee-500-ml$/));
+    expect($toasts.get().map((t) => [t.kind, t.title])).toEqual([['success', MSG.linkCopied]]);
+  });
+
+  it('toasts Failed to copy when the clipboard refuses', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    render(<ProductDetail productId={7} />);
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    });
+    expect($toasts.get().map((t) => [t.kind, t.title])).toEqual([['error', MSG.copyFailed]]);
+  });
+
+  it('shows the spec error when the product cannot be loaded', async () => {
+    fake.api.product = vi.fn(async () => {
+      throw new Error('500');
+    });
+    render(<ProductDetail productId={7} />);
+    expect(await screen.findByText(MSG.productDetailFailed)).toBeTruthy();
+  });
+
+  it('shows the delivery options error text when they fail to load', async () => {
+    fake.api.deliveryOptions = vi.fn(async () => {
+      throw new Error('500');
+    });
+    render(<ProductDetail productId={7} />);
+    expect(await screen.findByText(MSG.deliveryOptionsFailed)).toBeTruthy();
+    expect(screen.getByText(MSG.deliveryOptionsRefresh)).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Texts of the reviews widgets that SPEC §8 does not define (so they are not in MSG).
+ * The lead may move them into packages/api/src/messages.ts.
+ */
+export const REVIEWS_COPY = {
+  noReviews: 'No reviews yet',
+  reviewCount: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+  stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  distribution: 'Ratings by star',
+  reviewsHeading: 'Customer reviews',
+  pages: 'Review pages',
+  loading: 'Loading reviews',
+  retry: 'Try again',
+} as const;

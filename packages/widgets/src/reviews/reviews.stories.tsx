@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RatingListResponse, Review } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { ErrorState } from '@so/ui';
+import { sampleReviews } from '../shared/fixtures.ts';
+import { withStyles } from '../shared/storybook.tsx';
+import { ReviewsSkeleton, ReviewsView } from './ReviewsView.tsx';
+import styles from './reviews.css?inline';
+
+const thirty: Review[] = Array.from({ length: 30 }, (_, i) => ({ ...sampleReviews[i % sampleReviews.length], name: `${sampleReviews[i % sampleReviews.length].name} ${i + 1}` }));
+
+const full: RatingListResponse = {
+  status: true,
+  product_name: 'A2 Desi Cow Ghee 500 ml',
+  product_image: '/media/products/1-1-640.webp',
+  average_rating: 4.3,
+  review_count: 214,
+  star_distribution: { '5': 120, '4': 61, '3': 20, '2': 9, '1': 4 },
+  total_pages: 8,
+  reviews: thirty,
+};
+
+const meta: Meta<typeof ReviewsView> = {
+  title: 'Catalogue/Reviews page',
+  component: ReviewsView,
+  decorators: [withStyles(styles)],
+  args: { productId: 1, data: full, page: 1, hrefFor: (p) => `?page=${p}`, onPage: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof ReviewsView>;
+
+export const Full: Story = {};
+export const MiddlePage: Story = { args: { page: 5 } };
+export const FewReviews: Story = {
+  args: { data: { ...full, average_rating: 4.5, review_count: 4, star_distribution: { '5': 2, '4': 1, '3': 1 }, total_pages: 1, reviews: sampleReviews } },
+};
+export const Empty: Story = {
+  args: { data: { ...full, average_rating: 0, review_count: 0, star_distribution: {}, total_pages: 1, reviews: [] } },
+};
+export const Loading: Story = { render: () => <ReviewsSkeleton /> };
+export const Error: Story = {
+  render: () => (
+    <div className="rv container">
+      <ErrorState title={MSG.productDetailFailed} />
+    </div>
+  ),
+};

@@ -1,0 +1,48 @@
+import type { Product } from '@so/api';
+import { Skeleton } from '@so/ui';
+import { ProductCard } from '../product-card/index.ts';
+
+/** How many cards at the top of a list load their image eagerly (above the fold). */
+export const EAGER_CARDS = 4;
+
+export interface CardGridProps {
+  products: readonly Product[];
+  /** Index of the first product in the whole list, so only the first few cards overall load eagerly. */
+  offset?: number;
+  label?: string;
+}
+
+/** A responsive grid of ProductCards: 2 columns on phones, up to 5 on wide containers. */
+export function CardGrid({ products, offset = 0, label }: CardGridProps) {
+  return (
+    <ul className="card-grid" aria-label={label}>
+      {products.map((product, i) => (
+        <li key={product.id} className="card-grid__item">
+          <ProductCard product={product} eager={offset + i < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `count` placeholder cards shaped like ProductCards, so the grid does not shift when data arrives. */
+export function CardGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="card-grid-wrap" role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <ul className="card-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="card-grid__item card-skeleton">
+            <Skeleton height="auto" style={{ aspectRatio: '1 / 1' }} />
+            <div className="card-skeleton__body">
+              <Skeleton height={14} />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={36} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

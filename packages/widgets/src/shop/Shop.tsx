@@ -1,0 +1,52 @@
+import type { FilterOption } from '@so/api';
+import { $location, getApi, setQuery, storeHref } from '@so/stores';
+import { useAsync, useStore } from '@so/ui';
+import { useRef } from 'react';
+import { ShopView } from './ShopView.tsx';
+import { listParams, readShopQuery, shopRoute } from './query.ts';
+
+const NONE: readonly FilterOption[] = [];
+
+/** Filter options, or none while loading or when they fail (the select then offers "All" only). */
+function useOptions(load: () => Promise<{ data: FilterOption[] }>, deps: readonly unknown[]): readonly FilterOption[] {
+  const [state] = useAsync(load, deps);
+  return state.status === 'ready' ? state.data.data : NONE;
+}
+
+/** The connected /shop page: its state lives in the page URL's query (Back and shared links work). */
+export function Shop() {
+  const location = useStore($location);
+  const query = readShopQuery(location);
+  const params = listParams(query);
+  const key = JSON.stringify(params);
+  // useAsync drops answers that arrive after a newer request (fast filter changes).
+  const [list, retry] = useAsync(() => getApi().productList(params), [key]);
+  const tags = useOptions(() => getApi().productTags(), []);
+  const foams = useOptions(() => getApi().productFoams(query.category), [query.category]);
+  const brands = useOptions(() => getApi().brands(), []);
+  const results = useRef<HTMLDivElement>(null);
+
+  return (
+    <ShopView
+      query={query}
+      list={list}
+      tags={tags}
+      foams={foams}
+      brands={brands}
+      resultsRef={results}
+      hrefFor={(page) => storeHref(shopRoute(query, page))}
+      // SPEC §4: changing sort, tag or foam (and the brand) starts again at page 1.
+      onSort={(sort) => setQuery({ sort, page: 1 })}
+      onTag={(tag) => setQuery({ tag, page: 1 })}
+      onFoam={(foam) => setQuery({ foam, page: 1 })}
+      onBrand={(brand) => setQuery({ brand: brand?.id, brand_name: brand?.name, page: 1 })}
+      onPage={(page) => {
+        setQuery({ page });
+        const el = results.current;
+        el?.focus({ preventScroll: true });
+        el?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      }}
+      onRetry={retry}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import type { FilterOption, ProductListResponse } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { MOBILE_BREAKPOINT_PX, PAGINATION_INNER, PAGINATION_OUTER, SHOP_SKELETON_COUNT, SORT_OPTIONS, type SortValue } from '@so/api/constants';
+import { mediaUrl } from '@so/stores';
+import { EmptyState, ErrorState, Pagination, type AsyncState } from '@so/ui';
+import { useId, type ReactNode, type Ref } from 'react';
+import { CardGrid, CardGridSkeleton } from './CardGrid.tsx';
+import { SHOP_COPY } from './copy.ts';
+import { shopHeading, type ShopQuery } from './query.ts';
+import { groupBySection } from './sections.ts';
+
+/** Category banners are 4:1; fixed dimensions reserve the space before the image loads. */
+export const BANNER_WIDTH = 1600;
+export const BANNER_HEIGHT = 400;
+
+export interface ShopViewProps {
+  query: ShopQuery;
+  list: AsyncState<ProductListResponse>;
+  tags: readonly FilterOption[];
+  foams: readonly FilterOption[];
+  brands: readonly FilterOption[];
+  /** The href of a result page (real shop URL); clicks call onPage. */
+  hrefFor: (page: number) => string;
+  onSort: (sort: SortValue | undefined) => void;
+  onTag: (tag: number | undefined) => void;
+  onFoam: (foam: number | undefined) => void;
+  onBrand: (brand: FilterOption | undefined) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  /** Receives the results region, so the connected shop can scroll it into view. */
+  resultsRef?: Ref<HTMLDivElement>;
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  allLabel,
+  currentLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  allLabel: string;
+  /** The label of the selected value while the options are still loading. */
+  currentLabel?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  // Keep a selected value that the options do not (yet) list, so the select never lies.
+  const known = value === '' || options.some((o) => o.value === value);
+  return (
+    <div className="field shop__filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{allLabel}</option>
+        {!known && <option value={value}>{currentLabel ?? value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const toOptions = (list: readonly FilterOption[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
+const toId = (value: string) => (value ? Number(value) : undefined);
+
+function Banner({ banners, alt }: { banners: ProductListResponse['category_banners']; alt: string }) {
+  const web = banners?.web_banner || banners?.mobile_banner;
+  const mobile = banners?.mobile_banner || web;
+  if (!web || !mobile) return null;
+  return (
+    <picture className="shop__banner" part="banner">
+      <source media={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`} srcSet={mediaUrl(mobile)} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+      <img src={mediaUrl(web)} alt={alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} loading="eager" fetchPriority="high" decoding="async" />
+    </picture>
+  );
+}
+
+function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 'list' | 'query' | 'hrefFor' | 'onPage' | 'onRetry'>) {
+  if (list.status === 'loading') return <CardGridSkeleton count={SHOP_SKELETON_COUNT} label={SHOP_COPY.loading} />;
+  if (list.status === 'error')
+    return (
+      <ErrorState title={MSG.productsLoadFailed} description={MSG.productsReload}>
+        <button type="button" className="btn btn--small shop__retry" onClick={onRetry}>
+          {SHOP_COPY.retry}
+        </button>
+      </ErrorState>
+    );
+  const products = list.data.data.data;
+  if (products.length === 0) return <EmptyState>{MSG.noProductsFound}</EmptyState>;
+  const totalPages = Math.max(1, list.data.total_pages);
+  // Decision: with a price sort the list is shown flat. Section groups would split the
+  // server's price order into runs (cheap…dear, cheap…dear), which reads as a broken sort.
+  const groups = query.sort ? [{ key: 'all', name: null, products }] : groupBySection(products);
+  let offset = 0;
+  const body: ReactNode[] = groups.map((group) => {
+    const start = offset;
+    offset += group.products.length;
+    return group.name ? (
+      <section key={group.key} className="shop__section" aria-label={group.name}>
+        <h2 className="shop__section-title">{group.name}</h2>
+        <CardGrid products={group.products} offset={start} />
+      </section>
+    ) : (
+      <CardGrid key={group.key} products={group.products} offset={start} />
+    );
+  });
+  return (
+    <>
+      <p className="shop__count" aria-live="polite">
+        {SHOP_COPY.pageOf(Math.min(query.page, totalPages), totalPages)}
+      </p>
+      <div className="card-grid-wrap" part="grid">
+        {body}
+      </div>
+      <Pagination
+        page={query.page}
+        totalPages={totalPages}
+        hrefFor={hrefFor}
+        onPage={onPage}
+        label={SHOP_COPY.pages}
+        outer={PAGINATION_OUTER}
+        inner={PAGINATION_INNER}
+      />
+    </>
+  );
+}
+
+/** The /shop page: heading, category banner, filters, products grouped by section, pagination. */
+export function ShopView(props: ShopViewProps) {
+  const { query, list, tags, foams, brands, onSort, onTag, onFoam, onBrand, resultsRef } = props;
+  const heading = shopHeading(query);
+  const banners = list.status === 'ready' ? list.data.category_banners : null;
+  return (
+    <div className="shop container">
+      <h1 className="shop__title">{heading}</h1>
+      <Banner banners={banners} alt={query.categoryName ?? ''} />
+      <div className="shop__filters" part="filters" role="group" aria-label={SHOP_COPY.filters}>
+        <FilterSelect
+          label={SHOP_COPY.sortBy}
+          value={query.sort ?? ''}
+          options={SORT_OPTIONS}
+          allLabel={SHOP_COPY.featured}
+          onChange={(v) => onSort(SORT_OPTIONS.find((o) => o.value === v)?.value)}
+        />
+        <FilterSelect label={SHOP_COPY.tag} value={query.tag ? String(query.tag) : ''} options={toOptions(tags)} allLabel={SHOP_COPY.all} onChange={(v) => onTag(toId(v))} />
+        <FilterSelect label={SHOP_COPY.foam} value={query.foam ? String(query.foam) : ''} options={toOptions(foams)} allLabel={SHOP_COPY.all} onChange={(v) => onFoam(toId(v))} />
+        <FilterSelect
+          label={SHOP_COPY.brand}
+          value={query.brand ? String(query.brand) : ''}
+          options={toOptions(brands)}
+          allLabel={SHOP_COPY.all}
+          currentLabel={query.brandName}
+          onChange={(v) => onBrand(brands.find((b) => String(b.id) === v))}
+        />
+      </div>
+      <div className="shop__results" ref={resultsRef} tabIndex={-1}>
+        <Results {...props} />
+      </div>
+    </div>
+  );
+}

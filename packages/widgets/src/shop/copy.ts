@@ -1,0 +1,20 @@
+/**
+ * Shop texts that SPEC §8 does not define (labels and headings). Lead: candidates for
+ * `@so/api/messages` if other widgets need them.
+ */
+export const SHOP_COPY = {
+  title: 'Shop',
+  resultsFor: (search: string) => `Results for "${search}"`,
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  filters: 'Filters',
+  sortBy: 'Sort by',
+  featured: 'Featured',
+  tag: 'Tag',
+  /** The API calls it "product foam"; shoppers see the product's form (Powder, Oil, …). */
+  foam: 'Product form',
+  brand: 'Brand',
+  all: 'All',
+  retry: 'Try again',
+  loading: 'Loading products',
+  pages: 'Shop pages',
+} as const;
