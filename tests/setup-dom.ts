@@ -6,3 +6,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// happy-dom's IntersectionObserver never reports an intersection; without one, deferred
+// content (ui/Deferred) renders at once, as it would once scrolled into view.
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');

@@ -176,15 +176,24 @@ async function lighthouseRuns(port: number): Promise<void> {
   }
 }
 
+/** BENCH_ONLY=sizes|throughput|lighthouse runs one part (for iterating on one figure). */
+const only = process.env.BENCH_ONLY;
+
 async function main(): Promise<void> {
-  console.log('Sizes');
-  sizes();
-  console.log('\nThroughput (autocannon, 20 connections, %d s per route)', DURATION_S);
-  await throughput('PGlite', { DATA_DIR: mkdtempSync(join(tmpdir(), 'so-bench-')), DATABASE_URL: '' }, 8291);
-  const url = await postgresUrl();
-  if (url) await throughput('PostgreSQL', { DATABASE_URL: url }, 8292);
-  console.log('\nLighthouse (mobile, simulated throttling)');
-  await lighthouseRuns(8293);
+  if (!only || only === 'sizes') {
+    console.log('Sizes');
+    sizes();
+  }
+  if (!only || only === 'throughput') {
+    console.log('\nThroughput (autocannon, 20 connections, %d s per route)', DURATION_S);
+    await throughput('PGlite', { DATA_DIR: mkdtempSync(join(tmpdir(), 'so-bench-')), DATABASE_URL: '' }, 8291);
+    const url = await postgresUrl();
+    if (url) await throughput('PostgreSQL', { DATABASE_URL: url }, 8292);
+  }
+  if (!only || only === 'lighthouse') {
+    console.log('\nLighthouse (mobile, simulated throttling)');
+    await lighthouseRuns(8293);
+  }
   const missed = rows.filter((r) => r.ok === false);
   console.log(`\n${rows.filter((r) => r.ok).length} targets met, ${missed.length} missed${missed.length ? `: ${missed.map((r) => r.metric).join('; ')}` : ''}`);
 }

@@ -100,3 +100,24 @@ describe('createApi', () => {
     await expect(api.categories()).rejects.toThrow(MSG.tryAgainLater);
   });
 });
+
+describe('visitor header', () => {
+  it('catalogue calls do not wait for a visitor id; cart calls do', async () => {
+    routes['GET /api/categories/'] = { status: 200, body: { status: true, data: [] } };
+    let asked = 0;
+    const api = createApi({
+      baseURL: base,
+      visitorId: async () => {
+        asked++;
+        return 'v-new';
+      },
+      knownVisitorId: () => null,
+    });
+    await api.categories();
+    expect(asked).toBe(0);
+    expect(lastHeaders['visitor-id']).toBeUndefined();
+    await api.cart();
+    expect(asked).toBe(1);
+    expect(lastHeaders['visitor-id']).toBe('v-new');
+  });
+});

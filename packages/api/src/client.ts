@@ -21,8 +21,13 @@ export interface ApiConfig {
   /** Base of every path, e.g. "/api" or "https://store.example/api". */
   baseURL: string;
   companyId?: number;
-  /** The visitor id to send, or null before one exists (the visitor call itself sends none). */
+  /** The visitor id to send, fetching one first if needed (cart, wishlist and account calls). */
   visitorId?: () => string | null | Promise<string | null>;
+  /**
+   * The visitor id if one is already known, without waiting. Catalogue calls use it: a visitor
+   * with no id yet has nothing wished, so the first page need not wait for GET /user/visitor/.
+   */
+  knownVisitorId?: () => string | null;
   /** The session token, or null for visitors. */
   token?: () => string | null;
   /** Injected fetch (tests). */
@@ -129,21 +134,22 @@ export function createApi(config: ApiConfig) {
   const base = config.baseURL.replace(/\/+$/, '');
   const fetcher = ofetch.create({ baseURL: base, ...(config.fetch ? { fetch: config.fetch } : {}) });
 
-  async function headers(withVisitor: boolean): Promise<Record<string, string>> {
+  /** How a call sends the visitor id: wait for one, send it if known, or not at all. */
+  type VisitorMode = 'wait' | 'known' | false;
+
+  async function headers(visitor: VisitorMode): Promise<Record<string, string>> {
     const h: Record<string, string> = { [HEADER_COMPANY_ID]: String(config.companyId ?? COMPANY_ID) };
-    if (withVisitor && config.visitorId) {
-      const id = await config.visitorId();
-      if (id) h[HEADER_VISITOR_ID] = id;
-    }
+    const id = visitor === 'wait' ? await config.visitorId?.() : visitor === 'known' ? config.knownVisitorId?.() : null;
+    if (id) h[HEADER_VISITOR_ID] = id;
     const token = config.token?.();
     if (token) h[HEADER_AUTHORIZATION] = `Token ${token}`;
     return h;
   }
 
-  async function raw(method: Method, path: string, options: { query?: Query; body?: unknown; visitor?: boolean } = {}) {
+  async function raw(method: Method, path: string, options: { query?: Query; body?: unknown; visitor?: VisitorMode } = {}) {
     const opts: FetchOptions<'json'> = {
       method,
-      headers: await headers(options.visitor !== false),
+      headers: await headers(options.visitor ?? 'wait'),
       query: cleanQuery(options.query),
       ignoreResponseError: true,
       retry: 0,
@@ -162,7 +168,7 @@ export function createApi(config: ApiConfig) {
     schema: Struct<T, unknown>,
     method: Method,
     path: string,
-    options: { query?: Query; body?: unknown; visitor?: boolean; allowFalse?: boolean } = {},
+    options: { query?: Query; body?: unknown; visitor?: VisitorMode; allowFalse?: boolean } = {},
   ): Promise<T> {
     const response = await raw(method, path, options);
     const body: unknown = response._data;
@@ -181,7 +187,7 @@ export function createApi(config: ApiConfig) {
   async function blob(path: string, query?: Query): Promise<Blob> {
     const response = await fetcher.raw(path, {
       method: 'GET',
-      headers: await headers(true),
+      headers: await headers('wait'),
       query: cleanQuery(query),
       responseType: 'blob',
       ignoreResponseError: true,
@@ -234,7 +240,8 @@ export function createApi(config: ApiConfig) {
       }),
     changePassword: (old_password: string, new_password: string, confirm_password: string) =>
       call(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
-    metaTags: (page_url: string) => call(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url } }),
+    metaTags: (page_url: string) =>
+      call(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url }, visitor: 'known' }),
     profile: () => call(S.ProfileResponse, 'GET', '/user/profile/'),
     updateProfile: (body: { first_name: string; last_name: string; company: string; email: string; mobile_no: string }) =>
       call(S.ProfileUpdateResponse, 'PATCH', '/user/profile/', { body }),
@@ -254,34 +261,34 @@ export function createApi(config: ApiConfig) {
     cities: (stateId: number) => call(S.CitiesResponse, 'GET', `/cities/${stateId}`),
 
     // ─── Catalogue ───────────────────────────────────────────────────────
-    categories: () => call(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true } }),
+    categories: () => call(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true }, visitor: 'known' }),
     productList: (params: ProductListParams = {}) =>
-      call(S.ProductListResponse, 'GET', '/web/products/list/', { query: { ...params } }),
-    productTags: () => call(S.FilterOptionsResponse, 'GET', '/web/product-tags/list/'),
+      call(S.ProductListResponse, 'GET', '/web/products/list/', { query: { ...params }, visitor: 'known' }),
+    productTags: () => call(S.FilterOptionsResponse, 'GET', '/web/product-tags/list/', { visitor: 'known' }),
     productFoams: (category_id?: number) =>
-      call(S.FilterOptionsResponse, 'GET', '/web/product-foams/list/', { query: { category_id } }),
-    brands: () => call(S.FilterOptionsResponse, 'GET', '/web/brand/list/'),
-    product: (productId: number) => call(S.SingleProductResponse, 'GET', `/web/single/product/${productId}/`),
+      call(S.FilterOptionsResponse, 'GET', '/web/product-foams/list/', { query: { category_id }, visitor: 'known' }),
+    brands: () => call(S.FilterOptionsResponse, 'GET', '/web/brand/list/', { visitor: 'known' }),
+    product: (productId: number) => call(S.SingleProductResponse, 'GET', `/web/single/product/${productId}/`, { visitor: 'known' }),
     reviews: (productId: number, page = 1) =>
-      call(S.RatingListResponse, 'GET', `/rating_review/${productId}/`, { query: { page } }),
+      call(S.RatingListResponse, 'GET', `/rating_review/${productId}/`, { query: { page }, visitor: 'known' }),
     writeReview: (productId: number, body: { id?: number; name?: string; rating: number; review: string }) =>
       call(S.StatusOnly, 'POST', `/rating_review/${productId}/`, { body }),
-    deliveryOptions: () => call(S.DeliveryOptionsResponse, 'GET', '/delivery-options/'),
+    deliveryOptions: () => call(S.DeliveryOptionsResponse, 'GET', '/delivery-options/', { visitor: 'known' }),
     relatedProducts: (product_id: number) =>
-      call(S.RelatedResponse, 'GET', '/related-other-products/', { query: { product_id } }),
+      call(S.RelatedResponse, 'GET', '/related-other-products/', { query: { product_id }, visitor: 'known' }),
     giftPacking: () =>
-      call(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID } }),
+      call(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID }, visitor: 'known' }),
 
     // ─── Home ────────────────────────────────────────────────────────────
-    banners: () => call(S.BannersResponse, 'GET', '/ecommerce/banners/', { query: { sequence: 'Upper' } }),
+    banners: () => call(S.BannersResponse, 'GET', '/ecommerce/banners/', { query: { sequence: 'Upper' }, visitor: 'known' }),
     homeSections: (type: 'Upper' | 'Lower' | 'Product') =>
-      call(S.HomeSectionsResponse, 'GET', '/product-section/', { query: { type } }),
-    lowerSections: () => call(S.HomeSectionsResponse, 'GET', '/lower-section/'),
-    newArrivals: () => call(S.ProductsResponse, 'GET', '/newarrival/list'),
-    mustTry: () => call(S.ProductsResponse, 'GET', '/musttry/list'),
-    bestOfAllTime: () => call(S.ProductsResponse, 'GET', '/bestofalltime/list'),
-    homeBlogs: () => call(S.HomeBlogsResponse, 'GET', '/home/blogs/'),
-    statistics: () => call(S.StatisticsResponse, 'GET', '/statistics-section/'),
+      call(S.HomeSectionsResponse, 'GET', '/product-section/', { query: { type }, visitor: 'known' }),
+    lowerSections: () => call(S.HomeSectionsResponse, 'GET', '/lower-section/', { visitor: 'known' }),
+    newArrivals: () => call(S.ProductsResponse, 'GET', '/newarrival/list', { visitor: 'known' }),
+    mustTry: () => call(S.ProductsResponse, 'GET', '/musttry/list', { visitor: 'known' }),
+    bestOfAllTime: () => call(S.ProductsResponse, 'GET', '/bestofalltime/list', { visitor: 'known' }),
+    homeBlogs: () => call(S.HomeBlogsResponse, 'GET', '/home/blogs/', { visitor: 'known' }),
+    statistics: () => call(S.StatisticsResponse, 'GET', '/statistics-section/', { visitor: 'known' }),
 
     // ─── Cart and wishlist ───────────────────────────────────────────────
     cart: () => call(S.CartResponse, 'GET', '/cart/'),

@@ -1,7 +1,7 @@
 import { createApi, type Api } from '@so/api';
 import { $config } from './config.ts';
 import { $session } from './session.ts';
-import { ensureVisitor } from './visitor.ts';
+import { $visitorId, ensureVisitor } from './visitor.ts';
 
 let cached: { base: string; companyId: number; api: Api } | null = null;
 
@@ -16,6 +16,7 @@ export function getApi(): Api {
         baseURL: apiBase,
         companyId,
         visitorId: ensureVisitor,
+        knownVisitorId: () => $visitorId.get() || null,
         token: () => $session.get()?.token ?? null,
       }),
     };

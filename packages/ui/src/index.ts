@@ -13,3 +13,4 @@ export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.ts
 export { Img, srcsetFor, type ImgProps } from './Img.tsx';
 export { ErrorState, EmptyState } from './States.tsx';
 export { ErrorBoundary } from './ErrorBoundary.tsx';
+export { Deferred } from './Deferred.tsx';

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NAVIGATE_EVENT } from '@so/stores';
+import { Deferred } from './Deferred.tsx';
 import { Dialog } from './Dialog.tsx';
 import { defineElement } from './element.ts';
 import { Link } from './Link.tsx';
@@ -104,5 +105,29 @@ describe('defineElement', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(el.shadowRoot?.textContent).toContain('Hello Asha');
     el.remove();
+  });
+});
+
+describe('Deferred', () => {
+  it('holds its height and renders children only once near the viewport', () => {
+    let trigger: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    class FakeObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        trigger = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(
+      <Deferred minHeight={470}>
+        <p>Rail</p>
+      </Deferred>,
+    );
+    expect(screen.queryByText('Rail')).toBeNull();
+    expect((container.firstChild as HTMLElement).style.minHeight).toBe('470px');
+    act(() => trigger?.([{ isIntersecting: true }]));
+    expect(screen.getByText('Rail')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

@@ -22,7 +22,7 @@ function deepActiveElement(): Element | null {
 function Overlay({ textShown, confetti, onClose }: Omit<CelebrationViewProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const proceed = useRef<HTMLButtonElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   // Open as a modal (top layer, page inert), focus Continue; on close give focus back.
@@ -43,8 +43,8 @@ function Overlay({ textShown, confetti, onClose }: Omit<CelebrationViewProps, 'o
   }, []);
 
   useEffect(() => {
-    if (!confetti || !canvas.current) return;
-    return startConfetti(canvas.current, confetti);
+    if (!confetti || !layer.current) return;
+    return startConfetti(layer.current, confetti);
   }, [confetti]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -81,7 +81,7 @@ function Overlay({ textShown, confetti, onClose }: Omit<CelebrationViewProps, 'o
       }}
       part="overlay"
     >
-      {confetti > 0 && <canvas ref={canvas} className="celebration__canvas" aria-hidden="true" />}
+      {confetti > 0 && <div ref={layer} className="celebration__confetti" aria-hidden="true" />}
       <div className="celebration__card" part="card">
         <button type="button" className="icon-btn celebration__close" aria-label={CELEBRATION_COPY.close} onClick={onClose} part="close-button">
           <Icon name="close" />

@@ -18,9 +18,6 @@ interface Piece {
 }
 
 const COLORS = ['#2e7d32', '#f2b705', '#e4572e', '#29a4c9', '#9c27b0', '#ff8a65'] as const;
-const GRAVITY = 0.05;
-const FRAME_MS = 1000 / 60;
-
 /** `count` pieces spread over the width, starting above the top edge at staggered heights. */
 export function makePieces(count: number, width: number, height: number, random: () => number = Math.random): Piece[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -37,45 +34,39 @@ export function makePieces(count: number, width: number, height: number, random:
 }
 
 /**
- * Draws falling confetti on `canvas` with requestAnimationFrame until every piece has left the
- * bottom edge. Returns a function that stops it. Does nothing without a 2D context.
+ * Drops `count` confetti pieces through `layer`. Each piece is a small element animated with
+ * the Web Animations API on transform only, so the compositor does the work and the main
+ * thread stays free (a per-frame canvas loop cost seconds of main-thread time on a slow phone).
+ * Returns a function that stops and removes them.
  */
-export function startConfetti(canvas: HTMLCanvasElement, count: number): () => void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx || count <= 0 || typeof requestAnimationFrame !== 'function') return () => undefined;
-  const width = canvas.clientWidth || window.innerWidth;
-  const height = canvas.clientHeight || window.innerHeight;
-  const ratio = Math.min(window.devicePixelRatio || 1, 2);
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  ctx.scale(ratio, ratio);
-  const pieces = makePieces(count, width, height);
-  let frame = 0;
-  let last = 0;
-  const tick = (now: number) => {
-    const step = last ? Math.min(3, (now - last) / FRAME_MS) : 1;
-    last = now;
-    ctx.clearRect(0, 0, width, height);
-    let falling = 0;
-    for (const p of pieces) {
-      p.vy += GRAVITY * step;
-      p.x += p.vx * step;
-      p.y += p.vy * step;
-      p.rot += p.vr * step;
-      if (p.y > height + 20) continue;
-      falling++;
-      ctx.save();
-      ctx.translate(p.x, p.y);
-      ctx.rotate(p.rot);
-      ctx.fillStyle = p.color;
-      ctx.fillRect(-p.w / 2, -p.h / 2, p.w, p.h);
-      ctx.restore();
-    }
-    frame = falling > 0 ? requestAnimationFrame(tick) : 0;
-  };
-  frame = requestAnimationFrame(tick);
+export function startConfetti(layer: HTMLElement, count: number, random: () => number = Math.random): () => void {
+  if (count <= 0 || typeof layer.animate !== 'function') return () => undefined;
+  const width = layer.clientWidth || window.innerWidth;
+  const height = layer.clientHeight || window.innerHeight;
+  const fragment = document.createDocumentFragment();
+  const pieces = makePieces(count, width, height, random);
+  const animations: Animation[] = [];
+  for (const p of pieces) {
+    const el = document.createElement('span');
+    el.className = 'confetti-piece';
+    el.style.cssText = `left:${p.x.toFixed(1)}px;width:${p.w.toFixed(1)}px;height:${p.h.toFixed(1)}px;background:${p.color}`;
+    fragment.append(el);
+    const drift = p.vx * 60;
+    const turns = p.vr * 40;
+    const duration = 2600 + random() * 1800;
+    animations.push(
+      el.animate(
+        [
+          { transform: `translate(0, ${p.y.toFixed(0)}px) rotate(${p.rot.toFixed(2)}rad)` },
+          { transform: `translate(${drift.toFixed(0)}px, ${(height + 40).toFixed(0)}px) rotate(${(p.rot + turns).toFixed(2)}rad)` },
+        ],
+        { duration, easing: 'cubic-bezier(0.35, 0, 0.75, 1)', fill: 'forwards' },
+      ),
+    );
+  }
+  layer.append(fragment);
   return () => {
-    if (frame) cancelAnimationFrame(frame);
-    ctx.clearRect(0, 0, width, height);
+    for (const animation of animations) animation.cancel();
+    layer.replaceChildren();
   };
 }

@@ -35,6 +35,8 @@ function MegaItem({ category, open, onOpen, onClose }: { category: Category; ope
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // A mouse that hovers in and then clicks must not close the panel its hover just opened.
+  const openedByHover = useRef(false);
 
   const focusFirstLink = () => requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a')?.focus());
 
@@ -58,8 +60,16 @@ function MegaItem({ category, open, onOpen, onClose }: { category: Category; ope
     <li
       className="mega__item"
       // Hover opens for a mouse only: a tap must not open on pointerenter and close on click.
-      onPointerEnter={(e) => e.pointerType === 'mouse' && onOpen()}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && onClose()}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        onOpen();
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        onClose();
+      }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -69,7 +79,13 @@ function MegaItem({ category, open, onOpen, onClose }: { category: Category; ope
         className="mega__top"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? onClose() : onOpen())}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            onOpen();
+          } else if (open) onClose();
+          else onOpen();
+        }}
       >
         {category.name}
         <Icon name="chevronDown" className="icon mega__chevron" />

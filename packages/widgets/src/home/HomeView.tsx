@@ -1,7 +1,7 @@
 import type { Banner, BlogSummary, HomeSection, Product, Statistic } from '@so/api';
 import { AWARDS_AUTOPLAY_MS } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
-import { ErrorState, Skeleton, type AsyncState } from '@so/ui';
+import { Deferred, ErrorState, Skeleton, type AsyncState } from '@so/ui';
 import type { ReactNode } from 'react';
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel.tsx';
 import { BlogsSection } from './BlogsSection.tsx';
@@ -97,12 +97,12 @@ function Block<T>({
   return <>{children(state.data)}</>;
 }
 
-function infoSections(sections: readonly HomeSection[]) {
-  return visibleSections(sections).map((section) =>
+function infoSections(sections: readonly HomeSection[], eagerFirst = false) {
+  return visibleSections(sections).map((section, i) =>
     section.key === 'awards' ? (
       <InfoSection key={section.id} section={section} layout="carousel" autoplayMs={AWARDS_AUTOPLAY_MS} />
     ) : (
-      <InfoSection key={section.id} section={section} />
+      <InfoSection key={section.id} section={section} eager={eagerFirst && i === 0} />
     ),
   );
 }
@@ -112,9 +112,21 @@ export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct,
   const retry = (block: HomeBlock) => (onRetry ? () => onRetry(block) : undefined);
   const rail = (block: 'newArrivals' | 'mustTry' | 'bestSellers', title: string) => (
     <Block state={data[block]} height={SKELETON_HEIGHT.rail} showError title={title} onRetry={retry(block)}>
-      {(products) => <ProductRail title={title} products={products} renderProduct={renderProduct} />}
+      {(products) => (
+        <Deferred className="home__deferred-rail">
+          <ProductRail title={title} products={products} renderProduct={renderProduct} />
+        </Deferred>
+      )}
     </Block>
   );
+  // Blocks appear top-down: nothing is shown below a block that is still loading, so when its
+  // content arrives (taller or shorter than its skeleton) nothing on screen moves (CLS).
+  const order: readonly AsyncState<unknown>[] = [
+    data.upper, data.productSections, data.newArrivals, data.mustTry, data.bestSellers,
+    data.statistics, data.lower, data.lowerSections, data.blogs,
+  ];
+  const firstPending = order.findIndex((state) => state.status === 'loading');
+  const shown = (index: number) => firstPending === -1 || index <= firstPending;
   return (
     <div className="home" part="home">
       <h1 className="visually-hidden">{storeName}</h1>
@@ -124,31 +136,45 @@ export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct,
         <BannerCarousel banners={data.banners.data} />
       ) : null}
       <div className="container home__sections">
-        <Block state={data.upper} height={SKELETON_HEIGHT.section}>
-          {(sections) => infoSections(sections)}
-        </Block>
+        {shown(0) && (
+          <Block state={data.upper} height={SKELETON_HEIGHT.section}>
+            {(sections) => infoSections(sections, true)}
+          </Block>
+        )}
+        {shown(1) && (
         <Block state={data.productSections} height={SKELETON_HEIGHT.rail} showError onRetry={retry('productSections')}>
           {(sections) =>
             visibleSections(sections).map((section) => (
-              <ProductRail key={section.id} title={section.label ?? ''} products={section.products ?? []} renderProduct={renderProduct} />
+              <Deferred key={section.id} className="home__deferred-rail">
+                <ProductRail title={section.label ?? ''} products={section.products ?? []} renderProduct={renderProduct} />
+              </Deferred>
             ))
           }
         </Block>
-        {rail('newArrivals', HOME_COPY.newArrivals)}
-        {rail('mustTry', HOME_COPY.mustTry)}
-        {rail('bestSellers', HOME_COPY.bestSellers)}
-        <Block state={data.statistics} height={SKELETON_HEIGHT.statistics}>
-          {(block) => (block.visible ? <Statistics label={block.label} items={block.items} /> : null)}
-        </Block>
-        <Block state={data.lower} height={SKELETON_HEIGHT.section}>
-          {(sections) => infoSections(sections)}
-        </Block>
-        <Block state={data.lowerSections} height={SKELETON_HEIGHT.section}>
-          {(sections) => infoSections(sections)}
-        </Block>
-        <Block state={data.blogs} height={SKELETON_HEIGHT.blogs}>
-          {(block) => (block.visible ? <BlogsSection label={block.label} blogs={block.items} /> : null)}
-        </Block>
+        )}
+        {shown(2) && rail('newArrivals', HOME_COPY.newArrivals)}
+        {shown(3) && rail('mustTry', HOME_COPY.mustTry)}
+        {shown(4) && rail('bestSellers', HOME_COPY.bestSellers)}
+        {shown(5) && (
+          <Block state={data.statistics} height={SKELETON_HEIGHT.statistics}>
+            {(block) => (block.visible ? <Statistics label={block.label} items={block.items} /> : null)}
+          </Block>
+        )}
+        {shown(6) && (
+          <Block state={data.lower} height={SKELETON_HEIGHT.section}>
+            {(sections) => infoSections(sections)}
+          </Block>
+        )}
+        {shown(7) && (
+          <Block state={data.lowerSections} height={SKELETON_HEIGHT.section}>
+            {(sections) => infoSections(sections)}
+          </Block>
+        )}
+        {shown(8) && (
+          <Block state={data.blogs} height={SKELETON_HEIGHT.blogs}>
+            {(block) => (block.visible ? <BlogsSection label={block.label} blogs={block.items} /> : null)}
+          </Block>
+        )}
       </div>
     </div>
   );

@@ -33,10 +33,12 @@ export interface InfoSectionProps {
   /** Show the images as a grid (default) or as an autoplaying carousel (awards). */
   layout?: 'grid' | 'carousel';
   autoplayMs?: number;
+  /** Load the main image at once (the first section sits in the first screen on phones). */
+  eager?: boolean;
 }
 
 /** A content section of the home page: heading, description, main image and linked image tiles. */
-export function InfoSection({ section, layout = 'grid', autoplayMs = 0 }: InfoSectionProps) {
+export function InfoSection({ section, layout = 'grid', autoplayMs = 0, eager = false }: InfoSectionProps) {
   const headingId = useId();
   const label = section.label ?? '';
   const tiles = section.images.map((item, i) => <Tile key={`${item.image}-${i}`} item={item} fallback={label} />);
@@ -51,7 +53,7 @@ export function InfoSection({ section, layout = 'grid', autoplayMs = 0 }: InfoSe
         {section.description && <p className="info__text">{section.description}</p>}
       </div>
       {section.image && (
-        <Img className="info__image" src={section.image} alt={label} width={640} height={640} sizes="(max-width: 767px) 100vw, 420px" />
+        <Img className="info__image" src={section.image} alt={label} width={640} height={640} sizes="(max-width: 767px) 100vw, 420px" eager={eager} />
       )}
       {tiles.length > 0 &&
         (layout === 'carousel' ? (

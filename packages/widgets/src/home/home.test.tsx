@@ -86,10 +86,13 @@ describe('HomeView', () => {
     const source = container.querySelector('.banner source');
     expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
     expect(source?.getAttribute('srcset')).toMatch(/\/media\/banners\/1-800\.webp$/);
-    // Nothing else on the page is eager.
+    // Besides the banner, only the first section's main image (in the first screen on phones) is eager.
     const others = Array.from(container.querySelectorAll('img')).filter((i) => !imgs.includes(i as HTMLImageElement));
-    expect(others.length).toBeGreaterThan(0);
-    expect(others.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(others.length).toBeGreaterThan(1);
+    const eager = others.filter((i) => i.getAttribute('loading') === 'eager');
+    expect(eager).toHaveLength(1);
+    expect(eager[0].classList.contains('info__image')).toBe(true);
+    expect(container.querySelector('.info__image')).toBe(eager[0]);
   });
 
   it('links each banner to its product, or else its category', () => {
@@ -151,7 +154,7 @@ describe('HomeView', () => {
     expect(screen.getByText('05 Mar 2026')).toBeTruthy();
   });
 
-  it('shows fixed-size skeletons and no sections while loading', () => {
+  it('shows a fixed-size skeleton for the first pending block and nothing below it', () => {
     const all: HomeData = {
       banners: loading, upper: loading, productSections: loading, newArrivals: loading, mustTry: loading,
       bestSellers: loading, statistics: loading, lower: loading, lowerSections: loading, blogs: loading,
@@ -160,8 +163,18 @@ describe('HomeView', () => {
     expect(h2s()).toEqual([]);
     expect(container.querySelector('.banners--loading .banner')).not.toBeNull();
     const placeholders = Array.from(container.querySelectorAll<HTMLElement>('.home__placeholder'));
-    expect(placeholders).toHaveLength(9);
+    expect(placeholders).toHaveLength(1);
     expect(placeholders.every((p) => Number.parseInt(p.style.minHeight, 10) > 0)).toBe(true);
+  });
+
+  it('reveals blocks top-down: a loaded block waits for the one above it', () => {
+    const data = fullData({ upper: loading });
+    const { container, rerender } = render(<HomeView data={data} renderProduct={renderProduct} />);
+    expect(h2s()).toEqual([]);
+    expect(container.querySelectorAll('.home__placeholder')).toHaveLength(1);
+    rerender(<HomeView data={fullData()} renderProduct={renderProduct} />);
+    expect(h2s()).toContain(HOME_COPY.newArrivals);
+    expect(container.querySelectorAll('.home__placeholder')).toHaveLength(0);
   });
 
   it('isolates a failing block: product blocks show the error with a retry, content blocks are left out', () => {
