@@ -8,7 +8,7 @@ import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
 import { HttpError } from './http/errors.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
-import { createMediaService, diskMediaCache, memoryMediaCache } from './media/render.ts';
+import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -22,6 +22,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export interface CreateAppOptions {
   db: Db;
   config: ServerConfig;
+  /** The image service (shared with the background warm-up); by default one on config.mediaDir. */
+  media?: MediaService;
+}
+
+/** The image service of `config`: rendered files in config.mediaDir, or in memory. */
+export function mediaServiceFor(db: Db, config: ServerConfig): MediaService {
+  return createMediaService(db, config.mediaDir ? diskMediaCache(config.mediaDir) : memoryMediaCache());
 }
 
 function allowedOrigin(config: ServerConfig, origin: string, c: Context): string | null {
@@ -40,8 +47,7 @@ function errorJson(c: Context, error: HttpError): Response {
 }
 
 /** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
-export function createApp({ db, config }: CreateAppOptions): Hono {
-  const media = createMediaService(db, config.mediaDir ? diskMediaCache(config.mediaDir) : memoryMediaCache());
+export function createApp({ db, config, media = mediaServiceFor(db, config) }: CreateAppOptions): Hono {
   const deps: Deps = { db, config, media };
   const app = new Hono({ strict: false });
 

@@ -256,6 +256,33 @@ describe('GET /api/rating_review/{id}/', () => {
     expect(one.reviews.every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
   });
 
+  it('keeps the stored rating summaries equal to the reviews on insert, update and delete', async () => {
+    const mismatches = async () =>
+      (
+        await server.db.query<{ product_id: number }>(
+          `SELECT p.id AS product_id FROM products p
+             LEFT JOIN product_ratings pr ON pr.product_id = p.id
+             LEFT JOIN (SELECT product_id, count(*)::int AS n, sum(rating)::int AS total,
+                               count(*) FILTER (WHERE rating = 5)::int AS fives
+                          FROM reviews GROUP BY product_id) r ON r.product_id = p.id
+            WHERE coalesce(pr.review_count, 0) <> coalesce(r.n, 0) OR coalesce(pr.rating_sum, 0) <> coalesce(r.total, 0)
+               OR coalesce(pr.n5, 0) <> coalesce(r.fives, 0)`,
+        )
+      ).rows;
+    expect(await mismatches()).toEqual([]);
+    const id = SEED_IDS.zeroStockProduct;
+    const before = create(await json(`/api/rating_review/${id}/`), RatingListResponse);
+    await server.db.query(`INSERT INTO reviews (product_id, name, rating, review) VALUES ($1, 'Test', 5, 'x'), ($1, 'Test', 2, 'y')`, [id]);
+    await server.db.query(`UPDATE reviews SET rating = 4 WHERE product_id = $1 AND name = 'Test' AND rating = 2`, [id]);
+    expect(await mismatches()).toEqual([]);
+    const during = create(await json(`/api/rating_review/${id}/`), RatingListResponse);
+    expect(during.review_count).toBe((before.review_count ?? 0) + 2);
+    expect(during.star_distribution?.['5']).toBe((before.star_distribution?.['5'] ?? 0) + 1);
+    await server.db.query(`DELETE FROM reviews WHERE product_id = $1 AND name = 'Test'`, [id]);
+    expect(await mismatches()).toEqual([]);
+    expect(create(await json(`/api/rating_review/${id}/`), RatingListResponse)).toEqual(before);
+  });
+
   it('refuses bad input', async () => {
     await error('/api/rating_review/999999/', 404);
     await error(`/api/rating_review/${SEED_IDS.manyReviewsProduct}/?page=x`);

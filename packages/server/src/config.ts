@@ -8,12 +8,14 @@ export interface EnvSettings {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Render every catalogue image in the background after start (MEDIA_WARMUP, on unless 0/false). */
+  warmMedia: boolean;
   config: ServerConfig;
 }
 
 const DEFAULT_PORT = 8080;
 
-/** Reads PORT, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS and STATIC_DIR. */
+/** Reads PORT, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR and MEDIA_WARMUP. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -29,6 +31,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    warmMedia: !['0', 'false', 'off', 'no'].includes((env.MEDIA_WARMUP ?? '').trim().toLowerCase()),
     config: {
       storeMode,
       corsOrigins: origins.length > 0 ? origins : null,

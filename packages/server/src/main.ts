@@ -1,8 +1,9 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, mediaServiceFor } from './app.ts';
 import { settingsFromEnv } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
+import { warmMedia } from './media/warmup.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -10,20 +11,38 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  let seeded = false;
   if (!(await isSeeded(db))) {
     console.log('Empty catalogue: seeding the demo store…');
     await seed(db);
+    seeded = true;
   }
-  const app = createApp({ db, config: settings.config });
+  // Fresh planner statistics after bulk changes (PGlite has no autovacuum to gather them; without
+  // them the product queries get plans sized for empty tables).
+  if (applied.length > 0 || seeded) await db.exec('ANALYZE');
+  const media = mediaServiceFor(db, settings.config);
+  const app = createApp({ db, config: settings.config, media });
+  const warmup = new AbortController();
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     console.log(`Store (${settings.config.storeMode} mode, ${where}) listening on http://localhost:${info.port}/`);
+    if (settings.warmMedia) {
+      // In the background, one image at a time: renders every catalogue image into DATA_DIR/media
+      // so first page loads get cached files instead of waiting for sharp.
+      warmMedia(db, media, { concurrency: 1, signal: warmup.signal })
+        .then(({ images, failed, ms }) => {
+          if (warmup.signal.aborted) return;
+          console.log(`Media warm-up: ${images - failed} of ${images} catalogue images ready in ${(ms / 1000).toFixed(1)} s`);
+        })
+        .catch((error: unknown) => console.error('Media warm-up failed', error));
+    }
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    warmup.abort();
     console.log(`${signal}: shutting down…`);
     server.close(() => {
       db.close()

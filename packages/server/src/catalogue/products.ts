@@ -48,7 +48,8 @@ export interface ReviewJson {
   created_at: string;
 }
 
-export interface ProductRow {
+/** The columns of one product row as `productSelect` returns them. */
+export interface ProductRow extends RatingColumns {
   id: number;
   name: string;
   category_id: number;
@@ -67,17 +68,34 @@ export interface ProductRow {
   section_id: number | null;
   section_name: string | null;
   section_sequence: number | null;
+  /** Tag names in tag id order. */
+  tags: string[];
+  wished: boolean;
+  /** Newest reviews (only with `withReviews`), parsed from JSON. */
+  reviews: ReviewSqlJson[] | null;
 }
 
-/** Columns and joins every product query starts from (alias p). */
-export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, c.name AS category_name, p.brand_id, b.name AS brand_name,
-  p.base_price_paise, p.gst_paise, p.stock, p.image_count, p.benefits, p.description, p.metatitle,
-  p.metadescription, p.metakeywords, p.section_id, s.name AS section_name, s.section_sequence`;
-export const PRODUCT_FROM = `products p
-  JOIN categories c ON c.id = p.category_id
-  LEFT JOIN brands b ON b.id = p.brand_id
-  LEFT JOIN sections s ON s.id = p.section_id`;
+/** The rating summary columns (table product_ratings, kept up to date by a trigger on reviews). */
+export interface RatingColumns {
+  review_count: number;
+  rating_sum: number;
+  n1: number;
+  n2: number;
+  n3: number;
+  n4: number;
+  n5: number;
+}
 
+interface ReviewSqlJson {
+  name: string;
+  rating: number;
+  review: string | null;
+  created_at: string;
+}
+
+/** SELECT-list expressions of a rating summary from `product_ratings pr` (LEFT JOINed: no row, no reviews). */
+export const RATING_COLUMNS = `coalesce(pr.review_count, 0) AS review_count, coalesce(pr.rating_sum, 0) AS rating_sum,
+  coalesce(pr.n1, 0) AS n1, coalesce(pr.n2, 0) AS n2, coalesce(pr.n3, 0) AS n3, coalesce(pr.n4, 0) AS n4, coalesce(pr.n5, 0) AS n5`;
 
 export function emptyRating(): AverageRatingJson {
   const star_distribution: Record<string, number> = {};
@@ -85,26 +103,15 @@ export function emptyRating(): AverageRatingJson {
   return { average_rating: 0, star_distribution, review_count: 0 };
 }
 
-/** Rating summaries of several products, from one grouped query. */
-export async function loadRatings(db: Db, ids: readonly number[]): Promise<Map<number, AverageRatingJson>> {
-  const result = new Map<number, AverageRatingJson>();
-  if (ids.length === 0) return result;
-  const { rows } = await db.query<{ product_id: number; rating: number; n: number }>(
-    'SELECT product_id, rating::int AS rating, count(*)::int AS n FROM reviews WHERE product_id = ANY($1::int[]) GROUP BY product_id, rating',
-    [ids],
-  );
-  const sums = new Map<number, number>();
-  for (const row of rows) {
-    const rating = result.get(row.product_id) ?? emptyRating();
-    rating.star_distribution[String(row.rating)] = row.n;
-    rating.review_count += row.n;
-    result.set(row.product_id, rating);
-    sums.set(row.product_id, (sums.get(row.product_id) ?? 0) + row.rating * row.n);
-  }
-  for (const [id, rating] of result) {
-    rating.average_rating = Math.round(((sums.get(id) ?? 0) / rating.review_count) * 10) / 10;
-  }
-  return result;
+/** The wire rating summary of precomputed counts (average rounded to one decimal). */
+export function ratingJson(row: RatingColumns): AverageRatingJson {
+  const rating = emptyRating();
+  if (row.review_count <= 0) return rating;
+  const counts = [row.n1, row.n2, row.n3, row.n4, row.n5];
+  for (let star = 1; star <= RATING_SCALE; star++) rating.star_distribution[String(star)] = counts[star - 1] ?? 0;
+  rating.review_count = row.review_count;
+  rating.average_rating = Math.round((row.rating_sum / row.review_count) * 10) / 10;
+  return rating;
 }
 
 export interface SerializeOptions {
@@ -115,81 +122,99 @@ export interface SerializeOptions {
   allWished?: boolean;
 }
 
+/** Positional parameters of a statement under construction. */
+export class SqlParams {
+  readonly values: SqlParam[] = [];
+  constructor(initial: readonly SqlParam[] = []) {
+    this.values.push(...initial);
+  }
+  /** Appends a value and returns its placeholder (`$n`). */
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * One statement that returns complete product rows (joins, tags, rating summary, is_wished and,
+ * with `withReviews`, the newest reviews) for the products of `source`, a FROM item aliased `x`
+ * with a `product_id` column. `extra` adds SELECT-list expressions (may use x), `orderBy` orders.
+ */
+export function productSelect(source: string, orderBy: string, options: SerializeOptions, params: SqlParams, extra = ''): string {
+  let wished = 'false';
+  if (options.allWished) wished = 'true';
+  else if (options.owner) {
+    wished = `EXISTS (SELECT 1 FROM wishlist_items w
+      WHERE w.owner_kind = ${params.add(options.owner.kind)} AND w.owner_id = ${params.add(options.owner.id)} AND w.product_id = p.id)`;
+  }
+  const reviews = options.withReviews
+    ? `(SELECT coalesce(json_agg(json_build_object('name', r.name, 'rating', r.rating::int, 'review', r.review, 'created_at', r.created_at)
+          ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+        FROM (SELECT id, name, rating, review, created_at FROM reviews WHERE product_id = p.id
+               ORDER BY created_at DESC, id DESC LIMIT ${REVIEW_PREVIEW_COUNT}) r)`
+    : 'NULL::json';
+  return `SELECT p.id, p.name, p.category_id, c.name AS category_name, p.brand_id, b.name AS brand_name,
+  p.base_price_paise, p.gst_paise, p.stock, p.image_count, p.benefits, p.description, p.metatitle,
+  p.metadescription, p.metakeywords, p.section_id, s.name AS section_name, s.section_sequence,
+  ${RATING_COLUMNS},
+  ARRAY(SELECT t.name FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE l.product_id = p.id ORDER BY t.id) AS tags,
+  ${wished} AS wished,
+  ${reviews} AS reviews${extra ? `,\n  ${extra}` : ''}
+FROM ${source}
+  JOIN products p ON p.id = x.product_id
+  JOIN categories c ON c.id = p.category_id
+  LEFT JOIN brands b ON b.id = p.brand_id
+  LEFT JOIN sections s ON s.id = p.section_id
+  LEFT JOIN product_ratings pr ON pr.product_id = p.id
+ORDER BY ${orderBy}`;
+}
+
 function benefitsOf(value: unknown): string[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
 }
 
-/** Turns product rows into wire products, with ratings, tags and is_wished batched. */
-export async function serializeProducts(db: Db, rows: readonly ProductRow[], options: SerializeOptions): Promise<ProductJson[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [ratings, tagRows, wishedRows] = await Promise.all([
-    loadRatings(db, ids),
-    db.query<{ product_id: number; name: string }>(
-      `SELECT l.product_id, t.name FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id
-        WHERE l.product_id = ANY($1::int[]) ORDER BY t.id`,
-      [ids],
-    ),
-    options.owner && !options.allWished
-      ? db.query<{ product_id: number }>(
-          'SELECT product_id FROM wishlist_items WHERE owner_kind = $1 AND owner_id = $2 AND product_id = ANY($3::int[])',
-          [options.owner.kind, options.owner.id, ids],
-        )
-      : Promise.resolve({ rows: [] as { product_id: number }[] }),
-  ]);
-  const tags = new Map<number, string[]>();
-  for (const row of tagRows.rows) tags.set(row.product_id, [...(tags.get(row.product_id) ?? []), row.name]);
-  const wished = new Set(wishedRows.rows.map((r) => r.product_id));
-  const reviews = new Map<number, ReviewJson[]>();
-  if (options.withReviews) {
-    const { rows: reviewRows } = await db.query<{ product_id: number; name: string; rating: number; review: string | null; created_at: Date | string }>(
-      `SELECT product_id, name, rating::int AS rating, review, created_at FROM (
-         SELECT r.*, row_number() OVER (PARTITION BY product_id ORDER BY created_at DESC, id DESC) AS rn
-           FROM reviews r WHERE product_id = ANY($1::int[])
-       ) ranked WHERE rn <= $2 ORDER BY product_id, created_at DESC, rn`,
-      [ids, REVIEW_PREVIEW_COUNT],
-    );
-    for (const row of reviewRows) {
-      reviews.set(row.product_id, [...(reviews.get(row.product_id) ?? []), reviewJson(row)]);
-    }
-  }
-  return rows.map((row) => {
-    const images = Array.from({ length: row.image_count }, (_, i) => productImageUrl(row.id, i + 1));
-    const product: ProductJson = {
-      id: row.id,
-      name: row.name,
-      image1: images[0],
-      home_image: productImageUrl(row.id, 1, SQUARE_WIDTHS[0]),
-      images,
-      image_info: productImageInfo(row.id),
-      brand: row.brand_id,
-      brand_name: row.brand_name,
-      product_price: paiseToRupees(row.base_price_paise + row.gst_paise),
-      base_price: paiseToRupees(row.base_price_paise),
-      gst_amount: paiseToRupees(row.gst_paise),
-      available_stock_quantity: row.stock,
-      product_tag_list: tags.get(row.id) ?? [],
-      average_rating: ratings.get(row.id) ?? emptyRating(),
-      is_wished: options.allWished === true || wished.has(row.id),
-      benefits: benefitsOf(row.benefits),
-      section_info:
-        row.section_id !== null && row.section_name !== null && row.section_sequence !== null
-          ? { id: row.section_id, name: row.section_name, section_sequence: row.section_sequence }
-          : null,
-      product_websites: [WEBSITE_ID],
-      website_description: {
-        description: row.description,
-        metatitle: row.metatitle,
-        metadescription: row.metadescription,
-        metakeywords: row.metakeywords,
-      },
-      category_id: row.category_id,
-      category_name: row.category_name,
-    };
-    if (options.withReviews) product.rating_review_data = reviews.get(row.id) ?? [];
-    return product;
-  });
+function reviewsOf(value: unknown): ReviewSqlJson[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as ReviewSqlJson[]) : [];
+}
+
+/** A product row of `productSelect` as the wire carries it. */
+export function productJson(row: ProductRow, options: SerializeOptions): ProductJson {
+  const images = Array.from({ length: row.image_count }, (_, i) => productImageUrl(row.id, i + 1));
+  const product: ProductJson = {
+    id: row.id,
+    name: row.name,
+    image1: images[0],
+    home_image: productImageUrl(row.id, 1, SQUARE_WIDTHS[0]),
+    images,
+    image_info: productImageInfo(row.id),
+    brand: row.brand_id,
+    brand_name: row.brand_name,
+    product_price: paiseToRupees(row.base_price_paise + row.gst_paise),
+    base_price: paiseToRupees(row.base_price_paise),
+    gst_amount: paiseToRupees(row.gst_paise),
+    available_stock_quantity: row.stock,
+    product_tag_list: row.tags,
+    average_rating: ratingJson(row),
+    is_wished: options.allWished === true || row.wished,
+    benefits: benefitsOf(row.benefits),
+    section_info:
+      row.section_id !== null && row.section_name !== null && row.section_sequence !== null
+        ? { id: row.section_id, name: row.section_name, section_sequence: row.section_sequence }
+        : null,
+    product_websites: [WEBSITE_ID],
+    website_description: {
+      description: row.description,
+      metatitle: row.metatitle,
+      metadescription: row.metadescription,
+      metakeywords: row.metakeywords,
+    },
+    category_id: row.category_id,
+    category_name: row.category_name,
+  };
+  if (options.withReviews) product.rating_review_data = reviewsOf(row.reviews).map(reviewJson);
+  return product;
 }
 
 export function reviewJson(row: { name: string; rating: number; review: string | null; created_at: Date | string }): ReviewJson {
@@ -201,17 +226,16 @@ export function reviewJson(row: { name: string; rating: number; review: string |
   };
 }
 
-/** Products by id, in the order of `ids` (unknown ids are skipped). */
-export async function productsByIds(db: Db, ids: readonly number[], options: SerializeOptions): Promise<ProductJson[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = ANY($1::int[])`, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
-  return serializeProducts(db, ordered, options);
+/** Products chosen by a query that returns one `product_id` column, in its order; one statement. */
+export async function productsWhere(db: Db, idSql: string, params: readonly SqlParam[], options: SerializeOptions): Promise<ProductJson[]> {
+  const sqlParams = new SqlParams(params);
+  const sql = productSelect(`unnest(ARRAY(${idSql})) WITH ORDINALITY AS x(product_id, ord)`, 'x.ord', options, sqlParams);
+  const { rows } = await db.query<ProductRow>(sql, sqlParams.values);
+  return rows.map((row) => productJson(row, options));
 }
 
-/** Products chosen by a query that returns a `product_id` column, in its order. */
-export async function productsWhere(db: Db, idSql: string, params: readonly SqlParam[], options: SerializeOptions): Promise<ProductJson[]> {
-  const { rows } = await db.query<{ product_id: number }>(idSql, params);
-  return productsByIds(db, rows.map((r) => r.product_id), options);
+/** Products by id, in the order of `ids` (unknown ids are skipped). */
+export function productsByIds(db: Db, ids: readonly number[], options: SerializeOptions): Promise<ProductJson[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return productsWhere(db, 'SELECT unnest($1::int[])', [ids], options);
 }

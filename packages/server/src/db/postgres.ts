@@ -1,12 +1,39 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, SqlParam } from './types.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-function clientDb(client: Queryable): Db {
+/**
+ * Statements with parameters run as named prepared statements, so each connection parses and
+ * plans them once and PostgreSQL can reuse the plan. The name is a hash of the text (the same
+ * text always gets the same name, never two texts one name). Only the first MAX_PREPARED distinct
+ * texts are named, which bounds the statements every connection keeps; later ones run unnamed.
+ */
+const MAX_PREPARED = 500;
+
+export function statementNamer(max: number = MAX_PREPARED): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    const known = names.get(sql);
+    if (known !== undefined) return known;
+    if (names.size >= max) return undefined;
+    const name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+    return name;
+  };
+}
+
+function queryConfig(nameOf: (sql: string) => string | undefined, sql: string, params: readonly SqlParam[]): pg.QueryConfig {
+  const values = [...params];
+  const name = values.length > 0 ? nameOf(sql) : undefined;
+  return name === undefined ? { text: sql, values } : { name, text: sql, values };
+}
+
+function clientDb(client: Queryable, nameOf: (sql: string) => string | undefined): Db {
   const db: Db = {
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await client.query(sql, [...params]);
+      const result = await client.query(queryConfig(nameOf, sql, params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -37,9 +64,10 @@ export function openPostgres(options: PostgresOptions): Db {
   pool.on('error', (error) => {
     console.error('PostgreSQL pool error', error);
   });
+  const nameOf = statementNamer();
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await pool.query(sql, [...params]);
+      const result = await pool.query(queryConfig(nameOf, sql, params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -49,7 +77,7 @@ export function openPostgres(options: PostgresOptions): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const value = await fn(clientDb(client));
+        const value = await fn(clientDb(client, nameOf));
         await client.query('COMMIT');
         return value;
       } catch (error) {

@@ -3,16 +3,16 @@ import { GIFT_PACKING_CATEGORY_ID, REVIEW_PAGE_SIZE, SHOP_PAGE_SIZE, SORT_OPTION
 import { MSG } from '@so/api/messages';
 import { categoryBanners, categoryTree, categoryTreeCte } from '../catalogue/categories.ts';
 import {
-  loadRatings,
-  emptyRating,
-  PRODUCT_COLUMNS,
-  PRODUCT_FROM,
+  productJson,
+  productSelect,
   productsWhere,
+  RATING_COLUMNS,
+  ratingJson,
   reviewJson,
-  serializeProducts,
+  SqlParams,
   type ProductRow,
+  type RatingColumns,
 } from '../catalogue/products.ts';
-import type { SqlParam } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound, PRODUCT_NOT_FOUND } from '../http/errors.ts';
 import { optionalId, parseId, parsePage } from '../http/input.ts';
@@ -53,48 +53,65 @@ export function catalogueRoutes({ db }: Deps): Hono {
     const search = q.prod_search?.trim() ?? '';
     const categoryName = q.category_name?.trim() ?? '';
 
-    let categoryFound = categoryId !== undefined;
-    if (categoryId === undefined && categoryName !== '') {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM categories WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [categoryName]);
-      categoryId = rows[0]?.id ?? -1;
-      categoryFound = rows.length > 0;
-    }
-    if (categoryId !== undefined && categoryFound) {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM categories WHERE id = $1', [categoryId]);
-      categoryFound = rows.length > 0;
-    }
-
-    const params: SqlParam[] = [];
+    // One statement: the category (by id, or by name when no id), its subtree, the filtered and
+    // ordered page of product ids with the total as a window count, then the full rows of that
+    // page (tags, rating summary, is_wished). Only an empty page needs a second statement.
+    const params = new SqlParams();
     const where: string[] = [];
-    const add = (value: SqlParam) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    let cte = '';
-    if (categoryId !== undefined) {
-      cte = `WITH RECURSIVE ${categoryTreeCte(add(categoryId))} `;
+    const ctes: string[] = [];
+    const byCategory = categoryId !== undefined || categoryName !== '';
+    if (byCategory) {
+      ctes.push(
+        categoryId !== undefined
+          ? `cat AS (SELECT id FROM categories WHERE id = ${params.add(categoryId)})`
+          : `cat AS (SELECT id FROM categories WHERE lower(name) = lower(${params.add(categoryName)}) ORDER BY id LIMIT 1)`,
+        `tree AS (SELECT id FROM cat UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)`,
+      );
       where.push('p.category_id IN (SELECT id FROM tree)');
     }
-    if (search !== '') where.push(`p.name ILIKE ${add(`%${escapeLike(search)}%`)}`);
-    if (brand !== undefined) where.push(`p.brand_id = ${add(brand)}`);
-    if (foam !== undefined) where.push(`p.foam_id = ${add(foam)}`);
-    if (tag !== undefined) where.push(`EXISTS (SELECT 1 FROM product_tag_links l WHERE l.product_id = p.id AND l.tag_id = ${add(tag)})`);
+    if (search !== '') where.push(`p.name ILIKE ${params.add(`%${escapeLike(search)}%`)}`);
+    if (brand !== undefined) where.push(`p.brand_id = ${params.add(brand)}`);
+    if (foam !== undefined) where.push(`p.foam_id = ${params.add(foam)}`);
+    if (tag !== undefined) where.push(`EXISTS (SELECT 1 FROM product_tag_links l WHERE l.product_id = p.id AND l.tag_id = ${params.add(tag)})`);
     const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-
-    const countResult = await db.query<{ n: number }>(`${cte}SELECT count(*)::int AS n FROM products p ${whereSql}`, params);
-    const count = countResult.rows[0].n;
+    const filterParams = [...params.values];
     const order = ordering === '' ? DEFAULT_ORDER : ORDERINGS[ordering];
-    const { rows } = await db.query<ProductRow>(
-      `${cte}SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ${whereSql} ORDER BY ${order} LIMIT ${SHOP_PAGE_SIZE} OFFSET ${(page - 1) * SHOP_PAGE_SIZE}`,
-      params,
+    const withSql = (extra: string[]) => {
+      const all = [...ctes, ...extra];
+      return all.length > 0 ? `WITH RECURSIVE ${all.join(',\n')}\n` : '';
+    };
+    const catIdSql = byCategory ? '(SELECT id FROM cat)' : 'NULL::int';
+
+    const owner = peekOwner(c);
+    const picked = `picked AS (
+      SELECT p.id AS product_id, count(*) OVER () AS total
+        FROM products p LEFT JOIN sections s ON s.id = p.section_id ${whereSql}
+       ORDER BY ${order} LIMIT ${params.add(SHOP_PAGE_SIZE)} OFFSET ${params.add((page - 1) * SHOP_PAGE_SIZE)})`;
+    // The outer ORDER BY repeats the page order: it only refers to p and s, joined again outside.
+    const { rows } = await db.query<ProductRow & { total: number; cat_id: number | null }>(
+      withSql([picked]) + productSelect('picked x', order, { owner }, params, `x.total::int AS total, ${catIdSql} AS cat_id`),
+      params.values,
     );
-    const products = await serializeProducts(db, rows, { owner: peekOwner(c) });
+    let count: number;
+    let foundCategory: number | null;
+    if (rows.length > 0) {
+      count = rows[0].total;
+      foundCategory = rows[0].cat_id;
+    } else {
+      // No match, or a page past the end: count (and find the category) on their own.
+      const result = await db.query<{ n: number; cat_id: number | null }>(
+        `${withSql([])}SELECT (SELECT count(*)::int FROM products p ${whereSql}) AS n, ${catIdSql} AS cat_id`,
+        filterParams,
+      );
+      count = result.rows[0].n;
+      foundCategory = result.rows[0].cat_id;
+    }
     return c.json({
       status: true,
       total_pages: Math.max(1, Math.ceil(count / SHOP_PAGE_SIZE)),
       message: count === 0 ? MSG.noProductsFound : 'Products fetched successfully',
-      data: { data: products, count },
-      category_banners: categoryId !== undefined && categoryFound ? categoryBanners(categoryId) : null,
+      data: { data: rows.map((row) => productJson(row, { owner })), count },
+      category_banners: foundCategory !== null ? categoryBanners(foundCategory) : null,
     });
   });
 
@@ -126,26 +143,31 @@ export function catalogueRoutes({ db }: Deps): Hono {
 
   api.get('/web/single/product/:productId', async (c) => {
     const id = parseId(c.req.param('productId'), 'productId');
-    const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
-    if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-    const [product] = await serializeProducts(db, rows, { owner: peekOwner(c), withReviews: true });
+    const [product] = await productsWhere(db, 'SELECT $1::int', [id], { owner: peekOwner(c), withReviews: true });
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json({ status: true, data: product });
   });
 
   api.get('/rating_review/:productId', async (c) => {
     const id = parseId(c.req.param('productId'), 'productId');
     const page = parsePage(c.req.query('page'));
-    const { rows } = await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [id]);
-    if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-    const rating = (await loadRatings(db, [id])).get(id) ?? emptyRating();
-    const reviews = await db.query<{ name: string; rating: number; review: string | null; created_at: Date | string }>(
-      `SELECT name, rating::int AS rating, review, created_at FROM reviews WHERE product_id = $1
-        ORDER BY created_at DESC, id DESC LIMIT ${REVIEW_PAGE_SIZE} OFFSET ${(page - 1) * REVIEW_PAGE_SIZE}`,
-      [id],
-    );
+    const [summary, reviews] = await Promise.all([
+      db.query<RatingColumns & { name: string }>(
+        `SELECT p.name, ${RATING_COLUMNS} FROM products p LEFT JOIN product_ratings pr ON pr.product_id = p.id WHERE p.id = $1`,
+        [id],
+      ),
+      db.query<{ name: string; rating: number; review: string | null; created_at: Date | string }>(
+        `SELECT name, rating::int AS rating, review, created_at FROM reviews WHERE product_id = $1
+          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [id, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE],
+      ),
+    ]);
+    const row = summary.rows[0];
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    const rating = ratingJson(row);
     return c.json({
       status: true,
-      product_name: rows[0].name,
+      product_name: row.name,
       product_image: productImageUrl(id, 1),
       average_rating: rating.average_rating,
       review_count: rating.review_count,
@@ -163,17 +185,19 @@ export function catalogueRoutes({ db }: Deps): Hono {
   api.get('/related-other-products', async (c) => {
     const id = parseId(c.req.query('product_id'), 'product_id');
     const owner = peekOwner(c);
-    const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
-    if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-    const [product] = await serializeProducts(db, rows, { owner });
-    const kindSql = `SELECT related_id AS product_id FROM related_products WHERE product_id = $1 AND kind = $2 ORDER BY position, related_id`;
-    const [related, other] = await Promise.all([
-      productsWhere(db, kindSql, [id, 'related'], { owner }),
-      productsWhere(db, kindSql, [id, 'other'], { owner }),
-    ]);
+    // The product, its related and its other products in one statement, told apart by `bucket`.
+    const params = new SqlParams([id]);
+    const source = `(SELECT $1::int AS product_id, 'product' AS bucket, 0::bigint AS ord
+       UNION ALL
+       SELECT related_id, kind, row_number() OVER (PARTITION BY kind ORDER BY position, related_id)
+         FROM related_products WHERE product_id = $1) x`;
+    const { rows } = await db.query<ProductRow & { bucket: string }>(productSelect(source, 'x.bucket, x.ord', { owner }, params, 'x.bucket'), params.values);
+    const main = rows.find((row) => row.bucket === 'product');
+    if (!main) throw notFound(PRODUCT_NOT_FOUND);
+    const of = (bucket: string) => rows.filter((row) => row.bucket === bucket).map((row) => productJson(row, { owner }));
     return c.json({
       status: true,
-      RelatedOtherProducts: [{ related_product_details: related, other_product_details: other, product_details: product }],
+      RelatedOtherProducts: [{ related_product_details: of('related'), other_product_details: of('other'), product_details: productJson(main, { owner }) }],
     });
   });
 
