@@ -178,6 +178,15 @@ describe('GET /api/web/products/list/', () => {
     expect(typeof raw.data.data[0].base_price).toBe('number');
   });
 
+  it('keeps list items to what a card shows: no description or reviews', async () => {
+    const raw = (await json('/api/web/products/list/?page=1')) as { data: { data: Record<string, unknown>[] } };
+    for (const item of raw.data.data) {
+      expect(item).not.toHaveProperty('website_description');
+      expect(item).not.toHaveProperty('rating_review_data');
+      expect(item).toHaveProperty('average_rating');
+    }
+  });
+
   it.each([
     'page=abc',
     'page=0',

@@ -24,7 +24,7 @@ export interface ProductJson {
   benefits: string[];
   section_info: { id: number; name: string; section_sequence: number } | null;
   product_websites: number[];
-  website_description: {
+  website_description?: {
     description: string | null;
     metatitle: string | null;
     metadescription: string | null;
@@ -116,7 +116,11 @@ export function ratingJson(row: RatingColumns): AverageRatingJson {
 
 export interface SerializeOptions {
   owner: Owner | null;
-  /** Adds rating_review_data (newest reviews first). */
+  /**
+   * The product page's answer: adds rating_review_data (newest reviews first) and
+   * website_description. Lists leave both out: cards never show them, and they were most of a
+   * list's bytes.
+   */
   withReviews?: boolean;
   /** Every product is known to be wished (the wishlist itself). */
   allWished?: boolean;
@@ -204,16 +208,18 @@ export function productJson(row: ProductRow, options: SerializeOptions): Product
         ? { id: row.section_id, name: row.section_name, section_sequence: row.section_sequence }
         : null,
     product_websites: [WEBSITE_ID],
-    website_description: {
+    category_id: row.category_id,
+    category_name: row.category_name,
+  };
+  if (options.withReviews) {
+    product.website_description = {
       description: row.description,
       metatitle: row.metatitle,
       metadescription: row.metadescription,
       metakeywords: row.metakeywords,
-    },
-    category_id: row.category_id,
-    category_name: row.category_name,
-  };
-  if (options.withReviews) product.rating_review_data = reviewsOf(row.reviews).map(reviewJson);
+    };
+    product.rating_review_data = reviewsOf(row.reviews).map(reviewJson);
+  }
   return product;
 }
 

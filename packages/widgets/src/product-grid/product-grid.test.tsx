@@ -70,3 +70,17 @@ describe('ProductGrid', () => {
     expect(screen.queryByRole('link', { name: MSG.viewAll })).toBeNull();
   });
 });
+
+describe('<so-product-grid>', () => {
+  it('reads its attributes and renders cards in its shadow root', async () => {
+    const { define } = await import('./product-grid.element.ts');
+    define();
+    const el = document.createElement('so-product-grid');
+    el.setAttribute('category', '7');
+    el.setAttribute('limit', '2');
+    document.body.append(el);
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelectorAll('article')).toHaveLength(2));
+    expect(fake.productList).toHaveBeenCalledWith({ page: 1, category_id: 7 });
+    el.remove();
+  });
+});

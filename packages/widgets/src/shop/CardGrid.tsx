@@ -35,9 +35,10 @@ export function CardGridSkeleton({ count, label }: { count: number; label: strin
           <li key={i} className="card-grid__item card-skeleton">
             <Skeleton height="auto" style={{ aspectRatio: '1 / 1' }} />
             <div className="card-skeleton__body">
-              <Skeleton height={14} />
-              <Skeleton height={14} width="60%" />
-              <Skeleton height={20} width="40%" />
+              <Skeleton height={18} />
+              <Skeleton height={18} width="60%" />
+              <Skeleton height={16} width="45%" />
+              <Skeleton height={24} width="40%" />
               <Skeleton height={36} />
             </div>
           </li>

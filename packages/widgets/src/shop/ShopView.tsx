@@ -37,8 +37,10 @@ function FilterSelect({
   options,
   allLabel,
   currentLabel,
+  className = '',
   onChange,
 }: {
+  className?: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
@@ -51,7 +53,7 @@ function FilterSelect({
   // Keep a selected value that the options do not (yet) list, so the select never lies.
   const known = value === '' || options.some((o) => o.value === value);
   return (
-    <div className="field shop__filter">
+    <div className={`field shop__filter ${className}`}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">{allLabel}</option>
@@ -143,6 +145,7 @@ export function ShopView(props: ShopViewProps) {
       <div className="shop__filters" part="filters" role="group" aria-label={SHOP_COPY.filters}>
         <FilterSelect
           label={SHOP_COPY.sortBy}
+          className="shop__filter--sort"
           value={query.sort ?? ''}
           options={SORT_OPTIONS}
           allLabel={SHOP_COPY.featured}
