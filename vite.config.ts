@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -22,7 +23,50 @@ const reactOnPreact = {
   react: 'preact/compat',
 };
 
+/** The elements the host site places; their code is fetched with the page, not after it. */
+const SITE_ELEMENTS = [
+  'header/header', 'footer/footer', 'toaster/toaster', 'floating/whatsapp-button', 'floating/scroll-top',
+  'home/home', 'celebration/celebration', 'shop/shop', 'product-detail/product-detail', 'reviews/reviews',
+];
+
+/**
+ * The loader defines elements on first sight, which costs the page one more round trip (HTML,
+ * then the loader, then the element's chunk). For the store's own pages the chunks of the
+ * elements it places are known at build time, so index.html announces them as modulepreloads.
+ */
+function preloadSiteElements(): Plugin {
+  return {
+    name: 'so-preload-site-elements',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && SITE_ELEMENTS.some((el) => chunk.facadeModuleId?.endsWith(`/widgets/src/${el}.element.ts`))) add(chunk.fileName);
+        }
+        const tags: { tag: string; attrs: Record<string, string>; injectTo: 'head' }[] = [...files]
+          .filter((file) => !html.includes(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' }));
+        // The body text's font too: it is otherwise found only once the widgets' styles load.
+        const font = Object.keys(bundle).find((file) => /inter-latin-400-normal-.*\.woff2$/.test(file));
+        if (font) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` }, injectTo: 'head' });
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
+  plugins: [preloadSiteElements()],
   root: here('./site'),
   publicDir: here('./site/public'),
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -146,6 +146,16 @@ async function postgresUrl(): Promise<string | null> {
 
 async function lighthouseRuns(port: number): Promise<void> {
   const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'so-bench-lh-')), DATABASE_URL: '' }, port);
+  // Measure the store as it runs, not while it renders its images for the first time.
+  await new Promise<void>((done) => {
+    const timer = setTimeout(done, 120_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Media warm-up')) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+  });
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -158,16 +168,26 @@ async function lighthouseRuns(port: number): Promise<void> {
     const product = (await (await fetch(`${base}/api/web/products/list/?page=1`)).json()) as { data: { data: { id: number; name: string }[] } };
     const first = product.data.data[0];
     const pages = { '/': '/', '/shop': '/shop', 'product page': `/products/${first.id}/${first.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` };
+    // Lighthouse figures swing from run to run on a shared 2-core machine: each page is measured
+    // LIGHTHOUSE_RUNS times (default 3) and the run with the median score is reported.
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     for (const [label, path] of Object.entries(pages)) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        if (!result?.lhr) throw new Error(`no Lighthouse result for ${path}`);
+        results.push(result.lhr);
+      }
+      results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+      const lhr = results[Math.floor(results.length / 2)];
+      const all = results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join(', ');
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint'].numericValue ?? 0;
       const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? 0;
       const tbt = lhr.audits['total-blocking-time'].numericValue ?? 0;
-      record(`Lighthouse ${label} performance`, String(score), '≥ 90', score >= 90);
-      record(`Lighthouse ${label} LCP / TBT`, `${(lcp / 1000).toFixed(2)} s / ${tbt.toFixed(0)} ms`, '', null);
+      const fcp = lhr.audits['first-contentful-paint'].numericValue ?? 0;
+      record(`Lighthouse ${label} performance (median of ${all})`, String(score), '≥ 90', score >= 90);
+      record(`Lighthouse ${label} FCP / LCP / TBT`, `${(fcp / 1000).toFixed(2)} s / ${(lcp / 1000).toFixed(2)} s / ${tbt.toFixed(0)} ms`, '', null);
       record(`Lighthouse ${label} CLS`, cls.toFixed(3), '≤ 0.05', cls <= 0.05);
     }
   } finally {

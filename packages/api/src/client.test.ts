@@ -121,3 +121,30 @@ describe('visitor header', () => {
     expect(lastHeaders['visitor-id']).toBe('v-new');
   });
 });
+
+describe('shared catalogue reads', () => {
+  it('answers an identical catalogue GET from the first request, but never cart calls', async () => {
+    let hits = 0;
+    const counting: typeof fetch = (input, init) => {
+      hits++;
+      return fetch(input, init);
+    };
+    routes['GET /api/web/single/product/7/'] = { status: 200, body: { status: true, data: product } };
+    const api = createApi({ baseURL: base, fetch: counting, visitorId: () => 'v1', knownVisitorId: () => 'v1' });
+    const [a, b] = await Promise.all([api.product(7), api.product(7)]);
+    expect(a).toBe(b);
+    await api.product(7);
+    expect(hits).toBe(1);
+    await api.cart();
+    await api.cart();
+    expect(hits).toBe(3);
+  });
+
+  it('does not keep failures', async () => {
+    routes['GET /api/web/single/product/8/'] = { status: 404, body: { status: false, message: 'Product not found' } };
+    const api = createApi({ baseURL: base });
+    await expect(api.product(8)).rejects.toThrow('Product not found');
+    routes['GET /api/web/single/product/8/'] = { status: 200, body: { status: true, data: { ...product, id: 8 } } };
+    expect((await api.product(8)).data.id).toBe(8);
+  });
+});

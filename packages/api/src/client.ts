@@ -2,7 +2,7 @@
  * The typed client for every call of SPEC §7. One factory, one normalised error
  * (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
  */
-import { ofetch, type FetchOptions } from 'ofetch';
+import { createFetch, ofetch, type FetchOptions } from 'ofetch';
 import { create, StructError, type Struct } from 'superstruct';
 import {
   COMPANY_ID,
@@ -132,7 +132,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export function createApi(config: ApiConfig) {
   const base = config.baseURL.replace(/\/+$/, '');
-  const fetcher = ofetch.create({ baseURL: base, ...(config.fetch ? { fetch: config.fetch } : {}) });
+  const fetcher = (config.fetch ? createFetch({ fetch: config.fetch }) : ofetch).create({ baseURL: base });
 
   /** How a call sends the visitor id: wait for one, send it if known, or not at all. */
   type VisitorMode = 'wait' | 'known' | false;
@@ -164,11 +164,37 @@ export function createApi(config: ApiConfig) {
     return response;
   }
 
-  async function call<T>(
+  /**
+   * Catalogue reads (GET, visitor id only if known) are shared for a few seconds: the host page
+   * can ask for a route's data while the element's code is still loading, and the element's
+   * identical request then takes that answer instead of another round trip. Failures are not kept.
+   */
+  const shared = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const SHARE_MS = 10_000;
+
+  function call<T>(
     schema: Struct<T, unknown>,
     method: Method,
     path: string,
     options: { query?: Query; body?: unknown; visitor?: VisitorMode; allowFalse?: boolean } = {},
+  ): Promise<T> {
+    if (method !== 'GET' || options.visitor !== 'known') return send(schema, method, path, options);
+    const query = cleanQuery(options.query) ?? {};
+    const key = `${path}?${Object.keys(query).sort().map((k) => `${k}=${query[k]}`).join('&')}`;
+    const now = Date.now();
+    const hit = shared.get(key);
+    if (hit && now - hit.at < SHARE_MS) return hit.answer as Promise<T>;
+    const answer = send(schema, method, path, options);
+    shared.set(key, { at: now, answer });
+    answer.catch(() => shared.delete(key));
+    return answer;
+  }
+
+  async function send<T>(
+    schema: Struct<T, unknown>,
+    method: Method,
+    path: string,
+    options: { query?: Query; body?: unknown; visitor?: VisitorMode; allowFalse?: boolean },
   ): Promise<T> {
     const response = await raw(method, path, options);
     const body: unknown = response._data;

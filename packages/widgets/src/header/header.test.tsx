@@ -158,6 +158,16 @@ describe('MegaMenu', () => {
     expect(food.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps the panel open when a mouse hovers in and then clicks the button', () => {
+    render(<MegaMenu categories={{ status: 'ready', data: sampleCategories }} onRetry={vi.fn()} />);
+    const food = screen.getByRole('button', { name: 'Food' });
+    fireEvent.pointerEnter(food.closest('li') as HTMLElement, { pointerType: 'mouse' });
+    fireEvent.click(food);
+    expect(food.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(food);
+    expect(food.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('offers Retry when categories fail to load', () => {
     const onRetry = vi.fn();
     render(<MegaMenu categories={{ status: 'error', error: new Error('x') }} onRetry={onRetry} />);

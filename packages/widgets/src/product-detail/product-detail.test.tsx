@@ -178,7 +178,7 @@ describe('ProductDetailView', () => {
   });
 
   it('switches the main image with the thumbnails, by click and arrow keys', () => {
-    view({ product: sampleProduct({ id: 7, images: ['/media/products/7-1-640.webp', '/media/products/7-2-640.webp', '/media/products/7-3-640.webp'] }) });
+    view({ product: sampleProduct({ id: 7, image1: '/media/products/7-1-640.webp', images: ['/media/products/7-1-640.webp', '/media/products/7-2-640.webp', '/media/products/7-3-640.webp'] }) });
     expect(screen.getByRole('img', { name: 'A2 Desi Cow Ghee 500 ml, image 1 of 3' }).getAttribute('fetchpriority')).toBe('high');
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
     expect(screen.getByRole('img', { name: 'A2 Desi Cow Ghee 500 ml, image 2 of 3' }).getAttribute('src')).toMatch(/7-2-640\.webp$/);

@@ -9,9 +9,9 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
   return {
     id,
     name: 'A2 Desi Cow Ghee 500 ml',
-    image1: `/media/products/${id}-1-640.webp`,
+    image1: `/media/products/${1000 + id}-1-640.webp`,
     home_image: null,
-    images: [`/media/products/${id}-1-640.webp`, `/media/products/${id}-2-640.webp`],
+    images: [`/media/products/${1000 + id}-1-640.webp`, `/media/products/${1000 + id}-2-640.webp`],
     image_info: { width: 640, height: 640 },
     brand: 1,
     brand_name: 'Sattvic Farms',

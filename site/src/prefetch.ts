@@ -1,0 +1,21 @@
+import { getApi } from '@so/stores';
+import { listParams, readShopQuery } from '../../packages/widgets/src/shop/query.ts';
+
+/**
+ * Asks for the main data of the page being opened while the elements' code is still loading;
+ * the element's own identical request then shares the answer (the API client shares catalogue
+ * reads for a few seconds), which saves the page one round trip before its largest image.
+ */
+export function prefetchRoute(url: URL): void {
+  const api = getApi();
+  const ignore = () => undefined;
+  const product = /^\/products\/(\d+)(?:\/|$)/.exec(url.pathname);
+  if (url.pathname === '/') {
+    api.banners().catch(ignore);
+    api.homeSections('Upper').catch(ignore);
+  } else if (url.pathname === '/shop') {
+    api.productList(listParams(readShopQuery(url))).catch(ignore);
+  } else if (product && !url.pathname.includes('/reviews/')) {
+    api.product(Number(product[1])).catch(ignore);
+  }
+}
