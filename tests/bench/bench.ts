@@ -84,6 +84,9 @@ function startServer(env: Record<string, string>, port: number): Promise<ChildPr
     env: { ...process.env, PORT: String(port), STORE_MODE: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Keep both pipes flowing so the server never blocks on a full pipe.
+  child.stdout?.on('data', () => undefined);
+  child.stderr?.on('data', () => undefined);
   return new Promise((resolveStart, reject) => {
     const deadline = Date.now() + 180_000;
     const poll = async () => {
