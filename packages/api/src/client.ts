@@ -266,6 +266,8 @@ export function createApi(config: ApiConfig) {
       }),
     changePassword: (old_password: string, new_password: string, confirm_password: string) =>
       call(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
+    /** The self-hosted captcha's challenge (the widget solves it; the server verifies it). */
+    captchaChallenge: () => call(S.CaptchaChallenge, 'GET', '/captcha/challenge/', { visitor: false }),
     metaTags: (page_url: string) =>
       call(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url }, visitor: 'known' }),
     profile: () => call(S.ProfileResponse, 'GET', '/user/profile/'),

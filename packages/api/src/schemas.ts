@@ -592,5 +592,14 @@ export const EventsResponse = type({ status: optional(boolean()), events: array(
 export const VoucherLinkResponse = type({ status: boolean(), message: optional(string()), data: optional(any()) });
 export const PollStatusResponse = type({ status: boolean() });
 
+/** A proof-of-work captcha challenge (ALTCHA's format), from GET /captcha/challenge/. */
+export const CaptchaChallenge = type({
+  algorithm: string(),
+  challenge: string(),
+  salt: string(),
+  signature: string(),
+  maxnumber: optional(integer()),
+});
+
 /** Re-exported so callers can name plain object schemas without importing superstruct. */
 export { object, enums };

@@ -16,3 +16,4 @@ export { $toasts, toast, dismissToast, type Toast, type ToastKind } from './toas
 export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT, type NavigateDetail } from './navigation.ts';
 export { $metaCache, loadMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';
+export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout } from './auth.ts';

@@ -45,7 +45,6 @@ export function startConfetti(layer: HTMLElement, count: number, random: () => n
   const height = layer.clientHeight || window.innerHeight;
   const fragment = document.createDocumentFragment();
   const pieces = makePieces(count, width, height, random);
-  const animations: Animation[] = [];
   for (const p of pieces) {
     const el = document.createElement('span');
     el.className = 'confetti-piece';
@@ -54,19 +53,17 @@ export function startConfetti(layer: HTMLElement, count: number, random: () => n
     const drift = p.vx * 60;
     const turns = p.vr * 40;
     const duration = 2600 + random() * 1800;
-    animations.push(
-      el.animate(
-        [
-          { transform: `translate(0, ${p.y.toFixed(0)}px) rotate(${p.rot.toFixed(2)}rad)` },
-          { transform: `translate(${drift.toFixed(0)}px, ${(height + 40).toFixed(0)}px) rotate(${(p.rot + turns).toFixed(2)}rad)` },
-        ],
-        { duration, easing: 'cubic-bezier(0.35, 0, 0.75, 1)', fill: 'forwards' },
-      ),
+    el.animate(
+      [
+        { transform: `translate(0, ${p.y.toFixed(0)}px) rotate(${p.rot.toFixed(2)}rad)` },
+        { transform: `translate(${drift.toFixed(0)}px, ${(height + 40).toFixed(0)}px) rotate(${(p.rot + turns).toFixed(2)}rad)` },
+      ],
+      { duration, easing: 'cubic-bezier(0.35, 0, 0.75, 1)', fill: 'forwards' },
     );
   }
   layer.append(fragment);
   return () => {
-    for (const animation of animations) animation.cancel();
+    // Removing the pieces ends their animations (cancel() would reject each `finished` promise).
     layer.replaceChildren();
   };
 }
