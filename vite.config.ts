@@ -85,6 +85,10 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     assetsInlineLimit: 0,
     manifest: true,
+    // No preload helper: its dependency URLs are resolved against the page's origin, which
+    // breaks the loader on a franchise site. The store's own pages preload what they place
+    // (preloadSiteElements); elsewhere an element's chunk loads its imports itself.
+    modulePreload: false,
     rollupOptions: {
       input: {
         index: here('./site/index.html'),

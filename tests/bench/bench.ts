@@ -47,8 +47,16 @@ function sizes(): void {
 
   const loaderKey = Object.keys(manifest).find((k) => k.endsWith('packages/widgets/src/loader.ts'));
   if (!loaderKey) throw new Error('loader not in manifest');
-  const loaderBytes = gz(manifest[loaderKey].file);
-  record('widget loader', kb(loaderBytes), '≤ 2 KB gz', loaderBytes <= 2048);
+  // The loader with everything it imports statically (the entry may re-export a shared chunk).
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const loaderFiles = [...closure(loaderKey)].map((k) => manifest[k].file);
+  const loaderBytes = loaderFiles.reduce((sum, f) => sum + gz(f), 0);
+  record(`widget loader (${loaderFiles.length} file${loaderFiles.length > 1 ? 's' : ''})`, kb(loaderBytes), '≤ 2 KB gz', loaderBytes <= 2048);
 
   const elementKeys = Object.keys(manifest).filter((k) => k.endsWith('.element.ts'));
   for (const key of elementKeys.sort()) {
