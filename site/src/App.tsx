@@ -11,6 +11,8 @@ interface RouteProps {
   default?: boolean;
   id?: string;
   name?: string;
+  uuid?: string;
+  matches?: Record<string, string | undefined>;
 }
 
 function Home(_: RouteProps) {
@@ -29,6 +31,31 @@ function ProductPage({ id }: RouteProps) {
 }
 function ReviewsPage({ id }: RouteProps) {
   return <so-reviews product-id={id} key={id} />;
+}
+function LoginPage(_: RouteProps) {
+  return <so-login />;
+}
+function SignupPage(_: RouteProps) {
+  return <so-signup />;
+}
+function ResetPasswordPage({ uuid }: RouteProps) {
+  return uuid ? <so-reset-password reset-uuid={uuid} key={uuid} /> : <so-reset-password />;
+}
+function UpdatePasswordPage(_: RouteProps) {
+  return <so-update-password />;
+}
+function ProfilePage(_: RouteProps) {
+  return <so-profile />;
+}
+function ProfileEditPage(_: RouteProps) {
+  return <so-profile-edit />;
+}
+/** /profile/addresses/add takes optional query id (sent as add_id) and contact_id (SPEC §2). */
+function AddressAddPage({ matches }: RouteProps) {
+  return <so-address-form add-id={matches?.id} contact-id={matches?.contact_id} />;
+}
+function AddressEditPage({ id }: RouteProps) {
+  return <so-address-form address-id={id} key={id} />;
 }
 function NotFound(_: RouteProps) {
   return (
@@ -121,6 +148,14 @@ export function App() {
             <Shop path="/shop" />
             <ReviewsPage path="/products/:id/reviews/:name" />
             <ProductPage path="/products/:id/:name?" />
+            <LoginPage path="/login" />
+            <SignupPage path="/signup" />
+            <ResetPasswordPage path="/reset-password/:uuid?" />
+            <UpdatePasswordPage path="/update-password" />
+            <ProfilePage path="/profile" />
+            <ProfileEditPage path="/profile/edit" />
+            <AddressAddPage path="/profile/addresses/add" />
+            <AddressEditPage path="/profile/addresses/:id/edit" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>
@@ -129,6 +164,7 @@ export function App() {
       {chrome && <so-footer />}
       <so-whatsapp-button />
       <so-scroll-top />
+      <so-login-dialog />
       <so-toaster />
     </>
   );

@@ -20,6 +20,14 @@ declare module 'preact' {
       'so-product-card': SoAttrs & { 'product-id'?: string };
       'so-product-detail': SoAttrs & { 'product-id'?: string };
       'so-reviews': SoAttrs & { 'product-id'?: string };
+      'so-login-dialog': SoAttrs & { 'auto-open'?: string; delay?: string };
+      'so-login': SoAttrs;
+      'so-signup': SoAttrs;
+      'so-reset-password': SoAttrs & { 'reset-uuid'?: string };
+      'so-update-password': SoAttrs;
+      'so-profile': SoAttrs;
+      'so-profile-edit': SoAttrs;
+      'so-address-form': SoAttrs & { 'address-id'?: string; 'add-id'?: string; 'contact-id'?: string };
     }
   }
 }

@@ -187,6 +187,7 @@ async function lighthouseRuns(port: number): Promise<void> {
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
         if (!result?.lhr) throw new Error(`no Lighthouse result for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
         results.push(result.lhr);
       }
       results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));

@@ -10,6 +10,8 @@ async function prices(page: Page): Promise<number[]> {
 }
 
 test('a visitor browses the store end to end', async ({ page }) => {
+  // The once-per-session login popup has its own journey (account.spec.ts).
+  await page.addInitScript(() => sessionStorage.setItem('so:login-popup-shown', '1'));
   await page.goto('/');
 
   // The celebration overlay appears after 2 s and closes with Continue.

@@ -22,6 +22,14 @@ const ELEMENTS: Record<string, Definer> = {
   'so-product-card': () => import('./product-card/product-card.element.ts'),
   'so-product-detail': () => import('./product-detail/product-detail.element.ts'),
   'so-reviews': () => import('./reviews/reviews.element.ts'),
+  'so-login-dialog': () => import('./auth/login-dialog.element.ts'),
+  'so-login': () => import('./auth/login-page.element.ts'),
+  'so-signup': () => import('./auth/signup.element.ts'),
+  'so-reset-password': () => import('./auth/reset-password.element.ts'),
+  'so-update-password': () => import('./auth/update-password.element.ts'),
+  'so-profile': () => import('./account/profile.element.ts'),
+  'so-profile-edit': () => import('./account/profile-edit.element.ts'),
+  'so-address-form': () => import('./account/address-form.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

@@ -8,6 +8,8 @@ export interface CountersViewProps {
   wishlist: number;
   /** Show the account link (to /profile when logged in, else /login). */
   account?: 'login' | 'profile' | null;
+  /** With a logged-in account: the Logout button. */
+  onLogout?: () => void;
 }
 
 function Counter({ to, icon, label, count }: { to: string; icon: IconName; label: string; count: number }) {
@@ -25,7 +27,7 @@ function Counter({ to, icon, label, count }: { to: string; icon: IconName; label
 }
 
 /** Wishlist and cart links with count badges (capped at 99+), and optionally the account link. */
-export function CountersView({ cart, wishlist, account = null }: CountersViewProps) {
+export function CountersView({ cart, wishlist, account = null, onLogout }: CountersViewProps) {
   return (
     <div className="counters" part="counters">
       <Counter to={routes.wishlist()} icon="heartOutline" label={HEADER_COPY.wishlist} count={wishlist} />
@@ -38,6 +40,11 @@ export function CountersView({ cart, wishlist, account = null }: CountersViewPro
         >
           <Icon name="user" />
         </Link>
+      )}
+      {account === 'profile' && onLogout && (
+        <button type="button" className="btn btn--small btn--ghost counters__logout" onClick={onLogout}>
+          {HEADER_COPY.logout}
+        </button>
       )}
     </div>
   );

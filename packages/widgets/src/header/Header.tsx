@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
-import { $cartCount, $session, $wishlistCount, ensureVisitor, getApi, navigate, refreshCounters } from '@so/stores';
+import { $cartCount, $session, $wishlistCount, ensureVisitor, getApi, logout, navigate, refreshCounters } from '@so/stores';
+import { HEADER_COPY } from './copy.ts';
 import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { HeaderView } from './HeaderView.tsx';
@@ -37,6 +38,7 @@ export function Header({ storeName }: { storeName?: string }) {
       wishlist={wishlist}
       loggedIn={Boolean(session?.token)}
       staff={Boolean(session?.is_staff || session?.is_superuser)}
+      onLogout={() => logout(HEADER_COPY.loggedOut)}
     />
   );
 }

@@ -22,6 +22,8 @@ export interface HeaderViewProps {
   loggedIn: boolean;
   /** Staff or superuser: the drawer shows the Dashboard link. */
   staff: boolean;
+  /** Ends the session (SPEC §4 logout); shown for logged-in users. */
+  onLogout?: () => void;
   /** Start with the mobile drawer open (stories). */
   initialDrawerOpen?: boolean;
   /** Start with the search suggestions shown (stories). */
@@ -66,7 +68,12 @@ export function HeaderView(props: HeaderViewProps) {
           {storeName}
         </Link>
         {!mobile && <div className="header__search">{search}</div>}
-        <CountersView cart={props.cart} wishlist={props.wishlist} account={props.loggedIn ? 'profile' : 'login'} />
+        <CountersView
+          cart={props.cart}
+          wishlist={props.wishlist}
+          account={props.loggedIn ? 'profile' : 'login'}
+          onLogout={mobile ? undefined : props.onLogout}
+        />
       </div>
       {!mobile && <MegaMenu categories={categories} onRetry={onRetryCategories} />}
       {mobile && (
@@ -93,6 +100,13 @@ export function HeaderView(props: HeaderViewProps) {
                 {props.staff && (
                   <li>
                     <Link to={HEADER_PATHS.dashboard}>{HEADER_COPY.dashboard}</Link>
+                  </li>
+                )}
+                {props.loggedIn && props.onLogout && (
+                  <li>
+                    <button type="button" className="btn btn--small btn--ghost" onClick={props.onLogout}>
+                      {HEADER_COPY.logout}
+                    </button>
                   </li>
                 )}
               </ul>

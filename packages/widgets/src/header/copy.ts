@@ -5,6 +5,8 @@ import { MSG } from '@so/api/messages';
  */
 export const HEADER_COPY = {
   storeName: MSG.storeName,
+  logout: 'Logout',
+  loggedOut: 'You have been logged out',
   homeLabel: (store: string) => `${store} home`,
   searchLabel: 'Search products',
   searchPlaceholder: 'Search for products',

@@ -331,3 +331,16 @@ describe('Counters (connected)', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });
+
+describe('logout', () => {
+  it('offers Logout to a logged-in user and calls back', () => {
+    const onLogout = vi.fn();
+    render(<CountersView cart={0} wishlist={0} account="profile" onLogout={onLogout} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+  it('offers no Logout to a visitor', () => {
+    render(<CountersView cart={0} wishlist={0} account="login" onLogout={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+});

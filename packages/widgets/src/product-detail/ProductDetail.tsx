@@ -1,12 +1,14 @@
 import type { Product, RelatedResponse } from '@so/api';
 import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
-import { $wished, addToCart, getApi, isWished, storeHref, toast, toggleWishlist } from '@so/stores';
+import { $wished, addToCart, getApi, isWished, requireLogin, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
+import { useState } from 'react';
 import { ProductCard } from '../product-card/ProductCard.tsx';
 import { routes } from '../shared/links.ts';
 import { PRODUCT_COPY } from './copy.ts';
 import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
+import { WriteReview, withFreshReviews } from './WriteReview.tsx';
 
 /** Related products, then the other products, once each and without the product itself. */
 export function relatedList(response: RelatedResponse, productId: number): Product[] {
@@ -37,6 +39,9 @@ export function ProductDetail({ productId }: { productId?: number }) {
   const [related] = useAsync(() => (valid ? getApi().relatedProducts(id).then((r) => relatedList(r, id)) : reject()), [id]);
   const known = useStore($wished);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`);
+  const [reviewing, setReviewing] = useState(false);
+  /** The product with reviews fetched again after a new review. */
+  const [fresh, setFresh] = useState<Product | null>(null);
 
   if (!valid) return null;
   if (state.status === 'loading') return <ProductDetailSkeleton />;
@@ -50,21 +55,26 @@ export function ProductDetail({ productId }: { productId?: number }) {
         </ErrorState>
       </div>
     );
-  const product = state.data;
+  const product = fresh && fresh.id === state.data.id ? fresh : state.data;
+  const reloadReviews = () => void withFreshReviews(product).then(setFresh, () => undefined);
   const shareUrl = storeHref(routes.product(product.id, product.name));
   return (
-    <ProductDetailView
-      key={product.id}
-      product={product}
-      wished={isWished(product, known)}
-      delivery={delivery}
-      related={related}
-      renderCard={(p) => <ProductCard product={p} />}
-      shareUrl={shareUrl}
-      mobile={mobile}
-      onAddToCart={(quantity) => addToCart(product.id, quantity)}
-      onToggleWishlist={() => void toggleWishlist(product.id)}
-      onCopyLink={() => void copyLink(shareUrl)}
-    />
+    <>
+      <ProductDetailView
+        key={product.id}
+        product={product}
+        wished={isWished(product, known)}
+        delivery={delivery}
+        related={related}
+        renderCard={(p) => <ProductCard product={p} />}
+        shareUrl={shareUrl}
+        mobile={mobile}
+        onAddToCart={(quantity) => addToCart(product.id, quantity)}
+        onToggleWishlist={() => void toggleWishlist(product.id)}
+        onCopyLink={() => void copyLink(shareUrl)}
+        onWriteReview={() => requireLogin(MSG.loginToReview) && setReviewing(true)}
+      />
+      <WriteReview product={product} open={reviewing} onClose={() => setReviewing(false)} onDone={reloadReviews} />
+    </>
   );
 }

@@ -27,6 +27,8 @@ export interface ProductDetailViewProps {
   onAddToCart: (quantity: number) => unknown;
   onToggleWishlist: () => void;
   onCopyLink: () => void;
+  /** Opens the Write review dialog (the connected page checks the login first). */
+  onWriteReview?: () => void;
 }
 
 /** Share targets of SPEC §2: e-mail, WhatsApp, Messenger (the app on phones). */
@@ -41,7 +43,7 @@ export function shareLinks(name: string, url: string, mobile = false) {
 
 /** The product page: gallery, buying block, delivery, share, description, reviews, related products. */
 export function ProductDetailView(props: ProductDetailViewProps) {
-  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onToggleWishlist, onCopyLink } = props;
+  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onToggleWishlist, onCopyLink, onWriteReview } = props;
   const ids = useId();
   const errorId = `${ids}-qty-error`;
   const stockId = `${ids}-stock`;
@@ -217,7 +219,15 @@ export function ProductDetailView(props: ProductDetailViewProps) {
       )}
 
       <section className="pd__section" part="reviews" aria-labelledby={`${ids}-reviews`}>
-        <h2 id={`${ids}-reviews`}>{PRODUCT_COPY.ratingsAndReviews}</h2>
+        <div className="pd__reviews-head">
+          <h2 id={`${ids}-reviews`}>{PRODUCT_COPY.ratingsAndReviews}</h2>
+          {onWriteReview && (
+            <button type="button" className="btn btn--ghost btn--small" onClick={onWriteReview} part="write-review">
+              <Icon name="star" />
+              {PRODUCT_COPY.writeReview}
+            </button>
+          )}
+        </div>
         {rating && reviewCount > 0 ? (
           <div className="pd__reviews">
             <RatingSummary average={rating.average_rating} count={reviewCount} distribution={rating.star_distribution} />

@@ -84,3 +84,5 @@ export const DeliveryOptionsError: Story = { args: { delivery: { status: 'error'
 export const RelatedLoading: Story = { args: { related: { status: 'loading' } } };
 export const RelatedError: Story = { args: { related: { status: 'error', error: new globalThis.Error('500') } } };
 export const Phone: Story = { args: { mobile: true }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
+/** The Write review button (the connected page checks the login, then opens the dialog). */
+export const WithWriteReview: Story = { args: { onWriteReview: () => undefined } };

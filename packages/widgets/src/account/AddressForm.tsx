@@ -1,0 +1,153 @@
+import type { Address, Country } from '@so/api';
+import { SEARCH_DEBOUNCE_MS } from '@so/api/constants';
+import { $loggedIn, $navState, getApi, requireLogin, toast } from '@so/stores';
+import { useAsync, useDebounced, useStore } from '@so/ui';
+import { useEffect, useState } from 'react';
+import {
+  addressPayload,
+  addressToValues,
+  newAddressValues,
+  validateAddress,
+  withCountry,
+  withState,
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
+} from './address.ts';
+import { AddressFormView } from './AddressFormView.tsx';
+import { ACCOUNT_COPY } from './copy.ts';
+import { isNetworkError, serverMessage } from './errors.ts';
+import { goBack } from './history.ts';
+import { LoginNeeded } from './Profile.tsx';
+import type { FormStatus } from './ProfileEditView.tsx';
+
+/** Country search starts at 2 characters (SPEC §5). */
+export const COUNTRY_SEARCH_MIN = 2;
+
+export interface AddressFormProps {
+  /** Edit mode: the address id (from /profile/addresses/{addressId}/edit). */
+  addressId?: number;
+  /** The add page's optional `id` query, sent as add_id. */
+  addId?: string;
+  /** The add page's optional `contact_id` query: saves through PATCH /user/address/?contact_id=. */
+  contactId?: number;
+}
+
+function addressFromState(state: unknown, id: number): Address | null {
+  if (!state || typeof state !== 'object') return null;
+  const s = state as Partial<Address>;
+  return s.id === id && 'address_line_1' in s ? (s as Address) : null;
+}
+
+const never = () => new Promise<never>(() => undefined);
+
+/** Address add and edit, wired to the API: the cascade, the save and back one page. */
+export function AddressForm({ addressId, addId, contactId }: AddressFormProps) {
+  const loggedIn = useStore($loggedIn);
+  const editId = Number(addressId);
+  const editing = Number.isInteger(editId) && editId > 0;
+  const contact = Number(contactId);
+  const [values, setValues] = useState<AddressValues | null>(() => {
+    if (!editing) return newAddressValues();
+    const given = addressFromState($navState.get(), editId);
+    return given ? addressToValues(given) : null;
+  });
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [message, setMessage] = useState<string>();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (!loggedIn) requireLogin(ACCOUNT_COPY.loginToSeeProfile);
+  }, [loggedIn]);
+
+  useEffect(() => {
+    if (!loggedIn || values) return;
+    let live = true;
+    getApi()
+      .addresses()
+      .then((r) => {
+        if (!live) return;
+        const found = r.data.find((a) => a.id === editId);
+        if (found) setValues(addressToValues(found));
+        else setLoadFailed(ACCOUNT_COPY.addressNotFound);
+      })
+      .catch((error: unknown) => live && setLoadFailed(serverMessage(error)));
+    return () => {
+      live = false;
+    };
+    // Loads once per login and address; edits must not trigger a reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, editId]);
+
+  const [all] = useAsync(() => getApi().countries().then((r) => r.data.data), []);
+  const searching = query.length >= COUNTRY_SEARCH_MIN;
+  const [found] = useAsync(() => (searching ? getApi().countries(query).then((r) => r.data.data) : never()), [searching ? query : '']);
+  const countryId = values?.country?.id ?? 0;
+  const stateId = values?.state?.id ?? 0;
+  const [states] = useAsync(() => (countryId ? getApi().states(countryId).then((r) => r.data) : never()), [countryId]);
+  const [cities] = useAsync(() => (stateId ? getApi().cities(stateId).then((r) => r.data) : never()), [stateId]);
+
+  if (!loggedIn) return <LoginNeeded />;
+
+  const full: readonly Country[] = all.status === 'ready' ? all.data : [];
+  const countries = searching && found.status === 'ready' ? found.data : full;
+
+  const update = (next: AddressValues) => {
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(validateAddress(next));
+  };
+
+  const submit = async () => {
+    if (!values || status === 'submitting' || status === 'done') return;
+    const problems = validateAddress(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setStatus('submitting');
+    const api = getApi();
+    try {
+      const body = addressPayload(values, editing ? null : addId);
+      const answer = contact > 0
+        ? await api.updateContactAddress(contact, body)
+        : editing
+          ? await api.updateAddress(editId, body)
+          : await api.addAddress(body);
+      setStatus('done');
+      toast({ kind: 'success', title: answer.message || ACCOUNT_COPY.addressSaved });
+      goBack();
+    } catch (error) {
+      if (isNetworkError(error)) {
+        setStatus('idle');
+        return;
+      }
+      const text = serverMessage(error);
+      toast({ kind: 'error', title: text });
+      setMessage(text);
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <AddressFormView
+      editing={editing}
+      values={values}
+      errors={errors}
+      status={status}
+      message={loadFailed ?? message}
+      loadFailed={loadFailed !== null}
+      countries={countries}
+      countriesFailed={all.status === 'error'}
+      countrySearch={search}
+      states={values?.country ? (states.status === 'ready' ? states.data : states.status === 'error' ? [] : null) : []}
+      cities={values?.state ? (cities.status === 'ready' ? cities.data : cities.status === 'error' ? [] : null) : []}
+      onChange={(field: AddressField, value: string) => values && update({ ...values, [field]: value })}
+      onCountrySearch={setSearch}
+      onCountry={(country) => values && update(withCountry(values, country))}
+      onState={(state) => values && update(withState(values, state))}
+      onCity={(city) => values && update({ ...values, city })}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { $location, $loggedIn, endSession, getApi, navigate, openLoginDialog, requireLogin, toast } from '@so/stores';
+import { useAsync, useMediaQuery, useStore } from '@so/ui';
+import { useEffect } from 'react';
+import { ACCOUNT_COPY } from './copy.ts';
+import { serverMessage } from './errors.ts';
+import { pushHash } from './history.ts';
+import { ProfileView, tabFromHash } from './ProfileView.tsx';
+import { accountRoutes } from './routes.ts';
+
+/** Deactivation (SPEC §4): when the server answers status true, clear local storage and go to /. */
+export async function deactivateAccount(): Promise<boolean> {
+  try {
+    const answer = await getApi().deactivate();
+    if (!answer.status) {
+      toast({ kind: 'error', title: answer.message ?? MSG.somethingWentWrong });
+      return false;
+    }
+    localStorage.clear();
+    endSession();
+    navigate(accountRoutes.home);
+    return true;
+  } catch (error) {
+    toast({ kind: 'error', title: serverMessage(error) });
+    return false;
+  }
+}
+
+/** Shown to visitors instead of the profile (the login prompt opens once on arrival). */
+export function LoginNeeded() {
+  return (
+    <div className="acc container acc__login">
+      <p>{ACCOUNT_COPY.pleaseLogIn}</p>
+      <button type="button" className="btn" onClick={() => openLoginDialog(ACCOUNT_COPY.loginToSeeProfile)}>
+        {ACCOUNT_COPY.logIn}
+      </button>
+    </div>
+  );
+}
+
+/** The /profile page wired to the session, the URL hash and the API. */
+export function ProfilePage() {
+  const loggedIn = useStore($loggedIn);
+  const location = useStore($location);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const [state, retry] = useAsync(
+    () => (loggedIn ? getApi().profile().then((r) => r.data) : new Promise<never>(() => undefined)),
+    [loggedIn],
+  );
+
+  useEffect(() => {
+    if (!loggedIn) requireLogin(ACCOUNT_COPY.loginToSeeProfile);
+  }, [loggedIn]);
+
+  if (!loggedIn) return <LoginNeeded />;
+  return (
+    <ProfileView
+      state={state}
+      tab={tabFromHash(location.hash, mobile)}
+      mobile={mobile}
+      onSelectTab={(tab) => pushHash(`#${tab}`)}
+      onBackToMenu={() => pushHash('')}
+      onRetry={retry}
+      onDeactivate={deactivateAccount}
+      onAddAddress={() => navigate(accountRoutes.addAddress)}
+      onAddAddressDouble={() => pushHash('#wallet')}
+    />
+  );
+}

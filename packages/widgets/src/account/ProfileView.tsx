@@ -1,0 +1,255 @@
+import type { Address, Profile } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ACCOUNT_COPY } from './copy.ts';
+import { accountRoutes } from './routes.ts';
+
+/** The profile tabs this issue renders (others arrive with later issues). */
+export type ProfileTab = 'details' | 'addresses';
+export const PROFILE_TABS: readonly { tab: ProfileTab; hash: string; label: string }[] = [
+  { tab: 'details', hash: '#details', label: ACCOUNT_COPY.details },
+  { tab: 'addresses', hash: '#addresses', label: ACCOUNT_COPY.addresses },
+];
+
+/** Single click on the Add New Address card waits this long for a possible double click (SPEC §2). */
+export const ADD_CARD_CLICK_DELAY_MS = 250;
+
+/**
+ * Which section the URL hash shows. Desktop: #addresses or the default #details. Mobile: no
+ * known hash shows the section menu (null).
+ */
+export function tabFromHash(hash: string, mobile: boolean): ProfileTab | null {
+  const known = PROFILE_TABS.find((t) => t.hash === hash);
+  if (known) return known.tab;
+  return mobile ? null : 'details';
+}
+
+export function fullName(first: string | null, last: string | null): string {
+  return [first, last].filter((s): s is string => Boolean(s && s.trim())).join(' ');
+}
+
+function initials(name: string, email: string | null): string {
+  const source = name || email || '?';
+  return source
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+export interface ProfileViewProps {
+  state: AsyncState<Profile>;
+  /** The section shown; null shows the mobile section menu. */
+  tab: ProfileTab | null;
+  mobile: boolean;
+  onSelectTab: (tab: ProfileTab) => void;
+  /** Mobile: the back arrow, to the section menu. */
+  onBackToMenu: () => void;
+  onRetry: () => void;
+  /** Deactivation after confirmation; the dialog stays busy until it settles. */
+  onDeactivate: () => Promise<unknown>;
+  /** Add New Address card: single click (after 250 ms) and double click (the wallet tab). */
+  onAddAddress: () => void;
+  onAddAddressDouble: () => void;
+}
+
+/** The /profile page: section navigation (or the mobile menu) and the chosen section. */
+export function ProfileView(props: ProfileViewProps) {
+  const { state, tab, mobile, onSelectTab, onBackToMenu, onRetry } = props;
+  const select = (t: ProfileTab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelectTab(t);
+  };
+
+  const nav = (
+    <nav className={mobile ? 'acc__menu' : 'acc__tabs'} aria-label={ACCOUNT_COPY.sections} part="sections">
+      <ul>
+        {PROFILE_TABS.map((t) => (
+          <li key={t.tab}>
+            <a href={t.hash} aria-current={t.tab === tab ? 'page' : undefined} onClick={select(t.tab)}>
+              <span>{t.label}</span>
+              {mobile && <Icon name="chevronRight" />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  if (mobile && tab === null) return <div className="acc container">{nav}</div>;
+
+  const current = PROFILE_TABS.find((t) => t.tab === tab) ?? PROFILE_TABS[0];
+  return (
+    <div className="acc container">
+      {mobile ? (
+        <div className="acc__mobile-head">
+          <button type="button" className="icon-btn" aria-label={ACCOUNT_COPY.backToMenu} onClick={onBackToMenu} part="back">
+            <Icon name="chevronLeft" />
+          </button>
+          <h1>{current.label}</h1>
+        </div>
+      ) : (
+        <>
+          <h1 className="visually-hidden">{current.label}</h1>
+          {nav}
+        </>
+      )}
+      <section className="acc__panel" part="panel">
+        {state.status === 'loading' && <ProfileSkeleton />}
+        {state.status === 'error' && (
+          <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater}>
+            <button type="button" className="btn btn--small acc__retry" onClick={onRetry}>
+              {ACCOUNT_COPY.retry}
+            </button>
+          </ErrorState>
+        )}
+        {state.status === 'ready' && current.tab === 'details' && <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} />}
+        {state.status === 'ready' && current.tab === 'addresses' && (
+          <AddressesTab addresses={state.data.addresses} onAdd={props.onAddAddress} onAddDouble={props.onAddAddressDouble} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="acc__skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">{ACCOUNT_COPY.loading}</span>
+      <Skeleton width={96} height={96} />
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={20} width="40%" />
+      <Skeleton height={20} width="50%" />
+      <Skeleton height={44} width={200} />
+    </div>
+  );
+}
+
+export function DetailsTab({ profile, onDeactivate }: { profile: Profile; onDeactivate: () => Promise<unknown> }) {
+  const name = fullName(profile.first_name, profile.last_name);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onDeactivate();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <div className="acc__details">
+      <div className="acc__identity">
+        {profile.profile_pic ? (
+          <Img className="acc__avatar" src={profile.profile_pic} alt={ACCOUNT_COPY.avatarOf(name)} width={96} height={96} />
+        ) : (
+          <span className="acc__avatar acc__avatar--initials" aria-hidden="true">
+            {initials(name, profile.email)}
+          </span>
+        )}
+        <div>
+          <h2 className="acc__name">{name || profile.email}</h2>
+          {profile.is_subscribed && (
+            <span className="badge acc__subscribed">
+              <Icon name="star" /> {ACCOUNT_COPY.subscribed}
+            </span>
+          )}
+        </div>
+      </div>
+      <dl className="acc__facts">
+        <div>
+          <dt>{ACCOUNT_COPY.company}</dt>
+          <dd>{profile.company?.trim() || MSG.companyNameDefault}</dd>
+        </div>
+        <div>
+          <dt>{ACCOUNT_COPY.email}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{ACCOUNT_COPY.mobile}</dt>
+          <dd>{profile.mobile_no?.trim() || MSG.notAdded}</dd>
+        </div>
+      </dl>
+      <div className="acc__actions">
+        <Link to={accountRoutes.profileEdit} state={profile} className="btn" part="update-profile">
+          {ACCOUNT_COPY.updateProfile}
+        </Link>
+        <Link to={accountRoutes.updatePassword} className="btn btn--ghost">
+          {ACCOUNT_COPY.changePassword}
+        </Link>
+        <button type="button" className="btn btn--ghost acc__danger" onClick={() => setConfirming(true)} part="deactivate">
+          {ACCOUNT_COPY.deactivateAccount}
+        </button>
+      </div>
+      <Dialog open={confirming} title={ACCOUNT_COPY.deactivateTitle} onClose={() => !busy && setConfirming(false)}>
+        <p>{MSG.deactivateConfirm}</p>
+        <div className="acc__dialog-actions">
+          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={busy}>
+            {ACCOUNT_COPY.cancel}
+          </button>
+          <button type="button" className="btn acc__danger-fill" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            {busy ? ACCOUNT_COPY.deactivating : MSG.deactivateYes}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+export function AddressesTab({ addresses, onAdd, onAddDouble }: { addresses: readonly Address[]; onAdd: () => void; onAddDouble: () => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const click = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(onAdd, ADD_CARD_CLICK_DELAY_MS);
+  };
+  const doubleClick = () => {
+    clearTimeout(timer.current);
+    onAddDouble();
+  };
+  return (
+    <div className="acc__addresses">
+      <ul className="acc__address-grid">
+        <li>
+          <button type="button" className="acc__add-card" onClick={click} onDoubleClick={doubleClick} part="add-address">
+            <span aria-hidden="true" className="acc__plus">
+              +
+            </span>
+            {ACCOUNT_COPY.addNewAddress}
+          </button>
+        </li>
+        {addresses.map((address) => (
+          <li key={address.id}>
+            <AddressCard address={address} />
+          </li>
+        ))}
+      </ul>
+      {addresses.length === 0 && <EmptyState>{MSG.addAddressHint}</EmptyState>}
+    </div>
+  );
+}
+
+export function AddressCard({ address }: { address: Address }) {
+  const name = address.full_name?.trim() || MSG.noName;
+  const place = [address.city_obj?.name, address.state_obj?.name, address.postal_code].filter(Boolean).join(', ');
+  return (
+    <article className="acc__address" aria-label={ACCOUNT_COPY.addressLabel(name)} part="address">
+      <p className="acc__address-head">
+        <span className="badge">{address.address_tags}</span>
+        {address.is_default && <span className="badge">{ACCOUNT_COPY.defaultAddress}</span>}
+      </p>
+      <h3>{name}</h3>
+      {address.mobile && <p>{address.mobile}</p>}
+      {address.address_line_1 && <p>{address.address_line_1}</p>}
+      {address.address_line_2 && <p>{address.address_line_2}</p>}
+      {address.landmark && <p>{address.landmark}</p>}
+      {place && <p>{place}</p>}
+      <Link to={accountRoutes.editAddress(address.id)} state={address} className="btn btn--ghost btn--small" aria-label={ACCOUNT_COPY.editAddress(name)}>
+        {ACCOUNT_COPY.edit}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,494 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type Api, type SessionUser } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { $loginDialog, $navState, $session, $toasts, syncLocation } from '@so/stores';
+import { addressPayload, newAddressValues, validateAddress, withCountry } from './address.ts';
+import { AddressForm } from './AddressForm.tsx';
+import { AddressFormView, type AddressFormViewProps } from './AddressFormView.tsx';
+import { ACCOUNT_COPY } from './copy.ts';
+import { sampleAddress, sampleCities, sampleCountries, sampleProfile, sampleStates } from './fixtures.ts';
+import { ProfilePage } from './Profile.tsx';
+import { ProfileEdit } from './ProfileEdit.tsx';
+import { ProfileView, tabFromHash, type ProfileViewProps } from './ProfileView.tsx';
+
+const fake = vi.hoisted(() => ({
+  api: {} as Record<string, unknown>,
+  navigate: vi.fn((_href: string, _options?: { state?: unknown }) => undefined),
+}));
+
+vi.mock('@so/stores', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@so/stores')>()),
+  getApi: () => fake.api as unknown as Api,
+  navigate: fake.navigate,
+}));
+
+const user: SessionUser = {
+  token: 't0k3n',
+  first_name: 'Asha',
+  last_name: 'Patel',
+  email: 'asha@soorganic.test',
+  phone_no: '+919800000002',
+  cart_counter: 0,
+  wishlist_counter: 0,
+  is_sose_elite_user: false,
+  is_staff: false,
+  is_superuser: false,
+  id: 77,
+};
+
+function goTo(path: string) {
+  history.pushState(null, '', path);
+  syncLocation();
+}
+
+beforeEach(() => {
+  fake.api = {};
+  fake.navigate.mockClear();
+  $toasts.set([]);
+  $navState.set(null);
+  $loginDialog.set({ open: false });
+  $session.set(user);
+  goTo('/profile');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('tabFromHash', () => {
+  it('shows #addresses, defaults to details on desktop and to the section menu on phones', () => {
+    expect(tabFromHash('#addresses', false)).toBe('addresses');
+    expect(tabFromHash('#details', true)).toBe('details');
+    expect(tabFromHash('', false)).toBe('details');
+    expect(tabFromHash('#orders', false)).toBe('details');
+    expect(tabFromHash('', true)).toBeNull();
+  });
+});
+
+describe('ProfilePage', () => {
+  it('shows the tab named by the hash and switches tabs through the history', async () => {
+    fake.api.profile = vi.fn(async () => ({ status: true, data: sampleProfile() }));
+    goTo('/profile#addresses');
+    render(<ProfilePage />);
+    expect(await screen.findByText('4th floor, Shivalik Plaza')).toBeTruthy();
+    expect(screen.getByRole('link', { name: ACCOUNT_COPY.addresses }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByText('asha@soorganic.test')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: ACCOUNT_COPY.details }));
+    expect(location.hash).toBe('#details');
+    expect(await screen.findByText('asha@soorganic.test')).toBeTruthy();
+    expect(screen.getByText('Patel Naturals')).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_COPY.subscribed)).toBeTruthy();
+    expect(screen.queryByText('4th floor, Shivalik Plaza')).toBeNull();
+  });
+
+  it('passes the profile to /profile/edit and links Change Password to /update-password', async () => {
+    const profile = sampleProfile();
+    fake.api.profile = vi.fn(async () => ({ status: true, data: profile }));
+    render(<ProfilePage />);
+    const update = await screen.findByRole('link', { name: ACCOUNT_COPY.updateProfile });
+    expect(screen.getByRole('link', { name: ACCOUNT_COPY.changePassword }).getAttribute('href')).toMatch(/\/update-password$/);
+    fireEvent.click(update);
+    expect(fake.navigate).toHaveBeenCalledWith('/profile/edit', { state: profile });
+  });
+
+  it('shows the login prompt and text to visitors', () => {
+    $session.set(null);
+    render(<ProfilePage />);
+    expect(screen.getByText(ACCOUNT_COPY.pleaseLogIn)).toBeTruthy();
+    expect($toasts.get().map((t) => t.title)).toEqual([ACCOUNT_COPY.loginToSeeProfile]);
+    expect($loginDialog.get().open).toBe(true);
+    $loginDialog.set({ open: false });
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.logIn }));
+    expect($loginDialog.get().open).toBe(true);
+  });
+
+  it('shows the spec texts when the profile cannot load', async () => {
+    fake.api.profile = vi.fn(async () => {
+      throw new ApiError('boom', 500);
+    });
+    render(<ProfilePage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MSG.profileLoadFailed);
+    expect(alert.textContent).toContain(MSG.profileTryLater);
+  });
+
+  it('deactivates only after confirmation, then clears storage and the session and goes to /', async () => {
+    fake.api.profile = vi.fn(async () => ({ status: true, data: sampleProfile() }));
+    const deactivate = vi.fn(async () => ({ status: true }));
+    fake.api.deactivate = deactivate;
+    localStorage.setItem('so:something', 'kept until deactivation');
+    render(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: ACCOUNT_COPY.deactivateAccount }));
+    expect(screen.getByText(MSG.deactivateConfirm)).toBeTruthy();
+    expect(deactivate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: MSG.deactivateYes }));
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/'));
+    expect(deactivate).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('so:something')).toBeNull();
+    expect($session.get()).toBeNull();
+  });
+
+  it('keeps the session when the server refuses deactivation', async () => {
+    fake.api.profile = vi.fn(async () => ({ status: true, data: sampleProfile() }));
+    fake.api.deactivate = vi.fn(async () => {
+      throw new ApiError('Not allowed now', 400);
+    });
+    render(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: ACCOUNT_COPY.deactivateAccount }));
+    fireEvent.click(screen.getByRole('button', { name: MSG.deactivateYes }));
+    await waitFor(() => expect($toasts.get().map((t) => t.title)).toContain('Not allowed now'));
+    expect($session.get()?.token).toBe('t0k3n');
+    expect(fake.navigate).not.toHaveBeenCalled();
+  });
+});
+
+function viewProps(overrides: Partial<ProfileViewProps> = {}): ProfileViewProps {
+  return {
+    state: { status: 'ready', data: sampleProfile() },
+    tab: 'details',
+    mobile: false,
+    onSelectTab: vi.fn(),
+    onBackToMenu: vi.fn(),
+    onRetry: vi.fn(),
+    onDeactivate: vi.fn(async () => undefined),
+    onAddAddress: vi.fn(),
+    onAddAddressDouble: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('ProfileView', () => {
+  it('shows Company Name and Not added when company and mobile are empty', () => {
+    render(<ProfileView {...viewProps({ state: { status: 'ready', data: sampleProfile({ company: '', mobile_no: null, is_subscribed: false }) } })} />);
+    expect(screen.getByText(MSG.companyNameDefault)).toBeTruthy();
+    expect(screen.getByText(MSG.notAdded)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_COPY.subscribed)).toBeNull();
+  });
+
+  it('shows No Name for a nameless address, its lines, place and an Edit link carrying the address', () => {
+    const address = sampleAddress({ id: 44, full_name: null });
+    render(<ProfileView {...viewProps({ tab: 'addresses', state: { status: 'ready', data: sampleProfile({ addresses: [address] }) } })} />);
+    const card = screen.getByRole('article', { name: ACCOUNT_COPY.addressLabel(MSG.noName) });
+    expect(within(card).getByText(MSG.noName)).toBeTruthy();
+    expect(within(card).getByText('Ahmedabad, Gujarat, 380015')).toBeTruthy();
+    expect(within(card).getByText('+919800000002')).toBeTruthy();
+    const edit = within(card).getByRole('link', { name: ACCOUNT_COPY.editAddress(MSG.noName) });
+    expect(edit.getAttribute('href')).toMatch(/\/profile\/addresses\/44\/edit$/);
+    fireEvent.click(edit);
+    expect(fake.navigate).toHaveBeenCalledWith('/profile/addresses/44/edit', { state: address });
+    expect(screen.queryByText(MSG.addAddressHint)).toBeNull();
+  });
+
+  it('shows the hint when there are no addresses', () => {
+    render(<ProfileView {...viewProps({ tab: 'addresses', state: { status: 'ready', data: sampleProfile({ addresses: [] }) } })} />);
+    expect(screen.getByText(MSG.addAddressHint)).toBeTruthy();
+  });
+
+  it('Add New Address: a single click adds after 250 ms, a double click opens the wallet instead', () => {
+    vi.useFakeTimers();
+    const props = viewProps({ tab: 'addresses' });
+    render(<ProfileView {...props} />);
+    const card = screen.getByRole('button', { name: /Add New Address/ });
+    fireEvent.click(card);
+    act(() => vi.advanceTimersByTime(249));
+    expect(props.onAddAddress).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(props.onAddAddress).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(card);
+    fireEvent.click(card);
+    fireEvent.doubleClick(card);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(props.onAddAddress).toHaveBeenCalledTimes(1);
+    expect(props.onAddAddressDouble).toHaveBeenCalledTimes(1);
+  });
+
+  it('on phones shows the section menu first, then the section with a back arrow', () => {
+    const props = viewProps({ mobile: true, tab: null });
+    const { rerender } = render(<ProfileView {...props} />);
+    const menu = screen.getByRole('navigation', { name: ACCOUNT_COPY.sections });
+    expect(within(menu).getByRole('link', { name: ACCOUNT_COPY.addresses })).toBeTruthy();
+    expect(screen.queryByText('asha@soorganic.test')).toBeNull();
+    fireEvent.click(within(menu).getByRole('link', { name: ACCOUNT_COPY.addresses }));
+    expect(props.onSelectTab).toHaveBeenCalledWith('addresses');
+
+    rerender(<ProfileView {...props} tab="details" />);
+    expect(screen.queryByRole('navigation', { name: ACCOUNT_COPY.sections })).toBeNull();
+    expect(screen.getByText('asha@soorganic.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.backToMenu }));
+    expect(props.onBackToMenu).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ProfileEdit', () => {
+  it('takes the profile from the navigation state and refuses a mobile shorter than 12', async () => {
+    $navState.set(sampleProfile({ mobile_no: '+91980000' }));
+    const updateProfile = vi.fn();
+    fake.api.updateProfile = updateProfile;
+    render(<ProfileEdit />);
+    expect((screen.getByLabelText(ACCOUNT_COPY.email) as HTMLInputElement).readOnly).toBe(true);
+    const mobile = screen.getByLabelText(ACCOUNT_COPY.mobile) as HTMLInputElement;
+    expect(mobile.maxLength).toBe(13);
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.save }));
+    expect(screen.getByText(MSG.validMobile)).toBeTruthy();
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves, shows the success toast for 2 s, then goes to /profile', async () => {
+    const profile = sampleProfile();
+    fake.api.profile = vi.fn(async () => ({ status: true, data: profile }));
+    const updateProfile = vi.fn(async () => ({ status: true, data: { first_name: 'Asha', last_name: 'Shah' } }));
+    fake.api.updateProfile = updateProfile;
+    render(<ProfileEdit />);
+    const last = (await screen.findByLabelText(ACCOUNT_COPY.lastName)) as HTMLInputElement;
+    fireEvent.change(last, { target: { value: 'Shah' } });
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.save }));
+    });
+    expect(updateProfile).toHaveBeenCalledWith({
+      first_name: 'Asha',
+      last_name: 'Shah',
+      company: 'Patel Naturals',
+      email: 'asha@soorganic.test',
+      mobile_no: '+919800000002',
+    });
+    expect($toasts.get().map((t) => t.title)).toContain(MSG.profileUpdated);
+    expect($session.get()?.last_name).toBe('Shah');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(fake.navigate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(fake.navigate).toHaveBeenCalledWith('/profile');
+  });
+
+  it('shows non_field_errors when the server refuses', async () => {
+    $navState.set(sampleProfile());
+    fake.api.updateProfile = vi.fn(async () => {
+      throw new ApiError('Bad request', 400, { status: false, message: 'Bad request', non_field_errors: ['Mobile already in use'] });
+    });
+    render(<ProfileEdit />);
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Mobile already in use');
+  });
+});
+
+describe('address rules', () => {
+  it('changing country resets state and city and takes the calling code', () => {
+    const next = withCountry(newAddressValues(), { id: 233, country_name: 'United Arab Emirates', calling_code: '971' });
+    expect(next.country).toEqual({ id: 233, name: 'United Arab Emirates' });
+    expect(next.state).toBeNull();
+    expect(next.city).toBeNull();
+    expect(next.prefix).toBe('+971');
+  });
+
+  it('requires every field but landmark and the alternate mobile', () => {
+    const errors = validateAddress({ ...newAddressValues(), country: null, state: null, city: null, postal_code: '38a' });
+    expect(errors).toEqual({
+      full_name: ACCOUNT_COPY.fullNameRequired,
+      mobile: MSG.mobileTenDigits,
+      address_line_1: ACCOUNT_COPY.street1Required,
+      address_line_2: ACCOUNT_COPY.street2Required,
+      country: ACCOUNT_COPY.countryRequired,
+      state: MSG.selectCountryFirst,
+      city: MSG.selectStateFirst,
+      postal_code: ACCOUNT_COPY.zipDigits,
+    });
+  });
+
+  it('sends ids, prefix plus digits, and null for an empty alternate mobile', () => {
+    const body = addressPayload({ ...newAddressValues(), full_name: 'A', mobile: '9800000002', address_line_1: 'x', address_line_2: 'y', postal_code: '380015' }, '9');
+    expect(body).toMatchObject({ city: 117, state: 1198, country: 104, mobile: '+919800000002', another_mobile: null, add_id: '9' });
+  });
+});
+
+function formProps(overrides: Partial<AddressFormViewProps> = {}): AddressFormViewProps {
+  return {
+    editing: false,
+    values: newAddressValues(),
+    errors: {},
+    status: 'idle',
+    countries: sampleCountries,
+    countrySearch: '',
+    states: sampleStates[104],
+    cities: sampleCities[1198],
+    onChange: vi.fn(),
+    onCountrySearch: vi.fn(),
+    onCountry: vi.fn(),
+    onState: vi.fn(),
+    onCity: vi.fn(),
+    onSubmit: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('AddressFormView', () => {
+  it('keeps State disabled with its hint until a country is chosen, City until a state is', () => {
+    render(<AddressFormView {...formProps({ values: { ...newAddressValues(), country: null, state: null, city: null }, states: [], cities: [] })} />);
+    const state = screen.getByLabelText(ACCOUNT_COPY.state) as HTMLSelectElement;
+    const city = screen.getByLabelText(ACCOUNT_COPY.city) as HTMLSelectElement;
+    expect(state.disabled).toBe(true);
+    expect(city.disabled).toBe(true);
+    expect(document.getElementById(state.getAttribute('aria-describedby') ?? '')?.textContent).toBe(MSG.selectCountryFirst);
+    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe(MSG.selectStateFirst);
+  });
+});
+
+describe('AddressForm', () => {
+  function fakeCascade() {
+    fake.api.countries = vi.fn(async (search?: string) => ({
+      status: true,
+      data: { data: search ? sampleCountries.filter((c) => c.country_name.toLowerCase().includes(search.toLowerCase())) : sampleCountries },
+    }));
+    fake.api.states = vi.fn(async (id: number) => ({ status: true, data: sampleStates[id] ?? [] }));
+    fake.api.cities = vi.fn(async (id: number) => ({ status: true, data: sampleCities[id] ?? [] }));
+  }
+  const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+  const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('starts at Ahmedabad / Gujarat / India with +91; a new country resets state and city and sets the prefix', async () => {
+    fakeCascade();
+    render(<AddressForm />);
+    await waitFor(() => expect(select(ACCOUNT_COPY.country).options.length).toBe(sampleCountries.length + 1));
+    expect(select(ACCOUNT_COPY.country).value).toBe('104');
+    expect(select(ACCOUNT_COPY.state).value).toBe('1198');
+    expect(select(ACCOUNT_COPY.city).value).toBe('117');
+    expect(screen.getAllByText('+91')).toHaveLength(2);
+
+    fireEvent.change(select(ACCOUNT_COPY.country), { target: { value: '233' } });
+    expect(select(ACCOUNT_COPY.state).value).toBe('');
+    expect(select(ACCOUNT_COPY.city).value).toBe('');
+    expect(select(ACCOUNT_COPY.city).disabled).toBe(true);
+    expect(screen.getAllByText('+971')).toHaveLength(2);
+    await waitFor(() => expect(within(select(ACCOUNT_COPY.state)).getByText('Dubai')).toBeTruthy());
+    expect(fake.api.states).toHaveBeenLastCalledWith(233);
+
+    fireEvent.change(select(ACCOUNT_COPY.state), { target: { value: '3391' } });
+    await waitFor(() => expect(within(select(ACCOUNT_COPY.city)).getByText('Dubai')).toBeTruthy());
+    fireEvent.change(select(ACCOUNT_COPY.city), { target: { value: '9001' } });
+    fireEvent.change(select(ACCOUNT_COPY.state), { target: { value: '3390' } });
+    expect(select(ACCOUNT_COPY.city).value).toBe('');
+  });
+
+  it('searches countries from 2 characters', async () => {
+    fakeCascade();
+    render(<AddressForm />);
+    type(ACCOUNT_COPY.searchCountry, 'u');
+    type(ACCOUNT_COPY.searchCountry, 'un');
+    await waitFor(() => expect(fake.api.countries).toHaveBeenCalledWith('un'), { timeout: 1500 });
+    expect(fake.api.countries).not.toHaveBeenCalledWith('u');
+    await waitFor(() => expect(within(select(ACCOUNT_COPY.country)).queryByText('Australia')).toBeNull());
+    expect(within(select(ACCOUNT_COPY.country)).getByText('United States')).toBeTruthy();
+  });
+
+  it('shows a message per missing field and sends nothing', async () => {
+    fakeCascade();
+    const addAddress = vi.fn();
+    fake.api.addAddress = addAddress;
+    render(<AddressForm />);
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.saveAddress }));
+    expect(screen.getByText(ACCOUNT_COPY.fullNameRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.mobileTenDigits)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_COPY.street1Required)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_COPY.zipRequired)).toBeTruthy();
+    expect(addAddress).not.toHaveBeenCalled();
+  });
+
+  async function fillAndSave() {
+    type(ACCOUNT_COPY.fullName, 'Asha Patel');
+    type(ACCOUNT_COPY.mobileNumber, '98000-00002');
+    type(ACCOUNT_COPY.street1, '12, Shanti Kunj');
+    type(ACCOUNT_COPY.street2, 'Vastrapur');
+    type(ACCOUNT_COPY.zip, '380015');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.saveAddress }));
+    });
+  }
+
+  it('adds with ids, prefix plus digits, null alternate mobile and add_id, then goes back one page', async () => {
+    fakeCascade();
+    const addAddress = vi.fn(async () => ({ status: true, message: 'Address added' }));
+    fake.api.addAddress = addAddress;
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    render(<AddressForm addId="9" />);
+    await fillAndSave();
+    expect(addAddress).toHaveBeenCalledWith({
+      address_tags: 'No tag',
+      full_name: 'Asha Patel',
+      mobile: '+919800000002',
+      another_mobile: null,
+      address_line_1: '12, Shanti Kunj',
+      address_line_2: 'Vastrapur',
+      landmark: '',
+      city: 117,
+      state: 1198,
+      country: 104,
+      postal_code: '380015',
+      add_id: '9',
+    });
+    expect(back).toHaveBeenCalledTimes(1);
+    expect($toasts.get().map((t) => t.title)).toContain('Address added');
+    back.mockRestore();
+  });
+
+  it('saves the contact address through contact-id', async () => {
+    fakeCascade();
+    const updateContactAddress = vi.fn(async () => ({ status: true }));
+    fake.api.updateContactAddress = updateContactAddress;
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    render(<AddressForm contactId={501} />);
+    await fillAndSave();
+    expect(updateContactAddress).toHaveBeenCalledWith(501, expect.objectContaining({ mobile: '+919800000002', city: 117 }));
+    back.mockRestore();
+  });
+
+  it('edits the address from the navigation state and sends the alternate mobile with the prefix', async () => {
+    fakeCascade();
+    $navState.set(sampleAddress({ id: 31 }));
+    const updateAddress = vi.fn(async () => ({ status: true }));
+    fake.api.updateAddress = updateAddress;
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    render(<AddressForm addressId={31} />);
+    expect((screen.getByLabelText(ACCOUNT_COPY.fullName) as HTMLInputElement).value).toBe('Asha Patel');
+    expect((screen.getByLabelText(ACCOUNT_COPY.mobileNumber) as HTMLInputElement).value).toBe('9800000002');
+    type(ACCOUNT_COPY.alternateMobile, '9811111111');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.saveAddress }));
+    });
+    expect(updateAddress).toHaveBeenCalledWith(31, expect.objectContaining({ another_mobile: '+919811111111', city: 117, state: 1198, country: 104 }));
+    expect(updateAddress.mock.calls[0]).not.toContainEqual(expect.objectContaining({ add_id: expect.anything() }));
+    back.mockRestore();
+  });
+
+  it('finds the address by id when no state was passed', async () => {
+    fakeCascade();
+    fake.api.addresses = vi.fn(async () => ({ status: true, data: [sampleAddress({ id: 31 }), sampleAddress({ id: 32, full_name: 'Office desk' })] }));
+    render(<AddressForm addressId={32} />);
+    expect(((await screen.findByLabelText(ACCOUNT_COPY.fullName)) as HTMLInputElement).value).toBe('Office desk');
+  });
+
+  it('toasts the server message on refusal and ignores network errors', async () => {
+    fakeCascade();
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    fake.api.addAddress = vi.fn(async () => {
+      throw new ApiError('Postal code is not served', 400);
+    });
+    const { unmount } = render(<AddressForm />);
+    await fillAndSave();
+    expect($toasts.get().map((t) => t.title)).toEqual(['Postal code is not served']);
+    expect(screen.getByRole('alert').textContent).toBe('Postal code is not served');
+    unmount();
+
+    $toasts.set([]);
+    fake.api.addAddress = vi.fn(async () => {
+      throw new ApiError(MSG.tryAgainLater, 0);
+    });
+    render(<AddressForm />);
+    await fillAndSave();
+    expect($toasts.get()).toEqual([]);
+    expect(back).not.toHaveBeenCalled();
+    back.mockRestore();
+  });
+});

@@ -1,0 +1,129 @@
+import type { Address, AddressInput, Country } from '@so/api';
+import { DEFAULT_CALLING_CODE, DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_STATE, PHONE_DIGITS } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { ACCOUNT_COPY } from './copy.ts';
+
+export interface Ref {
+  id: number;
+  name: string;
+}
+
+/** What the address form edits (mobile numbers as digits; the prefix is the country's calling code). */
+export interface AddressValues {
+  address_tags: string;
+  full_name: string;
+  prefix: string;
+  mobile: string;
+  another_mobile: string;
+  address_line_1: string;
+  address_line_2: string;
+  landmark: string;
+  country: Ref | null;
+  state: Ref | null;
+  city: Ref | null;
+  postal_code: string;
+}
+export type AddressField = 'address_tags' | 'full_name' | 'mobile' | 'another_mobile' | 'address_line_1' | 'address_line_2' | 'landmark' | 'postal_code';
+export type AddressErrors = Partial<Record<AddressField | 'country' | 'state' | 'city', string>>;
+
+/** A new address: Ahmedabad / Gujarat / India and +91 (SPEC §3, §5). */
+export function newAddressValues(): AddressValues {
+  return {
+    address_tags: ACCOUNT_COPY.tags[0],
+    full_name: '',
+    prefix: DEFAULT_CALLING_CODE,
+    mobile: '',
+    another_mobile: '',
+    address_line_1: '',
+    address_line_2: '',
+    landmark: '',
+    country: { ...DEFAULT_COUNTRY },
+    state: { ...DEFAULT_STATE },
+    city: { ...DEFAULT_CITY },
+    postal_code: '',
+  };
+}
+
+/** "+91", "91" or "" → "+91"-style prefix. */
+export function callingCode(code: string | null | undefined): string {
+  const digits = (code ?? '').replace(/[^\d-]/g, '');
+  return digits ? `+${digits}` : DEFAULT_CALLING_CODE;
+}
+
+/** Splits a stored number into the calling-code prefix and its last 10 digits. */
+export function splitMobile(full: string | null | undefined, withoutExt?: string | null): { prefix: string; digits: string } {
+  const value = (full ?? '').replace(/\s+/g, '');
+  const local = (withoutExt ?? '').replace(/\D/g, '');
+  if (local && value.endsWith(local) && value.length > local.length) return { prefix: callingCode(value.slice(0, -local.length)), digits: local };
+  const all = value.replace(/\D/g, '');
+  if (all.length > PHONE_DIGITS) return { prefix: callingCode(all.slice(0, -PHONE_DIGITS)), digits: all.slice(-PHONE_DIGITS) };
+  return { prefix: DEFAULT_CALLING_CODE, digits: all || local };
+}
+
+/** An address from the API as form values (absent places default to Ahmedabad / Gujarat / India). */
+export function addressToValues(address: Address): AddressValues {
+  const mobile = splitMobile(address.mobile, address.mobile_without_ext);
+  const another = splitMobile(address.another_mobile, address.another_mobile_without_ext);
+  return {
+    address_tags: address.address_tags || ACCOUNT_COPY.tags[0],
+    full_name: address.full_name ?? '',
+    prefix: mobile.prefix,
+    mobile: mobile.digits,
+    another_mobile: address.another_mobile ? another.digits : '',
+    address_line_1: address.address_line_1 ?? '',
+    address_line_2: address.address_line_2 ?? '',
+    landmark: address.landmark ?? '',
+    country: address.country_obj ?? { ...DEFAULT_COUNTRY },
+    state: address.state_obj ?? { ...DEFAULT_STATE },
+    city: address.city_obj ?? { ...DEFAULT_CITY },
+    postal_code: address.postal_code ?? '',
+  };
+}
+
+/** Choosing a country resets state and city and takes its calling code (SPEC §5). */
+export function withCountry(values: AddressValues, country: Country): AddressValues {
+  return { ...values, country: { id: country.id, name: country.country_name }, state: null, city: null, prefix: callingCode(country.calling_code) };
+}
+
+/** Choosing a state resets the city. */
+export function withState(values: AddressValues, state: Ref | null): AddressValues {
+  return { ...values, state, city: null };
+}
+
+const digitsOnly = /^\d+$/;
+
+/** SPEC §5: every field but landmark and the alternate mobile is required. */
+export function validateAddress(values: AddressValues): AddressErrors {
+  const errors: AddressErrors = {};
+  if (!values.full_name.trim()) errors.full_name = ACCOUNT_COPY.fullNameRequired;
+  if (values.mobile.length !== PHONE_DIGITS || !digitsOnly.test(values.mobile)) errors.mobile = MSG.mobileTenDigits;
+  if (values.another_mobile && (values.another_mobile.length !== PHONE_DIGITS || !digitsOnly.test(values.another_mobile)))
+    errors.another_mobile = MSG.mobileTenDigits;
+  if (!values.address_line_1.trim()) errors.address_line_1 = ACCOUNT_COPY.street1Required;
+  if (!values.address_line_2.trim()) errors.address_line_2 = ACCOUNT_COPY.street2Required;
+  if (!values.country) errors.country = ACCOUNT_COPY.countryRequired;
+  if (!values.state) errors.state = values.country ? ACCOUNT_COPY.stateRequired : MSG.selectCountryFirst;
+  if (!values.city) errors.city = values.state ? ACCOUNT_COPY.cityRequired : MSG.selectStateFirst;
+  if (!values.postal_code.trim()) errors.postal_code = ACCOUNT_COPY.zipRequired;
+  else if (!digitsOnly.test(values.postal_code.trim())) errors.postal_code = ACCOUNT_COPY.zipDigits;
+  return errors;
+}
+
+/** The request body: ids for places, prefix + digits for numbers, null for an empty alternate. */
+export function addressPayload(values: AddressValues, addId?: string | number | null): AddressInput {
+  const body: AddressInput = {
+    address_tags: values.address_tags,
+    full_name: values.full_name.trim(),
+    mobile: values.prefix + values.mobile,
+    another_mobile: values.another_mobile ? values.prefix + values.another_mobile : null,
+    address_line_1: values.address_line_1.trim(),
+    address_line_2: values.address_line_2.trim(),
+    landmark: values.landmark.trim(),
+    city: values.city?.id ?? DEFAULT_CITY.id,
+    state: values.state?.id ?? DEFAULT_STATE.id,
+    country: values.country?.id ?? DEFAULT_COUNTRY.id,
+    postal_code: values.postal_code.trim(),
+  };
+  if (addId !== undefined && addId !== null && addId !== '') body.add_id = addId;
+  return body;
+}

@@ -1,0 +1,12 @@
+export { ProfilePage, LoginNeeded, deactivateAccount } from './Profile.tsx';
+export { ProfileView, DetailsTab, AddressesTab, AddressCard, tabFromHash, fullName, PROFILE_TABS, ADD_CARD_CLICK_DELAY_MS, type ProfileTab, type ProfileViewProps } from './ProfileView.tsx';
+export { ProfileEdit, profileFromState } from './ProfileEdit.tsx';
+export { ProfileEditView, validateProfile, type ProfileEditValues, type ProfileEditErrors, type FormStatus } from './ProfileEditView.tsx';
+export { AddressForm, COUNTRY_SEARCH_MIN, type AddressFormProps } from './AddressForm.tsx';
+export { AddressFormView, type AddressFormViewProps } from './AddressFormView.tsx';
+export * from './address.ts';
+export { pushHash, goBack } from './history.ts';
+export { serverMessage, isNetworkError } from './errors.ts';
+export { accountRoutes } from './routes.ts';
+export { ACCOUNT_COPY } from './copy.ts';
+export { default as accountStyles } from './account.css?inline';

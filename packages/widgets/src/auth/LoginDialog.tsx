@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Dialog, useStore } from '@so/ui';
+import { $location, $loggedIn, $loginDialog, closeLoginDialog, openLoginDialog } from '@so/stores';
+import { AUTH_COPY } from './copy.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+/** sessionStorage key: the popup opened by itself once in this browser session. */
+export const LOGIN_POPUP_SHOWN_KEY = 'so:login-popup-shown';
+/** Default delay before the popup opens by itself (after the home celebration overlay). */
+export const LOGIN_POPUP_DELAY_MS = 4000;
+/** Pages that already show an auth form: the popup does not open there by itself. */
+const NO_AUTO_OPEN = /^\/(login|signup|reset-password|update-password)(\/|$)/;
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(LOGIN_POPUP_SHOWN_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+export interface LoginDialogProps {
+  /** Open by itself once per browser session for logged-out visitors (default true). */
+  autoOpen?: boolean;
+  /** Milliseconds before it opens by itself (default 4000). */
+  delay?: number;
+}
+
+const CELEBRATION_RETRY_MS = 1000;
+
+/** Whether a celebration overlay on this page is open (its dialog lives in its shadow root). */
+function celebrationShowing(): boolean {
+  const host = document.querySelector('so-celebration');
+  return Boolean(host?.shadowRoot?.querySelector('dialog[open]'));
+}
+
+/** The login popup: opens when $loginDialog says so, and once per session by itself. */
+export function LoginDialog({ autoOpen = true, delay = LOGIN_POPUP_DELAY_MS }: LoginDialogProps) {
+  const { open, reason } = useStore($loginDialog);
+  const loggedIn = useStore($loggedIn);
+
+  useEffect(() => {
+    if (!autoOpen || $loggedIn.get() || shownThisSession()) return;
+    let timer = 0;
+    const attempt = () => {
+      if ($loggedIn.get() || $loginDialog.get().open || NO_AUTO_OPEN.test($location.get().pathname)) return;
+      // Never over another modal: wait while the home page's celebration overlay is up.
+      if (celebrationShowing()) {
+        timer = window.setTimeout(attempt, CELEBRATION_RETRY_MS);
+        return;
+      }
+      try {
+        sessionStorage.setItem(LOGIN_POPUP_SHOWN_KEY, '1');
+      } catch {
+        // storage unavailable: still show it this once
+      }
+      openLoginDialog();
+    };
+    timer = window.setTimeout(attempt, delay);
+    return () => clearTimeout(timer);
+  }, [autoOpen, delay]);
+
+  useEffect(() => {
+    if (loggedIn && $loginDialog.get().open) closeLoginDialog();
+  }, [loggedIn]);
+
+  return (
+    <Dialog open={open && !loggedIn} title={AUTH_COPY.loginTitle} onClose={closeLoginDialog} className="auth-dialog">
+      {reason && <p className="auth__note">{reason}</p>}
+      <LoginForm />
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+export { LoginDialog, LOGIN_POPUP_SHOWN_KEY, LOGIN_POPUP_DELAY_MS, type LoginDialogProps } from './LoginDialog.tsx';
+export { LoginForm, afterLogin } from './LoginForm.tsx';
+export { LoginFormView, initialLoginState, type LoginState, type LoginFormViewProps } from './LoginFormView.tsx';
+export { LoginPage } from './LoginPage.tsx';
+export { Signup } from './Signup.tsx';
+export { SignupView, type SignupViewProps } from './SignupView.tsx';
+export { ResetPassword, type ResetPasswordProps } from './ResetPassword.tsx';
+export { UpdatePassword } from './UpdatePassword.tsx';
+export { LoginPromptView, PasswordFormView, ResetRequestView } from './PasswordForms.tsx';
+export { Captcha, CaptchaView, type CaptchaState } from './Captcha.tsx';
+export { solveAltcha, type AltchaChallenge } from './captcha-solver.ts';
+export { AUTH_COPY, AUTH_ROUTES } from './copy.ts';
+export { default as authStyles } from './auth.css?inline';

@@ -1,0 +1,10 @@
+import { defineElement } from '@so/ui';
+import { ResetPassword } from './ResetPassword.tsx';
+import styles from './auth.css?inline';
+
+/**
+ * `<so-reset-password reset-uuid="…">`: without `reset-uuid` the reset request (e-mail and
+ * captcha); with it the new-password form of the e-mailed link.
+ * Attributes: reset-uuid (string). Parts: page, captcha.
+ */
+export const define = () => defineElement('so-reset-password', ResetPassword, { props: { resetUuid: 'string' }, styles });

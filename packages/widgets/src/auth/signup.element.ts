@@ -1,0 +1,9 @@
+import { defineElement } from '@so/ui';
+import { Signup } from './Signup.tsx';
+import styles from './auth.css?inline';
+
+/**
+ * `<so-signup>`: the signup form (SPEC §5) with the captcha; success clears the form and opens
+ * the login dialog. Attributes: none. Parts: page, captcha.
+ */
+export const define = () => defineElement('so-signup', Signup, { styles });
