@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
+import { bearerToken, currentAuth } from './accounts/sessions.ts';
+import { FieldErrors } from './accounts/validation.ts';
 import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
 import { HttpError } from './http/errors.ts';
@@ -12,6 +14,9 @@ import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { homeRoutes } from './routes/home.ts';
+import { accountRoutes } from './routes/account.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { geoRoutes } from './geo/routes.ts';
 import { userRoutes } from './routes/user.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
@@ -52,6 +57,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {
+    if (error instanceof FieldErrors) return c.json({ status: false, message: error.message, errors: error.errors }, 400);
     if (error instanceof HttpError) return errorJson(c, error);
     if (config.logErrors) console.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ status: false, message: MSG.somethingWentWrong }, 500);
@@ -94,11 +100,21 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
     }
     await next();
   });
+  // Resolve the session of `Authorization: Token …` once, before the routes (owner of carts and
+  // wishlists, is_wished decorations). An unknown token is not an error here: endpoints that
+  // need a login answer 401 themselves.
+  app.use('/api/*', async (c, next) => {
+    if (bearerToken(c)) await currentAuth(c, db);
+    await next();
+  });
 
   const api = new Hono({ strict: false });
   // A trivial route: liveness for load balancers, and the baseline `npm run bench` compares with.
   api.get('/health', (c) => c.json({ status: true }));
   api.route('/', userRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', addressRoutes(deps));
+  api.route('/', geoRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', homeRoutes(deps));
   api.route('/', cartRoutes(deps));

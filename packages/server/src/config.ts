@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerConfig, StoreMode } from './deps.ts';
+import type { AccountSettings, CaptchaProvider, ServerConfig, StoreMode } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +15,52 @@ export interface EnvSettings {
 }
 
 const DEFAULT_PORT = 8080;
+
+/** Default rate limits (per hour); each can be raised by its setting for load tests. */
+export const DEFAULT_RATE_LIMITS = { otpPerNumber: 5, otpPerIp: 20, signin: 10 } as const;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isInteger(n) || n < 1 || String(n) !== raw.trim()) throw new Error(`${name} must be a whole number of 1 or more, got ${raw}`);
+  return n;
+}
+
+const OFF_WORDS = ['0', 'false', 'off', 'no'];
+
+/** CAPTCHA, CAPTCHA_HMAC_KEY, RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY, SMTP_URL, MAIL_FROM, STORE_URL, TRUST_PROXY, RATE_LIMIT_*. */
+export function accountSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreMode, port: number): AccountSettings {
+  const recaptchaSecret = env.RECAPTCHA_SECRET?.trim() || null;
+  const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY?.trim() || null;
+  const captchaOff = OFF_WORDS.includes((env.CAPTCHA ?? '').trim().toLowerCase());
+  if (captchaOff && storeMode === 'production') throw new Error('CAPTCHA=off is refused in production mode (STORE_MODE=production)');
+  let captcha: CaptchaProvider = recaptchaSecret ? 'recaptcha' : 'altcha';
+  if (captchaOff) captcha = 'off';
+  if (captcha === 'recaptcha' && !recaptchaSiteKey) throw new Error('RECAPTCHA_SECRET is set but RECAPTCHA_SITE_KEY is not');
+  let captchaHmacKey = env.CAPTCHA_HMAC_KEY?.trim() ?? '';
+  if (!captchaHmacKey) {
+    if (storeMode === 'production' && captcha === 'altcha') {
+      throw new Error('CAPTCHA_HMAC_KEY is required in production mode (the same key on every API process)');
+    }
+    captchaHmacKey = randomBytes(32).toString('base64url');
+  }
+  return {
+    captcha,
+    captchaHmacKey,
+    recaptchaSecret,
+    recaptchaSiteKey,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'SO Organic Store <no-reply@soorganic.test>',
+    storeUrl: (env.STORE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: ['1', 'true', 'on', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    limits: {
+      otpPerNumber: positiveInt(env, 'RATE_LIMIT_OTP_PER_NUMBER', DEFAULT_RATE_LIMITS.otpPerNumber),
+      otpPerIp: positiveInt(env, 'RATE_LIMIT_OTP_PER_IP', DEFAULT_RATE_LIMITS.otpPerIp),
+      signin: positiveInt(env, 'RATE_LIMIT_SIGNIN', DEFAULT_RATE_LIMITS.signin),
+    },
+  };
+}
 
 /** Reads PORT, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR and MEDIA_WARMUP. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
@@ -38,6 +85,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       staticDir: resolve(env.STATIC_DIR ?? resolve(REPO_ROOT, 'dist')),
       mediaDir: resolve(dataDir, 'media'),
       logErrors: true,
+      accounts: accountSettingsFromEnv(env, storeMode, port),
     },
   };
 }

@@ -13,6 +13,36 @@ export interface ServerConfig {
   mediaDir: string | null;
   /** Print unexpected errors (on by default; tests that provoke them may turn it off). */
   logErrors: boolean;
+  /** Login, captcha, rate limits and messages (issue 4). */
+  accounts: AccountSettings;
+}
+
+export type CaptchaProvider = 'altcha' | 'recaptcha' | 'off';
+
+export interface RateLimits {
+  /** OTP sends per mobile number per hour (RATE_LIMIT_OTP_PER_NUMBER). */
+  otpPerNumber: number;
+  /** OTP sends per client address per hour (RATE_LIMIT_OTP_PER_IP). */
+  otpPerIp: number;
+  /** Sign-in attempts (also OTP checks, signups, reset requests) per client address and per e-mail per hour (RATE_LIMIT_SIGNIN). */
+  signin: number;
+}
+
+export interface AccountSettings {
+  captcha: CaptchaProvider;
+  /** HMAC key of the ALTCHA challenges (CAPTCHA_HMAC_KEY). */
+  captchaHmacKey: string;
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
+  /** smtp(s)://user:pass@host:port — when set, messages are also sent by SMTP (SMTP_URL). */
+  smtpUrl: string | null;
+  /** Sender of e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** Public address of the store, for links in e-mails (STORE_URL). */
+  storeUrl: string;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: boolean;
+  limits: RateLimits;
 }
 
 export interface Deps {

@@ -1,4 +1,6 @@
 import { serve } from '@hono/node-server';
+import { seedDemoUsers } from './accounts/seedUsers.ts';
+import { seedGeo } from './geo/seed.ts';
 import { createApp, mediaServiceFor } from './app.ts';
 import { settingsFromEnv } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,11 +13,18 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+  // Countries, states and cities are reference data: kept up to date on every start (a no-op
+  // when unchanged), before the demo users, whose address uses them.
+  await seedGeo(db);
   let seeded = false;
   if (!(await isSeeded(db))) {
     console.log('Empty catalogue: seeding the demo store…');
     await seed(db);
     seeded = true;
+  }
+  if (settings.config.storeMode === 'demo') {
+    const users = await seedDemoUsers(db);
+    if (users.length > 0) console.log(`Demo users created: ${users.join(', ')}`);
   }
   // Fresh planner statistics after bulk changes (PGlite has no autovacuum to gather them; without
   // them the product queries get plans sized for empty tables).

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { HEADER_VISITOR_ID } from '@so/api/constants';
+import { currentAuth, settledAuth } from './accounts/sessions.ts';
 import type { Db } from './db/types.ts';
 import { badRequest } from './http/errors.ts';
 
-/** Who owns a cart or wishlist: a visitor now, a logged-in user once auth arrives. */
+/** Who owns a cart or wishlist: the logged-in user (id as text), else the visitor. */
 export interface Owner {
   kind: 'visitor' | 'user';
   id: string;
@@ -13,19 +14,34 @@ export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const MSG_VISITOR_REQUIRED = `The ${HEADER_VISITOR_ID} header is required: get one from GET /api/user/visitor/`;
 export const MSG_VISITOR_UNKNOWN = `Unknown ${HEADER_VISITOR_ID}: get a new one from GET /api/user/visitor/`;
 
-/** The owner named by the request headers, unchecked (for read-only decorations like is_wished). */
+/** The owner named by the request headers (the visitor unchecked), for read-only decorations like is_wished. */
 export function peekOwner(c: Context): Owner | null {
+  const auth = settledAuth(c);
+  if (auth) return { kind: 'user', id: String(auth.user.id) };
   const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
   if (visitor && VISITOR_ID_PATTERN.test(visitor)) return { kind: 'visitor', id: visitor };
   return null;
 }
 
-/** The owner of a cart or wishlist request; 400 when the visitor id is missing or unknown. */
+/**
+ * The owner of a cart or wishlist request: the user of a valid token, else the visitor; 400 when
+ * there is no valid token and the visitor id is missing or unknown.
+ */
 export async function requireOwner(c: Context, db: Db): Promise<Owner> {
+  const auth = await currentAuth(c, db);
+  if (auth) return { kind: 'user', id: String(auth.user.id) };
   const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
   if (!visitor) throw badRequest(MSG_VISITOR_REQUIRED);
   if (!VISITOR_ID_PATTERN.test(visitor)) throw badRequest(MSG_VISITOR_UNKNOWN);
   const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1', [visitor]);
   if (rows.length === 0) throw badRequest(MSG_VISITOR_UNKNOWN);
   return { kind: 'visitor', id: visitor };
+}
+
+/** The visitor id of the request when it names a known visitor, else null (login merges its cart). */
+export async function knownVisitor(c: Context, db: Db): Promise<string | null> {
+  const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
+  if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) return null;
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1', [visitor]);
+  return rows.length > 0 ? visitor : null;
 }

@@ -1,3 +1,4 @@
+import { seedGeo } from './geo/seed.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Hono } from 'hono';
@@ -7,7 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import type { Db } from './db/types.ts';
-import type { ServerConfig } from './deps.ts';
+import type { AccountSettings, ServerConfig } from './deps.ts';
 import { seed } from './seed/seed.ts';
 
 export interface TestServer {
@@ -20,12 +21,26 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Account settings of tests: captcha off, limits high enough not to get in the way, X-Forwarded-For trusted. */
+export const TEST_ACCOUNTS: AccountSettings = {
+  captcha: 'off',
+  captchaHmacKey: 'test-hmac-key',
+  recaptchaSecret: null,
+  recaptchaSiteKey: null,
+  smtpUrl: null,
+  mailFrom: 'SO Organic Store <no-reply@soorganic.test>',
+  storeUrl: 'http://store.test',
+  trustProxy: true,
+  limits: { otpPerNumber: 1000, otpPerIp: 1000, signin: 1000 },
+};
+
 export const TEST_CONFIG: ServerConfig = {
   storeMode: 'demo',
   corsOrigins: null,
   staticDir: null,
   mediaDir: null,
   logErrors: true,
+  accounts: TEST_ACCOUNTS,
 };
 
 /**
@@ -54,6 +69,7 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
   }
   await migrate(db);
   await seed(db);
+  await seedGeo(db);
   const app = createApp({ db, config: { ...TEST_CONFIG, ...config } });
   const call: TestServer['call'] = (path, init = {}) => {
     const headers: Record<string, string> = { [HEADER_COMPANY_ID]: String(COMPANY_ID), ...init.headers };

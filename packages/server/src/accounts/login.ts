@@ -1,0 +1,62 @@
+import type { Db } from '../db/types.ts';
+import { loadCart, wishlistCounter } from '../routes/cart.ts';
+import type { Owner } from '../owner.ts';
+import { createSession, type UserRow } from './sessions.ts';
+
+/**
+ * Moves a visitor's cart and wishlist into the user's, in the caller's transaction: quantities of
+ * the same product add up, capped at the stock (out-of-stock lines are dropped); the wishlist is
+ * the union. The visitor's rows are removed.
+ */
+export async function mergeVisitorIntoUser(tx: Db, visitorId: string, userId: number): Promise<void> {
+  const user = String(userId);
+  await tx.query(
+    `INSERT INTO cart_items (owner_kind, owner_id, product_id, quantity)
+     SELECT 'user', $2, v.product_id, LEAST(v.quantity, p.stock)
+       FROM cart_items v JOIN products p ON p.id = v.product_id
+      WHERE v.owner_kind = 'visitor' AND v.owner_id = $1 AND p.stock > 0
+     ON CONFLICT (owner_kind, owner_id, product_id) DO UPDATE SET
+       quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM products WHERE id = EXCLUDED.product_id)),
+       updated_at = now()`,
+    [visitorId, user],
+  );
+  await tx.query("DELETE FROM cart_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
+  await tx.query(
+    `INSERT INTO wishlist_items (owner_kind, owner_id, product_id, created_at)
+     SELECT 'user', $2, product_id, created_at FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1
+     ON CONFLICT (owner_kind, owner_id, product_id) DO NOTHING`,
+    [visitorId, user],
+  );
+  await tx.query("DELETE FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
+}
+
+/** The LoginResponse of a successful login: a new session, the visitor's cart merged first. */
+export async function loginAnswer(db: Db, user: UserRow, visitorId: string | null) {
+  const owner: Owner = { kind: 'user', id: String(user.id) };
+  const { token, cart, wishes } = await db.transaction(async (tx) => {
+    if (visitorId) await mergeVisitorIntoUser(tx, visitorId, user.id);
+    const newToken = await createSession(tx, user.id);
+    return { token: newToken, cart: await loadCart(tx, owner), wishes: await wishlistCounter(tx, owner) };
+  });
+  return {
+    status: true,
+    message: 'Logged in successfully',
+    allow_company_list: [],
+    data: {
+      token,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone_no: user.mobile,
+      cart_counter: cart.cart_counter,
+      cart_totals: { final_total: cart.final_total },
+      wishlist_counter: wishes,
+      allow_company_list: [],
+      is_sose_elite_user: user.is_sose_elite_user,
+      is_staff: user.is_staff,
+      is_superuser: user.is_superuser,
+      id: user.id,
+    },
+  };
+}
+

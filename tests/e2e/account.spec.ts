@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo users seeded by `npm start` in demo mode (README.md). */
+const ASHA = { email: 'asha@soorganic.test', password: 'Asha@12345', mobile: '9800000002' };
+
+interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string;
+  body: string;
+}
+
+async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const res = await request.get('/api/dev/outbox');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The newest OTP sent by SMS to a number. */
+async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  const sms = (await outbox(request)).find((m) => m.channel === 'sms' && m.to.endsWith(mobile));
+  const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+  expect(code, 'an OTP in the outbox').toBeTruthy();
+  return code ?? '';
+}
+
+/** Solves the store's proof-of-work captcha as the widget does (for setting up API-side users). */
+async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/captcha/challenge/', { headers: { 'Company-Id': '16' } });
+  const c = (await res.json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber?: number };
+  for (let n = 0; n <= (c.maxnumber ?? 1_000_000); n++) {
+    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    }
+  }
+  throw new Error('captcha not solved');
+}
+
+const dialog = (page: Page) => page.locator('so-login-dialog').getByRole('dialog');
+
+async function loginByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.locator('so-login');
+  await form.getByRole('tab', { name: 'Email' }).click();
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('so:celebration-dismissed', '1');
+  });
+});
+
+test('the login popup opens once per session for a visitor, and logs in by e-mail', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await page.goto('/products/1003/bilona-desi-cow-ghee-500-ml');
+  await page.waitForTimeout(5000);
+  await expect(dialog(page)).toBeHidden();
+
+  // A login-gated action brings it back.
+  await page.evaluate(() => sessionStorage.removeItem('so:login-popup-shown'));
+  await page.goto('/shop');
+  const popup = dialog(page);
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByRole('tab', { name: 'Email' }).click();
+  await popup.getByRole('textbox', { name: 'Email' }).fill(ASHA.email);
+  await popup.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await popup.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(popup.getByRole('alert')).toBeVisible();
+  await popup.getByLabel('Password', { exact: true }).fill(ASHA.password);
+  await popup.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.locator('so-header').getByRole('link', { name: 'My account' })).toBeVisible();
+
+  // Logout: session keys cleared, back to /.
+  await page.locator('so-header').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('so-header').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('so:session'))).toBe('null');
+});
+
+test('log in by OTP read from the demo outbox; five wrong codes lock it', async ({ page, request }) => {
+  await page.addInitScript(() => sessionStorage.setItem('so:login-popup-shown', '1'));
+  await page.goto('/login');
+  const form = page.locator('so-login');
+  const phone = form.getByLabel('Mobile number');
+  await phone.fill('98000000021234');
+  await expect(phone).toHaveValue('9800000002');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const otp = form.getByLabel('One-time password (OTP)');
+  await expect(otp).toBeVisible();
+  const code = await latestOtp(request, ASHA.mobile);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 5; i++) {
+    await otp.fill(wrong);
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+  }
+  // The right code no longer works: five wrong guesses locked it.
+  await otp.fill(code);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A new code logs in.
+  await form.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect.poll(async () => latestOtp(request, ASHA.mobile)).not.toBe(code);
+  await otp.fill(await latestOtp(request, ASHA.mobile));
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('so-header').getByRole('link', { name: 'My account' })).toBeVisible();
+});
+
+test('sign up solving the captcha, then reset the password through the e-mailed link', async ({ page, request }) => {
+  await page.addInitScript(() => sessionStorage.setItem('so:login-popup-shown', '1'));
+  const email = `meera.${Date.now()}@example.com`;
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await page.goto('/signup');
+  const form = page.locator('so-signup');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByText('First name is required')).toBeVisible();
+  await form.getByLabel('First name').fill('Meera');
+  await form.getByLabel('Last name').fill('Shah');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByLabel('Password', { exact: true }).fill('weak');
+  await form.getByLabel('Confirm password').fill('weak');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByText('Password must be 8+ chars, 1 uppercase, 1 lowercase, 1 number & 1 symbol')).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill('Meera@2026');
+  await form.getByLabel('Confirm password').fill('Meera@2026');
+  await form.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(form.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  // Success opens the login dialog and clears the form.
+  await expect(dialog(page)).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/reset-password');
+  const reset = page.locator('so-reset-password');
+  await reset.getByRole('textbox', { name: 'Email' }).fill(email);
+  await reset.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(reset.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+  await reset.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(reset.getByText('If an account exists for that e-mail, a reset link is on its way.')).toBeVisible();
+  const mail = (await outbox(request)).find((m) => m.channel === 'email' && m.to === email);
+  const link = /https?:\/\/[^\s]+\/reset-password\/[0-9a-f-]+/.exec(mail?.body ?? '')?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname);
+  const confirm = page.locator('so-reset-password');
+  await confirm.getByLabel('New password', { exact: true }).fill('Meera@2027');
+  await confirm.getByLabel('Confirm new password').fill('Meera@2027');
+  await confirm.getByRole('button', { name: 'Set new password' }).click();
+  await expect(confirm.getByText('Your password has been reset.', { exact: false })).toBeVisible();
+  // The link is single use.
+  await page.goto(new URL(link ?? '').pathname);
+  await confirm.getByLabel('New password', { exact: true }).fill('Meera@2028');
+  await confirm.getByLabel('Confirm new password').fill('Meera@2028');
+  await confirm.getByRole('button', { name: 'Set new password' }).click();
+  await expect(confirm.getByRole('alert')).toBeVisible();
+
+  await loginByEmail(page, email, 'Meera@2027');
+});
+
+test('change the password: the old token is refused', async ({ page, request }) => {
+  await page.addInitScript(() => sessionStorage.setItem('so:login-popup-shown', '1'));
+  const email = `ravi.${Date.now()}@example.com`;
+  const signup = await request.post('/api/user/signup/', {
+    headers: { 'Company-Id': '16' },
+    data: {
+      email,
+      first_name: 'Ravi',
+      last_name: 'Iyer',
+      password: 'Ravi@20261',
+      confirm_password: 'Ravi@20261',
+      mobile_no: `8${String(Date.now()).slice(-9)}`,
+      recaptcha: await solveCaptcha(request),
+    },
+  });
+  expect(signup.ok()).toBe(true);
+  const other = await request.post('/api/user/signin/', { headers: { 'Company-Id': '16' }, data: { email, password: 'Ravi@20261' } });
+  const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+
+  await loginByEmail(page, email, 'Ravi@20261');
+  await page.goto('/update-password');
+  const form = page.locator('so-update-password');
+  await form.getByLabel('Current password').fill('Ravi@20261');
+  await form.getByLabel('New password', { exact: true }).fill('Ravi@20262');
+  await form.getByLabel('Confirm new password').fill('Ravi@20262');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const refused = await request.get('/api/user/profile/', { headers: { 'Company-Id': '16', Authorization: `Token ${otherToken}` } });
+  expect(refused.status()).toBe(401);
+});
