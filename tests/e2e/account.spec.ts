@@ -83,7 +83,7 @@ test('the login popup opens once per session for a visitor, and logs in by e-mai
   await page.locator('so-header').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('so-header').getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('so:session'))).toBe('null');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('so:session') ?? 'null'))).toBeNull();
 });
 
 test('log in by OTP read from the demo outbox; five wrong codes lock it', async ({ page, request }) => {
@@ -199,4 +199,102 @@ test('change the password: the old token is refused', async ({ page, request }) 
   await expect(page).toHaveURL(/\/$/);
   const refused = await request.get('/api/user/profile/', { headers: { 'Company-Id': '16', Authorization: `Token ${otherToken}` } });
   expect(refused.status()).toBe(401);
+});
+
+test('edit the profile, add an address through the cascade and edit it, write a review, deactivate', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => sessionStorage.setItem('so:login-popup-shown', '1'));
+  const email = `kiran.${Date.now()}@example.com`;
+  const password = 'Kiran@20261';
+  const created = await request.post('/api/user/signup/', {
+    headers: { 'Company-Id': '16' },
+    data: {
+      email,
+      first_name: 'Kiran',
+      last_name: 'Desai',
+      password,
+      confirm_password: password,
+      mobile_no: `7${String(Date.now()).slice(-9)}`,
+      recaptcha: await solveCaptcha(request),
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await loginByEmail(page, email, password);
+
+  // Profile details, then Update Profile.
+  await page.goto('/profile');
+  const profile = page.locator('so-profile');
+  await expect(profile.getByText('Kiran Desai')).toBeVisible();
+  await expect(profile.getByText('Company Name')).toBeVisible();
+  await profile.getByRole('link', { name: 'Update Profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  const edit = page.locator('so-profile-edit');
+  await edit.getByLabel('Company name').fill('Desai Naturals');
+  await edit.getByLabel('Mobile', { exact: false }).first().fill('+91987');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Please enter valid mobile number')).toBeVisible();
+  await edit.getByLabel('Mobile', { exact: false }).first().fill('+919876543210');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('so-toaster').getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+  await expect(profile.getByText('Desai Naturals')).toBeVisible();
+
+  // Addresses: add one through the country → state → city cascade.
+  await page.goto('/profile#addresses');
+  await expect(profile.getByText('Click "Add New Address" to get started')).toBeVisible();
+  await page.goto('/profile/addresses/add');
+  const form = page.locator('so-address-form');
+  await form.getByLabel('Full name').fill('Kiran Desai');
+  await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await form.getByLabel('Street 1').fill('12 Lake View Road');
+  await form.getByLabel('Street 2').fill('Near Vastrapur Lake');
+  await form.getByLabel('ZIP code').fill('380015');
+  await form.getByLabel('Country', { exact: true }).selectOption({ label: 'India' });
+  await form.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra' });
+  const city = form.getByLabel('City', { exact: true });
+  await expect(city).toBeEnabled();
+  await city.selectOption({ label: 'Pune' });
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page).not.toHaveURL(/\/add$/);
+  await page.goto('/profile#addresses');
+  await expect(profile.getByText('Pune')).toBeVisible();
+  await expect(profile.getByText('Maharashtra')).toBeVisible();
+  await profile.getByRole('link', { name: /Edit address of Kiran Desai/ }).first().click();
+  await expect(page).toHaveURL(/\/profile\/addresses\/\d+\/edit$/);
+  await form.getByLabel('Street 2').fill('Opposite the park');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page).not.toHaveURL(/\/edit$/);
+  await page.goto('/profile#addresses');
+  await expect(profile.getByText('Opposite the park')).toBeVisible();
+
+  // A review on the product page.
+  await page.goto('/products/1003/bilona-desi-cow-ghee-500-ml');
+  const detail = page.locator('so-product-detail');
+  await detail.getByRole('button', { name: 'Write review' }).click();
+  const reviewDialog = detail.getByRole('dialog');
+  await expect(reviewDialog.getByText('4 out of 5')).toBeVisible();
+  // As a keyboard user: the checked star takes focus, the right arrow moves to 5.
+  await reviewDialog.getByRole('radio', { name: '4 stars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(reviewDialog.getByText('5 out of 5')).toBeVisible();
+  await reviewDialog.getByLabel('Your review (optional)').fill('Fresh and fragrant.');
+  await reviewDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(reviewDialog).toBeHidden();
+  const reviews = (await (await request.get('/api/rating_review/1003/?page=1', { headers: { 'Company-Id': '16' } })).json()) as {
+    reviews: { review: string | null; rating: number }[];
+  };
+  expect(reviews.reviews.some((r) => r.review === 'Fresh and fragrant.' && r.rating === 5)).toBe(true);
+
+  // Deactivate: the session is gone and the account cannot sign in again.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('so:session') ?? 'null') as { token: string } | null)?.token);
+  await page.goto('/profile');
+  await profile.getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(profile.getByText('Are you sure you want to deactivate your account?')).toBeVisible();
+  await profile.getByRole('button', { name: 'Yes, deactivate my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('so:session') ?? 'null'))).toBeNull();
+  const after = await request.get('/api/user/profile/', { headers: { 'Company-Id': '16', Authorization: `Token ${token}` } });
+  expect(after.status()).toBe(401);
+  const again = await request.post('/api/user/signin/', { headers: { 'Company-Id': '16' }, data: { email, password } });
+  expect(((await again.json()) as { status: boolean }).status).toBe(false);
 });
