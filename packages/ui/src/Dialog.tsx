@@ -12,6 +12,32 @@ export interface DialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Keyboard behaviour of every modal: Escape closes, Tab and Shift+Tab cycle within it (the
+ * active element is read from the dialog's own root, so it works inside a shadow root).
+ */
+export function dialogKeys(event: KeyboardEvent<HTMLElement>, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    onClose();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return;
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * A modal <dialog>: focus moves in and is trapped there, Escape closes, and focus returns to
  * the element that opened it.
  */
@@ -38,27 +64,7 @@ export function Dialog({ open, title, onClose, children, className = '' }: Dialo
     }
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-    const active = root.activeElement;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, onClose);
 
   return (
     <dialog

@@ -8,7 +8,7 @@ export { Stars } from './Stars.tsx';
 export { Skeleton } from './Skeleton.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { Carousel, type CarouselProps } from './Carousel.tsx';
-export { Dialog, type DialogProps } from './Dialog.tsx';
+export { Dialog, dialogKeys, type DialogProps } from './Dialog.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
 export { Img, srcsetFor, type ImgProps } from './Img.tsx';
 export { ErrorState, EmptyState } from './States.tsx';

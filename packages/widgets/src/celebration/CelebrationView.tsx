@@ -1,4 +1,4 @@
-import { Icon } from '@so/ui';
+import { dialogKeys, Icon } from '@so/ui';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { startConfetti } from './confetti.ts';
 import { CELEBRATION_COPY } from './copy.ts';
@@ -47,25 +47,7 @@ function Overlay({ textShown, confetti, onClose }: Omit<CelebrationViewProps, 'o
     return startConfetti(layer.current, confetti);
   }, [confetti]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button'));
-    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && root.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && root.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, onClose);
 
   return (
     <dialog
