@@ -1,3 +1,4 @@
+import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
 
@@ -17,16 +18,27 @@ export interface Messenger {
 }
 
 /**
- * Every message is written to the outbox table (the demo outbox). SMTP delivery (SMTP_URL) is
- * not implemented yet: when SMTP_URL is set the messages still only reach the outbox.
+ * Every message is written to the outbox table (readable as the demo outbox in demo mode). When
+ * SMTP_URL is set, e-mails are also delivered through that SMTP server; a delivery failure is
+ * logged (without the message body, which may hold a reset link) and does not fail the request.
+ * SMS has no gateway yet: text messages reach the outbox only.
  */
-export function outboxMessenger(db: Db, _settings: AccountSettings): Messenger {
+export function outboxMessenger(db: Db, settings: AccountSettings): Messenger {
   const write = async (channel: 'sms' | 'email', to: string, subject: string, body: string) => {
     await db.query('INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)', [channel, to, subject, body]);
   };
+  const smtp: Transporter | null = settings.smtpUrl ? createTransport(settings.smtpUrl) : null;
   return {
     sendSms: (to, body) => write('sms', to, '', body),
-    sendEmail: (to, subject, body) => write('email', to, subject, body),
+    async sendEmail(to, subject, body) {
+      await write('email', to, subject, body);
+      if (!smtp) return;
+      try {
+        await smtp.sendMail({ from: settings.mailFrom, to, subject, text: body });
+      } catch (error) {
+        console.error(`SMTP delivery of "${subject}" failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
   };
 }
 
