@@ -1,3 +1,4 @@
+import { routes } from '../shared/links.ts';
 import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
 import { $location, $loggedIn, endSession, getApi, navigate, openLoginDialog, requireLogin, toast } from '@so/stores';
@@ -7,7 +8,6 @@ import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
 import { pushHash } from './history.ts';
 import { ProfileView, tabFromHash } from './ProfileView.tsx';
-import { accountRoutes } from './routes.ts';
 
 /** Deactivation (SPEC §4): when the server answers status true, clear local storage and go to /. */
 export async function deactivateAccount(): Promise<boolean> {
@@ -19,7 +19,7 @@ export async function deactivateAccount(): Promise<boolean> {
     }
     localStorage.clear();
     endSession();
-    navigate(accountRoutes.home);
+    navigate(routes.home());
     return true;
   } catch (error) {
     toast({ kind: 'error', title: serverMessage(error) });
@@ -63,7 +63,7 @@ export function ProfilePage() {
       onBackToMenu={() => pushHash('')}
       onRetry={retry}
       onDeactivate={deactivateAccount}
-      onAddAddress={() => navigate(accountRoutes.addAddress)}
+      onAddAddress={() => navigate(routes.addAddress())}
       onAddAddressDouble={() => pushHash('#wallet')}
     />
   );

@@ -1,3 +1,4 @@
+import { routes } from '../shared/links.ts';
 import type { Profile } from '@so/api';
 import { PROFILE_UPDATED_TOAST_MS } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
@@ -8,7 +9,6 @@ import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
 import { LoginNeeded } from './Profile.tsx';
 import { ProfileEditView, validateProfile, type FormStatus, type ProfileEditErrors, type ProfileEditValues } from './ProfileEditView.tsx';
-import { accountRoutes } from './routes.ts';
 
 type ProfileLike = Pick<Profile, 'first_name' | 'last_name' | 'company' | 'email' | 'mobile_no'>;
 
@@ -85,7 +85,7 @@ export function ProfileEdit() {
       if (session) $session.set({ ...session, first_name: values.first_name, last_name: values.last_name });
       setStatus('done');
       toast({ kind: 'success', title: MSG.profileUpdated, duration: PROFILE_UPDATED_TOAST_MS });
-      leave.current = setTimeout(() => navigate(accountRoutes.profile), PROFILE_UPDATED_TOAST_MS);
+      leave.current = setTimeout(() => navigate(routes.profile()), PROFILE_UPDATED_TOAST_MS);
     } catch (error) {
       setMessage(serverMessage(error));
       setStatus('failed');

@@ -1,9 +1,9 @@
+import { routes } from '../shared/links.ts';
 import type { Address, Profile } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
-import { accountRoutes } from './routes.ts';
 
 /** The profile tabs this issue renders (others arrive with later issues). */
 export type ProfileTab = 'details' | 'addresses';
@@ -174,10 +174,10 @@ export function DetailsTab({ profile, onDeactivate }: { profile: Profile; onDeac
         </div>
       </dl>
       <div className="acc__actions">
-        <Link to={accountRoutes.profileEdit} state={profile} className="btn" part="update-profile">
+        <Link to={routes.profileEdit()} state={profile} className="btn" part="update-profile">
           {ACCOUNT_COPY.updateProfile}
         </Link>
-        <Link to={accountRoutes.updatePassword} className="btn btn--ghost">
+        <Link to={routes.updatePassword()} className="btn btn--ghost">
           {ACCOUNT_COPY.changePassword}
         </Link>
         <button type="button" className="btn btn--ghost acc__danger" onClick={() => setConfirming(true)} part="deactivate">
@@ -247,7 +247,7 @@ export function AddressCard({ address }: { address: Address }) {
       {address.address_line_2 && <p>{address.address_line_2}</p>}
       {address.landmark && <p>{address.landmark}</p>}
       {place && <p>{place}</p>}
-      <Link to={accountRoutes.editAddress(address.id)} state={address} className="btn btn--ghost btn--small" aria-label={ACCOUNT_COPY.editAddress(name)}>
+      <Link to={routes.editAddress(address.id)} state={address} className="btn btn--ghost btn--small" aria-label={ACCOUNT_COPY.editAddress(name)}>
         {ACCOUNT_COPY.edit}
       </Link>
     </article>

@@ -7,6 +7,5 @@ export { AddressFormView, type AddressFormViewProps } from './AddressFormView.ts
 export * from './address.ts';
 export { pushHash, goBack } from './history.ts';
 export { serverMessage, isNetworkError } from './errors.ts';
-export { accountRoutes } from './routes.ts';
 export { ACCOUNT_COPY } from './copy.ts';
 export { default as accountStyles } from './account.css?inline';

@@ -1,8 +1,9 @@
+import { routes } from '../shared/links.ts';
 import type { FormEvent } from 'react';
 import { MSG } from '@so/api/messages';
 import { DEFAULT_CALLING_CODE, OTP_DIGITS, PHONE_DIGITS } from '@so/api/constants';
 import { Link } from '@so/ui';
-import { AUTH_COPY, AUTH_ROUTES } from './copy.ts';
+import { AUTH_COPY } from './copy.ts';
 import { PasswordField, PhoneField, TextField } from './Fields.tsx';
 import { Tabs } from './Tabs.tsx';
 import { isOtp, isPhone } from './validation.ts';
@@ -61,7 +62,7 @@ function Failure({ text, signupLink }: { text: string; signupLink?: boolean }) {
       {signupLink && (
         <>
           {' '}
-          <Link to={AUTH_ROUTES.signup}>{MSG.createNewAccount}</Link>
+          <Link to={routes.signup()}>{MSG.createNewAccount}</Link>
         </>
       )}
     </div>
@@ -137,8 +138,8 @@ export function LoginFormView({ state, ...on }: LoginFormViewProps) {
               {busy ? AUTH_COPY.loggingIn : AUTH_COPY.login}
             </button>
             <div className="auth__links">
-              <Link to={AUTH_ROUTES.resetPassword}>{AUTH_COPY.forgotPassword}</Link>
-              <Link to={AUTH_ROUTES.signup}>{MSG.createNewAccount}</Link>
+              <Link to={routes.resetPassword()}>{AUTH_COPY.forgotPassword}</Link>
+              <Link to={routes.signup()}>{MSG.createNewAccount}</Link>
             </div>
           </form>
         )}

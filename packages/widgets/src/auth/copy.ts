@@ -58,10 +58,3 @@ export const AUTH_COPY = {
   loginToChangePassword: 'Please login to change your password!',
   required: 'This field is required',
 } as const;
-
-/** Auth routes (SPEC §2) that shared/links.ts does not hold yet. */
-export const AUTH_ROUTES = {
-  signup: '/signup',
-  resetPassword: '/reset-password',
-  updatePassword: '/update-password',
-} as const;

@@ -9,5 +9,5 @@ export { UpdatePassword } from './UpdatePassword.tsx';
 export { LoginPromptView, PasswordFormView, ResetRequestView } from './PasswordForms.tsx';
 export { Captcha, CaptchaView, type CaptchaState } from './Captcha.tsx';
 export { solveAltcha, type AltchaChallenge } from './captcha-solver.ts';
-export { AUTH_COPY, AUTH_ROUTES } from './copy.ts';
+export { AUTH_COPY } from './copy.ts';
 export { default as authStyles } from './auth.css?inline';

@@ -25,7 +25,15 @@ export const routes = {
   cart: () => '/cart',
   wishlist: () => '/wishlist',
   login: () => '/login',
+  signup: () => '/signup',
+  resetPassword: () => '/reset-password',
+  updatePassword: () => '/update-password',
   profile: () => '/profile',
+  profileEdit: () => '/profile/edit',
+  addAddress: () => '/profile/addresses/add',
+  editAddress: (id: number) => `/profile/addresses/${id}/edit`,
+  /** The wallet tab (SPEC §2: a double click on the Add New Address card goes there). */
+  wallet: () => '/profile#wallet',
   blog: (id: number, title: string) => `/blogs/${id}/${slugify(title)}`,
   notFound: () => '/page-not-found',
 } as const;
