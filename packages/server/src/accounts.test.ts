@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { create, type Struct } from 'superstruct';
 import { MSG } from '@so/api/messages';
 import {
@@ -39,8 +39,17 @@ let server: TestServer;
 /** Every response body text seen (for the no-secret scan), with whether it was a login answer. */
 const seen: { path: string; text: string }[] = [];
 const passwordsUsed = new Set<string>();
+/** Everything the server wrote to the console while this file ran (for the no-secret scan). */
+const logged: string[] = [];
 
 beforeAll(async () => {
+  for (const method of ['log', 'info', 'warn', 'error'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack ?? ''}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      original(...args);
+    });
+  }
   server = await createTestServer();
 });
 afterAll(async () => {
@@ -634,6 +643,19 @@ describe('secrets never leave the server', () => {
       if (!path.includes('/signin') && !path.includes('/verify-otp')) {
         for (const token of loginTokens) expect(text).not.toContain(token);
       }
+    }
+  });
+
+  it('no password, hash or token appears in anything the server logged', async () => {
+    const hashes = (await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users')).rows.map((r) => r.password_hash);
+    const tokens = seen
+      .map((s) => (JSON.parse(s.text) as { data?: { token?: unknown } }).data?.token)
+      .filter((t): t is string => typeof t === 'string');
+    expect(passwordsUsed.size).toBeGreaterThan(0);
+    for (const line of logged) {
+      for (const password of passwordsUsed) expect(line).not.toContain(password);
+      for (const hash of hashes) expect(line).not.toContain(hash);
+      for (const token of tokens) expect(line).not.toContain(token);
     }
   });
 
