@@ -599,7 +599,11 @@ export const CaptchaChallenge = type({
   salt: string(),
   signature: string(),
   maxnumber: optional(integer()),
+  /** Which captcha to show: this proof of work, Google reCAPTCHA (with its site key), or none. */
+  provider: optional(enums(['altcha', 'recaptcha', 'off'])),
+  site_key: optional(string()),
 });
+export type CaptchaChallenge = Infer<typeof CaptchaChallenge>;
 
 /** Re-exported so callers can name plain object schemas without importing superstruct. */
 export { object, enums };

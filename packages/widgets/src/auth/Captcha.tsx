@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getApi } from '@so/stores';
+import { renderRecaptcha } from './recaptcha.ts';
 import { AUTH_COPY } from './copy.ts';
 import { solveAltcha } from './captcha-solver.ts';
 
@@ -48,9 +49,14 @@ export interface CaptchaProps {
   error?: string;
 }
 
-/** The self-hosted ALTCHA captcha: fetches a challenge and solves it when the person ticks the box. */
+/**
+ * The captcha the store is configured with: by default the self-hosted ALTCHA proof of work,
+ * solved when the person ticks the box; Google reCAPTCHA when the server names it (its widget
+ * then appears below the box and its token is the solution); nothing to solve when it is off.
+ */
 export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
   const [state, setState] = useState<CaptchaState>('idle');
+  const google = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
   const solved = useRef(onSolved);
   solved.current = onSolved;
@@ -68,6 +74,18 @@ export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
     setState('verifying');
     try {
       const challenge = await getApi().captchaChallenge();
+      if (challenge.provider === 'off') {
+        setState('verified');
+        solved.current('off');
+        return;
+      }
+      if (challenge.provider === 'recaptcha' && challenge.site_key && google.current) {
+        await renderRecaptcha(google.current, challenge.site_key, (token) => {
+          setState(token ? 'verified' : 'idle');
+          solved.current(token);
+        });
+        return;
+      }
       const payload = await solveAltcha(challenge, controller.signal);
       if (controller.signal.aborted) return;
       setState(payload ? 'verified' : 'failed');
@@ -77,5 +95,10 @@ export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
     }
   };
 
-  return <CaptchaView state={state} onStart={() => void start()} error={state === 'verified' ? undefined : error} />;
+  return (
+    <>
+      <CaptchaView state={state} onStart={() => void start()} error={state === 'verified' ? undefined : error} />
+      <div ref={google} className="captcha__google" />
+    </>
+  );
 }

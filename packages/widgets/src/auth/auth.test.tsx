@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api, type SessionUser } from '@so/api';
 import { MSG } from '@so/api/messages';
+import { Captcha } from './Captcha.tsx';
 import { $location, $loginDialog, $session, type NavigateDetail } from '@so/stores';
 
 const fakeApi = {
@@ -228,6 +229,33 @@ describe('captcha solver', () => {
     const payload = await solveAltcha(c);
     expect(payload).not.toBeNull();
     expect(JSON.parse(atob(payload ?? ''))).toEqual({ algorithm: 'SHA-256', challenge: c.challenge, number: 4321, salt: c.salt, signature: 'sig' });
+  });
+});
+
+describe('captcha providers', () => {
+  it('shows Google reCAPTCHA when the server names it, and passes its token on', async () => {
+    const render_ = vi.fn((_el: HTMLElement, options: { callback: (token: string) => void }) => {
+      options.callback('google-token');
+      return 0;
+    });
+    window.grecaptcha = { render: render_ };
+    fakeApi.captchaChallenge.mockResolvedValue({ ...challengeFor(1), provider: 'recaptcha', site_key: 'site-key-1' });
+    const onSolved = vi.fn();
+    render(<Captcha onSolved={onSolved} />);
+    fireEvent.click(screen.getByLabelText(AUTH_COPY.captchaLabel));
+    await screen.findByText(AUTH_COPY.captchaVerified);
+    expect(render_.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key-1' });
+    expect(onSolved).toHaveBeenLastCalledWith('google-token');
+    delete window.grecaptcha;
+  });
+
+  it('has nothing to solve when the captcha is off', async () => {
+    fakeApi.captchaChallenge.mockResolvedValue({ ...challengeFor(1), provider: 'off' });
+    const onSolved = vi.fn();
+    render(<Captcha onSolved={onSolved} />);
+    fireEvent.click(screen.getByLabelText(AUTH_COPY.captchaLabel));
+    await screen.findByText(AUTH_COPY.captchaVerified);
+    expect(onSolved).toHaveBeenLastCalledWith('off');
   });
 });
 
