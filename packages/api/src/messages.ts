@@ -12,6 +12,7 @@ export const MSG = {
   errorOccurred: 'An error occurred',
   unexpectedError: 'Sorry, an unexpected error has occurred.',
   goBack: 'Go back',
+  tryAgain: 'Try again',
 
   // Cart and wishlist
   cartAddFailed: 'There was an error adding your product to cart! Please try again!',

@@ -1,12 +1,28 @@
 import type { ReactNode } from 'react';
+import { MSG } from '@so/api/messages';
 
-/** The spec's error text (title / description) in an alert. */
-export function ErrorState({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+/** The spec's error text (title / description) in an alert, with a Try again button when the load can be retried. */
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="alert" role="alert" part="error">
       <strong>{title}</strong>
       {description && <span>{description}</span>}
       {children}
+      {onRetry && (
+        <button type="button" className="btn btn--small btn--ghost alert__retry" onClick={onRetry}>
+          {MSG.tryAgain}
+        </button>
+      )}
     </div>
   );
 }

@@ -35,27 +35,19 @@ export function geoRoutes({ db }: Pick<Deps, 'db'>): Hono {
     return c.json({ status: true, data: { data: rows } });
   });
 
-  api.get('/states/:countryId', async (c) => {
-    const countryId = parseId(c.req.param('countryId'), 'countryId');
-    const { rows } = await db.query<{ id: number | null; name: string | null }>(
-      `SELECT s.id, s.name FROM countries c LEFT JOIN states s ON s.country_id = c.id
-        WHERE c.id = $1 ORDER BY s.name, s.id`,
-      [countryId],
-    );
-    if (rows.length === 0) throw notFound(COUNTRY_NOT_FOUND);
-    return c.json({ status: true, data: namedRows(rows) });
-  });
-
-  api.get('/cities/:stateId', async (c) => {
-    const stateId = parseId(c.req.param('stateId'), 'stateId');
-    const { rows } = await db.query<{ id: number | null; name: string | null }>(
-      `SELECT ci.id, ci.name FROM states s LEFT JOIN cities ci ON ci.state_id = s.id
-        WHERE s.id = $1 ORDER BY ci.name, ci.id`,
-      [stateId],
-    );
-    if (rows.length === 0) throw notFound(STATE_NOT_FOUND);
-    return c.json({ status: true, data: namedRows(rows) });
-  });
+  /** The children (states of a country, cities of a state) by name; 404 when the parent is unknown. */
+  const children = (param: string, parent: 'countries' | 'states', child: 'states' | 'cities', key: 'country_id' | 'state_id', missing: string) =>
+    api.get(`/${child}/:${param}`, async (c) => {
+      const parentId = parseId(c.req.param(param), param);
+      const { rows } = await db.query<{ id: number | null; name: string | null }>(
+        `SELECT x.id, x.name FROM ${parent} p LEFT JOIN ${child} x ON x.${key} = p.id WHERE p.id = $1 ORDER BY x.name, x.id`,
+        [parentId],
+      );
+      if (rows.length === 0) throw notFound(missing);
+      return c.json({ status: true, data: namedRows(rows) });
+    });
+  children('countryId', 'countries', 'states', 'country_id', COUNTRY_NOT_FOUND);
+  children('stateId', 'states', 'cities', 'state_id', STATE_NOT_FOUND);
 
   return api;
 }

@@ -99,11 +99,7 @@ export function ProfileView(props: ProfileViewProps) {
       <section className="acc__panel" part="panel">
         {state.status === 'loading' && <ProfileSkeleton />}
         {state.status === 'error' && (
-          <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater}>
-            <button type="button" className="btn btn--small acc__retry" onClick={onRetry}>
-              {ACCOUNT_COPY.retry}
-            </button>
-          </ErrorState>
+          <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater} onRetry={onRetry} />
         )}
         {state.status === 'ready' && current.tab === 'details' && <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} />}
         {state.status === 'ready' && current.tab === 'addresses' && (

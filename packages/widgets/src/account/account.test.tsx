@@ -1,6 +1,7 @@
+import { sampleUser } from '../shared/fixtures.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type SessionUser } from '@so/api';
+import { ApiError, type Api } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { $loginDialog, $navState, $session, $toasts, syncLocation } from '@so/stores';
 import { addressPayload, newAddressValues, validateAddress, withCountry } from './address.ts';
@@ -23,19 +24,7 @@ vi.mock('@so/stores', async (importOriginal) => ({
   navigate: fake.navigate,
 }));
 
-const user: SessionUser = {
-  token: 't0k3n',
-  first_name: 'Asha',
-  last_name: 'Patel',
-  email: 'asha@soorganic.test',
-  phone_no: '+919800000002',
-  cart_counter: 0,
-  wishlist_counter: 0,
-  is_sose_elite_user: false,
-  is_staff: false,
-  is_superuser: false,
-  id: 77,
-};
+const user = sampleUser();
 
 function goTo(path: string) {
   history.pushState(null, '', path);

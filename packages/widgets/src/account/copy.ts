@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Texts of the account pages that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -8,7 +9,7 @@ export const ACCOUNT_COPY = {
   pleaseLogIn: 'Please log in to see your profile',
   logIn: 'Log in',
   loading: 'Loading your profile',
-  retry: 'Try again',
+  retry: MSG.tryAgain,
   sections: 'Account sections',
   details: 'Profile Details',
   addresses: 'Addresses',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api, type SessionUser } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { Captcha } from './Captcha.tsx';
+import { sampleUser } from '../shared/fixtures.ts';
 import { $location, $loginDialog, $session, type NavigateDetail } from '@so/stores';
 
 const fakeApi = {
@@ -36,20 +37,8 @@ const { UpdatePassword } = await import('./UpdatePassword.tsx');
 const { solveAltcha } = await import('./captcha-solver.ts');
 const { AUTH_COPY } = await import('./copy.ts');
 
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({
-  token: 'tok-123',
-  first_name: 'Asha',
-  last_name: 'Patel',
-  email: 'asha@soorganic.test',
-  phone_no: '+919800000002',
-  cart_counter: 2,
-  wishlist_counter: 1,
-  is_sose_elite_user: false,
-  is_staff: false,
-  is_superuser: false,
-  id: 7,
-  ...over,
-});
+const user = (over: Partial<SessionUser> = {}): SessionUser =>
+  sampleUser({ token: 'tok-123', cart_counter: 2, wishlist_counter: 1, id: 7, ...over });
 
 const refused = (body: Record<string, unknown>, status = 400) => new ApiError(String(body.message ?? 'x'), status, { status: false, ...body });
 

@@ -84,13 +84,7 @@ function Block<T>({
     return (
       <section className="home__failed">
         {title && <h2 className="home__heading">{title}</h2>}
-        <ErrorState title={MSG.productsLoadFailed} description={MSG.productsReload}>
-          {onRetry && (
-            <button type="button" className="btn btn--small btn--ghost home__retry" onClick={onRetry}>
-              {HOME_COPY.retry}
-            </button>
-          )}
-        </ErrorState>
+        <ErrorState title={MSG.productsLoadFailed} description={MSG.productsReload} onRetry={onRetry} />
       </section>
     );
   }

@@ -13,5 +13,5 @@ export const HOME_COPY = {
   statistics: 'Our Journey in Numbers',
   blogs: 'From Our Blog',
   readMore: 'Read more',
-  retry: 'Try again',
+  retry: MSG.tryAgain,
 } as const;

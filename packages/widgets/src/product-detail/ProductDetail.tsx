@@ -6,7 +6,6 @@ import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useState } from 'react';
 import { ProductCard } from '../product-card/ProductCard.tsx';
 import { routes } from '../shared/links.ts';
-import { PRODUCT_COPY } from './copy.ts';
 import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import { WriteReview, withFreshReviews } from './WriteReview.tsx';
 
@@ -48,11 +47,7 @@ export function ProductDetail({ productId }: { productId?: number }) {
   if (state.status === 'error')
     return (
       <div className="pd container">
-        <ErrorState title={MSG.productDetailFailed}>
-          <button type="button" className="btn btn--small" onClick={retry}>
-            {PRODUCT_COPY.retry}
-          </button>
-        </ErrorState>
+        <ErrorState title={MSG.productDetailFailed} onRetry={retry} />
       </div>
     );
   const product = fresh && fresh.id === state.data.id ? fresh : state.data;

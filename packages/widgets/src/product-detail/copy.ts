@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Texts of the product page that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -27,7 +28,7 @@ export const PRODUCT_COPY = {
   showImage: (i: number, n: number) => `Show image ${i} of ${n}`,
   imageAlt: (name: string, i: number, n: number) => (n > 1 ? `${name}, image ${i} of ${n}` : name),
   loading: 'Loading product',
-  retry: 'Try again',
+  retry: MSG.tryAgain,
   writeReview: 'Write review',
   writeReviewTitle: 'Write a review',
   yourRating: 'Your rating',

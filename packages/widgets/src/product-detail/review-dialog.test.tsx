@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type RatingListResponse, type SessionUser } from '@so/api';
+import { ApiError, type Api, type RatingListResponse } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { $loginDialog, $session, $toasts } from '@so/stores';
-import { sampleProduct } from '../shared/fixtures.ts';
+import { sampleProduct, sampleUser } from '../shared/fixtures.ts';
 import { PRODUCT_COPY } from './copy.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -15,19 +15,7 @@ vi.mock('@so/stores', async (importOriginal) => ({
   getApi: () => fake.api as unknown as Api,
 }));
 
-const user: SessionUser = {
-  token: 't0k3n',
-  first_name: 'Asha',
-  last_name: 'Patel',
-  email: 'asha@soorganic.test',
-  phone_no: '+919800000002',
-  cart_counter: 0,
-  wishlist_counter: 0,
-  is_sose_elite_user: false,
-  is_staff: false,
-  is_superuser: false,
-  id: 77,
-};
+const user = sampleUser();
 
 beforeEach(() => {
   $toasts.set([]);

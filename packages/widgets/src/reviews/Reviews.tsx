@@ -1,7 +1,6 @@
 import { MSG } from '@so/api/messages';
 import { $location, getApi, setQuery } from '@so/stores';
 import { ErrorState, useAsync, useStore } from '@so/ui';
-import { REVIEWS_COPY } from './copy.ts';
 import { ReviewsSkeleton, ReviewsView } from './ReviewsView.tsx';
 
 /** The page number in a URL's `page` query (1 when absent or not a positive whole number). */
@@ -24,11 +23,7 @@ export function Reviews({ productId }: { productId?: number }) {
   if (state.status === 'error')
     return (
       <div className="rv container">
-        <ErrorState title={MSG.productDetailFailed}>
-          <button type="button" className="btn btn--small" onClick={retry}>
-            {REVIEWS_COPY.retry}
-          </button>
-        </ErrorState>
+        <ErrorState title={MSG.productDetailFailed} onRetry={retry} />
       </div>
     );
   const hrefFor = (p: number) => {

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Texts of the reviews widgets that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -10,5 +11,5 @@ export const REVIEWS_COPY = {
   reviewsHeading: 'Customer reviews',
   pages: 'Review pages',
   loading: 'Loading reviews',
-  retry: 'Try again',
+  retry: MSG.tryAgain,
 } as const;

@@ -2,7 +2,7 @@
  * Sample data for stories and view tests only (never used by a running widget): shaped as the
  * API client returns it, money in paise.
  */
-import type { Category, Product, Review } from '@so/api';
+import type { Category, Product, Review, SessionUser } from '@so/api';
 
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;
@@ -72,3 +72,21 @@ export const sampleCategories: Category[] = [
     ],
   },
 ];
+
+/** A logged-in customer as the sign-in answer gives it. */
+export function sampleUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    token: 't0k3n',
+    first_name: 'Asha',
+    last_name: 'Patel',
+    email: 'asha@soorganic.test',
+    phone_no: '+919800000002',
+    cart_counter: 0,
+    wishlist_counter: 0,
+    is_sose_elite_user: false,
+    is_staff: false,
+    is_superuser: false,
+    id: 77,
+    ...overrides,
+  };
+}

@@ -87,11 +87,7 @@ function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 
   if (list.status === 'loading') return <CardGridSkeleton count={SHOP_SKELETON_COUNT} label={SHOP_COPY.loading} />;
   if (list.status === 'error')
     return (
-      <ErrorState title={MSG.productsLoadFailed} description={MSG.productsReload}>
-        <button type="button" className="btn btn--small shop__retry" onClick={onRetry}>
-          {SHOP_COPY.retry}
-        </button>
-      </ErrorState>
+      <ErrorState title={MSG.productsLoadFailed} description={MSG.productsReload} onRetry={onRetry} />
     );
   const products = list.data.data.data;
   if (products.length === 0) return <EmptyState>{MSG.noProductsFound}</EmptyState>;

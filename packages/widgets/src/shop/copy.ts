@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Shop texts that SPEC §8 does not define (labels and headings). Lead: candidates for
  * `@so/api/messages` if other widgets need them.
@@ -14,7 +15,7 @@ export const SHOP_COPY = {
   foam: 'Product form',
   brand: 'Brand',
   all: 'All',
-  retry: 'Try again',
+  retry: MSG.tryAgain,
   loading: 'Loading products',
   pages: 'Shop pages',
 } as const;
