@@ -27,7 +27,7 @@ const reactOnPreact = {
 const SITE_ELEMENTS = [
   'header/header', 'footer/footer', 'toaster/toaster', 'floating/whatsapp-button', 'floating/scroll-top',
   'home/home', 'celebration/celebration', 'shop/shop', 'product-detail/product-detail', 'reviews/reviews',
-  'auth/login-dialog',
+  'auth/login-dialog', 'cart-drawer/cart-drawer', 'cart-bar/cart-bar',
 ];
 
 /**

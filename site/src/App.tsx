@@ -57,6 +57,18 @@ function AddressAddPage({ matches }: RouteProps) {
 function AddressEditPage({ id }: RouteProps) {
   return <so-address-form address-id={id} key={id} />;
 }
+function CartPage(_: RouteProps) {
+  return <so-cart />;
+}
+function WishlistPage(_: RouteProps) {
+  return <so-wishlist />;
+}
+function CheckoutPage(_: RouteProps) {
+  return <so-checkout />;
+}
+function OrderPage({ id }: RouteProps) {
+  return <so-order-detail order-id={id} key={id} />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -156,6 +168,10 @@ export function App() {
             <ProfileEditPage path="/profile/edit" />
             <AddressAddPage path="/profile/addresses/add" />
             <AddressEditPage path="/profile/addresses/:id/edit" />
+            <CartPage path="/cart" />
+            <WishlistPage path="/wishlist" />
+            <CheckoutPage path="/checkout" />
+            <OrderPage path="/orders/:id" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>
@@ -164,6 +180,8 @@ export function App() {
       {chrome && <so-footer />}
       <so-whatsapp-button />
       <so-scroll-top />
+      {path.pathname !== '/cart' && <so-cart-bar />}
+      <so-cart-drawer />
       <so-login-dialog />
       <so-toaster />
     </>

@@ -28,6 +28,12 @@ declare module 'preact' {
       'so-profile': SoAttrs;
       'so-profile-edit': SoAttrs;
       'so-address-form': SoAttrs & { 'address-id'?: string; 'add-id'?: string; 'contact-id'?: string };
+      'so-cart': SoAttrs;
+      'so-cart-drawer': SoAttrs;
+      'so-cart-bar': SoAttrs;
+      'so-wishlist': SoAttrs;
+      'so-checkout': SoAttrs;
+      'so-order-detail': SoAttrs & { 'order-id'?: string };
     }
   }
 }

@@ -442,6 +442,11 @@ export const WalletHistoryResponse = type({
   status: boolean(),
   message: optional(string()),
   available_coin: optional(integer()),
+  /** The reference server also sends the wallet's totals and paging (page size 20). */
+  total_earned: optional(integer()),
+  total_spent: optional(integer()),
+  count: optional(integer()),
+  total_pages: optional(integer()),
   SoseCoins: defaulted(array(WalletEntry), []),
 });
 export const CoinVerifyResponse = type({ is_verified: boolean(), message: optional(string()) });

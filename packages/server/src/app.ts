@@ -18,6 +18,11 @@ import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { userRoutes } from './routes/user.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { coinRoutes } from './routes/coins.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { documentRoutes } from './routes/documents.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
 const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -118,6 +123,11 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   api.route('/', catalogueRoutes(deps));
   api.route('/', homeRoutes(deps));
   api.route('/', cartRoutes(deps));
+  api.route('/', coinRoutes(deps));
+  api.route('/', orderRoutes(deps));
+  api.route('/', paymentRoutes(deps));
+  api.route('/', documentRoutes(deps));
+  api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccountSettings, CaptchaProvider, ServerConfig, StoreMode } from './deps.ts';
+import type { AccountSettings, CaptchaProvider, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -62,6 +62,29 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreM
   };
 }
 
+/** The sandbox gateway's merchant key and salt: public test values, never real money. */
+export const SANDBOX_PAYMENTS: PaymentSettings = {
+  gateway: 'sandbox',
+  key: 'SOSANDBOX',
+  salt: 'so-sandbox-salt',
+  payuUrl: 'https://secure.payu.in/_payment',
+};
+
+/** PAYMENT_GATEWAY (sandbox | payu), PAYU_KEY, PAYU_SALT, PAYU_URL. */
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreMode): PaymentSettings {
+  const gateway = (env.PAYMENT_GATEWAY?.trim().toLowerCase() || (storeMode === 'production' ? 'payu' : 'sandbox'));
+  if (gateway !== 'sandbox' && gateway !== 'payu') throw new Error(`PAYMENT_GATEWAY must be sandbox or payu, got ${env.PAYMENT_GATEWAY}`);
+  const payuUrl = env.PAYU_URL?.trim() || SANDBOX_PAYMENTS.payuUrl;
+  if (gateway === 'sandbox') {
+    if (storeMode === 'production') throw new Error('PAYMENT_GATEWAY=sandbox is refused in production mode (STORE_MODE=production): set PAYU_KEY and PAYU_SALT');
+    return { ...SANDBOX_PAYMENTS, payuUrl };
+  }
+  const key = env.PAYU_KEY?.trim() ?? '';
+  const salt = env.PAYU_SALT?.trim() ?? '';
+  if (!key || !salt) throw new Error('PAYMENT_GATEWAY=payu needs PAYU_KEY and PAYU_SALT');
+  return { gateway: 'payu', key, salt, payuUrl };
+}
+
 /** Reads PORT, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR and MEDIA_WARMUP. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -86,6 +109,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       mediaDir: resolve(dataDir, 'media'),
       logErrors: true,
       accounts: accountSettingsFromEnv(env, storeMode, port),
+      payments: paymentSettingsFromEnv(env, storeMode),
     },
   };
 }

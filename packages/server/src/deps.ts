@@ -15,6 +15,20 @@ export interface ServerConfig {
   logErrors: boolean;
   /** Login, captcha, rate limits and messages (issue 4). */
   accounts: AccountSettings;
+  /** The payment gateway of orders (issue 5). */
+  payments: PaymentSettings;
+}
+
+export type PaymentGatewayName = 'sandbox' | 'payu';
+
+export interface PaymentSettings {
+  /** PAYMENT_GATEWAY: the store's own sandbox page (demo default) or PayU (required in production). */
+  gateway: PaymentGatewayName;
+  /** Merchant key and salt (PAYU_KEY, PAYU_SALT); fixed public test values for the sandbox. */
+  key: string;
+  salt: string;
+  /** PAYU_URL: where the PayU adapter sends the payer (default https://secure.payu.in/_payment). */
+  payuUrl: string;
 }
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'off';

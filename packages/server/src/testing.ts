@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Hono } from 'hono';
 import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/api/constants';
 import { createApp } from './app.ts';
+import { SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -41,6 +42,7 @@ export const TEST_CONFIG: ServerConfig = {
   mediaDir: null,
   logErrors: true,
   accounts: TEST_ACCOUNTS,
+  payments: SANDBOX_PAYMENTS,
 };
 
 /**

@@ -17,3 +17,4 @@ export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT,
 export { $metaCache, loadMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';
 export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout } from './auth.ts';
+export { isCheckoutState, type CheckoutState } from './checkout.ts';

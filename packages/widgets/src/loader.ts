@@ -30,6 +30,12 @@ const ELEMENTS: Record<string, Definer> = {
   'so-profile': () => import('./account/profile.element.ts'),
   'so-profile-edit': () => import('./account/profile-edit.element.ts'),
   'so-address-form': () => import('./account/address-form.element.ts'),
+  'so-cart': () => import('./cart/cart.element.ts'),
+  'so-cart-drawer': () => import('./cart-drawer/cart-drawer.element.ts'),
+  'so-cart-bar': () => import('./cart-bar/cart-bar.element.ts'),
+  'so-wishlist': () => import('./wishlist/wishlist.element.ts'),
+  'so-checkout': () => import('./checkout/checkout.element.ts'),
+  'so-order-detail': () => import('./orders/order-detail.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

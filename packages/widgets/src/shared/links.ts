@@ -24,6 +24,11 @@ export const routes = {
   search: (text: string) => `/shop?page=1&search=${encodeURIComponent(text)}`,
   cart: () => '/cart',
   wishlist: () => '/wishlist',
+  checkout: () => '/checkout',
+  /** The Orders tab of the profile (COD orders land here). */
+  orders: () => '/profile#orders',
+  order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  eliteplans: () => '/subscription-plans',
   login: () => '/login',
   signup: () => '/signup',
   resetPassword: () => '/reset-password',
