@@ -458,7 +458,7 @@ describe('profile', () => {
     const user = await makeUser();
     const token = await login(user);
     const profile = valid((await call('/api/user/profile/', { token })).json, ProfileResponse).data;
-    expect(profile).toMatchObject({ email: user.email, mobile_no: user.mobile, user_id: user.id, is_wallet: false, addresses: [] });
+    expect(profile).toMatchObject({ email: user.email, mobile_no: user.mobile, user_id: user.id, is_wallet: true, addresses: [] });
     const newMobile = `+91${uniqueMobile()}`;
     const updated = await call('/api/user/profile/', {
       method: 'PATCH',

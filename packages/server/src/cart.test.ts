@@ -3,15 +3,26 @@ import { create } from 'superstruct';
 import { MSG } from '@so/api/messages';
 import {
   CartAddResponse,
+  CartDeleteResponse,
+  CartPatchResponse,
   CartResponse,
   ProductListResponse,
   SingleProductResponse,
   WishlistResponse,
   WishlistToggleResponse,
+  VoucherResponse,
 } from '@so/api/schemas';
+import { MSG_CART_ITEM_NOT_FOUND } from './routes/cart.ts';
+import {
+  MSG_VOUCHER_APPLIED,
+  MSG_VOUCHER_EXPIRED,
+  MSG_VOUCHER_INVALID,
+  MSG_VOUCHER_UNAVAILABLE,
+  msgVoucherAddMore,
+} from './orders/vouchers.ts';
 import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';
 import { MSG_VISITOR_REQUIRED, MSG_VISITOR_UNKNOWN } from './owner.ts';
-import { createTestServer, type TestServer } from './testing.ts';
+import { callApi, createTestServer, createTestUser, fillCart, type TestServer } from './testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -182,5 +193,203 @@ describe('wishlist', () => {
     await errorMessage(await server.call('/api/wishlist/', { visitor, body: { pid: 'x' } }));
     await errorMessage(await server.call('/api/wishlist/', { visitor, body: {} }));
     await errorMessage(await server.call('/api/wishlist/', { visitor, body: { pid: 999999 } }), 404);
+  });
+});
+
+/** Unit price (paise) of a product, from the database. */
+async function pricePaise(id: number): Promise<number> {
+  const { rows } = await server.db.query<{ p: number }>('SELECT base_price_paise + gst_paise AS p FROM products WHERE id = $1', [id]);
+  return rows[0].p;
+}
+
+describe('PATCH /cart/{itemId}/', () => {
+  async function lineOf(visitor: string, productId: number) {
+    const line = (await cart(visitor)).data.cart_items.find((i) => i.product_id === productId);
+    if (!line) throw new Error(`product ${productId} is not in the cart`);
+    return line;
+  }
+
+  it('sets the quantity and the totals follow', async () => {
+    const visitor = await server.newVisitor();
+    const [a, b] = await stockedProducts(2);
+    await add(visitor, a, 1);
+    await add(visitor, b, 1);
+    const line = await lineOf(visitor, a);
+    const response = await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor, body: { quantity: 4 } });
+    expect(response.status).toBe(200);
+    expect(create(await response.json(), CartPatchResponse)).toMatchObject({ status: true, message: MSG.quantityUpdated, cart_counter: 2 });
+    const after = await cart(visitor);
+    expect(after.data.cart_items.find((i) => i.product_id === a)?.quantity).toBe(4);
+    expect(after.data.total).toBe((await pricePaise(a)) * 4 + (await pricePaise(b)));
+    // A numeric string works like the number (form posts).
+    await server.call(`/api/cart/${line.id}`, { method: 'PATCH', visitor, body: { quantity: '2' } });
+    expect((await lineOf(visitor, a)).quantity).toBe(2);
+  });
+
+  it.each([
+    [{ quantity: 0 }, MSG.quantityGreaterThanZero],
+    [{ quantity: -2 }, MSG.quantityGreaterThanZero],
+    [{}, MSG.quantityGreaterThanZero],
+    [{ quantity: 'lots' }, MSG.invalidQuantity],
+    [{ quantity: 1.5 }, MSG.invalidQuantity],
+  ])('refuses %j with the quantity message and keeps the line', async (body, message) => {
+    const visitor = await server.newVisitor();
+    const [a] = await stockedProducts(1);
+    await add(visitor, a, 3);
+    const line = await lineOf(visitor, a);
+    const response = await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor, body });
+    expect(response.status).toBe(400);
+    const parsed = create(await response.json(), CartPatchResponse);
+    expect(parsed.status).toBe(false);
+    expect(parsed.message).toBe(message);
+    expect(parsed.errors?.quantity).toEqual([message]);
+    expect((await lineOf(visitor, a)).quantity).toBe(3);
+  });
+
+  it('refuses more than the stock with "Maximum n units available"', async () => {
+    const visitor = await server.newVisitor();
+    const id = SEED_IDS.stockTenProduct;
+    await add(visitor, id, 2);
+    const line = await lineOf(visitor, id);
+    const response = await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor, body: { quantity: SEED_STOCK_TEN + 1 } });
+    expect(response.status).toBe(400);
+    const parsed = create(await response.json(), CartPatchResponse);
+    expect(parsed.message).toBe(MSG.maximumUnits(SEED_STOCK_TEN));
+    expect(parsed.errors?.quantity).toEqual([MSG.maximumUnits(SEED_STOCK_TEN)]);
+    expect((await lineOf(visitor, id)).quantity).toBe(2);
+    const ok = await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor, body: { quantity: SEED_STOCK_TEN } });
+    expect(ok.status).toBe(200);
+  });
+
+  it("answers 404 for another owner's item and leaves it alone", async () => {
+    const owner = await server.newVisitor();
+    const stranger = await server.newVisitor();
+    const [a] = await stockedProducts(1);
+    await add(owner, a, 1);
+    const line = await lineOf(owner, a);
+    expect(await errorMessage(await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor: stranger, body: { quantity: 5 } }), 404)).toBe(
+      MSG_CART_ITEM_NOT_FOUND,
+    );
+    const user = await createTestUser(server.db);
+    const asUser = await callApi(server, `/api/cart/${line.id}/`, { method: 'PATCH', user, body: { quantity: 5 } });
+    expect(asUser.status).toBe(404);
+    expect((await lineOf(owner, a)).quantity).toBe(1);
+    await errorMessage(await server.call('/api/cart/99999999/', { method: 'PATCH', visitor: owner, body: { quantity: 1 } }), 404);
+    await errorMessage(await server.call('/api/cart/abc/', { method: 'PATCH', visitor: owner, body: { quantity: 1 } }), 400);
+  });
+
+  it("updates a logged-in user's cart by token", async () => {
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 1 }]);
+    const listed = await callApi(server, '/api/cart/', { user });
+    const items = create(listed.json, CartResponse).data.cart_items;
+    const patched = await callApi(server, `/api/cart/${items[0].id}/`, { method: 'PATCH', user, body: { quantity: 3 } });
+    expect(patched.status).toBe(200);
+    expect(create((await callApi(server, '/api/cart/', { user })).json, CartResponse).data.cart_items[0].quantity).toBe(3);
+  });
+});
+
+describe('DELETE /cart/{itemId}', () => {
+  it('removes the line and answers the new totals', async () => {
+    const visitor = await server.newVisitor();
+    const [a, b] = await stockedProducts(2);
+    await add(visitor, a, 2);
+    await add(visitor, b, 1);
+    const line = (await cart(visitor)).data.cart_items.find((i) => i.product_id === a);
+    const response = await server.call(`/api/cart/${line?.id}`, { method: 'DELETE', visitor });
+    expect(response.status).toBe(200);
+    const parsed = create(await response.json(), CartDeleteResponse);
+    expect(parsed).toMatchObject({ status: true, message: MSG.productRemovedFromCart, cart_counter: 1 });
+    const after = await cart(visitor);
+    expect(after.data.cart_items.map((i) => i.product_id)).toEqual([b]);
+    expect(parsed.total).toBe(after.data.total);
+    expect(parsed.final_total).toBe(after.data.final_total);
+    expect(parsed.gst_amt).toBe(after.data.gst_amt);
+    expect(parsed.discount_amt).toBe(0);
+    expect(parsed.total).toBe(await pricePaise(b));
+  });
+
+  it("answers 404 with error and message for an unknown or another owner's item", async () => {
+    const owner = await server.newVisitor();
+    const stranger = await server.newVisitor();
+    const [a] = await stockedProducts(1);
+    await add(owner, a, 1);
+    const line = (await cart(owner)).data.cart_items[0];
+    const response = await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: stranger });
+    expect(response.status).toBe(404);
+    const body = create(await response.json(), CartDeleteResponse);
+    expect(body).toMatchObject({ status: false, error: MSG_CART_ITEM_NOT_FOUND, message: MSG_CART_ITEM_NOT_FOUND });
+    expect((await cart(owner)).cart_counter).toBe(1);
+    expect((await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: owner })).status).toBe(200);
+    expect((await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: owner })).status).toBe(404);
+    expect((await server.call('/api/cart/x/', { method: 'DELETE', visitor: owner })).status).toBe(400);
+  });
+});
+
+describe('GET /validate-voucher-code/', () => {
+  async function validate(user: { headers: Record<string, string> } | undefined, code: string) {
+    return callApi(server, `/api/validate-voucher-code/?voucher_code=${encodeURIComponent(code)}`, { user });
+  }
+
+  it('needs a login', async () => {
+    const result = await validate(undefined, 'FLAT50');
+    expect(result.status).toBe(401);
+    expect(result.json.status).toBe(false);
+  });
+
+  it('applies a percentage voucher to the caller’s cart, capped, without changing the cart', async () => {
+    const user = await createTestUser(server.db);
+    // 1001 × 1 is ₹341.60: 10 % is ₹34.16.
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 1 }]);
+    const price = await pricePaise(1001);
+    const small = await validate(user, 'sowelcome10');
+    expect(small.status).toBe(200);
+    const parsed = create(small.json, VoucherResponse);
+    expect(parsed).toMatchObject({ status: true, message: MSG_VOUCHER_APPLIED, total: price, discount_amt: Math.floor(price / 10) });
+    expect(parsed.final_total).toBe(price - Math.floor(price / 10));
+    // A big cart: the discount stops at ₹200.
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 10 }]);
+    const big = create((await validate(user, 'SOWELCOME10')).json, VoucherResponse);
+    expect(big.discount_amt).toBe(20_000);
+    expect(big.final_total).toBe(price * 10 - 20_000);
+    // Stateless: the cart itself carries no discount.
+    const listed = create((await callApi(server, '/api/cart/', { user })).json, CartResponse);
+    expect(listed.data.discount_amt).toBe(0);
+    expect(listed.data.final_total).toBe(price * 10);
+  });
+
+  it('applies a flat voucher and explains a too-small cart', async () => {
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 1 }]);
+    const price = await pricePaise(1001);
+    const short = await validate(user, 'FLAT50');
+    expect(short.status).toBe(400);
+    expect(short.json).toMatchObject({ status: false, message: msgVoucherAddMore(40_000 - price) });
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 2 }]);
+    const ok = create((await validate(user, 'FLAT50')).json, VoucherResponse);
+    expect(ok.discount_amt).toBe(5_000);
+    expect(ok.final_total).toBe(price * 2 - 5_000);
+    expect(ok.gst_amt).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['NOSUCHCODE', MSG_VOUCHER_INVALID],
+    ['EXPIRED20', MSG_VOUCHER_EXPIRED],
+    ['SOLDOUT', MSG_VOUCHER_UNAVAILABLE],
+    ['', MSG_VOUCHER_INVALID],
+    ['X'.repeat(60), MSG_VOUCHER_INVALID],
+  ])('refuses %s with its reason', async (code, message) => {
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 3 }]);
+    const result = await validate(user, code);
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ status: false, message });
+  });
+
+  it('refuses an empty cart', async () => {
+    const user = await createTestUser(server.db);
+    const result = await validate(user, 'FLAT50');
+    expect(result.status).toBe(400);
+    expect(result.json.message).toBe(MSG.cartEmpty);
   });
 });

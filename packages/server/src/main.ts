@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { seedDemoUsers } from './accounts/seedUsers.ts';
+import { DEMO_USERS, seedDemoUsers } from './accounts/seedUsers.ts';
 import { seedGeo } from './geo/seed.ts';
 import { createApp, mediaServiceFor } from './app.ts';
 import { settingsFromEnv } from './config.ts';
@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { warmMedia } from './media/warmup.ts';
 import { isSeeded, seed } from './seed/seed.ts';
+import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
 
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   if (settings.config.storeMode === 'demo') {
     const users = await seedDemoUsers(db);
     if (users.length > 0) console.log(`Demo users created: ${users.join(', ')}`);
+    // Issue 5: the demo vouchers (also on stores seeded before they existed) and the customer's starting coins.
+    await seedVouchers(db);
+    if (await seedDemoWallet(db, DEMO_USERS.customer.email)) console.log(`Demo wallet: ${DEMO_USERS.customer.email} starts with ${DEMO_CUSTOMER_COINS} coins`);
   }
   // Fresh planner statistics after bulk changes (PGlite has no autovacuum to gather them; without
   // them the product queries get plans sized for empty tables).

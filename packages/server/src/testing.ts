@@ -2,6 +2,7 @@ import { seedGeo } from './geo/seed.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Hono } from 'hono';
+import { serve } from '@hono/node-server';
 import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/api/constants';
 import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
@@ -11,6 +12,8 @@ import { openPostgres } from './db/postgres.ts';
 import type { Db } from './db/types.ts';
 import type { AccountSettings, ServerConfig } from './deps.ts';
 import { seed } from './seed/seed.ts';
+import { createSession } from './accounts/sessions.ts';
+import { changeCoins } from './orders/ledger.ts';
 
 export interface TestServer {
   app: Hono;
@@ -19,6 +22,8 @@ export interface TestServer {
   call(path: string, init?: { method?: string; body?: unknown; visitor?: string; headers?: Record<string, string> }): Promise<Response>;
   /** A fresh visitor id from GET /api/user/visitor/. */
   newVisitor(): Promise<string>;
+  /** The private PostgreSQL schema of this server (DATABASE_URL set), else null (PGlite). */
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -53,8 +58,10 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
   const url = process.env.DATABASE_URL;
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;
+  let schemaName: string | null = null;
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
+    schemaName = schema;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
@@ -87,6 +94,7 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
     app,
     db,
     call,
+    schema: schemaName,
     async newVisitor() {
       const response = await call('/api/user/visitor/');
       const json: unknown = await response.json();
@@ -98,4 +106,160 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
       if (dropSchema) await dropSchema();
     },
   };
+}
+
+// ─── Users, carts and coins for order tests (issue 5) ───────────────────────
+
+export interface TestUser {
+  id: number;
+  contactId: number;
+  email: string;
+  mobile: string;
+  token: string;
+  /** Their one address (default). */
+  addressId: number;
+  /** Authorization header of the user's session. */
+  headers: Record<string, string>;
+}
+
+export interface TestUserOptions {
+  /** City of the address, by name (default Ahmedabad: free shipping). */
+  city?: string;
+  elite?: boolean;
+  /** Starting coin balance (an 'adjustment' ledger entry). */
+  coins?: number;
+  isWallet?: boolean;
+}
+
+let testUserCounter = 0;
+
+/**
+ * A customer with a session token and one address, written straight to the database (no password
+ * hashing, no login calls), so concurrency tests can make hundreds quickly.
+ */
+export async function createTestUser(db: Db, options: TestUserOptions = {}): Promise<TestUser> {
+  testUserCounter += 1;
+  const tag = `${randomBytes(4).toString('hex')}${testUserCounter}`;
+  const email = `buyer-${tag}@example.test`;
+  const digits = `7${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
+  const mobile = `+91${digits}`;
+  const city = options.city ?? 'Ahmedabad';
+  const geo = await db.query<{ id: number; state_id: number; country_id: number }>(
+    'SELECT ci.id, ci.state_id, st.country_id FROM cities ci JOIN states st ON st.id = ci.state_id WHERE ci.name = $1 ORDER BY ci.id LIMIT 1',
+    [city],
+  );
+  if (geo.rows.length === 0) throw new Error(`no city named ${city}`);
+  const { id: cityId, state_id: stateId, country_id: countryId } = geo.rows[0];
+  return db.transaction(async (tx) => {
+    const user = await tx.query<{ id: number; contact_id: number }>(
+      `INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_sose_elite_user, is_wallet)
+       VALUES ($1, 'Test', 'Buyer', $2, 'no-login', $3, $4) RETURNING id, contact_id`,
+      [email, mobile, options.elite ?? false, options.isWallet ?? true],
+    );
+    const { id, contact_id: contactId } = user.rows[0];
+    const address = await tx.query<{ id: number }>(
+      `INSERT INTO addresses (user_id, address_tags, full_name, mobile, address_line_1, address_line_2, city_id, state_id, country_id, postal_code, is_default)
+       VALUES ($1, 'Home', 'Test Buyer', $2, '1 Test Street', 'Test Area', $3, $4, $5, '380001', true) RETURNING id`,
+      [id, mobile, cityId, stateId, countryId],
+    );
+    const token = await createSession(tx, id);
+    if (options.coins && options.coins > 0) await changeCoins(tx, id, options.coins, 'adjustment', null);
+    return { id, contactId, email, mobile, token, addressId: address.rows[0].id, headers: { Authorization: `Token ${token}` } };
+  });
+}
+
+/** Puts products straight into a user's cart (quantities replace existing lines). */
+export async function fillCart(db: Db, userId: number, lines: readonly { productId: number; quantity: number }[]): Promise<void> {
+  for (const line of lines) {
+    await db.query(
+      `INSERT INTO cart_items (owner_kind, owner_id, product_id, quantity) VALUES ('user', $1, $2, $3)
+       ON CONFLICT (owner_kind, owner_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+      [String(userId), line.productId, line.quantity],
+    );
+  }
+}
+
+export interface CallInit {
+  method?: string;
+  /** JSON body. */
+  body?: unknown;
+  /** multipart/form-data body (the payment-link calls). */
+  form?: Record<string, string>;
+  /** application/x-www-form-urlencoded body (the gateway callback). */
+  urlencoded?: Record<string, string>;
+  /** Sends this user's token. */
+  user?: Pick<TestUser, 'headers'>;
+  visitor?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  /** The JSON body (an empty object when the answer is not JSON). */
+  json: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** One request to the test server with the store headers, a user's token and any kind of body. */
+export async function callApi(server: Pick<TestServer, 'app'>, path: string, init: CallInit = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { [HEADER_COMPANY_ID]: String(COMPANY_ID), ...init.user?.headers, ...init.headers };
+  if (init.visitor) headers[HEADER_VISITOR_ID] = init.visitor;
+  let body: string | FormData | undefined;
+  if (init.form) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(init.form)) form.append(key, value);
+    body = form;
+  } else if (init.urlencoded) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.urlencoded).toString();
+  } else if (init.body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const response = await server.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) json = Object.fromEntries(Object.entries(parsed));
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+/** The newest 6-digit code texted to `mobile` (from the outbox). */
+export async function lastSmsCode(db: Db, mobile: string): Promise<string> {
+  const { rows } = await db.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND "to" = $1 ORDER BY id DESC LIMIT 1`, [mobile]);
+  const match = /\b(\d{6})\b/.exec(rows[0]?.body ?? '');
+  if (!match) throw new Error(`no code texted to ${mobile}`);
+  return match[1];
+}
+
+// ─── Several API processes on one PostgreSQL schema (concurrency tests) ─────
+
+/** Environment variable naming the schema of a test API process. */
+export const TEST_PROCESS_SCHEMA_ENV = 'TEST_DB_SCHEMA';
+/** The line a test API process prints once it listens: `${TEST_PROCESS_READY} <port>`. */
+export const TEST_PROCESS_READY = 'TEST_API_LISTENING';
+
+/**
+ * The body of a child API process for multi-process tests: DATABASE_URL with the schema in
+ * TEST_DB_SCHEMA (already migrated and seeded by the test), TEST_CONFIG, a random port on
+ * 127.0.0.1. No migrations, seeding or media warm-up, so it starts in well under a second.
+ * Prints `TEST_API_LISTENING <port>`; SIGTERM stops it.
+ */
+export async function serveTestProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const url = env.DATABASE_URL;
+  const schema = env[TEST_PROCESS_SCHEMA_ENV];
+  if (!url || !schema || !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`serveTestProcess needs DATABASE_URL and ${TEST_PROCESS_SCHEMA_ENV}`);
+  const db = openPostgres({ connectionString: url, schema, max: 10 });
+  const app = createApp({ db, config: { ...TEST_CONFIG, logErrors: true } });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    console.log(`${TEST_PROCESS_READY} ${info.port}`);
+  });
+  process.on('SIGTERM', () => {
+    server.close(() => {
+      db.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });
 }

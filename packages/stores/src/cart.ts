@@ -1,5 +1,6 @@
 import { ApiError, MSG } from '@so/api';
 import { getApi } from './api.ts';
+import { loadCart } from './cart-state.ts';
 import { setCartCount, setWishlistCount } from './counters.ts';
 import { toast } from './toasts.ts';
 import { atom } from 'nanostores';
@@ -52,8 +53,9 @@ export async function toggleWishlist(productId: number): Promise<boolean | null>
 /** Refreshes both counters from the server (on load and after login). */
 export async function refreshCounters(): Promise<void> {
   const api = getApi();
-  const [cart, wish] = await Promise.allSettled([api.cart(), api.wishlist()]);
-  if (cart.status === 'fulfilled') setCartCount(cart.value.data.cart_counter);
+  // The cart goes through the shared cart state (which also sets the counter), so the drawer
+  // and the bottom bar on the same page take this answer instead of asking again.
+  const [, wish] = await Promise.allSettled([loadCart(), api.wishlist()]);
   if (wish.status === 'fulfilled') {
     setWishlistCount(wish.value.wishlist_counter);
     $wished.set({ ...$wished.get(), ...Object.fromEntries(wish.value.data.map((p) => [p.id, true])) });

@@ -18,3 +18,25 @@ export { $metaCache, loadMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';
 export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout } from './auth.ts';
 export { isCheckoutState, type CheckoutState } from './checkout.ts';
+export {
+  $cart,
+  $cartExtras,
+  loadCart,
+  reloadCart,
+  removeCartLine,
+  updateCartLine,
+  serverReason,
+  activeCartExtras,
+  setCartVoucher,
+  setCartCoins,
+  clearCartExtras,
+  openCartDrawer,
+  OPEN_CART_EVENT,
+  COIN_REDEMPTION_VALID_MS,
+  type CartData,
+  type CartLine,
+  type CartState,
+  type CartVoucher,
+  type CartCoins,
+  type CartExtras,
+} from './cart-state.ts';

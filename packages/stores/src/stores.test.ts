@@ -1,9 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cartBadge, $counters, resetCounters, setCartCount, setWishlistCount } from './counters.ts';
+import { ApiError } from '@so/api';
+import { MSG } from '@so/api/messages';
+import {
+  $cart,
+  $cartExtras,
+  activeCartExtras,
+  clearCartExtras,
+  COIN_REDEMPTION_VALID_MS,
+  loadCart,
+  OPEN_CART_EVENT,
+  openCartDrawer,
+  reloadCart,
+  removeCartLine,
+  setCartCoins,
+  setCartVoucher,
+  updateCartLine,
+} from './cart-state.ts';
+import { $cartBadge, $cartCount, $counters, resetCounters, setCartCount, setWishlistCount } from './counters.ts';
 import { $elite, $loggedIn, $session, clearSession, setSession } from './session.ts';
 import { $toasts, toast } from './toasts.ts';
 import { $location, NAVIGATE_EVENT, navigate, setQuery } from './navigation.ts';
 import { configure, mediaUrl, storeHref } from './config.ts';
+
+const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
+vi.mock('./api.ts', () => ({ getApi: () => fake.api }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -81,5 +101,166 @@ describe('config', () => {
     configure({ apiBase: 'https://store.example/api', storeUrl: 'https://store.example' });
     expect(mediaUrl('/media/products/1-1-640.webp')).toBe('https://store.example/media/products/1-1-640.webp');
     expect(storeHref('/products/1/ghee')).toBe('https://store.example/products/1/ghee');
+  });
+});
+
+// ─── Shared cart state ───
+
+const line = (id: number, quantity: number, stock: number | null = 10) => ({
+  id,
+  product: 1000 + id,
+  product_id: 1000 + id,
+  product_name: `Product ${id}`,
+  product_image: null,
+  quantity,
+  selling_price: 10000,
+  total: 10000 * quantity,
+  available_quantity: { Quantity: stock },
+});
+const cartOf = (...lines: ReturnType<typeof line>[]) => ({
+  cart_items: lines,
+  total: lines.reduce((sum, l) => sum + l.total, 0),
+  discount_amt: 0,
+  gst_amt: 0,
+  final_total: lines.reduce((sum, l) => sum + l.total, 0),
+  cart_counter: lines.length,
+  product_price: 0,
+});
+const user = {
+  token: 't',
+  id: 5,
+  first_name: 'Asha',
+  last_name: 'Patel',
+  email: 'a@example.com',
+  phone_no: null,
+  cart_counter: 0,
+  wishlist_counter: 0,
+  is_sose_elite_user: false,
+  is_staff: false,
+  is_superuser: false,
+};
+
+describe('cart state', () => {
+  afterEach(() => {
+    $cart.set({ status: 'idle', data: null, error: null });
+    clearCartExtras();
+    $toasts.set([]);
+  });
+
+  it('shares one GET /cart/ between elements, sets the counter, and keeps data while reloading', async () => {
+    const cart = vi.fn(async () => ({ status: true, data: cartOf(line(1, 2), line(2, 1)) }));
+    fake.api = { cart };
+    const [a, b] = await Promise.all([loadCart(), loadCart()]);
+    expect(cart).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect($cart.get().status).toBe('ready');
+    expect($cartCount.get()).toBe(2);
+    const again = reloadCart();
+    expect($cart.get()).toMatchObject({ status: 'loading', data: a });
+    await again;
+    expect(cart).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets only the newest load write the cart', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    fake.api = {
+      cart: vi
+        .fn()
+        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+        .mockImplementationOnce(async () => ({ status: true, data: cartOf(line(2, 5)) })),
+    };
+    const old = loadCart();
+    await reloadCart();
+    answer({ status: true, data: cartOf(line(1, 1)) });
+    await old;
+    expect($cart.get().data?.cart_items.map((l) => l.id)).toEqual([2]);
+  });
+
+  it('keeps what it had and reports the error when a load fails', async () => {
+    fake.api = { cart: vi.fn(async () => ({ status: true, data: cartOf(line(1, 1)) })) };
+    await loadCart();
+    fake.api = { cart: vi.fn(async () => Promise.reject(new ApiError('down', 0))) };
+    expect(await reloadCart()).toBeNull();
+    expect($cart.get().status).toBe('error');
+    expect($cart.get().data?.cart_items).toHaveLength(1);
+  });
+
+  it('removes a line at once, says "Product removed from cart!" and takes the new counter', async () => {
+    fake.api = {
+      cart: vi.fn(async () => ({ status: true, data: cartOf(line(2, 1)) })),
+      removeCartItem: vi.fn(async () => ({ status: true, message: MSG.productRemovedFromCart, cart_counter: 1, final_total: 10000 })),
+    };
+    $cart.set({ status: 'ready', data: cartOf(line(1, 1), line(2, 1)), error: null });
+    const result = await removeCartLine(1);
+    expect(result).toEqual({ ok: true, message: MSG.productRemovedFromCart });
+    expect($cart.get().data?.cart_items.map((l) => l.id)).toEqual([2]);
+    expect($cartCount.get()).toBe(1);
+    expect($toasts.get().map((t) => t.title)).toEqual([MSG.productRemovedFromCart]);
+  });
+
+  it("shows the server's text when a removal is refused", async () => {
+    fake.api = {
+      removeCartItem: vi.fn(async () => Promise.reject(new ApiError('Cart item not found', 404, { status: false, message: 'Cart item not found' }))),
+    };
+    expect(await removeCartLine(9)).toEqual({ ok: false, message: 'Cart item not found' });
+    expect($toasts.get()[0]).toMatchObject({ kind: 'error', title: 'Cart item not found' });
+  });
+
+  it("updates a quantity with the spec's texts: the server's reason, else the generic failure", async () => {
+    fake.api = {
+      cart: vi.fn(async () => ({ status: true, data: cartOf(line(1, 3)) })),
+      updateCartItem: vi.fn(async () => ({ status: true, message: MSG.quantityUpdated, cart_counter: 1 })),
+    };
+    expect(await updateCartLine(1, 3)).toBe(true);
+    expect($toasts.get().map((t) => t.title)).toEqual([MSG.quantityUpdated]);
+    expect($cart.get().data?.cart_items[0].quantity).toBe(3);
+
+    $toasts.set([]);
+    fake.api.updateCartItem = vi.fn(async () =>
+      Promise.reject(new ApiError('Maximum 4 units available', 400, { status: false, message: 'Maximum 4 units available', errors: { quantity: ['Maximum 4 units available'] } })),
+    );
+    expect(await updateCartLine(1, 9)).toBe(false);
+    expect($toasts.get().map((t) => t.title)).toEqual(['Maximum 4 units available']);
+
+    $toasts.set([]);
+    fake.api.updateCartItem = vi.fn(async () => Promise.reject(new ApiError(MSG.tryAgainLater, 0)));
+    await updateCartLine(1, 2);
+    expect($toasts.get().map((t) => t.title)).toEqual([MSG.quantityUpdateFailed]);
+  });
+
+  it('keeps the voucher and verified coins in sessionStorage for the same user only', () => {
+    setSession(user);
+    setCartVoucher({ code: 'FLAT50', total: 50000, gst_amt: 0, discount_amt: 5000, final_total: 45000, signature: '1:1001x1' });
+    setCartCoins({ amount: 20, verifiedAt: Date.now() });
+    expect(JSON.parse(sessionStorage.getItem('so:cart:extras') ?? '{}')).toMatchObject({ userId: 5, voucher: { code: 'FLAT50' }, coins: { amount: 20 } });
+    expect(activeCartExtras()).toMatchObject({ voucher: { code: 'FLAT50' }, coins: { amount: 20 } });
+    // The server keeps a verified redemption for 30 minutes only.
+    expect(activeCartExtras($cartExtras.get(), Date.now() + COIN_REDEMPTION_VALID_MS + 1).coins).toBeNull();
+    setSession({ ...user, id: 6, token: 'other' });
+    expect(activeCartExtras()).toEqual({ voucher: null, coins: null });
+    expect(sessionStorage.getItem('so:cart:extras')).toBeNull();
+  });
+
+  it('drops the voucher and coins once the cart comes back empty (an order took it)', async () => {
+    setSession(user);
+    setCartVoucher({ code: 'FLAT50', total: 50000, gst_amt: 0, discount_amt: 5000, final_total: 45000, signature: '1:1001x1' });
+    setCartCoins({ amount: 20, verifiedAt: Date.now() });
+    fake.api = { cart: vi.fn(async () => ({ status: true, data: cartOf() })) };
+    await reloadCart();
+    expect(activeCartExtras()).toEqual({ voucher: null, coins: null });
+  });
+
+  it('forgets the cart of the previous owner on login and logout', () => {
+    $cart.set({ status: 'ready', data: cartOf(line(1, 1)), error: null });
+    setSession(user);
+    expect($cart.get()).toEqual({ status: 'idle', data: null, error: null });
+  });
+
+  it('opens the drawer through a window event', () => {
+    const seen = vi.fn();
+    window.addEventListener(OPEN_CART_EVENT, seen);
+    openCartDrawer();
+    window.removeEventListener(OPEN_CART_EVENT, seen);
+    expect(seen).toHaveBeenCalledTimes(1);
   });
 });

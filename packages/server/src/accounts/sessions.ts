@@ -27,6 +27,8 @@ export interface UserRow {
   is_superuser: boolean;
   is_sose_elite_user: boolean;
   is_active: boolean;
+  /** SPEC's is_wallet: whether the user may redeem coins. */
+  is_wallet: boolean;
 }
 
 export interface AuthState {
@@ -35,7 +37,7 @@ export interface AuthState {
 }
 
 export const USER_COLUMNS =
-  'u.id, u.contact_id, u.email, u.first_name, u.last_name, u.company, u.mobile, u.password_hash, u.is_staff, u.is_superuser, u.is_sose_elite_user, u.is_active';
+  'u.id, u.contact_id, u.email, u.first_name, u.last_name, u.company, u.mobile, u.password_hash, u.is_staff, u.is_superuser, u.is_sose_elite_user, u.is_active, u.is_wallet';
 
 /** The token of `Authorization: Token <token>`, or null when the header is absent or malformed. */
 export function bearerToken(c: Context): string | null {

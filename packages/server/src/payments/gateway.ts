@@ -1,7 +1,13 @@
 /**
  * The payment gateway seam (PayU-compatible). The server core (routes/payments.ts) only uses this
- * interface; `createGateway` (helper B fills it in) picks the sandbox or PayU adapter.
+ * interface; `createGateway` picks the sandbox or PayU adapter.
+ *
+ * PayU's hashes (SHA-512, lower-case hex):
+ * - request:  key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||salt
+ * - response: salt|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key,
+ *   prefixed with `additionalCharges|` when the callback carries additionalCharges.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentGatewayName, PaymentSettings } from '../deps.ts';
 
 /** One payment attempt, in PayU's terms. udf1 carries the order number (order_id). */
@@ -37,4 +43,220 @@ export interface Gateway {
   verifyCallback(form: Readonly<Record<string, string>>): VerifiedCallback | null;
 }
 
-export declare function createGateway(settings: PaymentSettings): Gateway;
+/** The fields PayU's payment form takes (all strings), request hash included. */
+export interface SignedRequest {
+  key: string;
+  txnid: string;
+  amount: string;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  udf1: string;
+  udf2: string;
+  udf3: string;
+  udf4: string;
+  udf5: string;
+  hash: string;
+}
+
+/** The request fields in the order the payment pages list them (hash last). */
+export const REQUEST_FIELDS = [
+  'key',
+  'txnid',
+  'amount',
+  'productinfo',
+  'firstname',
+  'email',
+  'phone',
+  'udf1',
+  'udf2',
+  'udf3',
+  'udf4',
+  'udf5',
+  'hash',
+] as const satisfies readonly (keyof SignedRequest)[];
+
+/** The path of a gateway's payer page under /api, e.g. /payments/sandbox/{txnid}. */
+export const GATEWAY_PAGE_PATH: Readonly<Record<PaymentGatewayName, string>> = {
+  sandbox: '/payments/sandbox',
+  payu: '/payments/payu',
+};
+
+/** Where both gateways post the payer back (surl and furl): /api + this. */
+export const CALLBACK_PATH = '/payments/callback';
+
+/** A txnid the gateways accept (PayU: letters, digits, '-', '_'; the payments table: ≤ 64). */
+export const TXNID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const HEX_SHA512 = /^[0-9a-f]{128}$/;
+const UDF_COUNT = 5;
+/** PayU's field limits. */
+const LIMITS = { productinfo: 100, firstname: 60, email: 50, phone: 20, udf: 255 } as const;
+
+/** Integer paise → PayU's amount string with 2 decimals, e.g. 123450 → "1234.50". */
+export function formatAmount(paise: number): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`amount must be whole paise ≥ 0, got ${paise}`);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** PayU's amount string ("1234.5", "1234.50", "1234") → integer paise; null when malformed. */
+export function parseAmount(amount: string): number | null {
+  if (!AMOUNT.test(amount)) return null;
+  const [rupees, fraction = ''] = amount.split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * A field as it may be signed: '|' would shift the hashed fields, control characters have no
+ * place in a form field, and PayU refuses over-long values.
+ */
+export function cleanField(value: string, max: number): string {
+  return value
+    .replace(/[|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+function sha512(text: string): string {
+  return createHash('sha512').update(text, 'utf8').digest('hex');
+}
+
+type HashFields = Pick<SignedRequest, 'key' | 'txnid' | 'amount' | 'productinfo' | 'firstname' | 'email' | 'udf1' | 'udf2' | 'udf3' | 'udf4' | 'udf5'>;
+
+/** sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||salt). */
+export function requestHash(fields: HashFields, salt: string): string {
+  const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5 } = fields;
+  return sha512([key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5, '', '', '', '', '', salt].join('|'));
+}
+
+/**
+ * sha512([additionalCharges|]salt|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key):
+ * the hash a gateway sends back with its callback.
+ */
+export function responseHash(fields: HashFields & { status: string; additionalCharges?: string }, salt: string): string {
+  const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5, status, additionalCharges } = fields;
+  const parts = [salt, status, '', '', '', '', '', udf5, udf4, udf3, udf2, udf1, email, firstname, productinfo, amount, txnid, key];
+  if (additionalCharges !== undefined) parts.unshift(additionalCharges);
+  return sha512(parts.join('|'));
+}
+
+/** Constant-time comparison of two hex digests (false unless both are SHA-512 hex). */
+export function sameHash(expected: string, given: string): boolean {
+  const a = expected.toLowerCase();
+  const b = given.trim().toLowerCase();
+  if (!HEX_SHA512.test(a) || !HEX_SHA512.test(b)) return false;
+  return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+}
+
+/** The signed form fields of a payment (fields cleaned, amount with 2 decimals, request hash). */
+export function signRequest(settings: PaymentSettings, payment: PaymentRequest): SignedRequest {
+  if (!TXNID_PATTERN.test(payment.txnid)) throw new RangeError(`txnid must be 1–64 letters, digits, '-' or '_', got ${JSON.stringify(payment.txnid)}`);
+  const fields: Omit<SignedRequest, 'hash'> = {
+    key: settings.key,
+    txnid: payment.txnid,
+    amount: formatAmount(payment.amountPaise),
+    productinfo: cleanField(payment.productinfo, LIMITS.productinfo),
+    firstname: cleanField(payment.firstname, LIMITS.firstname),
+    email: cleanField(payment.email, LIMITS.email),
+    phone: cleanField(payment.phone, LIMITS.phone),
+    udf1: cleanField(payment.udf1, LIMITS.udf),
+    udf2: cleanField(payment.udf2, LIMITS.udf),
+    udf3: cleanField(payment.udf3, LIMITS.udf),
+    udf4: cleanField(payment.udf4, LIMITS.udf),
+    udf5: cleanField(payment.udf5, LIMITS.udf),
+  };
+  return { ...fields, hash: requestHash(fields, settings.salt) };
+}
+
+/**
+ * The signed request carried by a payer page's query, when its key, txnid and request hash check
+ * out (`txnid` is the one of the page's path); null otherwise.
+ */
+export function verifyRequest(settings: PaymentSettings, txnid: string, query: Readonly<Record<string, string | undefined>>): SignedRequest | null {
+  const text = (name: string): string => {
+    const value = query[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const fields: SignedRequest = {
+    key: text('key'),
+    txnid: text('txnid'),
+    amount: text('amount'),
+    productinfo: text('productinfo'),
+    firstname: text('firstname'),
+    email: text('email'),
+    phone: text('phone'),
+    udf1: text('udf1'),
+    udf2: text('udf2'),
+    udf3: text('udf3'),
+    udf4: text('udf4'),
+    udf5: text('udf5'),
+    hash: text('hash'),
+  };
+  if (fields.key !== settings.key || fields.txnid !== txnid || !TXNID_PATTERN.test(txnid)) return null;
+  if (parseAmount(fields.amount) === null) return null;
+  if (!sameHash(requestHash(fields, settings.salt), fields.hash)) return null;
+  return fields;
+}
+
+function callbackStatus(value: string): VerifiedCallback['status'] | null {
+  return value === 'success' || value === 'failure' ? value : null;
+}
+
+/** The verified callback of `form`, or null (wrong key, unknown status, bad amount, hash mismatch). */
+export function verifyCallbackForm(settings: PaymentSettings, form: Readonly<Record<string, string>>): VerifiedCallback | null {
+  const text = (name: string): string => {
+    const value: unknown = form[name];
+    return typeof value === 'string' ? value : '';
+  };
+  if (text('key') !== settings.key) return null;
+  const txnid = text('txnid');
+  if (!TXNID_PATTERN.test(txnid)) return null;
+  const status = callbackStatus(text('status'));
+  if (!status) return null;
+  const amountPaise = parseAmount(text('amount'));
+  if (amountPaise === null) return null;
+  const udf = Array.from({ length: UDF_COUNT }, (_, i) => text(`udf${i + 1}`));
+  const hashFields = {
+    key: settings.key,
+    txnid,
+    amount: text('amount'),
+    productinfo: text('productinfo'),
+    firstname: text('firstname'),
+    email: text('email'),
+    udf1: udf[0],
+    udf2: udf[1],
+    udf3: udf[2],
+    udf4: udf[3],
+    udf5: udf[4],
+    status,
+  };
+  const additionalCharges: unknown = form.additionalCharges;
+  const expected = responseHash(typeof additionalCharges === 'string' ? { ...hashFields, additionalCharges } : hashFields, settings.salt);
+  if (!sameHash(expected, text('hash'))) return null;
+  return { txnid, status, amountPaise, gatewayPaymentId: text('mihpayid').slice(0, 64), udf1: udf[0] };
+}
+
+/** The payer page URL of `gateway` for a signed request: `${apiOrigin}/api/payments/{gateway}/{txnid}?…`. */
+export function payerPageUrl(apiOrigin: string, gateway: PaymentGatewayName, signed: SignedRequest): string {
+  const query = new URLSearchParams();
+  for (const field of REQUEST_FIELDS) query.set(field, signed[field]);
+  const origin = apiOrigin.replace(/\/+$/, '');
+  return `${origin}/api${GATEWAY_PAGE_PATH[gateway]}/${encodeURIComponent(signed.txnid)}?${query.toString()}`;
+}
+
+/**
+ * The gateway of `settings.gateway`. Both adapters sign and verify the same PayU way; they differ
+ * in where the payer goes: the sandbox adapter to the store's own sandbox page (pay or fail, no
+ * real money), the PayU adapter to a page of this server that auto-submits the signed form to
+ * settings.payuUrl.
+ */
+export function createGateway(settings: PaymentSettings): Gateway {
+  const name = settings.gateway;
+  return {
+    name,
+    paymentUrl: (apiOrigin, payment) => payerPageUrl(apiOrigin, name, signRequest(settings, payment)),
+    verifyCallback: (form) => verifyCallbackForm(settings, form),
+  };
+}

@@ -77,7 +77,7 @@ export async function profileData(db: Db, user: UserRow) {
     profile_pic: null,
     is_subscribed: user.is_sose_elite_user,
     contact_id: user.contact_id,
-    is_wallet: false,
+    is_wallet: user.is_wallet,
     user_id: user.id,
     addresses: await addressesOf(db, user.id),
   };

@@ -1,15 +1,17 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { MSG } from '@so/api/messages';
-import { paiseToRupees } from '@so/api/money';
 import { productsWhere } from '../catalogue/products.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound, PRODUCT_NOT_FOUND } from '../http/errors.ts';
 import { parseId, parseInteger, readBody } from '../http/input.ts';
-import { productImageUrl, SQUARE_WIDTHS } from '../media/urls.ts';
+import { requireAuth } from '../accounts/sessions.ts';
+import { cartWire, priceCart, totalsWire, withDiscount } from '../orders/pricing.ts';
+import { checkVoucher, MSG_VOUCHER_APPLIED, MSG_VOUCHER_INVALID } from '../orders/vouchers.ts';
 import { requireOwner, type Owner } from '../owner.ts';
 
 const MAX_QUANTITY = 1_000_000;
+export const MSG_CART_ITEM_NOT_FOUND = 'This item is not in your cart';
 
 export async function cartCounter(db: Db, owner: Owner): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
@@ -21,54 +23,14 @@ export async function wishlistCounter(db: Db, owner: Owner): Promise<number> {
   return rows[0].n;
 }
 
-/** The cart of an owner with its totals, in the wire shape of CartResponse.data. */
+/** The cart of an owner with its totals (no voucher), in the wire shape of CartResponse.data. */
 export async function loadCart(db: Db, owner: Owner) {
-  const { rows } = await db.query<{
-    id: number;
-    product_id: number;
-    quantity: number;
-    name: string;
-    base_price_paise: number;
-    gst_paise: number;
-    stock: number | null;
-  }>(
-    `SELECT ci.id, ci.product_id, ci.quantity, p.name, p.base_price_paise, p.gst_paise, p.stock
-       FROM cart_items ci JOIN products p ON p.id = ci.product_id
-      WHERE ci.owner_kind = $1 AND ci.owner_id = $2
-      ORDER BY ci.created_at, ci.id`,
-    [owner.kind, owner.id],
-  );
-  let total = 0;
-  let gst = 0;
-  let base = 0;
-  const cartItems = rows.map((row) => {
-    const selling = row.base_price_paise + row.gst_paise;
-    const lineTotal = selling * row.quantity;
-    total += lineTotal;
-    gst += row.gst_paise * row.quantity;
-    base += row.base_price_paise * row.quantity;
-    return {
-      id: row.id,
-      product: row.product_id,
-      product_id: row.product_id,
-      product_name: row.name,
-      product_image: productImageUrl(row.product_id, 1, SQUARE_WIDTHS[0]),
-      quantity: row.quantity,
-      selling_price: paiseToRupees(selling),
-      total: paiseToRupees(lineTotal),
-      available_quantity: { Quantity: row.stock },
-    };
-  });
-  const discount = 0;
-  return {
-    cart_items: cartItems,
-    total: paiseToRupees(total),
-    discount_amt: paiseToRupees(discount),
-    gst_amt: paiseToRupees(gst),
-    final_total: paiseToRupees(total - discount),
-    cart_counter: rows.length,
-    product_price: paiseToRupees(base),
-  };
+  return cartWire(await priceCart(db, owner));
+}
+
+/** 400 with the field message the cart page shows under the quantity input. */
+function quantityError(c: Context, message: string) {
+  return c.json({ status: false, message, errors: { quantity: [message] } }, 400);
 }
 
 export function cartRoutes({ db }: Deps): Hono {
@@ -110,6 +72,66 @@ export function cartRoutes({ db }: Deps): Hono {
       return cartCounter(tx, owner);
     });
     return c.json({ status: true, message: MSG.addedToCart, cart_counter: counter });
+  });
+
+  api.patch('/cart/:itemId', async (c) => {
+    const owner = await requireOwner(c, db);
+    const itemId = parseId(c.req.param('itemId'), 'itemId');
+    const body = await readBody(c);
+    if (body.quantity === undefined || body.quantity === null || body.quantity === '') return quantityError(c, MSG.quantityGreaterThanZero);
+    let quantity: number;
+    try {
+      quantity = parseInteger(body.quantity, 'quantity');
+    } catch {
+      return quantityError(c, MSG.invalidQuantity);
+    }
+    if (quantity < 1) return quantityError(c, MSG.quantityGreaterThanZero);
+    const outcome = await db.transaction(async (tx) => {
+      const item = await tx.query<{ product_id: number }>(
+        'SELECT product_id FROM cart_items WHERE id = $1 AND owner_kind = $2 AND owner_id = $3',
+        [itemId, owner.kind, owner.id],
+      );
+      if (item.rows.length === 0) return { error: 'missing' as const };
+      // The product's row lock serialises this with adds and orders of the same product.
+      const product = await tx.query<{ name: string; stock: number | null }>('SELECT name, stock FROM products WHERE id = $1 FOR UPDATE', [item.rows[0].product_id]);
+      const { name, stock } = product.rows[0];
+      if (stock === null || stock <= 0) return { error: MSG.isOutOfStock(name) };
+      if (quantity > stock || quantity > MAX_QUANTITY) return { error: MSG.maximumUnits(stock) };
+      const updated = await tx.query<{ id: number }>(
+        'UPDATE cart_items SET quantity = $4, updated_at = now() WHERE id = $1 AND owner_kind = $2 AND owner_id = $3 RETURNING id',
+        [itemId, owner.kind, owner.id, quantity],
+      );
+      if (updated.rows.length === 0) return { error: 'missing' as const };
+      return { counter: await cartCounter(tx, owner) };
+    });
+    if ('counter' in outcome) return c.json({ status: true, message: MSG.quantityUpdated, cart_counter: outcome.counter });
+    if (outcome.error === 'missing') throw notFound(MSG_CART_ITEM_NOT_FOUND);
+    return quantityError(c, outcome.error);
+  });
+
+  api.delete('/cart/:itemId', async (c) => {
+    const owner = await requireOwner(c, db);
+    const itemId = parseId(c.req.param('itemId'), 'itemId');
+    const removed = await db.query<{ id: number }>(
+      'DELETE FROM cart_items WHERE id = $1 AND owner_kind = $2 AND owner_id = $3 RETURNING id',
+      [itemId, owner.kind, owner.id],
+    );
+    if (removed.rows.length === 0) {
+      return c.json({ status: false, error: MSG_CART_ITEM_NOT_FOUND, message: MSG_CART_ITEM_NOT_FOUND }, 404);
+    }
+    const pricing = await priceCart(db, owner);
+    return c.json({ status: true, message: MSG.productRemovedFromCart, ...totalsWire(pricing), cart_counter: pricing.lines.length });
+  });
+
+  api.get('/validate-voucher-code', async (c) => {
+    const { user } = await requireAuth(c, db);
+    const code = c.req.query('voucher_code') ?? '';
+    if (code.trim() === '') throw badRequest(MSG_VOUCHER_INVALID);
+    const pricing = await priceCart(db, { kind: 'user', id: String(user.id) });
+    if (pricing.lines.length === 0) throw badRequest(MSG.cartEmpty);
+    const outcome = await checkVoucher(db, code, user.id, pricing.totalPaise);
+    if (!outcome.ok) throw badRequest(outcome.message);
+    return c.json({ status: true, message: MSG_VOUCHER_APPLIED, ...totalsWire(withDiscount(pricing, outcome.discountPaise)) });
   });
 
   api.post('/wishlist', async (c) => {

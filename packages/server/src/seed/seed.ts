@@ -16,6 +16,7 @@ import {
   STATISTICS,
   TOP_CATEGORIES,
 } from './data.ts';
+import { seedVouchers } from './vouchers.ts';
 
 /** Well-known ids of the demo catalogue (tests and the README name them). */
 export const SEED_IDS = {
@@ -307,5 +308,6 @@ export async function seed(db: Db): Promise<void> {
       new Date(SEED_EPOCH - i * 9 * 24 * HOUR_MS).toISOString(), i < 4,
     ]));
     await insertRows(tx, 'meta_tags', ['page_url', 'title', 'description', 'keywords'], META_TAGS.map((m) => [m.page_url, m.title, m.description, m.keywords]));
+    await seedVouchers(tx);
   });
 }

@@ -7,7 +7,9 @@ import { useEffect } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
 import { pushHash } from './history.ts';
+import { OrdersTab } from './OrdersTab.tsx';
 import { ProfileView, tabFromHash } from './ProfileView.tsx';
+import { WalletTab } from './WalletTab.tsx';
 
 /** Deactivation (SPEC §4): when the server answers status true, clear local storage and go to /. */
 export async function deactivateAccount(): Promise<boolean> {
@@ -65,6 +67,8 @@ export function ProfilePage() {
       onDeactivate={deactivateAccount}
       onAddAddress={() => navigate(routes.addAddress())}
       onAddAddressDouble={() => pushHash('#wallet')}
+      ordersPanel={<OrdersTab />}
+      walletPanel={(profile) => <WalletTab contactId={profile.contact_id} />}
     />
   );
 }

@@ -2,14 +2,16 @@ import { routes } from '../shared/links.ts';
 import type { Address, Profile } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 
-/** The profile tabs this issue renders (others arrive with later issues). */
-export type ProfileTab = 'details' | 'addresses';
+/** The profile tabs rendered so far (#subscribe and #elite arrive with their issues). */
+export type ProfileTab = 'details' | 'addresses' | 'orders' | 'wallet';
 export const PROFILE_TABS: readonly { tab: ProfileTab; hash: string; label: string }[] = [
   { tab: 'details', hash: '#details', label: ACCOUNT_COPY.details },
   { tab: 'addresses', hash: '#addresses', label: ACCOUNT_COPY.addresses },
+  { tab: 'orders', hash: '#orders', label: ACCOUNT_COPY.orders },
+  { tab: 'wallet', hash: '#wallet', label: ACCOUNT_COPY.wallet },
 ];
 
 /** Single click on the Add New Address card waits this long for a possible double click (SPEC §2). */
@@ -52,11 +54,15 @@ export interface ProfileViewProps {
   /** Add New Address card: single click (after 250 ms) and double click (the wallet tab). */
   onAddAddress: () => void;
   onAddAddressDouble: () => void;
+  /** The Orders tab's content (it loads on its own, without the profile). */
+  ordersPanel?: ReactNode;
+  /** The Wallet tab's content for the loaded profile (the wallet is the profile's contact's). */
+  walletPanel?: (profile: Profile) => ReactNode;
 }
 
 /** The /profile page: section navigation (or the mobile menu) and the chosen section. */
 export function ProfileView(props: ProfileViewProps) {
-  const { state, tab, mobile, onSelectTab, onBackToMenu, onRetry } = props;
+  const { tab, mobile, onSelectTab, onBackToMenu } = props;
   const select = (t: ProfileTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -97,17 +103,20 @@ export function ProfileView(props: ProfileViewProps) {
         </>
       )}
       <section className="acc__panel" part="panel">
-        {state.status === 'loading' && <ProfileSkeleton />}
-        {state.status === 'error' && (
-          <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater} onRetry={onRetry} />
-        )}
-        {state.status === 'ready' && current.tab === 'details' && <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} />}
-        {state.status === 'ready' && current.tab === 'addresses' && (
-          <AddressesTab addresses={state.data.addresses} onAdd={props.onAddAddress} onAddDouble={props.onAddAddressDouble} />
-        )}
+        {current.tab === 'orders' ? props.ordersPanel : <ProfilePanel {...props} tab={current.tab} />}
       </section>
     </div>
   );
+}
+
+/** A tab that needs the profile: its skeleton, its error, or the tab itself. */
+function ProfilePanel(props: ProfileViewProps & { tab: ProfileTab }) {
+  const { state, tab, onRetry } = props;
+  if (state.status === 'loading') return <ProfileSkeleton />;
+  if (state.status === 'error') return <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater} onRetry={onRetry} />;
+  if (tab === 'addresses') return <AddressesTab addresses={state.data.addresses} onAdd={props.onAddAddress} onAddDouble={props.onAddAddressDouble} />;
+  if (tab === 'wallet') return <>{props.walletPanel?.(state.data)}</>;
+  return <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} />;
 }
 
 function ProfileSkeleton() {

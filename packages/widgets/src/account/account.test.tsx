@@ -46,11 +46,13 @@ afterEach(() => {
 });
 
 describe('tabFromHash', () => {
-  it('shows #addresses, defaults to details on desktop and to the section menu on phones', () => {
+  it('shows #addresses, #orders and #wallet, defaults to details on desktop and to the section menu on phones', () => {
     expect(tabFromHash('#addresses', false)).toBe('addresses');
+    expect(tabFromHash('#orders', false)).toBe('orders');
+    expect(tabFromHash('#wallet', true)).toBe('wallet');
     expect(tabFromHash('#details', true)).toBe('details');
     expect(tabFromHash('', false)).toBe('details');
-    expect(tabFromHash('#orders', false)).toBe('details');
+    expect(tabFromHash('#elite', false)).toBe('details');
     expect(tabFromHash('', true)).toBeNull();
   });
 });

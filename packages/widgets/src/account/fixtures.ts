@@ -1,7 +1,7 @@
 /**
  * Sample data for the account stories and tests only (never used by a running widget).
  */
-import type { Address, Country, Profile } from '@so/api';
+import type { Address, Country, OrderSummary, Profile, WalletEntry } from '@so/api';
 
 export function sampleAddress(overrides: Partial<Address> = {}): Address {
   return {
@@ -81,3 +81,39 @@ export const sampleCities: Record<number, { id: number; name: string }[]> = {
   1215: [{ id: 301, name: 'Mumbai' }],
   3391: [{ id: 9001, name: 'Dubai' }],
 };
+
+export function sampleOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 9,
+    order_id: 'SO100009',
+    order_date: '2026-03-05T10:30:00+05:30',
+    sale_status: 'Quotation Sent',
+    final_total: 192400,
+    pay_type: 'COD',
+    order_status: 'Pending',
+    ...overrides,
+  };
+}
+
+/** n orders, newest first, with a mix of statuses and payment types. */
+export function sampleOrders(n: number, firstNumber = 100000 + n): OrderSummary[] {
+  const statuses = ['Pending', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'];
+  return Array.from({ length: n }, (_, i) =>
+    sampleOrderSummary({
+      id: firstNumber - i,
+      order_id: `SO${firstNumber - i}`,
+      order_date: new Date(Date.UTC(2026, 2, 28 - (i % 27), 6, 0)).toISOString(),
+      final_total: 25100 + i * 13750,
+      pay_type: i % 2 === 0 ? 'COD' : 'Online',
+      order_status: statuses[i % statuses.length],
+    }),
+  );
+}
+
+/** Coin history, newest first: earned on COD orders, spent on one. */
+export const sampleWalletEntries: WalletEntry[] = [
+  { id: 4, order_id: 'SO100004', pos_order: { order_id: 'SO100004' }, new_added_coin: 0, used_coin: 40, available_coin: 80, created_at: '2026-03-20T12:00:00Z' },
+  { id: 3, order_id: 'SO100003', pos_order: { order_id: 'SO100003' }, new_added_coin: 19, used_coin: 0, available_coin: 120, created_at: '2026-03-12T09:15:00Z' },
+  { id: 2, order_id: 'SO100002', pos_order: { order_id: 'SO100002' }, new_added_coin: 61, used_coin: 0, available_coin: 101, created_at: '2026-02-27T18:40:00Z' },
+  { id: 1, order_id: 'SO100001', pos_order: null, new_added_coin: 40, used_coin: 0, available_coin: 40, created_at: '2026-02-01T08:00:00Z' },
+];

@@ -1,5 +1,9 @@
 export { ProfilePage, LoginNeeded, deactivateAccount } from './Profile.tsx';
 export { ProfileView, DetailsTab, AddressesTab, AddressCard, tabFromHash, fullName, PROFILE_TABS, ADD_CARD_CLICK_DELAY_MS, type ProfileTab, type ProfileViewProps } from './ProfileView.tsx';
+export { OrdersTab, ordersPage, orderPageSize, pageParam, ORDERS_PAGE_PARAM, ORDERS_SIZE_PARAM } from './OrdersTab.tsx';
+export { OrdersTabView, OrderCard, orderStatusText, statusTone, payTypeText, type OrdersPage, type OrdersTabViewProps } from './OrdersTabView.tsx';
+export { WalletTab, walletPage, WALLET_PAGE_PARAM } from './WalletTab.tsx';
+export { WalletTabView, entryDate, entryOrder, type WalletPage, type WalletTabViewProps } from './WalletTabView.tsx';
 export { ProfileEdit, profileFromState } from './ProfileEdit.tsx';
 export { ProfileEditView, validateProfile, type ProfileEditValues, type ProfileEditErrors, type FormStatus } from './ProfileEditView.tsx';
 export { AddressForm, COUNTRY_SEARCH_MIN, type AddressFormProps } from './AddressForm.tsx';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStyles } from '../shared/storybook.tsx';
-import { sampleAddress, sampleProfile } from './fixtures.ts';
+import { sampleAddress, sampleOrders, sampleProfile, sampleWalletEntries } from './fixtures.ts';
+import { OrdersTabView } from './OrdersTabView.tsx';
+import { WalletTabView } from './WalletTabView.tsx';
 import { LoginNeeded } from './Profile.tsx';
 import { ProfileView } from './ProfileView.tsx';
 import styles from './account.css?inline';
@@ -19,6 +21,25 @@ const meta: Meta<typeof ProfileView> = {
     onDeactivate: () => new Promise((resolve) => setTimeout(resolve, 1500)),
     onAddAddress: () => undefined,
     onAddAddressDouble: () => undefined,
+    ordersPanel: (
+      <OrdersTabView
+        state={{ status: 'ready', data: { orders: sampleOrders(10, 100034), count: 34, totalPages: 4 } }}
+        page={1}
+        pageSize={10}
+        onPage={() => undefined}
+        onPageSize={() => undefined}
+        onRetry={() => undefined}
+      />
+    ),
+    walletPanel: () => (
+      <WalletTabView
+        state={{ status: 'ready', data: { balance: 80, earned: 120, spent: 40, entries: sampleWalletEntries, totalPages: 1 } }}
+        page={1}
+        hrefFor={() => '#wallet'}
+        onPage={() => undefined}
+        onRetry={() => undefined}
+      />
+    ),
   },
 };
 export default meta;
@@ -48,8 +69,12 @@ export const AddressesFull: Story = {
     },
   },
 };
+export const Orders: Story = { args: { tab: 'orders' } };
+export const Wallet: Story = { args: { tab: 'wallet' } };
 const phone = { viewport: { defaultViewport: 'mobile1' } };
 export const MobileSectionMenu: Story = { args: { mobile: true, tab: null }, parameters: phone };
 export const MobileDetails: Story = { args: { mobile: true, tab: 'details' }, parameters: phone };
+export const MobileOrders: Story = { args: { mobile: true, tab: 'orders' }, parameters: phone };
+export const MobileWallet: Story = { args: { mobile: true, tab: 'wallet' }, parameters: phone };
 export const MobileAddresses: Story = { args: { mobile: true, tab: 'addresses' }, parameters: phone };
 export const Visitor: Story = { render: () => <LoginNeeded /> };

@@ -8,6 +8,7 @@ import { ProductCard } from '../product-card/ProductCard.tsx';
 import { routes } from '../shared/links.ts';
 import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import { WriteReview, withFreshReviews } from './WriteReview.tsx';
+import { buyNow } from './buyNow.ts';
 
 /** Related products, then the other products, once each and without the product itself. */
 export function relatedList(response: RelatedResponse, productId: number): Product[] {
@@ -65,6 +66,7 @@ export function ProductDetail({ productId }: { productId?: number }) {
         shareUrl={shareUrl}
         mobile={mobile}
         onAddToCart={(quantity) => addToCart(product.id, quantity)}
+        onBuyNow={(quantity) => buyNow(product, quantity)}
         onToggleWishlist={() => void toggleWishlist(product.id)}
         onCopyLink={() => void copyLink(shareUrl)}
         onWriteReview={() => requireLogin(MSG.loginToReview) && setReviewing(true)}

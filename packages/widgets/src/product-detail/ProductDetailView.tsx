@@ -25,6 +25,8 @@ export interface ProductDetailViewProps {
   mobile?: boolean;
   /** Called with a valid quantity only; may return a promise (the button is busy meanwhile). */
   onAddToCart: (quantity: number) => unknown;
+  /** Buy now with a valid quantity (the connected page checks login and the minimum order). */
+  onBuyNow?: (quantity: number) => unknown;
   onToggleWishlist: () => void;
   onCopyLink: () => void;
   /** Opens the Write review dialog (the connected page checks the login first). */
@@ -43,7 +45,7 @@ export function shareLinks(name: string, url: string, mobile = false) {
 
 /** The product page: gallery, buying block, delivery, share, description, reviews, related products. */
 export function ProductDetailView(props: ProductDetailViewProps) {
-  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onToggleWishlist, onCopyLink, onWriteReview } = props;
+  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onBuyNow, onToggleWishlist, onCopyLink, onWriteReview } = props;
   const ids = useId();
   const errorId = `${ids}-qty-error`;
   const stockId = `${ids}-stock`;
@@ -56,7 +58,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   const check = checkQuantity(quantity, stock);
   const showError = available && !check.ok && (attempted || quantity.trim() !== '');
 
-  const add = async () => {
+  const withQuantity = async (action: (quantity: number) => unknown) => {
     if (!check.ok) {
       setAttempted(true);
       stepper.current?.querySelector('input')?.focus();
@@ -64,7 +66,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
     }
     setBusy(true);
     try {
-      await onAddToCart(check.quantity);
+      await action(check.quantity);
     } finally {
       setBusy(false);
     }
@@ -140,11 +142,23 @@ export function ProductDetailView(props: ProductDetailViewProps) {
                 part="add-to-cart"
                 disabled={!available || busy}
                 aria-describedby={available ? undefined : stockId}
-                onClick={() => void add()}
+                onClick={() => void withQuantity(onAddToCart)}
               >
                 <Icon name="cart" />
                 {MSG.addToCart}
               </button>
+              {onBuyNow && (
+                <button
+                  type="button"
+                  className="btn btn--ghost pd__add pd__buy-now"
+                  part="buy-now"
+                  disabled={!available || busy}
+                  aria-describedby={available ? undefined : stockId}
+                  onClick={() => void withQuantity(onBuyNow)}
+                >
+                  {PRODUCT_COPY.buyNow}
+                </button>
+              )}
               <button
                 type="button"
                 className="icon-btn pd__heart"
@@ -320,6 +334,7 @@ export function ProductDetailSkeleton() {
           <Skeleton height={32} width={160} />
           <div className="pd__buy-row">
             <Skeleton height={44} width={156} />
+            <Skeleton height={44} width={160} />
             <Skeleton height={44} width={160} />
             <Skeleton height={44} width={44} />
           </div>

@@ -7,6 +7,8 @@ export type ReviewStatus = 'idle' | 'submitting' | 'failed' | 'done';
 
 export interface ReviewDialogProps {
   open: boolean;
+  /** The dialog's title (the product page's "Write a review" unless given). */
+  title?: string;
   productName: string;
   rating: number;
   review: string;
@@ -24,7 +26,7 @@ export interface ReviewDialogProps {
  * value is also written as text), optional text, Submit.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, productName, rating, review, status, message, onRating, onReview, onSubmit, onClose } = props;
+  const { open, title = PRODUCT_COPY.writeReviewTitle, productName, rating, review, status, message, onRating, onReview, onSubmit, onClose } = props;
   const id = useId();
   const busy = status === 'submitting';
   const submit = (event: FormEvent) => {
@@ -32,7 +34,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
     if (!busy) onSubmit();
   };
   return (
-    <Dialog open={open} title={PRODUCT_COPY.writeReviewTitle} onClose={() => !busy && onClose()} className="pd__review-dialog">
+    <Dialog open={open} title={title} onClose={() => !busy && onClose()} className="pd__review-dialog">
       <form className="pd__review-form" onSubmit={submit} part="review-form">
         <p className="pd__muted">{productName}</p>
         <fieldset className="pd__rating">

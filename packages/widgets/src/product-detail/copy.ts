@@ -17,6 +17,7 @@ export const PRODUCT_COPY = {
   deliveryOptions: 'Delivery options',
   days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
   quantity: 'Quantity',
+  buyNow: 'Buy now',
   wishlist: 'Wishlist',
   share: 'Share',
   shareEmail: 'Share by e-mail',

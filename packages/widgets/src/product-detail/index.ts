@@ -6,3 +6,5 @@ export { PRODUCT_COPY } from './copy.ts';
 export { default as productDetailStyles } from './product-detail.css?inline';
 export { ReviewDialog, type ReviewDialogProps, type ReviewStatus } from './ReviewDialog.tsx';
 export { WriteReview, withFreshReviews } from './WriteReview.tsx';
+export { default as reviewDialogStyles } from './review-dialog.css?inline';
+export { buyNow } from './buyNow.ts';

@@ -3,22 +3,25 @@ import { productCardStyles } from '../product-card/index.ts';
 import { reviewsStyles } from '../reviews/index.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 import styles from './product-detail.css?inline';
+import reviewDialogStyles from './review-dialog.css?inline';
 
 /**
  * `<so-product-detail product-id="12">`: the product page of SPEC §2: breadcrumb, gallery, title,
  * price, brand link, tags, benefits, rating summary and the first reviews (View all beyond 3),
- * delivery options, quantity stepper clamped to stock, Add to cart, wishlist heart, Share
- * (e-mail, WhatsApp, Messenger, copy link), description and related products.
+ * delivery options, quantity stepper clamped to stock, Add to cart, Buy now (login and the
+ * minimum order first, then the cart and checkout), wishlist heart, Share (e-mail, WhatsApp,
+ * Messenger, copy link), description and related products.
  *
  * Attributes: `product-id` (number, required).
- * Events: none of its own; links go through `so:navigate`; cart and wishlist changes update the
- * shared stores (header counters, toasts).
- * Parts: gallery, price, add-to-cart, wishlist-button, share, reviews, related (plus
- * rating-summary, stepper, carousel, card, error, empty from the pieces inside).
+ * Events: none of its own; links, and Buy now's way to /checkout (with the checkout state), go
+ * through `so:navigate`; cart and wishlist changes update the shared stores (header counters,
+ * toasts).
+ * Parts: gallery, price, add-to-cart, buy-now, wishlist-button, share, reviews, related (plus
+ * rating-summary, stepper, carousel, card, error, empty, dialog from the pieces inside).
  * CSS properties: the --so-* tokens.
  */
 export const define = () =>
   defineElement('so-product-detail', ProductDetail, {
     props: { productId: 'number' },
-    styles: [styles, reviewsStyles, productCardStyles],
+    styles: [styles, reviewDialogStyles, reviewsStyles, productCardStyles],
   });

@@ -41,6 +41,7 @@ const meta: Meta<typeof ProductDetailView> = {
     shareUrl: 'https://store.example/products/1/a2-desi-cow-ghee-500-ml',
     mobile: false,
     onAddToCart: () => undefined,
+    onBuyNow: () => undefined,
     onToggleWishlist: () => undefined,
     onCopyLink: () => undefined,
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REVIEW_DEFAULT_RATING } from '@so/api/constants';
 import { withStyles } from '../shared/storybook.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
-import styles from './product-detail.css?inline';
+import styles from './review-dialog.css?inline';
 
 const meta: Meta<typeof ReviewDialog> = {
   title: 'Catalogue/Write review dialog',

@@ -1,0 +1,205 @@
+/**
+ * Money, stock and coins under concurrency (PostgreSQL only: PGlite runs one connection, so
+ * nothing there runs at the same time). Run with DATABASE_URL=postgres://… .
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ID, HEADER_COMPANY_ID } from '@so/api/constants';
+import { REPO_ROOT } from './config.ts';
+import { changeCoins } from './orders/ledger.ts';
+import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';
+import {
+  callApi,
+  createTestServer,
+  createTestUser,
+  fillCart,
+  TEST_PROCESS_READY,
+  TEST_PROCESS_SCHEMA_ENV,
+  type TestServer,
+  type TestUser,
+} from './testing.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const PRODUCT = SEED_IDS.stockTenProduct;
+const BUYERS = 200;
+
+let server: TestServer;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  if (onPostgres) server = await createTestServer();
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+  await server?.close();
+});
+
+/** `count` users (Ahmedabad address), each with one unit of PRODUCT in the cart. */
+async function buyers(count: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let start = 0; start < count; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, async () => {
+        const user = await createTestUser(server.db);
+        await fillCart(server.db, user.id, [{ productId: PRODUCT, quantity: 1 }]);
+        return user;
+      }),
+    );
+    users.push(...batch);
+  }
+  return users;
+}
+
+async function resetStock(): Promise<void> {
+  await server.db.query('UPDATE products SET stock = $2 WHERE id = $1', [PRODUCT, SEED_STOCK_TEN]);
+}
+
+/** Orders, units of PRODUCT and remaining stock after a race among `users`. */
+async function outcome(users: TestUser[]) {
+  const ids = users.map((u) => u.id);
+  const orders = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = ANY($1::int[])', [ids]);
+  const units = await server.db.query<{ n: number }>(
+    'SELECT COALESCE(sum(l.quantity), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = ANY($1::int[]) AND l.product_id = $2',
+    [ids, PRODUCT],
+  );
+  const stock = await server.db.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1', [PRODUCT]);
+  return { orders: orders.rows[0].n, units: units.rows[0].n, stock: stock.rows[0].stock };
+}
+
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+}
+
+function orderBody(user: TestUser, extra: Record<string, unknown> = {}) {
+  return { address1: user.addressId, pay_type: 'COD', udf4: '', udf5: '', used_coin: 0, ...extra };
+}
+
+/** Starts an API process on the test's schema; resolves with its port. */
+async function startApiProcess(schema: string): Promise<number> {
+  const testing = new URL('./testing.ts', import.meta.url).href;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', `const m = await import(${JSON.stringify(testing)}); await m.serveTestProcess();`],
+    { cwd: REPO_ROOT, env: { ...process.env, [TEST_PROCESS_SCHEMA_ENV]: schema }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.push(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API process did not start: ${errors}`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`API process exited (${code}): ${errors}`)));
+    if (!child.stdout) return reject(new Error('no stdout'));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(`${TEST_PROCESS_READY} `)) {
+        clearTimeout(timer);
+        resolve(Number.parseInt(line.slice(TEST_PROCESS_READY.length + 1), 10));
+      }
+    });
+  });
+}
+
+describe.skipIf(!onPostgres)('checkout race', () => {
+  it(`${BUYERS} parallel checkouts of a product with stock ${SEED_STOCK_TEN} give exactly ${SEED_STOCK_TEN} orders`, async () => {
+    await resetStock();
+    const users = await buyers(BUYERS);
+    const results = await Promise.all(users.map((user) => callApi(server, '/api/orders/', { user, body: orderBody(user) })));
+    const counts = tally(results.map((r) => r.status));
+    expect(counts).toEqual({ 201: SEED_STOCK_TEN, 409: BUYERS - SEED_STOCK_TEN });
+    for (const r of results) if (r.status === 409) expect(r.json.status).toBe(false);
+    expect(await outcome(users)).toEqual({ orders: SEED_STOCK_TEN, units: SEED_STOCK_TEN, stock: 0 });
+    // The losers keep their carts.
+    const carts = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM cart_items WHERE owner_kind = 'user' AND owner_id = ANY($1::text[])",
+      [users.map((u) => String(u.id))],
+    );
+    expect(carts.rows[0].n).toBe(BUYERS - SEED_STOCK_TEN);
+  }, 120_000);
+
+  it('answers one order to 20 simultaneous submissions with the same client_key', async () => {
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 2 }]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => callApi(server, '/api/orders/', { user, body: orderBody(user, { client_key: 'double-click' }) })),
+    );
+    const statuses = tally(results.map((r) => r.status));
+    expect(statuses[201]).toBe(1);
+    expect(statuses[200]).toBe(19);
+    const ids = new Set(results.map((r) => JSON.stringify(r.json.data)));
+    expect(ids.size).toBe(1);
+    const orders = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [user.id]);
+    expect(orders.rows[0].n).toBe(1);
+  }, 60_000);
+
+  it(`gives exactly ${SEED_STOCK_TEN} orders when the race runs against two API processes sharing the database`, async () => {
+    const schema = server.schema;
+    if (!schema) throw new Error('no schema');
+    const ports = await Promise.all([startApiProcess(schema), startApiProcess(schema)]);
+    await resetStock();
+    const users = await buyers(BUYERS);
+    const results = await Promise.all(
+      users.map(async (user, i) => {
+        const response = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/orders/`, {
+          method: 'POST',
+          headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID), 'Content-Type': 'application/json', ...user.headers },
+          body: JSON.stringify(orderBody(user)),
+        });
+        await response.text();
+        return { status: response.status, port: ports[i % 2] };
+      }),
+    );
+    expect(tally(results.map((r) => r.status))).toEqual({ 201: SEED_STOCK_TEN, 409: BUYERS - SEED_STOCK_TEN });
+    // Both processes took orders' requests.
+    expect(new Set(results.map((r) => r.port)).size).toBe(2);
+    expect(await outcome(users)).toEqual({ orders: SEED_STOCK_TEN, units: SEED_STOCK_TEN, stock: 0 });
+  }, 180_000);
+});
+
+describe.skipIf(!onPostgres)('coin race', () => {
+  async function ledger(userId: number) {
+    const { rows } = await server.db.query<{ balance: number; sum: number; negative: number }>(
+      `SELECT u.coin_balance AS balance, COALESCE((SELECT sum(delta) FROM coin_ledger WHERE user_id = u.id), 0)::int AS sum,
+              (SELECT count(*) FROM coin_ledger WHERE user_id = u.id AND balance_after < 0)::int AS negative
+         FROM users u WHERE u.id = $1`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  it('50 parallel redemptions of one wallet never spend more than the balance; the ledger sums to it', async () => {
+    const user = await createTestUser(server.db, { coins: 100 });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () => server.db.transaction((tx) => changeCoins(tx, user.id, -7, 'redeemed', null))),
+    );
+    const spent = attempts.filter((a) => a.status === 'fulfilled').length;
+    expect(spent).toBe(14);
+    expect(await ledger(user.id)).toEqual({ balance: 2, sum: 2, negative: 0 });
+  }, 60_000);
+
+  it('50 parallel orders spending verified coins of one wallet spend them once', async () => {
+    const user = await createTestUser(server.db, { coins: 100 });
+    await fillCart(server.db, user.id, [{ productId: 1001, quantity: 3 }]);
+    // 50 verified redemptions of 30 coins each, as 50 OTP checks would leave them.
+    for (let i = 0; i < 50; i++) {
+      await server.db.query(
+        `INSERT INTO coin_redemptions (user_id, coins, salt, code_hash, expires_at, verified_at)
+         VALUES ($1, 30, 'salt', 'hash', now() + interval '30 minutes', now())`,
+        [user.id],
+      );
+    }
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => callApi(server, '/api/orders/', { user, body: orderBody(user, { used_coin: 30, client_key: `k${i}` }) })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || (s >= 400 && s < 500))).toBe(true);
+    expect(await ledger(user.id)).toEqual({ balance: 70, sum: 70, negative: 0 });
+    const consumed = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coin_redemptions WHERE user_id = $1 AND order_id IS NOT NULL', [user.id]);
+    expect(consumed.rows[0].n).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,128 @@
+/** Reading orders back: the list of a user's orders and one order's detail, in the wire shapes of schemas.ts. */
+import { paiseToRupees } from '@so/api/money';
+import type { Db } from '../db/types.ts';
+import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
+import type { OrderAddressSnapshot, PayType } from './place.ts';
+
+export interface OrderRow {
+  id: number;
+  order_id: string;
+  user_id: number;
+  pay_type: PayType;
+  sale_status: string;
+  order_status: string;
+  is_paid: boolean;
+  is_invoiced: boolean;
+  billing_address: OrderAddressSnapshot;
+  shipping_address: OrderAddressSnapshot;
+  product_total_paise: number;
+  tax_paise: number;
+  discount_paise: number;
+  shipping_paise: number;
+  used_coin: number;
+  coins_earned: number;
+  coins_credited: boolean;
+  final_total_paise: number;
+  voucher_code: string | null;
+  is_gift: boolean;
+  gift_message: string | null;
+  order_date: Date | string;
+  delivery_date: string | null;
+}
+
+export const ORDER_COLUMNS = `o.id, o.order_id, o.user_id, o.pay_type, o.sale_status, o.order_status, o.is_paid, o.is_invoiced,
+  o.billing_address, o.shipping_address, o.product_total_paise, o.tax_paise, o.discount_paise, o.shipping_paise,
+  o.used_coin, o.coins_earned, o.coins_credited, o.final_total_paise, o.voucher_code, o.is_gift, o.gift_message,
+  o.order_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date`;
+
+/** One of the user's orders by its public number (SO100001); null when it is not theirs. */
+export async function findOrder(db: Db, userId: number, orderNumber: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_id = $1 AND o.user_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [orderNumber, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export function addressWire(address: OrderAddressSnapshot | null) {
+  if (!address) return null;
+  return { id: address.id, full_name: address.full_name, mobile_no: address.mobile_no, full_address: address.full_address };
+}
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  gst_rate: number;
+  selling_price_paise: number;
+  line_total_paise: number;
+  user_rating: number | null;
+}
+
+/** The order's lines in the wire shape of OrderLine (is_rated: the user has reviewed the product). */
+export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>) {
+  const { rows } = await db.query<LineRow>(
+    `SELECT l.id, l.product_id, l.product_name, l.quantity, l.gst_rate, l.selling_price_paise, l.line_total_paise,
+            (SELECT r.rating FROM reviews r WHERE r.product_id = l.product_id AND r.user_id = $2 ORDER BY r.id DESC LIMIT 1)::int AS user_rating
+       FROM order_lines l WHERE l.order_id = $1 ORDER BY l.id`,
+    [order.id, order.user_id],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    product_id: r.product_id,
+    product_name: r.product_name,
+    product_image: productImageUrl(r.product_id, 1, SQUARE_WIDTHS[0]),
+    image1: productImageUrl(r.product_id, 1, SQUARE_LARGE),
+    quantity: r.quantity,
+    selling_price: paiseToRupees(r.selling_price_paise),
+    tax_name: `GST ${r.gst_rate}%`,
+    product_total: paiseToRupees(r.line_total_paise),
+    is_rated: r.user_rating !== null,
+    product_rating_by_user: r.user_rating,
+  }));
+}
+
+/** OrderDetail of schemas.ts. */
+export async function orderDetailWire(db: Db, order: OrderRow) {
+  const lines = await orderLines(db, order);
+  return {
+    id: order.id,
+    order_id: order.order_id,
+    order_date: new Date(order.order_date).toISOString(),
+    delivery_date: order.delivery_date,
+    order_status: order.order_status,
+    sale_status: order.sale_status,
+    is_paid: order.is_paid,
+    is_invoiced: order.is_invoiced,
+    billing_address: addressWire(order.billing_address),
+    shipping_address: addressWire(order.shipping_address),
+    product_total: paiseToRupees(order.product_total_paise),
+    tax_amt: paiseToRupees(order.tax_paise),
+    shipping_amt: paiseToRupees(order.shipping_paise),
+    discount_amt: paiseToRupees(order.discount_paise),
+    used_coin: order.used_coin,
+    coins_earned: order.coins_earned,
+    final_total: paiseToRupees(order.final_total_paise),
+    is_gift: order.is_gift,
+    gift_message: order.gift_message,
+    applied_voucher_code: order.voucher_code,
+    pay_type: order.pay_type,
+    product_info: lines,
+    rated_product_info: lines,
+  };
+}
+
+/** OrderSummary of schemas.ts. */
+export function orderSummaryWire(order: Pick<OrderRow, 'id' | 'order_id' | 'order_date' | 'sale_status' | 'final_total_paise' | 'pay_type' | 'order_status' | 'is_paid'>) {
+  return {
+    id: order.id,
+    order_id: order.order_id,
+    order_date: new Date(order.order_date).toISOString(),
+    sale_status: order.sale_status,
+    final_total: paiseToRupees(order.final_total_paise),
+    pay_type: order.pay_type,
+    order_status: order.order_status,
+    is_paid: order.is_paid,
+  };
+}

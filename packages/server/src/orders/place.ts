@@ -1,0 +1,302 @@
+/**
+ * Placing an order: the one code path of POST /orders/ (cash on delivery or online) and of
+ * POST /get-order-payment-link/ (online).
+ *
+ * Everything happens in one transaction. Rows are locked in one fixed order — the cart's products
+ * by id, then the voucher, then the user — so concurrent checkouts (on any number of API
+ * processes sharing the database) queue instead of deadlocking, and none can oversell a product,
+ * take a voucher's last use twice, or spend the same coins twice. Every amount is computed here
+ * from the database; nothing the client sends about prices, totals or coins earned is used.
+ */
+import { COIN_VALUE_PAISE, FREE_SHIPPING_CITY } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { coinsEarned, meetsMinimumOrder, shippingPaise } from '@so/api/rules';
+import type { Db } from '../db/types.ts';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import type { Owner } from '../owner.ts';
+import { changeCoins, lockCoinBalance } from './ledger.ts';
+import { priceLines, type LineInput } from './pricing.ts';
+import { consumeRedemption, hasVerifiedRedemption, maxRedeemable } from './redemptions.ts';
+import { checkVoucher, recordVoucherUse } from './vouchers.ts';
+
+export type PayType = 'COD' | 'Online';
+export const PAY_TYPES: readonly PayType[] = ['COD', 'Online'];
+
+export const MSG_ORDER_PLACED = 'Order placed successfully!';
+export const MSG_REDEMPTION_NEEDED = 'Verify your coins with the OTP sent to your mobile number before placing the order';
+export const MSG_WALLET_DISABLED_ORDER = 'Coin redemption is not enabled for your account';
+export const MSG_CART_CHANGED = 'Your cart changed while the order was being placed. Please try again.';
+export const MSG_NOTHING_TO_PAY = 'Your coins cover the whole order: choose Cash on Delivery';
+export const msgOnlyLeft = (stock: number, name: string) => `Only ${stock} ${stock === 1 ? 'unit' : 'units'} of ${name} left`;
+export const MAX_CLIENT_KEY = 100;
+export const MAX_GIFT_MESSAGE = 500;
+/** Days from the order to the expected delivery: Ahmedabad, elsewhere in India (SPEC §9). */
+export const DELIVERY_DAYS = { local: 2, elsewhere: 7 } as const;
+
+export interface PlaceOrderInput {
+  userId: number;
+  payType: PayType;
+  /** The billing (and shipping) address; must be the user's. */
+  addressId: number;
+  /** A voucher code, or null. */
+  voucherCode: string | null;
+  giftMessage: string | null;
+  isGift: boolean;
+  /** Coins to spend; > 0 needs a verified, unconsumed redemption of exactly this many coins. */
+  usedCoin: number;
+  /** Idempotency key: the same key (per user) answers the first order again. */
+  clientKey: string | null;
+}
+
+export interface PlacedOrder {
+  id: number;
+  orderId: string;
+  usedCoin: number;
+  finalTotalPaise: number;
+  payType: PayType;
+  /** True when the key named an order placed earlier (nothing new was done). */
+  replayed: boolean;
+}
+
+/** The snapshot of an address kept on the order. */
+export interface OrderAddressSnapshot {
+  id: number;
+  full_name: string;
+  mobile_no: string;
+  full_address: string;
+  city_id: number;
+  city: string | null;
+}
+
+interface OrderRef {
+  id: number;
+  order_id: string;
+  used_coin: number;
+  final_total_paise: number;
+  pay_type: PayType;
+}
+
+async function orderByKey(db: Db, userId: number, clientKey: string): Promise<PlacedOrder | null> {
+  const { rows } = await db.query<OrderRef>(
+    'SELECT id, order_id, used_coin, final_total_paise, pay_type FROM orders WHERE user_id = $1 AND client_key = $2',
+    [userId, clientKey],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, orderId: row.order_id, usedCoin: row.used_coin, finalTotalPaise: row.final_total_paise, payType: row.pay_type, replayed: true };
+}
+
+/** The user's address as the order keeps it; 400 when it is not theirs. */
+export async function addressSnapshot(db: Db, userId: number, addressId: number): Promise<OrderAddressSnapshot> {
+  const { rows } = await db.query<{
+    id: number;
+    full_name: string;
+    mobile: string;
+    address_line_1: string;
+    address_line_2: string;
+    landmark: string | null;
+    postal_code: string;
+    city_id: number;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+  }>(
+    `SELECT a.id, a.full_name, a.mobile, a.address_line_1, a.address_line_2, a.landmark, a.postal_code, a.city_id,
+            ci.name AS city, st.name AS state, co.country_name AS country
+       FROM addresses a
+       LEFT JOIN cities ci ON ci.id = a.city_id
+       LEFT JOIN states st ON st.id = a.state_id
+       LEFT JOIN countries co ON co.id = a.country_id
+      WHERE a.id = $1 AND a.user_id = $2`,
+    [addressId, userId],
+  );
+  const a = rows[0];
+  if (!a) throw badRequest(MSG.selectBillingAddress);
+  const region = [a.state, a.postal_code].filter((part) => part && part.trim() !== '').join(' - ');
+  const parts = [a.address_line_1, a.address_line_2, a.landmark, a.city, region, a.country];
+  return {
+    id: a.id,
+    full_name: a.full_name,
+    mobile_no: a.mobile,
+    full_address: parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', '),
+    city_id: a.city_id,
+    city: a.city,
+  };
+}
+
+interface LockedProduct {
+  id: number;
+  name: string;
+  base_price_paise: number;
+  gst_paise: number;
+  gst_rate: number;
+  stock: number | null;
+}
+
+/**
+ * Places the user's whole cart as one order inside `tx` (see the module comment). Throws an
+ * HttpError (4xx) when the order is refused; the caller's transaction then rolls back.
+ */
+export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { userId } = input;
+  const owner: Owner = { kind: 'user', id: String(userId) };
+  if (input.clientKey) {
+    const earlier = await orderByKey(tx, userId, input.clientKey);
+    if (earlier) return earlier;
+  }
+  const address = await addressSnapshot(tx, userId, input.addressId);
+  const user = await tx.query<{ is_sose_elite_user: boolean; is_wallet: boolean }>(
+    'SELECT is_sose_elite_user, is_wallet FROM users WHERE id = $1',
+    [userId],
+  );
+  if (user.rows.length === 0) throw badRequest('Unknown user');
+
+  // 1. The cart's products, locked in id order.
+  const seen = await tx.query<{ product_id: number }>(
+    'SELECT product_id FROM cart_items WHERE owner_kind = $1 AND owner_id = $2',
+    [owner.kind, owner.id],
+  );
+  const productIds = [...new Set(seen.rows.map((r) => r.product_id))].sort((a, b) => a - b);
+  const locked = new Map<number, LockedProduct>();
+  if (productIds.length > 0) {
+    const products = await tx.query<LockedProduct>(
+      'SELECT id, name, base_price_paise, gst_paise, gst_rate, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+      [productIds],
+    );
+    for (const p of products.rows) locked.set(p.id, p);
+  }
+  // Re-read under the locks: a concurrent order of this user may have emptied the cart meanwhile.
+  const items = await tx.query<{ id: number; product_id: number; quantity: number }>(
+    'SELECT id, product_id, quantity FROM cart_items WHERE owner_kind = $1 AND owner_id = $2 ORDER BY created_at, id',
+    [owner.kind, owner.id],
+  );
+  if (input.clientKey) {
+    // A concurrent duplicate that committed while this one waited for the locks.
+    const earlier = await orderByKey(tx, userId, input.clientKey);
+    if (earlier) return earlier;
+  }
+  if (items.rows.length === 0) throw badRequest(MSG.cartEmpty);
+  const lines: LineInput[] = items.rows.map((item) => {
+    const product = locked.get(item.product_id);
+    if (!product) throw conflict(MSG_CART_CHANGED);
+    return {
+      itemId: item.id,
+      productId: product.id,
+      name: product.name,
+      quantity: item.quantity,
+      basePricePaise: product.base_price_paise,
+      gstPaise: product.gst_paise,
+      gstRate: product.gst_rate,
+      stock: product.stock,
+    };
+  });
+  for (const line of lines) {
+    if (line.stock === null || line.stock <= 0) throw conflict(MSG.isOutOfStock(line.name));
+    if (line.quantity > line.stock) throw conflict(msgOnlyLeft(line.stock, line.name));
+  }
+
+  // 2. The voucher, locked, with its use counts read under the lock.
+  let pricing = priceLines(lines);
+  let voucherId: number | null = null;
+  let voucherCode: string | null = null;
+  if (input.voucherCode) {
+    const outcome = await checkVoucher(tx, input.voucherCode, userId, pricing.totalPaise, { lock: true });
+    if (!outcome.ok) throw badRequest(outcome.message);
+    voucherId = outcome.voucher.id;
+    voucherCode = outcome.voucher.code;
+    pricing = priceLines(lines, outcome.discountPaise);
+  }
+  if (!meetsMinimumOrder(pricing.finalTotalPaise, lines.map((l) => l.name))) throw badRequest(MSG.minimumOrderValue);
+
+  // 3. The user (coin balance), locked.
+  const balance = await lockCoinBalance(tx, userId);
+  const usedCoin = input.usedCoin;
+  if (usedCoin > 0) {
+    if (!user.rows[0].is_wallet) throw new HttpError(403, MSG_WALLET_DISABLED_ORDER);
+    if (usedCoin > balance) throw badRequest(MSG.coinsAboveAvailable);
+    if (usedCoin > maxRedeemable(balance, pricing.finalTotalPaise)) throw badRequest(MSG.coinsAboveTotal);
+    if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(MSG_REDEMPTION_NEEDED);
+  }
+  const shipping = shippingPaise(user.rows[0].is_sose_elite_user, address.city);
+  const finalTotalPaise = pricing.finalTotalPaise + shipping - usedCoin * COIN_VALUE_PAISE;
+  if (input.payType === 'Online' && finalTotalPaise <= 0) throw badRequest(MSG_NOTHING_TO_PAY);
+  const earned = coinsEarned(finalTotalPaise, usedCoin);
+  const creditNow = input.payType === 'COD' && earned > 0;
+  const deliveryDays = address.city?.trim().toLowerCase() === FREE_SHIPPING_CITY.toLowerCase() ? DELIVERY_DAYS.local : DELIVERY_DAYS.elsewhere;
+  const snapshot = JSON.stringify(address);
+
+  const inserted = await tx.query<{ id: number; order_id: string }>(
+    `INSERT INTO orders (user_id, client_key, pay_type, billing_address, shipping_address, product_total_paise, tax_paise,
+                         discount_paise, shipping_paise, used_coin, coins_earned, coins_credited, final_total_paise,
+                         voucher_id, voucher_code, is_gift, gift_message, delivery_date)
+     VALUES ($1, $2, $3, $4::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             (now() AT TIME ZONE 'Asia/Kolkata')::date + $17::int)
+     RETURNING id, order_id`,
+    [
+      userId,
+      input.clientKey,
+      input.payType,
+      snapshot,
+      pricing.totalPaise,
+      pricing.gstPaise,
+      pricing.discountPaise,
+      shipping,
+      usedCoin,
+      earned,
+      creditNow,
+      finalTotalPaise,
+      voucherId,
+      voucherCode,
+      input.isGift,
+      input.isGift ? input.giftMessage : null,
+      deliveryDays,
+    ],
+  );
+  const order = inserted.rows[0];
+  for (const line of pricing.lines) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, product_id, product_name, quantity, base_price_paise, gst_paise, gst_rate, selling_price_paise, line_total_paise)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [order.id, line.productId, line.name, line.quantity, line.basePricePaise, line.gstPaise, line.gstRate, line.sellingPaise, line.lineTotalPaise],
+    );
+    await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.productId, line.quantity]);
+  }
+  if (voucherId !== null) await recordVoucherUse(tx, voucherId, userId, order.id);
+  if (usedCoin > 0) {
+    if (!(await consumeRedemption(tx, userId, usedCoin, order.id))) throw badRequest(MSG_REDEMPTION_NEEDED);
+    await changeCoins(tx, userId, -usedCoin, 'redeemed', order.id);
+  }
+  if (creditNow) await changeCoins(tx, userId, earned, 'earned', order.id);
+  await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[])', [pricing.lines.map((l) => l.itemId)]);
+  return { id: order.id, orderId: order.order_id, usedCoin, finalTotalPaise, payType: input.payType, replayed: false };
+}
+
+/** A unique index refused a row (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/**
+ * placeOrder in its own transaction; `then` runs in the same transaction for a new order (the
+ * payment link writes its payment row there). A concurrent duplicate with the same client key
+ * loses on the (user_id, client_key) unique index; it then answers the order that won.
+ */
+export async function placeOrderOnce(
+  db: Db,
+  input: PlaceOrderInput,
+  then?: (tx: Db, order: PlacedOrder) => Promise<void>,
+): Promise<PlacedOrder> {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await placeOrder(tx, input);
+      if (!order.replayed && then) await then(tx, order);
+      return order;
+    });
+  } catch (error) {
+    if (input.clientKey && isUniqueViolation(error)) {
+      const earlier = await orderByKey(db, input.userId, input.clientKey);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}

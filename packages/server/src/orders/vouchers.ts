@@ -1,0 +1,92 @@
+/**
+ * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
+ * total, an expiry, and limits on total uses and uses per user. `evaluateVoucher` is the one rule
+ * set, used by GET /validate-voucher-code/ (read only) and by order placement (under the voucher's
+ * row lock, so two orders can never both take the last use).
+ */
+import { formatPaise } from '@so/api/money';
+import type { Db } from '../db/types.ts';
+
+export const MSG_VOUCHER_APPLIED = 'Voucher applied!';
+export const MSG_VOUCHER_INVALID = 'Invalid voucher code';
+export const MSG_VOUCHER_EXPIRED = 'This voucher has expired';
+export const MSG_VOUCHER_USED = 'This voucher has already been used';
+export const MSG_VOUCHER_UNAVAILABLE = 'This voucher is no longer available';
+export const msgVoucherAddMore = (shortPaise: number) => `Add items worth ${formatPaise(shortPaise)} more to use this voucher`;
+
+/** Longest code accepted (the column allows 40). */
+export const MAX_VOUCHER_CODE = 40;
+
+export interface VoucherRow {
+  id: number;
+  code: string;
+  kind: 'flat' | 'percent';
+  value: number;
+  max_discount_paise: number | null;
+  min_order_paise: number;
+  expires_at: Date | string | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  uses: number;
+  is_active: boolean;
+}
+
+export type VoucherOutcome = { ok: true; voucher: VoucherRow; discountPaise: number } | { ok: false; message: string };
+
+/** A code as typed → the stored form (trimmed, upper case); null when it cannot be a code. */
+export function normalizeVoucherCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  if (code.length === 0 || code.length > MAX_VOUCHER_CODE) return null;
+  return code;
+}
+
+/** The discount a voucher gives on a cart total (paise), never more than the total. */
+export function voucherDiscount(voucher: Pick<VoucherRow, 'kind' | 'value' | 'max_discount_paise'>, totalPaise: number): number {
+  let discount = voucher.kind === 'flat' ? voucher.value : Math.floor((totalPaise * voucher.value) / 100);
+  if (voucher.max_discount_paise !== null) discount = Math.min(discount, voucher.max_discount_paise);
+  return Math.max(0, Math.min(discount, totalPaise));
+}
+
+/**
+ * The rules, in the order a shopper can act on them: unknown code, switched off, expired, all uses
+ * taken, this user's uses taken, cart too small.
+ */
+export function evaluateVoucher(voucher: VoucherRow | null, totalPaise: number, usesByUser: number, now: Date = new Date()): VoucherOutcome {
+  if (!voucher) return { ok: false, message: MSG_VOUCHER_INVALID };
+  if (!voucher.is_active) return { ok: false, message: MSG_VOUCHER_UNAVAILABLE };
+  if (voucher.expires_at !== null && new Date(voucher.expires_at).getTime() <= now.getTime()) return { ok: false, message: MSG_VOUCHER_EXPIRED };
+  if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) return { ok: false, message: MSG_VOUCHER_UNAVAILABLE };
+  if (voucher.max_uses_per_user !== null && usesByUser >= voucher.max_uses_per_user) return { ok: false, message: MSG_VOUCHER_USED };
+  if (totalPaise < voucher.min_order_paise) return { ok: false, message: msgVoucherAddMore(voucher.min_order_paise - totalPaise) };
+  return { ok: true, voucher, discountPaise: voucherDiscount(voucher, totalPaise) };
+}
+
+const VOUCHER_COLUMNS = 'id, code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses, is_active';
+
+/**
+ * Checks `code` for `userId` against a cart total. With `lock`, the voucher row stays locked
+ * (FOR UPDATE) until the caller's transaction ends, so the use counts read here cannot change
+ * before the order records its use.
+ */
+export async function checkVoucher(db: Db, code: string, userId: number, totalPaise: number, options: { lock?: boolean } = {}): Promise<VoucherOutcome> {
+  const normalized = normalizeVoucherCode(code);
+  if (!normalized) return { ok: false, message: MSG_VOUCHER_INVALID };
+  const { rows } = await db.query<VoucherRow>(
+    `SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE code = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [normalized],
+  );
+  const voucher = rows[0] ?? null;
+  let usesByUser = 0;
+  if (voucher && voucher.max_uses_per_user !== null) {
+    const used = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM voucher_uses WHERE voucher_id = $1 AND user_id = $2', [voucher.id, userId]);
+    usesByUser = used.rows[0].n;
+  }
+  return evaluateVoucher(voucher, totalPaise, usesByUser);
+}
+
+/** Records one use of a voucher by an order (the caller holds the voucher's row lock). */
+export async function recordVoucherUse(tx: Db, voucherId: number, userId: number, orderId: number): Promise<void> {
+  await tx.query('UPDATE vouchers SET uses = uses + 1 WHERE id = $1', [voucherId]);
+  await tx.query('INSERT INTO voucher_uses (voucher_id, user_id, order_id) VALUES ($1, $2, $3)', [voucherId, userId, orderId]);
+}

@@ -1,0 +1,240 @@
+/**
+ * The payer pages of the gateways, served by this server under /api (routes/payments.ts mounts
+ * them):
+ * - GET /payments/sandbox/{txnid}?key&txnid&amount&productinfo&firstname&email&phone&udf1..udf5&hash
+ *   (sandbox mode only): shows the order and amount with "Pay ₹…" and "Fail payment", each a form
+ *   that posts the PayU-shaped callback (reverse hash computed here) to /api/payments/callback.
+ * - GET /payments/payu/{txnid}?… (payu mode only): auto-submits the signed form to PayU with
+ *   surl = furl = {apiOrigin}/api/payments/callback.
+ * Both re-verify the request hash of their query first: a changed field answers a 400 page.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { formatPaise } from '@so/api/money';
+import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
+import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
+
+export const STORE_NAME = 'SO Organic Store';
+export const SANDBOX_HEADING = 'Sandbox payment — no real money moves';
+export const FAIL_BUTTON = 'Fail payment';
+export const INVALID_LINK_HEADING = 'This payment link is not valid';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+function firstValue(header: string | undefined): string | null {
+  const value = header?.split(',')[0]?.trim();
+  return value ? value : null;
+}
+
+/**
+ * This server's public origin as the payer's browser sees it: the request URL's, or
+ * X-Forwarded-Proto/X-Forwarded-Host when TRUST_PROXY is on (behind a TLS proxy).
+ */
+export function apiOrigin(c: Context, config: Pick<ServerConfig, 'accounts'>): string {
+  const url = new URL(c.req.url);
+  if (config.accounts.trustProxy) {
+    const proto = firstValue(c.req.header('X-Forwarded-Proto'));
+    const host = firstValue(c.req.header('X-Forwarded-Host'));
+    if ((proto === 'http' || proto === 'https') && host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) {
+      return `${proto}://${host}`;
+    }
+    if (proto === 'http' || proto === 'https') return `${proto}://${url.host}`;
+  }
+  return url.origin;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const STYLE = `
+:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2a1b;background:#f4f8ef}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;box-sizing:border-box}
+main{background:#fff;max-width:460px;width:100%;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px}
+.store{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.1rem;color:#2f6b2a;margin:0 0 12px}
+h1{font-size:1.25rem;margin:0 0 16px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 20px}
+dt{color:#4a5a47}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+p{line-height:1.5}
+.actions{display:flex;flex-wrap:wrap;gap:12px}
+.actions form{margin:0}
+button{font:inherit;font-weight:600;padding:10px 18px;border-radius:8px;border:2px solid #2f6b2a;cursor:pointer;min-height:44px}
+button.pay{background:#2f6b2a;color:#fff}
+button.fail{background:#fff;color:#8a1c1c;border-color:#8a1c1c}
+button:focus-visible,a:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
+a{color:#2f6b2a}
+`;
+
+const LOGO = `<svg aria-hidden="true" focusable="false" width="32" height="32" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#2f6b2a"/><path d="M32 14c-10 8-14 18-8 28 3 5 8 7 8 7s5-2 8-7c6-10 2-20-8-28z" fill="#cfe6b8"/><path d="M32 22v26" stroke="#2f6b2a" stroke-width="2.5"/></svg>`;
+
+interface PageOptions {
+  title: string;
+  body: string;
+  nonce: string;
+  /** Origins forms may post to (and be redirected to after posting). */
+  formAction: string[];
+  script?: string;
+}
+
+function page({ title, body, nonce, script }: PageOptions): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="store">${LOGO}<span>${STORE_NAME}</span></p>
+${body}
+</main>${script ? `\n<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+function send(c: Context, status: 200 | 400 | 404, options: PageOptions): Response {
+  const csp = [
+    "default-src 'none'",
+    `style-src 'nonce-${options.nonce}'`,
+    `script-src 'nonce-${options.nonce}'`,
+    "img-src 'self' data:",
+    `form-action ${options.formAction.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return c.html(page(options), status, {
+    'Content-Security-Policy': csp,
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  });
+}
+
+function hiddenInputs(fields: Readonly<Record<string, string>>): string {
+  return Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+}
+
+function details(signed: SignedRequest, amountText: string): string {
+  const rows: [string, string][] = [
+    ['Order', signed.udf1],
+    ['Amount', amountText],
+    ['Name', signed.firstname],
+    ['Email', signed.email],
+    ['Transaction', signed.txnid],
+  ];
+  return `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+}
+
+/** A random id in the style of PayU's mihpayid (digits). */
+function sandboxPaymentId(): string {
+  return `90${BigInt(`0x${randomBytes(6).toString('hex')}`).toString().padStart(15, '0')}`;
+}
+
+/** The callback form fields a gateway would post for `signed` ending in `status`. */
+export function callbackFields(signed: SignedRequest, status: 'success' | 'failure', salt: string, mihpayid: string): Record<string, string> {
+  const { key, txnid, amount, productinfo, firstname, email, phone, udf1, udf2, udf3, udf4, udf5 } = signed;
+  const fields = { key, txnid, amount, productinfo, firstname, email, phone, udf1, udf2, udf3, udf4, udf5 };
+  return { ...fields, status, mihpayid, hash: responseHash({ ...fields, status }, salt) };
+}
+
+/** The sandbox page and the PayU redirect page (see the file comment). */
+export function gatewayPageRoutes({ config }: Pick<Deps, 'config'>): Hono {
+  const api = new Hono({ strict: false });
+  const settings = config.payments;
+  const storeOrigin = originOf(config.accounts.storeUrl);
+
+  const unavailable = (c: Context, nonce: string) =>
+    send(c, 404, {
+      nonce,
+      formAction: ["'none'"],
+      title: `Payment page not available · ${STORE_NAME}`,
+      body: `<h1>This payment page is not available</h1><p>This store does not take payments through this page. <a href="${escapeHtml(config.accounts.storeUrl)}/profile#orders">Go to your orders</a>.</p>`,
+    });
+
+  const invalid = (c: Context, nonce: string) =>
+    send(c, 400, {
+      nonce,
+      formAction: ["'none'"],
+      title: `${INVALID_LINK_HEADING} · ${STORE_NAME}`,
+      body: `<h1>${INVALID_LINK_HEADING}</h1><p>The link is incomplete or was changed after the store made it, so no payment can start from it. Open your order in the store and choose Accept and Pay again.</p><p><a href="${escapeHtml(config.accounts.storeUrl)}/profile#orders">Go to your orders</a></p>`,
+    });
+
+  const signedQuery = (c: Context): SignedRequest | null => {
+    const query: Record<string, string | undefined> = {};
+    for (const field of REQUEST_FIELDS) query[field] = c.req.query(field);
+    return verifyRequest(settings, c.req.param('txnid') ?? '', query);
+  };
+
+  const onlyIn = (gateway: PaymentGatewayName) => `${GATEWAY_PAGE_PATH[gateway]}/:txnid`;
+
+  api.get(onlyIn('sandbox'), (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    if (settings.gateway !== 'sandbox') return unavailable(c, nonce);
+    const signed = signedQuery(c);
+    const amountPaise = signed ? parseAmount(signed.amount) : null;
+    if (!signed || amountPaise === null) return invalid(c, nonce);
+    const amountText = formatPaise(amountPaise);
+    const mihpayid = sandboxPaymentId();
+    const action = `/api${CALLBACK_PATH}`;
+    const form = (status: 'success' | 'failure', label: string, className: string) =>
+      `<form method="post" action="${escapeHtml(action)}">
+${hiddenInputs(callbackFields(signed, status, settings.salt, mihpayid))}
+<button type="submit" class="${className}">${escapeHtml(label)}</button>
+</form>`;
+    return send(c, 200, {
+      nonce,
+      formAction: ["'self'", ...(storeOrigin ? [storeOrigin] : [])],
+      title: `Sandbox payment · ${STORE_NAME}`,
+      body: `<h1>${SANDBOX_HEADING}</h1>
+${details(signed, amountText)}
+<p>This page stands in for the payment gateway. Choose what happens: the store receives the same signed callback a real gateway would send.</p>
+<div class="actions">
+${form('success', `Pay ${amountText}`, 'pay')}
+${form('failure', FAIL_BUTTON, 'fail')}
+</div>`,
+    });
+  });
+
+  api.get(onlyIn('payu'), (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    if (settings.gateway !== 'payu') return unavailable(c, nonce);
+    const signed = signedQuery(c);
+    const amountPaise = signed ? parseAmount(signed.amount) : null;
+    const payuOrigin = originOf(settings.payuUrl);
+    if (!signed || amountPaise === null || !payuOrigin) return invalid(c, nonce);
+    const callback = `${apiOrigin(c, config)}/api${CALLBACK_PATH}`;
+    const fields: Record<string, string> = {};
+    for (const field of REQUEST_FIELDS) fields[field] = signed[field];
+    fields.surl = callback;
+    fields.furl = callback;
+    return send(c, 200, {
+      nonce,
+      formAction: [payuOrigin],
+      title: `Redirecting to PayU · ${STORE_NAME}`,
+      body: `<h1>Taking you to PayU</h1>
+${details(signed, formatPaise(amountPaise))}
+<form id="payu-form" method="post" action="${escapeHtml(settings.payuUrl)}">
+${hiddenInputs(fields)}
+<noscript><p>JavaScript is off: press the button to continue to PayU.</p><button type="submit" class="pay">Continue to PayU</button></noscript>
+</form>`,
+      script: "document.getElementById('payu-form').submit();",
+    });
+  });
+
+  return api;
+}

@@ -1,0 +1,138 @@
+import type { OrderSummary } from '@so/api';
+import { ORDER_PAGE_SIZES } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { formatDate, formatPaise } from '@so/api/money';
+import { EmptyState, ErrorState, Link, Skeleton, type AsyncState } from '@so/ui';
+import { useId } from 'react';
+import { routes } from '../shared/links.ts';
+import { ACCOUNT_COPY } from './copy.ts';
+
+/** One page of the order list as the tab shows it. */
+export interface OrdersPage {
+  orders: readonly OrderSummary[];
+  /** All of the shopper's orders. */
+  count: number;
+  totalPages: number;
+}
+
+export interface OrdersTabViewProps {
+  state: AsyncState<OrdersPage>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  onRetry: () => void;
+}
+
+/** The status a card shows: the order's status, else its sale status. */
+export function orderStatusText(order: Pick<OrderSummary, 'order_status' | 'sale_status'>): string {
+  return order.order_status?.trim() || order.sale_status;
+}
+
+/** A status as a CSS modifier (the text is always shown too; colour is never the only signal). */
+export function statusTone(status: string): 'done' | 'cancelled' | 'pending' | 'active' {
+  const s = status.toLowerCase();
+  if (s === 'delivered') return 'done';
+  if (s === 'cancelled') return 'cancelled';
+  if (s === 'pending' || s.startsWith('quotation')) return 'pending';
+  return 'active';
+}
+
+export function payTypeText(payType: string | null): string {
+  if (!payType) return ACCOUNT_COPY.notAvailable;
+  return ACCOUNT_COPY.payTypes[payType] ?? payType;
+}
+
+/** The Orders tab of /profile: cards, page size, Showing n of total orders, Previous/Next. */
+export function OrdersTabView({ state, page, pageSize, onPage, onPageSize, onRetry }: OrdersTabViewProps) {
+  const id = useId();
+  if (state.status === 'loading') {
+    return (
+      <div className="acc__orders" role="status" aria-busy="true">
+        <span className="visually-hidden">{ACCOUNT_COPY.ordersLoading}</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={112} />
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorState title={MSG.orderLoadingFailed} onRetry={onRetry} />;
+  const { orders, count, totalPages } = state.data;
+  if (count === 0 && orders.length === 0 && page === 1) return <EmptyState>{MSG.orderNotFound}</EmptyState>;
+
+  return (
+    <div className="acc__orders">
+      <div className="acc__orders-bar">
+        <p className="acc__showing" role="status">
+          {ACCOUNT_COPY.showingOrders(orders.length, count)}
+        </p>
+        <div className="acc__page-size">
+          <label htmlFor={`${id}-size`}>{ACCOUNT_COPY.ordersPerPage}</label>
+          <select id={`${id}-size`} className="input" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+            {ORDER_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {orders.length === 0 ? (
+        <EmptyState>{MSG.orderNotFound}</EmptyState>
+      ) : (
+        <ul className="acc__order-list">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav className="acc__pager" aria-label={ACCOUNT_COPY.ordersPages} part="pagination">
+          <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {ACCOUNT_COPY.previous}
+          </button>
+          <span>{ACCOUNT_COPY.pageOf(page, totalPages)}</span>
+          <button type="button" className="btn btn--ghost btn--small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+            {ACCOUNT_COPY.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const status = orderStatusText(order);
+  return (
+    <article className="acc__order" aria-label={ACCOUNT_COPY.orderCard(order.order_id)} part="order">
+      <div className="acc__order-head">
+        <h3>{order.order_id}</h3>
+        <span className={`badge acc__status acc__status--${statusTone(status)}`}>
+          <span className="visually-hidden">{ACCOUNT_COPY.orderStatus}: </span>
+          {status}
+        </span>
+      </div>
+      <dl className="acc__order-facts">
+        <div>
+          <dt>{ACCOUNT_COPY.orderDate}</dt>
+          <dd>
+            <time dateTime={order.order_date}>{formatDate(order.order_date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{ACCOUNT_COPY.orderAmount}</dt>
+          <dd className="price">{formatPaise(order.final_total)}</dd>
+        </div>
+        <div>
+          <dt>{ACCOUNT_COPY.orderPayment}</dt>
+          <dd>{payTypeText(order.pay_type)}</dd>
+        </div>
+      </dl>
+      <Link to={routes.order(order.order_id)} className="btn btn--ghost btn--small" aria-label={ACCOUNT_COPY.viewOrderOf(order.order_id)}>
+        {ACCOUNT_COPY.viewOrder}
+      </Link>
+    </article>
+  );
+}

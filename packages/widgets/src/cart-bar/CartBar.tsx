@@ -1,0 +1,60 @@
+import { $cart, $cartCount, $elite, $lastAdded, $location, $loggedIn, loadCart, reloadCart } from '@so/stores';
+import { useStore } from '@so/ui';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { routes } from '../shared/links.ts';
+import { CartBarView } from './CartBarView.tsx';
+
+/** The page-wide custom property with the bar's height (0 when hidden), for floating buttons. */
+export const BAR_HEIGHT_PROPERTY = '--so-cart-bar-height';
+
+/** Sticky bottom cart bar for logged-in shoppers (SPEC §2): hidden on /cart and when the cart is empty. */
+export function CartBar() {
+  const loggedIn = useStore($loggedIn);
+  const count = useStore($cartCount);
+  const elite = useStore($elite);
+  const location = useStore($location);
+  const cart = useStore($cart);
+  const bar = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (loggedIn && count > 0) void loadCart();
+  }, [loggedIn, count]);
+
+  // More of a product already in the cart changes the total, not the count.
+  useEffect(
+    () =>
+      $lastAdded.listen(() => {
+        if ($loggedIn.get()) void reloadCart();
+      }),
+    [],
+  );
+
+  const empty = cart.status === 'ready' && cart.data !== null && cart.data.cart_items.length === 0;
+  const visible = loggedIn && count > 0 && !empty && location.pathname !== routes.cart();
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!visible) {
+      root.style.removeProperty(BAR_HEIGHT_PROPERTY);
+      return;
+    }
+    const set = () => root.style.setProperty(BAR_HEIGHT_PROPERTY, `${bar.current?.offsetHeight ?? 0}px`);
+    set();
+    const observer = typeof ResizeObserver === 'function' && bar.current ? new ResizeObserver(set) : null;
+    if (observer && bar.current) observer.observe(bar.current);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_PROPERTY);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <CartBarView
+      count={cart.data ? cart.data.cart_items.length : count}
+      totalPaise={cart.data ? cart.data.final_total : null}
+      showElite={elite !== 'true'}
+      barRef={bar}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { defineElement } from '@so/ui';
+import { CartBar } from './CartBar.tsx';
+import styles from './cart-bar.css?inline';
+
+/**
+ * `<so-cart-bar>`: the sticky bottom cart bar of SPEC §2, for logged-in shoppers only: item count,
+ * cart total and View cart; non-members of SO Elite also see "Get free delivery with SO Elite"
+ * (to /subscription-plans). Hidden for visitors, on /cart and while the cart is empty. It keeps a
+ * spacer of its own height at its place in the page (put it last), respects the safe-area insets,
+ * and publishes its height as `--so-cart-bar-height` on the document root so other fixed
+ * elements can sit above it.
+ *
+ * Attributes: none.
+ * Events: `so:navigate` for /cart and /subscription-plans.
+ * Parts: bar, elite, view-cart.
+ * CSS properties: the --so-* tokens.
+ */
+export const define = () => defineElement('so-cart-bar', CartBar, { styles: [styles] });

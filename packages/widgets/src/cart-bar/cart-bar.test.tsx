@@ -1,0 +1,115 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart, $elite, $lastAdded, $session, setCartCount, syncLocation, type CartData } from '@so/stores';
+import { defaultLines, sampleCart, sampleLine } from '../cart/fixtures.ts';
+import { sampleUser } from '../shared/fixtures.ts';
+import { BAR_HEIGHT_PROPERTY, CartBar } from './CartBar.tsx';
+import { CartBarView } from './CartBarView.tsx';
+import { BAR_COPY } from './copy.ts';
+
+const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
+vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api }));
+
+function serverCart(initial: CartData) {
+  let current = initial;
+  const cart = vi.fn(async () => ({ status: true, data: current }));
+  return { cart, set: (next: CartData) => (current = next) };
+}
+
+function goTo(path: string) {
+  history.pushState(null, '', path);
+  syncLocation();
+}
+
+const bar = () => screen.queryByRole('complementary', { name: BAR_COPY.label });
+
+beforeEach(() => {
+  goTo('/shop');
+  $session.set(sampleUser());
+  $elite.set('false');
+  $cart.set({ status: 'idle', data: null, error: null });
+  setCartCount(0);
+});
+
+describe('CartBarView', () => {
+  it('shows the count, the total and View cart, and the SO Elite prompt only when asked', () => {
+    const { rerender } = render(<CartBarView count={3} totalPaise={252100} showElite />);
+    expect(screen.getByText(BAR_COPY.items(3))).toBeTruthy();
+    expect(screen.getByText('₹2,521.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: BAR_COPY.viewCart }).getAttribute('href')).toMatch(/\/cart$/);
+    expect(screen.getByRole('link', { name: BAR_COPY.elite }).getAttribute('href')).toMatch(/\/subscription-plans$/);
+    rerender(<CartBarView count={1} totalPaise={null} showElite={false} />);
+    expect(screen.getByText(BAR_COPY.items(1))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: BAR_COPY.elite })).toBeNull();
+  });
+});
+
+describe('CartBar', () => {
+  it('is hidden for visitors, even with a cart', async () => {
+    $session.set(null);
+    setCartCount(2);
+    const cart = vi.fn();
+    fake.api = { cart };
+    render(<CartBar />);
+    expect(bar()).toBeNull();
+    expect(cart).not.toHaveBeenCalled();
+  });
+
+  it('is hidden while the cart is empty, and when the cart turns out to be empty', async () => {
+    const server = serverCart(sampleCart([]));
+    fake.api = { cart: server.cart };
+    render(<CartBar />);
+    expect(bar()).toBeNull();
+    expect(server.cart).not.toHaveBeenCalled();
+    act(() => setCartCount(1));
+    await waitFor(() => expect(server.cart).toHaveBeenCalled());
+    // The counter said 1 but the server's cart is empty (and says 0).
+    await waitFor(() => expect(bar()).toBeNull());
+  });
+
+  it('shows a logged-in shopper the cart with the SO Elite upgrade prompt; members do not see the prompt', async () => {
+    setCartCount(3);
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(<CartBar />);
+    await screen.findByText('₹2,521.00');
+    expect(screen.getByText(BAR_COPY.items(3))).toBeTruthy();
+    expect(screen.getByRole('link', { name: BAR_COPY.elite })).toBeTruthy();
+    act(() => $elite.set('true'));
+    expect(screen.queryByRole('link', { name: BAR_COPY.elite })).toBeNull();
+    expect(bar()).toBeTruthy();
+  });
+
+  it('is hidden on /cart', async () => {
+    setCartCount(3);
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    goTo('/cart');
+    render(<CartBar />);
+    await waitFor(() => expect($cart.get().status).toBe('ready'));
+    expect(bar()).toBeNull();
+    act(() => goTo('/shop'));
+    expect(bar()).toBeTruthy();
+  });
+
+  it('follows adds to the cart (more of a product already in it changes only the total)', async () => {
+    setCartCount(3);
+    const server = serverCart(sampleCart());
+    fake.api = { cart: server.cart };
+    render(<CartBar />);
+    await screen.findByText('₹2,521.00');
+    server.set(sampleCart([sampleLine({ id: 1, quantity: 3 }), ...defaultLines().slice(1)]));
+    act(() => $lastAdded.set({ productId: 1001, quantity: 1, at: Date.now() }));
+    expect(await screen.findByText('₹3,308.50')).toBeTruthy();
+  });
+
+  it('publishes its height for other fixed elements while shown, and removes it when hidden', async () => {
+    setCartCount(3);
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    const { unmount } = render(<CartBar />);
+    await screen.findByText('₹2,521.00');
+    expect(document.documentElement.style.getPropertyValue(BAR_HEIGHT_PROPERTY)).toMatch(/^\d+px$/);
+    act(() => $session.set(null));
+    expect(bar()).toBeNull();
+    expect(document.documentElement.style.getPropertyValue(BAR_HEIGHT_PROPERTY)).toBe('');
+    unmount();
+  });
+});

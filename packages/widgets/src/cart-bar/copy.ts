@@ -1,0 +1,12 @@
+/**
+ * Texts of the bottom cart bar that SPEC §8 does not define (so they are not in MSG).
+ * The lead may move them into packages/api/src/messages.ts.
+ */
+export const BAR_COPY = {
+  label: 'Cart summary',
+  items: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  total: 'Cart total',
+  viewCart: 'View cart',
+  elite: 'Get free delivery with SO Elite',
+  eliteShort: 'Free delivery with SO Elite',
+} as const;

@@ -1,0 +1,107 @@
+import { MSG } from '@so/api/messages';
+import {
+  $cart,
+  $lastAdded,
+  $location,
+  $loggedIn,
+  activeCartExtras,
+  navigate,
+  OPEN_CART_EVENT,
+  reloadCart,
+  removeCartLine,
+  requireLogin,
+  type CartLine,
+  type CheckoutState,
+} from '@so/stores';
+import { useStore } from '@so/ui';
+import { useEffect, useState } from 'react';
+import { checkoutBlock } from '../cart/rules.ts';
+import { routes } from '../shared/links.ts';
+import { CartDrawerView, type CartDrawerState } from './CartDrawerView.tsx';
+
+/**
+ * The mini cart wired to the shared cart: opens after every add to cart ($lastAdded, on the
+ * store and on any page embedding the loader) and on a `so:open-cart` window event.
+ */
+export function CartDrawer() {
+  const cartState = useStore($cart);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [block, setBlock] = useState<{ title: string; description?: string } | null>(null);
+  const [removing, setRemoving] = useState<number[]>([]);
+
+  useEffect(() => {
+    const show = (message: string | null) => {
+      setNotice(message);
+      setBlock(null);
+      setOpen(true);
+      void reloadCart();
+    };
+    const unlisten = $lastAdded.listen((added) => {
+      if (added) show(MSG.addedToCart);
+    });
+    const onOpen = () => show(null);
+    window.addEventListener(OPEN_CART_EVENT, onOpen);
+    // Leaving the page closes it (Buy now adds to the cart and goes straight to checkout).
+    const unlistenLocation = $location.listen(() => setOpen(false));
+    return () => {
+      unlisten();
+      unlistenLocation();
+      window.removeEventListener(OPEN_CART_EVENT, onOpen);
+    };
+  }, []);
+
+  const close = () => setOpen(false);
+
+  let state: CartDrawerState;
+  if (cartState.data) state = { status: 'ready', cart: cartState.data };
+  else if (cartState.status === 'error') state = { status: 'error', onRetry: () => void reloadCart() };
+  else state = { status: 'loading' };
+
+  const onRemove = async (line: CartLine) => {
+    setRemoving((ids) => [...ids, line.id]);
+    setBlock(null);
+    const result = await removeCartLine(line.id);
+    setNotice(result.message);
+    setRemoving((ids) => ids.filter((id) => id !== line.id));
+  };
+
+  /** The cart page's Process Checkout rules; a voucher or coins chosen on the cart page send the shopper back there. */
+  const onCheckout = () => {
+    const cart = cartState.data;
+    if (!cart) return;
+    if (!$loggedIn.get()) {
+      close();
+      requireLogin(MSG.loginToOrder);
+      return;
+    }
+    const extras = activeCartExtras();
+    if (extras.voucher || extras.coins) {
+      close();
+      navigate(routes.cart());
+      return;
+    }
+    const why = checkoutBlock(cart.cart_items, cart.final_total);
+    if (why) {
+      setBlock(why);
+      return;
+    }
+    close();
+    const checkoutState: CheckoutState = { source: 'cart', voucher_code: null, used_coin: 0 };
+    navigate(routes.checkout(), { state: checkoutState });
+  };
+
+  return (
+    <CartDrawerView
+      open={open}
+      state={state}
+      notice={notice}
+      block={block}
+      removing={removing}
+      onClose={close}
+      onRemove={(line) => void onRemove(line)}
+      onNavigate={close}
+      onCheckout={onCheckout}
+    />
+  );
+}

@@ -1,0 +1,215 @@
+import { MSG } from '@so/api/messages';
+import type { CartData, CartLine } from '@so/stores';
+import { dialogKeys, EmptyState, ErrorState, Icon, Img, Link, Price, Skeleton } from '@so/ui';
+import { useEffect, useId, useRef } from 'react';
+import { CART_COPY } from '../cart/copy.ts';
+import { lineName, lineStock } from '../cart/rules.ts';
+import { routes } from '../shared/links.ts';
+import { DRAWER_COPY } from './copy.ts';
+
+export type CartDrawerState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; cart: CartData };
+
+export interface CartDrawerViewProps {
+  open: boolean;
+  state: CartDrawerState;
+  /** What just happened ("Product added to cart!", "Product removed from cart!"). */
+  notice?: string | null;
+  /** Why Checkout cannot go on (out of stock, minimum order). */
+  block?: { title: string; description?: string } | null;
+  /** Lines being removed. */
+  removing?: readonly number[];
+  onClose: () => void;
+  onRemove: (line: CartLine) => void;
+  /** A link inside was followed (the drawer closes). */
+  onNavigate: () => void;
+  onCheckout: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The focused element, looking inside open shadow roots (the Add to cart button of another element). */
+function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const CONTROL = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * The control the shopper last focused or pressed, anywhere on the page (inside open shadow
+ * roots too). An Add to cart button is disabled while it works, which takes focus away from it
+ * (and Safari never focuses a clicked button), so the drawer returns focus to this one.
+ */
+function useLastControl() {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (!(target instanceof Element)) return;
+      const control = target.closest(CONTROL);
+      if (control instanceof HTMLElement && !control.closest('dialog.drawer')) last.current = control;
+    };
+    document.addEventListener('focusin', remember, true);
+    document.addEventListener('pointerdown', remember, true);
+    return () => {
+      document.removeEventListener('focusin', remember, true);
+      document.removeEventListener('pointerdown', remember, true);
+    };
+  }, []);
+  return last;
+}
+
+function DrawerBody({ state, removing = [], onRemove, onNavigate }: Pick<CartDrawerViewProps, 'state' | 'removing' | 'onRemove' | 'onNavigate'>) {
+  const listId = useId();
+  if (state.status === 'loading')
+    return (
+      <div role="status" aria-busy="true" className="drawer__lines">
+        <span className="visually-hidden">{DRAWER_COPY.loading}</span>
+        {[0, 1].map((i) => (
+          <div key={i} className="drawer-line" aria-hidden="true">
+            <Skeleton width={56} height={56} />
+            <div className="drawer-line__info">
+              <Skeleton height={16} width="80%" />
+              <Skeleton height={14} width="40%" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  if (state.status === 'error') return <ErrorState title={MSG.somethingWentWrong} description={MSG.tryAgainLater} onRetry={state.onRetry} />;
+  if (state.cart.cart_items.length === 0)
+    return (
+      <EmptyState>
+        <p className="drawer__empty">{MSG.cartEmpty}</p>
+        <Link to={routes.shop()} className="btn" onClick={onNavigate}>
+          {MSG.shopNow}
+        </Link>
+      </EmptyState>
+    );
+  return (
+    <>
+      <h3 id={listId} className="visually-hidden">
+        {DRAWER_COPY.lines}
+      </h3>
+      <ul className="drawer__lines" aria-labelledby={listId}>
+        {state.cart.cart_items.map((line) => {
+          const name = lineName(line);
+          const href = routes.product(line.product_id, name);
+          const busy = removing.includes(line.id);
+          return (
+            <li key={line.id} className="drawer-line" part="line">
+              <Img src={line.product_image} alt="" width={56} height={56} widths={[320]} sizes="56px" className="drawer-line__img" />
+              <div className="drawer-line__info">
+                <Link to={href} className="drawer-line__name" onClick={onNavigate}>
+                  {name}
+                </Link>
+                <span className="drawer-line__qty">{DRAWER_COPY.quantity(line.quantity)}</span>
+                {lineStock(line).outOfStock && <span className="badge badge--danger">{MSG.outOfStock}</span>}
+              </div>
+              <div className="drawer-line__end">
+                <Price paise={line.total} />
+                <button
+                  type="button"
+                  className="btn btn--small btn--ghost"
+                  aria-label={CART_COPY.removeItem(name)}
+                  aria-busy={busy || undefined}
+                  onClick={() => !busy && onRemove(line)}
+                >
+                  {CART_COPY.remove}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The mini cart: a modal side drawer on a <dialog>. Focus moves in and stays inside, Escape or
+ * the backdrop closes it, and focus goes back to what had it (even inside another element).
+ */
+export function CartDrawerView({ open, state, notice, block, removing, onClose, onRemove, onNavigate, onCheckout }: CartDrawerViewProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const lastControl = useLastControl();
+  const titleId = useId();
+  const blockId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const active = deepActiveElement();
+      opener.current = active?.matches(CONTROL) ? active : (lastControl.current ?? active);
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      const back = opener.current;
+      opener.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
+  }, [open]);
+
+  const ready = state.status === 'ready' && state.cart.cart_items.length > 0 ? state.cart : null;
+  return (
+    <dialog
+      ref={ref}
+      className="drawer"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => dialogKeys(event, onClose)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      part="drawer"
+    >
+      <div className="drawer__head">
+        <h2 id={titleId}>
+          {DRAWER_COPY.title}
+          {ready && <span className="drawer__count"> ({CART_COPY.itemCount(ready.cart_items.length)})</span>}
+        </h2>
+        <button type="button" className="icon-btn" aria-label={DRAWER_COPY.close} onClick={onClose} part="close">
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="drawer__body">
+        <p className="drawer__notice" role="status">
+          {notice ?? ''}
+        </p>
+        {open && <DrawerBody state={state} removing={removing} onRemove={onRemove} onNavigate={onNavigate} />}
+      </div>
+      {open && ready && (
+        <div className="drawer__foot">
+          <div className="drawer__subtotal">
+            <span>{DRAWER_COPY.subtotal}</span>
+            <Price paise={ready.final_total} />
+          </div>
+          <p className="drawer__note">{DRAWER_COPY.subtotalNote}</p>
+          {block && (
+            <div id={blockId} className="alert" role="alert">
+              <strong>{block.title}</strong>
+              {block.description && <span>{block.description}</span>}
+            </div>
+          )}
+          <div className="drawer__actions">
+            <Link to={routes.cart()} className="btn btn--ghost" onClick={onNavigate} part="view-cart">
+              {DRAWER_COPY.viewCart}
+            </Link>
+            <button type="button" className="btn" onClick={onCheckout} aria-describedby={block ? blockId : undefined} part="checkout">
+              {DRAWER_COPY.checkout}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,228 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@so/api/messages';
+import {
+  $cart,
+  $lastAdded,
+  $location,
+  $loginDialog,
+  $session,
+  $toasts,
+  clearCartExtras,
+  NAVIGATE_EVENT,
+  openCartDrawer,
+  setCartVoucher,
+  type CartData,
+  type NavigateDetail,
+} from '@so/stores';
+import { CART_COPY } from '../cart/copy.ts';
+import { defaultLines, sampleCart, sampleLine } from '../cart/fixtures.ts';
+import { cartSignature } from '../cart/rules.ts';
+import { sampleUser } from '../shared/fixtures.ts';
+import { CartDrawer } from './CartDrawer.tsx';
+import { DRAWER_COPY } from './copy.ts';
+
+const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
+vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api }));
+
+function serverCart(initial: CartData) {
+  let current = initial;
+  const cart = vi.fn(async () => ({ status: true, data: current }));
+  return { cart, set: (next: CartData) => (current = next) };
+}
+
+const navigations: NavigateDetail[] = [];
+const onNavigate = (event: Event) => {
+  event.preventDefault();
+  navigations.push((event as CustomEvent<NavigateDetail>).detail);
+};
+
+beforeEach(() => {
+  navigations.length = 0;
+  window.addEventListener(NAVIGATE_EVENT, onNavigate);
+  $toasts.set([]);
+  $loginDialog.set({ open: false });
+  $session.set(sampleUser());
+  $cart.set({ status: 'idle', data: null, error: null });
+  clearCartExtras();
+});
+
+afterEach(() => {
+  window.removeEventListener(NAVIGATE_EVENT, onNavigate);
+});
+
+const drawer = () => screen.getByRole('dialog', { name: new RegExp(DRAWER_COPY.title) });
+
+function added() {
+  act(() => $lastAdded.set({ productId: 1001, quantity: 1, at: Date.now() }));
+}
+
+describe('CartDrawer', () => {
+  it('stays closed until something is added, then opens with the lines and focus returns on Escape', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(
+      <>
+        <button type="button">Add to cart</button>
+        <CartDrawer />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    add.focus();
+    added();
+    const dialog = drawer();
+    expect(within(dialog).getByText(MSG.addedToCart)).toBeTruthy();
+    expect(await within(dialog).findByRole('link', { name: 'Raw Forest Honey 250 g' })).toBeTruthy();
+    expect(within(dialog).getByText(DRAWER_COPY.quantity(3))).toBeTruthy();
+    expect(within(dialog).getByText('₹597.00')).toBeTruthy();
+    expect(within(dialog).getByText(DRAWER_COPY.subtotal).parentElement?.textContent).toContain('₹2,521.00');
+    // Focus is inside and stays inside.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const checkout = within(dialog).getByRole('button', { name: DRAWER_COPY.checkout });
+    checkout.focus();
+    fireEvent.keyDown(checkout, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: DRAWER_COPY.close }));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(add);
+  });
+
+  it('closes when the page changes (Buy now adds, then goes to checkout)', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(<CartDrawer />);
+    added();
+    await within(drawer()).findByRole('link', { name: 'Raw Forest Honey 250 g' });
+    act(() => $location.set(new URL('http://localhost/checkout')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the Add to cart button inside another element (shadow root)', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const button = document.createElement('button');
+    button.textContent = 'Add to cart';
+    root.append(button);
+    render(<CartDrawer />);
+    button.focus();
+    added();
+    await within(drawer()).findByRole('link', { name: 'Tulsi Green Tea' });
+    fireEvent.click(within(drawer()).getByRole('button', { name: DRAWER_COPY.close }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(root.activeElement).toBe(button);
+    host.remove();
+  });
+
+  it('gives focus back to the button that was pressed even when it lost focus while adding (disabled while busy)', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(
+      <>
+        <button type="button">Add to cart</button>
+        <CartDrawer />
+      </>,
+    );
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    fireEvent.pointerDown(add);
+    add.focus();
+    add.blur();
+    expect(document.activeElement).toBe(document.body);
+    added();
+    await within(drawer()).findByRole('link', { name: 'Tulsi Green Tea' });
+    fireEvent.keyDown(within(drawer()).getByRole('button', { name: DRAWER_COPY.close }), { key: 'Escape' });
+    expect(document.activeElement).toBe(add);
+  });
+
+  it('opens on the so:open-cart window event and shows an empty cart as such', async () => {
+    fake.api = { cart: serverCart(sampleCart([])).cart };
+    render(<CartDrawer />);
+    act(() => openCartDrawer());
+    expect(await within(drawer()).findByText(MSG.cartEmpty)).toBeTruthy();
+    expect(within(drawer()).getByRole('link', { name: MSG.shopNow }).getAttribute('href')).toMatch(/\/shop$/);
+    expect(within(drawer()).queryByRole('button', { name: DRAWER_COPY.checkout })).toBeNull();
+  });
+
+  it('removes a line and says so inside the drawer', async () => {
+    const server = serverCart(sampleCart());
+    const removeCartItem = vi.fn(async () => ({ status: true, message: MSG.productRemovedFromCart, cart_counter: 2 }));
+    fake.api = { cart: server.cart, removeCartItem };
+    render(<CartDrawer />);
+    added();
+    const dialog = drawer();
+    await within(dialog).findByRole('link', { name: 'Raw Forest Honey 250 g' });
+    server.set(sampleCart(defaultLines().filter((line) => line.id !== 2)));
+    fireEvent.click(within(dialog).getByRole('button', { name: CART_COPY.removeItem('Raw Forest Honey 250 g') }));
+    await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'Raw Forest Honey 250 g' })).toBeNull());
+    expect(removeCartItem).toHaveBeenCalledWith(2);
+    expect(within(dialog).getByText(MSG.productRemovedFromCart)).toBeTruthy();
+  });
+
+  it('View cart closes the drawer and goes to /cart', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(<CartDrawer />);
+    added();
+    fireEvent.click(await within(drawer()).findByRole('link', { name: DRAWER_COPY.viewCart }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(navigations.map((n) => n.href)).toEqual(['/cart']);
+  });
+
+  it('Checkout asks visitors to log in (the drawer closes for the login dialog)', async () => {
+    $session.set(null);
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(<CartDrawer />);
+    added();
+    fireEvent.click(await within(drawer()).findByRole('button', { name: DRAWER_COPY.checkout }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect($toasts.get().map((t) => t.title)).toEqual([MSG.loginToOrder]);
+    expect($loginDialog.get().open).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it('Checkout goes to /checkout with the cart as navigation state', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(<CartDrawer />);
+    added();
+    fireEvent.click(await within(drawer()).findByRole('button', { name: DRAWER_COPY.checkout }));
+    expect(navigations).toEqual([{ href: '/checkout', replace: undefined, state: { source: 'cart', voucher_code: null, used_coin: 0 } }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Checkout leads back to /cart when a voucher was applied there (it is checked again on that page)', async () => {
+    const cart = sampleCart();
+    setCartVoucher({ code: 'FLAT50', total: cart.total, gst_amt: cart.gst_amt, discount_amt: 50_00, final_total: cart.total - 50_00, signature: cartSignature(cart) });
+    fake.api = { cart: serverCart(cart).cart };
+    render(<CartDrawer />);
+    added();
+    fireEvent.click(await within(drawer()).findByRole('button', { name: DRAWER_COPY.checkout }));
+    expect(navigations.map((n) => n.href)).toEqual(['/cart']);
+  });
+
+  it('Checkout explains out-of-stock lines and the minimum order inside the drawer', async () => {
+    const server = serverCart(sampleCart([sampleLine({ product_name: 'Ghee' }), sampleLine({ id: 2, product_name: 'Honey', available_quantity: { Quantity: 0 } })]));
+    fake.api = { cart: server.cart };
+    render(<CartDrawer />);
+    added();
+    const dialog = drawer();
+    fireEvent.click(await within(dialog).findByRole('button', { name: DRAWER_COPY.checkout }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toContain(MSG.cannotProceedToCheckout);
+    expect(alert.textContent).toContain(MSG.isOutOfStock('Honey'));
+    expect(navigations).toEqual([]);
+
+    server.set(sampleCart([sampleLine({ product_name: 'Ghee', selling_price: 120_00 })]));
+    act(() => openCartDrawer());
+    await within(dialog).findByText('₹120.00', { selector: '.drawer__subtotal *' });
+    fireEvent.click(within(dialog).getByRole('button', { name: DRAWER_COPY.checkout }));
+    expect(within(dialog).getByRole('alert').textContent).toContain(MSG.minimumOrderValue);
+    expect(navigations).toEqual([]);
+  });
+
+  it('offers Try again when the cart cannot load', async () => {
+    const cart = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ status: true, data: sampleCart() });
+    fake.api = { cart };
+    render(<CartDrawer />);
+    act(() => openCartDrawer());
+    fireEvent.click(await within(drawer()).findByRole('button', { name: MSG.tryAgain }));
+    expect(await within(drawer()).findByRole('link', { name: 'Tulsi Green Tea' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { MSG } from '@so/api/messages';
+/**
+ * Texts of the mini cart that SPEC §8 does not define (so they are not in MSG).
+ * The lead may move them into packages/api/src/messages.ts.
+ */
+export const DRAWER_COPY = {
+  title: 'Your cart',
+  close: 'Close cart',
+  loading: 'Loading your cart',
+  lines: 'Products in your cart',
+  quantity: (n: number) => `Qty ${n}`,
+  subtotal: 'Subtotal',
+  subtotalNote: 'GST included. Vouchers, SO Coins and shipping in the next steps.',
+  viewCart: 'View cart',
+  checkout: 'Checkout',
+  retry: MSG.tryAgain,
+} as const;

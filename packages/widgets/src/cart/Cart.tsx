@@ -1,0 +1,112 @@
+import { MSG } from '@so/api/messages';
+import {
+  $cart,
+  $loggedIn,
+  clearCartExtras,
+  getApi,
+  navigate,
+  reloadCart,
+  removeCartLine,
+  requireLogin,
+  storeHref,
+  toast,
+  type CartLine,
+  type CheckoutState,
+} from '@so/stores';
+import { useStore } from '@so/ui';
+import { useEffect, useState } from 'react';
+import { routes } from '../shared/links.ts';
+import { CartView, type CartViewState } from './CartView.tsx';
+import { CART_COPY } from './copy.ts';
+import { browserAlert, saveBlob } from './download.ts';
+import { OtpDialog } from './OtpDialog.tsx';
+import { checkoutBlock, totalsView } from './rules.ts';
+import { useCoins } from './useCoins.ts';
+import { QUANTITY_DEBOUNCE_MS, useQuantityEdits } from './useQuantityEdits.ts';
+import { useVoucher } from './useVoucher.ts';
+
+export interface CartProps {
+  /** How the PDF reaches the shopper (tests replace it). */
+  saveFile?: (blob: Blob, fileName: string) => void;
+  /** How a failed PDF is reported (SPEC §8: an alert; tests replace it). */
+  alertFn?: (message: string) => void;
+  /** Pause before a typed quantity is sent. */
+  quantityDelay?: number;
+}
+
+/** The /cart page wired to the shared cart state, the API and the session. */
+export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDelay = QUANTITY_DEBOUNCE_MS }: CartProps) {
+  const loggedIn = useStore($loggedIn);
+  const cartState = useStore($cart);
+  const cart = cartState.data;
+  const edits = useQuantityEdits(quantityDelay);
+  const { voucher, form: voucherForm, checking } = useVoucher(cart, loggedIn);
+  const totals = cart ? totalsView(cart, voucher, 0) : null;
+  const coins = useCoins(loggedIn, totals ? totals.final : null);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    void reloadCart();
+  }, [loggedIn]);
+
+  const ids = cart ? cart.cart_items.map((line) => line.id).join(',') : '';
+  useEffect(() => {
+    if (!cart) return;
+    edits.keepOnly(cart.cart_items.map((line) => line.id));
+    if (cart.cart_items.length === 0) clearCartExtras();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+
+  let state: CartViewState;
+  if (cart && totals) state = { status: 'ready', cart, totals: totalsView(cart, voucher, coins.redeemed ?? 0) };
+  else if (cartState.status === 'error') state = { status: 'error', onRetry: () => void reloadCart() };
+  else state = { status: 'loading' };
+
+  const onRemove = (line: CartLine) => {
+    edits.forget(line.id);
+    void removeCartLine(line.id);
+  };
+
+  const onDownload = async () => {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      const blob = await getApi().cartPdf(storeHref('/favicon.svg'));
+      saveFile(blob, CART_COPY.pdfName);
+    } catch (error) {
+      alertFn(MSG.downloadFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const onCheckout = () => {
+    if (!cart || !totals) return;
+    if (!requireLogin(MSG.loginToOrder)) return;
+    const block = checkoutBlock(cart.cart_items, totals.final);
+    if (block) {
+      toast({ kind: 'error', title: block.title, description: block.description });
+      return;
+    }
+    const checkoutState: CheckoutState = { source: 'cart', voucher_code: voucher?.code ?? null, used_coin: coins.redeemed ?? 0 };
+    navigate(routes.checkout(), { state: checkoutState });
+  };
+
+  return (
+    <>
+      <CartView
+        state={state}
+        lines={edits.lines}
+        voucher={voucherForm}
+        coins={coins.panel}
+        downloading={downloading}
+        busy={edits.busy || checking}
+        onQuantity={edits.onQuantity}
+        onRemove={onRemove}
+        onDownload={() => void onDownload()}
+        onCheckout={onCheckout}
+      />
+      <OtpDialog {...coins.otpDialog} />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { COIN_VALUE_PAISE } from '@so/api/constants';
+import { Price } from '@so/ui';
+import { useId, type FormEvent, type Ref } from 'react';
+import { CART_COPY } from './copy.ts';
+import type { CartTotalsView } from './rules.ts';
+
+/** The Order Total panel's amounts: Total, GST included, Discount, Final total (and coins). */
+export function TotalsTable({ totals }: { totals: CartTotalsView }) {
+  return (
+    <>
+      <dl className="totals" part="totals">
+        <div className="totals__row">
+          <dt>{CART_COPY.total}</dt>
+          <dd>
+            <Price paise={totals.total} />
+          </dd>
+        </div>
+        <div className="totals__row totals__row--minor">
+          <dt>{CART_COPY.gstIncluded}</dt>
+          <dd>
+            <Price paise={totals.gst} className="price price--minor" />
+          </dd>
+        </div>
+        <div className="totals__row">
+          <dt>{totals.voucherCode ? CART_COPY.discountWith(totals.voucherCode) : CART_COPY.discount}</dt>
+          <dd>
+            {totals.discount > 0 ? '−' : ''}
+            <Price paise={totals.discount} />
+          </dd>
+        </div>
+        <div className={`totals__row ${totals.coins > 0 ? '' : 'totals__row--grand'}`}>
+          <dt>{CART_COPY.finalTotal}</dt>
+          <dd>
+            <Price paise={totals.final} />
+          </dd>
+        </div>
+        {totals.coins > 0 && (
+          <>
+            <div className="totals__row">
+              <dt>{CART_COPY.coinsRedeemed}</dt>
+              <dd>
+                −<Price paise={totals.coins * COIN_VALUE_PAISE} />
+              </dd>
+            </div>
+            <div className="totals__row totals__row--grand">
+              <dt>{CART_COPY.payable}</dt>
+              <dd>
+                <Price paise={totals.payable} />
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {totals.coins > 0 && <p className="totals__note">{CART_COPY.noNewCoins}</p>}
+      <p className="totals__note">{CART_COPY.shippingNote}</p>
+    </>
+  );
+}
+
+export interface VoucherFormProps {
+  value: string;
+  /** The code the server accepted, or null. */
+  applied: string | null;
+  /** Unlocked for a new code while one stays applied. */
+  editing: boolean;
+  busy: boolean;
+  error: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+  onApply: () => void;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onRemove: () => void;
+}
+
+/** Voucher entry: Apply; once applied the input is locked (read-only) with Edit and Remove. */
+export function VoucherForm({ value, applied, editing, busy, error, inputRef, onChange, onApply, onEdit, onCancelEdit, onRemove }: VoucherFormProps) {
+  const id = useId();
+  const locked = applied !== null && !editing;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!locked && !busy) onApply();
+  };
+  return (
+    <form className="voucher" onSubmit={submit} part="voucher" noValidate>
+      <label htmlFor={`${id}-code`} className="voucher__label">
+        {CART_COPY.voucherCode}
+      </label>
+      <div className="voucher__row">
+        <input
+          ref={inputRef}
+          id={`${id}-code`}
+          className="input voucher__input"
+          value={value}
+          readOnly={locked}
+          aria-readonly={locked}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={CART_COPY.voucherPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : applied ? `${id}-status` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {locked ? (
+          <>
+            <button type="button" className="btn btn--small btn--ghost" aria-label={CART_COPY.editVoucher} onClick={onEdit}>
+              {CART_COPY.edit}
+            </button>
+            <button type="button" className="btn btn--small btn--ghost" aria-label={CART_COPY.removeVoucher} onClick={onRemove}>
+              {CART_COPY.remove}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="submit" className="btn btn--small" aria-busy={busy || undefined}>
+              {busy ? CART_COPY.applying : CART_COPY.apply}
+            </button>
+            {editing && (
+              <button type="button" className="btn btn--small btn--ghost" onClick={onCancelEdit}>
+                {CART_COPY.cancel}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {applied && (
+        <p id={`${id}-status`} className="voucher__applied" role="status">
+          ✓ {CART_COPY.voucherAppliedCode(applied)}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export interface CoinRedeemProps {
+  /** The wallet balance, or null while it loads (or could not load). */
+  available: number | null;
+  /** The most this order can take (floor of the order total). */
+  cap: number;
+  value: string;
+  /** Verified coins, or null when none are redeemed yet. */
+  redeemed: number | null;
+  sending: boolean;
+  error: string | null;
+  onChange: (value: string) => void;
+  onSend: () => void;
+}
+
+/** SO Coin redemption: coins to redeem and Send OTP; once verified the button reads Redeemed. */
+export function CoinRedeem({ available, cap, value, redeemed, sending, error, onChange, onSend }: CoinRedeemProps) {
+  const id = useId();
+  const done = redeemed !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!done && !sending) onSend();
+  };
+  const hint = available !== null && !done ? CART_COPY.coinsHint(Math.min(available, cap)) : null;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <section className="coins" aria-labelledby={`${id}-title`} part="coins">
+      <h3 id={`${id}-title`} className="coins__title">
+        {CART_COPY.coins}
+      </h3>
+      <p className="coins__balance">{available === null ? CART_COPY.coinsLoading : CART_COPY.coinsAvailable(available)}</p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-coins`} className="voucher__label">
+          {CART_COPY.coinsToRedeem}
+        </label>
+        <div className="voucher__row">
+          <input
+            id={`${id}-coins`}
+            className="input voucher__input"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={done ? String(redeemed) : value}
+            readOnly={done}
+            aria-readonly={done}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <button type="submit" className="btn btn--small" disabled={done} aria-busy={sending || undefined} part="redeem">
+            {done ? CART_COPY.redeemed : sending ? CART_COPY.sending : CART_COPY.sendOtp}
+          </button>
+        </div>
+        {hint && (
+          <p id={`${id}-hint`} className="coins__hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { COIN_VALUE_PAISE, PAISE_PER_RUPEE } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import { inStock, maxOrderable, meetsMinimumOrder } from '@so/api/rules';
+import type { CartData, CartLine } from '@so/stores';
+import { CART_COPY } from './copy.ts';
+
+/** The name a line shows (the server may omit it). */
+export function lineName(line: CartLine): string {
+  return line.product_name || CART_COPY.productFallback(line.product_id);
+}
+
+/**
+ * A line's stock as the cart sees it. `available_quantity.Quantity` null or ≤ 0 is out of
+ * stock (as for products, SPEC §3); a line without that field has unknown stock and may
+ * go up to 20 (SPEC §9).
+ */
+export function lineStock(line: CartLine): { outOfStock: boolean; max: number } {
+  const known = line.available_quantity !== undefined && line.available_quantity.Quantity !== undefined;
+  const stock = known ? line.available_quantity.Quantity : undefined;
+  if (known && !inStock(stock)) return { outOfStock: true, max: 0 };
+  return { outOfStock: false, max: maxOrderable(stock, known) };
+}
+
+export type QuantityCheck =
+  | { ok: true; quantity: number }
+  | { ok: false; empty: true }
+  | { ok: false; empty?: false; kind: 'warning' | 'error'; title: string; description?: string };
+
+/**
+ * SPEC §5: a cart quantity is a whole number from 1 to the stock (20 when unknown).
+ * Below 1: warning "Please set the quantity greater than 0!" (a negative number:
+ * "Quantity cannot be set less than 0!"); above: "Invalid quantity" / "Maximum n units available".
+ */
+export function checkLineQuantity(text: string, max: number): QuantityCheck {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, empty: true };
+  if (/^-\d+$/.test(trimmed) && Number(trimmed) < 0) return { ok: false, kind: 'error', title: MSG.quantityBelowZero };
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(n)) return { ok: false, kind: 'error', title: MSG.invalidQuantity };
+  if (n < 1) return { ok: false, kind: 'warning', title: MSG.quantityGreaterThanZero };
+  if (n > max) return { ok: false, kind: 'error', title: MSG.invalidQuantity, description: MSG.maximumUnits(max) };
+  return { ok: true, quantity: n };
+}
+
+/** What makes a voucher's answer stale: the lines and their quantities. */
+export function cartSignature(cart: CartData): string {
+  return cart.cart_items.map((line) => `${line.id}:${line.product_id}x${line.quantity}`).join(',');
+}
+
+/** Why the cart cannot go to checkout (SPEC §5), or null when it can. */
+export function checkoutBlock(lines: readonly CartLine[], finalTotalPaise: number): { title: string; description?: string } | null {
+  const out = lines.filter((line) => lineStock(line).outOfStock).map(lineName);
+  if (out.length > 0) return { title: MSG.cannotProceedToCheckout, description: MSG.isOutOfStock(out.join(', ')) };
+  if (!meetsMinimumOrder(finalTotalPaise, lines.map(lineName))) return { title: MSG.minimumOrderValue };
+  return null;
+}
+
+/** The most coins this order can take: floor of the order total in rupees. */
+export function coinCap(finalTotalPaise: number): number {
+  return Math.max(0, Math.floor(finalTotalPaise / PAISE_PER_RUPEE));
+}
+
+export type CoinCheck = { ok: true; coins: number } | { ok: false; message: string; login?: boolean };
+
+/**
+ * SPEC §5 coin redeem checks, in this order: logged in (else the login prompt), user
+ * loaded, coins greater than 0, not above the available coins, not above the order total.
+ */
+export function checkCoins(input: {
+  loggedIn: boolean;
+  contactId: number | null;
+  text: string;
+  available: number | null;
+  finalTotalPaise: number;
+}): CoinCheck {
+  if (!input.loggedIn) return { ok: false, message: MSG.loginToRedeem, login: true };
+  if (input.contactId === null || input.available === null) return { ok: false, message: MSG.userNotLoaded };
+  const trimmed = input.text.trim();
+  const coins = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(coins) || coins <= 0) return { ok: false, message: MSG.coinsGreaterThanZero };
+  if (coins > input.available) return { ok: false, message: MSG.coinsAboveAvailable };
+  if (coins > coinCap(input.finalTotalPaise)) return { ok: false, message: MSG.coinsAboveTotal };
+  return { ok: true, coins };
+}
+
+/** The amounts the Order Total panel shows (paise). */
+export interface CartTotalsView {
+  total: number;
+  gst: number;
+  discount: number;
+  /** After the voucher, before shipping and coins. */
+  final: number;
+  voucherCode: string | null;
+  /** Verified coins, or 0. */
+  coins: number;
+  /** What is left to pay: final minus the coins. */
+  payable: number;
+}
+
+export function totalsView(
+  cart: CartData,
+  voucher: { code: string; total: number; gst_amt: number; discount_amt: number; final_total: number } | null,
+  coins: number,
+): CartTotalsView {
+  const source = voucher ?? cart;
+  const final = source.final_total;
+  return {
+    total: source.total,
+    gst: source.gst_amt,
+    discount: source.discount_amt,
+    final,
+    voucherCode: voucher?.code ?? null,
+    coins,
+    payable: Math.max(0, final - coins * COIN_VALUE_PAISE),
+  };
+}

@@ -1,0 +1,234 @@
+import { ApiError } from '@so/api';
+import { WALLET_PAGE_SIZE } from '@so/api/constants';
+import { MSG } from '@so/api/messages';
+import {
+  $elite,
+  $loggedIn,
+  $navState,
+  $session,
+  getApi,
+  isCheckoutState,
+  navigate,
+  openLoginDialog,
+  reloadCart,
+  requireLogin,
+  setCartCount,
+  toast,
+  type CheckoutState,
+} from '@so/stores';
+import { useAsync, useStore } from '@so/ui';
+import { useEffect, useRef, useState } from 'react';
+import { routes } from '../shared/links.ts';
+import {
+  checkoutTotals,
+  codOrderRequest,
+  newCheckoutKey,
+  paymentLinkFields,
+  sortAddresses,
+  validateCheckout,
+  type CheckoutData,
+  type CheckoutErrors,
+  type CheckoutValues,
+  type WalletFacts,
+} from './checkout.ts';
+import { CheckoutEmpty, CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton, CheckoutView, type CheckoutFailure } from './CheckoutView.tsx';
+import { CHECKOUT_COPY } from './copy.ts';
+import { pageLoad } from './redirect.ts';
+
+/** What the server answered once the order could not be placed: its own words, else SPEC §8's fallback. */
+export function checkoutFailure(error: unknown): CheckoutFailure {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return { title: error.message };
+  return { title: MSG.somethingWentWrong, description: MSG.tryAgainLater };
+}
+
+/**
+ * Everything the page needs: the cart (with the voucher's totals again when one was passed
+ * along) and the saved addresses. A voucher that no longer applies is dropped with the
+ * server's reason; the order would be refused with it.
+ */
+export async function loadCheckout(state: CheckoutState, elite: boolean): Promise<CheckoutData> {
+  const api = getApi();
+  const code = state.voucher_code?.trim() || null;
+  const voucher = code
+    ? api.validateVoucher(code).then(
+        (answer) => ({ ok: true as const, answer }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { ok: false as const, reason: error.message };
+          throw error;
+        },
+      )
+    : null;
+  const [cart, addresses, checked] = await Promise.all([api.cart(), api.addresses(), voucher]);
+  const c = cart.data;
+  const data: CheckoutData = {
+    items: c.cart_items,
+    total: c.total,
+    gst: c.gst_amt,
+    discount: c.discount_amt,
+    final: c.final_total,
+    voucherCode: null,
+    voucherProblem: null,
+    usedCoin: state.used_coin,
+    addresses: sortAddresses(addresses.data),
+    elite,
+  };
+  if (code && checked?.ok) {
+    const v = checked.answer;
+    const total = v.total ?? data.total;
+    const discount = v.discount_amt ?? 0;
+    return { ...data, voucherCode: code, total, gst: v.gst_amt ?? data.gst, discount, final: v.final_total ?? total - discount };
+  }
+  if (code && checked && !checked.ok) return { ...data, voucherProblem: `${CHECKOUT_COPY.voucherDropped(code)}: ${checked.reason}` };
+  return data;
+}
+
+/** The wallet facts the order request carries (the server recomputes them); never blocks the page. */
+async function loadWallet(usedCoin: number): Promise<WalletFacts> {
+  const api = getApi();
+  const profile = (await api.profile()).data;
+  if (!profile.is_wallet) return { isWallet: false, availableCoin: 0 };
+  const wallet = await api.walletHistory(profile.contact_id, { page: 1, page_size: WALLET_PAGE_SIZE });
+  return { isWallet: true, availableCoin: wallet.available_coin ?? usedCoin };
+}
+
+/** The checkouts already sent to add an address: coming back without one shows a link, not a loop. */
+const sentToAddAddress = new WeakSet<CheckoutState>();
+
+const never = () => new Promise<never>(() => undefined);
+
+/**
+ * /checkout wired to the navigation state, the session and the API. Without checkout state it
+ * goes to /cart; visitors get the login prompt; with no saved address it sends the shopper to
+ * add one (coming back here afterwards). Cash on delivery places the order and opens
+ * /profile#orders; online payment opens the gateway's page.
+ */
+export function Checkout() {
+  const [state] = useState<CheckoutState | null>(() => {
+    const given = $navState.get();
+    return isCheckoutState(given) ? given : null;
+  });
+  const loggedIn = useStore($loggedIn);
+  const eliteFlag = useStore($elite);
+  const session = useStore($session);
+  const elite = eliteFlag === 'true' || Boolean(session?.is_sose_elite_user);
+  const [loaded, retry] = useAsync(() => (state && loggedIn ? loadCheckout(state, elite) : never()), [state, loggedIn, elite]);
+  const [delivery] = useAsync(() => (state && loggedIn ? getApi().deliveryOptions().then((r) => r.data) : never()), [state, loggedIn]);
+  const wallet = useRef<WalletFacts>({ isWallet: (state?.used_coin ?? 0) > 0, availableCoin: state?.used_coin ?? 0 });
+  const [key] = useState(newCheckoutKey);
+  const [chosen, setChosen] = useState<Omit<CheckoutValues, 'addressId'> & { addressId: number | null | undefined }>({
+    addressId: undefined,
+    payType: null,
+    gift: false,
+    giftMessage: '',
+  });
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [showAll, setShowAll] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (!state) navigate(routes.cart(), { replace: true });
+    else if (!loggedIn) requireLogin(MSG.loginToOrder);
+  }, [state, loggedIn]);
+
+  useEffect(() => {
+    if (!state || !loggedIn) return;
+    let live = true;
+    loadWallet(state.used_coin).then(
+      (facts) => {
+        if (live) wallet.current = facts;
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [state, loggedIn]);
+
+  const noAddress = loaded.status === 'ready' && loaded.data.items.length > 0 && loaded.data.addresses.length === 0;
+  useEffect(() => {
+    if (!noAddress || !state || sentToAddAddress.has(state)) return;
+    sentToAddAddress.add(state);
+    toast({ kind: 'info', title: CHECKOUT_COPY.noAddressToast });
+    navigate(routes.addAddress(), { state });
+  }, [noAddress, state]);
+
+  if (!state) return null;
+  if (!loggedIn) return <CheckoutLogin onLogin={() => openLoginDialog(MSG.loginToOrder)} />;
+  if (loaded.status === 'loading') return <CheckoutSkeleton />;
+  if (loaded.status === 'error') return <CheckoutError onRetry={retry} />;
+  const data = loaded.data;
+  if (data.items.length === 0) return <CheckoutEmpty />;
+  if (data.addresses.length === 0) return <CheckoutNoAddress addAddressState={state} />;
+
+  // Until the shopper picks one, the default address is the choice.
+  const values: CheckoutValues = {
+    ...chosen,
+    addressId: chosen.addressId === undefined ? (data.addresses.find((a) => a.is_default)?.id ?? null) : chosen.addressId,
+  };
+
+  const change = (patch: Partial<CheckoutValues>) => {
+    setChosen((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({
+      ...current,
+      ...('addressId' in patch ? { address: undefined } : {}),
+      ...('payType' in patch ? { payType: undefined } : {}),
+    }));
+  };
+
+  const submit = async () => {
+    if (busy.current) return;
+    const found = validateCheckout(values, { address: MSG.selectBillingAddress, payType: CHECKOUT_COPY.selectPayment });
+    setErrors(found);
+    if (found.address || found.payType || values.addressId === null) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const chosenValues = { ...values, addressId: values.addressId };
+    const address = data.addresses.find((a) => a.id === values.addressId) ?? null;
+    const totals = checkoutTotals(data, address);
+    busy.current = true;
+    setProcessing(true);
+    setFailure(null);
+    try {
+      if (values.payType === 'COD') {
+        const answer = await getApi().createOrder(codOrderRequest(data, chosenValues, totals, wallet.current, key));
+        setCartCount(0);
+        // The shared cart (drawer, bottom bar) takes the emptied cart, dropping its voucher and coins.
+        void reloadCart();
+        toast({ kind: 'success', title: answer.message || CHECKOUT_COPY.orderPlaced });
+        navigate(routes.orders());
+        return;
+      }
+      const answer = await getApi().orderPaymentLink(paymentLinkFields(data, chosenValues, totals, wallet.current, key));
+      if (!answer.payment_url) throw new Error('No payment URL');
+      setCartCount(0);
+      pageLoad.assign(answer.payment_url);
+    } catch (error) {
+      busy.current = false;
+      setProcessing(false);
+      const why = checkoutFailure(error);
+      setFailure(why);
+      toast({ kind: 'error', title: why.title, description: why.description });
+    }
+  };
+
+  return (
+    <CheckoutView
+      data={data}
+      delivery={delivery}
+      values={values}
+      errors={errors}
+      attempt={attempt}
+      showAll={showAll}
+      processing={processing}
+      failure={failure}
+      addAddressState={state}
+      onChange={change}
+      onShowAll={() => setShowAll(true)}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The checkout's rules as plain functions: what is shown (totals, shipping, coins) and what is
+ * sent (the order request of SPEC §3 and the payment-link form of §7). The server computes every
+ * amount again; these are the numbers the shopper sees before placing the order.
+ */
+import type { Address, CartItem, OrderRequest } from '@so/api';
+import { COIN_VALUE_PAISE, DEFAULT_CITY } from '@so/api/constants';
+import { paiseToRupees } from '@so/api/money';
+import { coinsEarned, meetsMinimumOrder, shippingPaise } from '@so/api/rules';
+
+export type PayType = 'COD' | 'Online';
+
+/** Everything the checkout page loaded (money in paise). */
+export interface CheckoutData {
+  items: readonly CartItem[];
+  /** Cart totals, recomputed with the voucher when one was passed along and still applies. */
+  total: number;
+  gst: number;
+  discount: number;
+  /** Cart final total: total − discount (before shipping and coins). */
+  final: number;
+  /** The voucher that applies, or null. */
+  voucherCode: string | null;
+  /** The server's reason when the voucher passed from the cart no longer applies. */
+  voucherProblem: string | null;
+  /** Coins whose redemption was verified on the cart page. */
+  usedCoin: number;
+  /** Saved addresses, the default first. */
+  addresses: readonly Address[];
+  elite: boolean;
+}
+
+/** What the shopper chose on the page. */
+export interface CheckoutValues {
+  addressId: number | null;
+  payType: PayType | null;
+  gift: boolean;
+  giftMessage: string;
+}
+
+export type CheckoutErrors = Partial<Record<'address' | 'payType', string>>;
+
+/** The wallet facts the order request carries along (the server ignores and recomputes them). */
+export interface WalletFacts {
+  isWallet: boolean;
+  availableCoin: number;
+}
+
+export interface CheckoutTotals {
+  /** Shipping in paise; null until an address is chosen (unless the member ships free anyway). */
+  shipping: number | null;
+  /** Redeemed coins in paise (1 coin = ₹1). */
+  coins: number;
+  /** What the shopper pays: cart final total + shipping − redeemed coins. */
+  payable: number;
+  /** Coins this order earns (none when coins are redeemed). */
+  earned: number;
+}
+
+export function cityOf(address: Address | null | undefined): string {
+  return address?.city_obj?.name ?? (address ? DEFAULT_CITY.name : '');
+}
+
+export function checkoutTotals(data: CheckoutData, address: Address | null): CheckoutTotals {
+  const shipping = address ? shippingPaise(data.elite, cityOf(address)) : data.elite ? 0 : null;
+  const coins = data.usedCoin * COIN_VALUE_PAISE;
+  const payable = Math.max(0, data.final + (shipping ?? 0) - coins);
+  return { shipping, coins, payable, earned: coinsEarned(payable, data.usedCoin) };
+}
+
+/** Whether the cart passes the minimum order (after the voucher, before shipping and coins). */
+export function meetsMinimum(data: CheckoutData): boolean {
+  return meetsMinimumOrder(data.final, data.items.map((item) => item.product_name ?? ''));
+}
+
+/** The default address first; otherwise the server's order. */
+export function sortAddresses(addresses: readonly Address[]): Address[] {
+  return [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+}
+
+/** The checkout's required choices (SPEC §5). */
+export function validateCheckout(values: CheckoutValues, messages: { address: string; payType: string }): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (values.addressId === null) errors.address = messages.address;
+  if (values.payType === null) errors.payType = messages.payType;
+  return errors;
+}
+
+/**
+ * One key per checkout visit: the order's client_key and the online payment's txnid. A double
+ * click or a retry after a lost answer sends the same key, so the server makes one order.
+ * Letters and digits only, at most 25 characters (PayU's txnid limit).
+ */
+export function newCheckoutKey(): string {
+  const bytes = new Uint8Array(8);
+  globalThis.crypto.getRandomValues(bytes);
+  const random = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
+  return `SO${Date.now().toString(36)}${random}`.slice(0, 25).toUpperCase();
+}
+
+function giftFields(values: CheckoutValues) {
+  return { productinfo: values.gift ? 'Gift' : 'SOSE', message: values.gift ? values.giftMessage.trim() : '' };
+}
+
+/** POST /orders/ for cash on delivery (SPEC §3 order request). */
+export function codOrderRequest(
+  data: CheckoutData,
+  values: CheckoutValues & { addressId: number },
+  totals: CheckoutTotals,
+  wallet: WalletFacts,
+  clientKey: string,
+): OrderRequest {
+  const gift = giftFields(values);
+  return {
+    address1: values.addressId,
+    pay_type: 'COD',
+    udf2: paiseToRupees(totals.shipping ?? 0),
+    udf3: paiseToRupees(data.gst),
+    discount_amt: paiseToRupees(data.discount),
+    udf4: data.voucherCode ?? '',
+    order_total: paiseToRupees(totals.payable),
+    sale_status: 'Quotation Sent',
+    productinfo: gift.productinfo,
+    udf5: gift.message,
+    amount: paiseToRupees(totals.payable),
+    is_wallet: wallet.isWallet,
+    new_coin: totals.earned,
+    available_coin: wallet.availableCoin,
+    used_coin: data.usedCoin,
+    total_coin: Math.max(0, wallet.availableCoin - data.usedCoin + totals.earned),
+    client_key: clientKey,
+  };
+}
+
+/** POST /get-order-payment-link/ (multipart) for online payment (SPEC §7). */
+export function paymentLinkFields(
+  data: CheckoutData,
+  values: CheckoutValues & { addressId: number },
+  totals: CheckoutTotals,
+  wallet: WalletFacts,
+  txnid: string,
+): Record<string, string | number | boolean> {
+  const gift = giftFields(values);
+  return {
+    txnid,
+    amount: paiseToRupees(totals.payable).toFixed(2),
+    productinfo: gift.productinfo,
+    billing_address: values.addressId,
+    shipping_amount: paiseToRupees(totals.shipping ?? 0),
+    tax_amount: paiseToRupees(data.gst),
+    is_a_gift: values.gift,
+    giftMessage: gift.message,
+    voucherCode: data.voucherCode ?? '',
+    is_wallet: wallet.isWallet,
+    new_coin: totals.earned,
+    available_coin: wallet.availableCoin,
+    used_coin: data.usedCoin,
+    total_coin: Math.max(0, wallet.availableCoin - data.usedCoin + totals.earned),
+  };
+}

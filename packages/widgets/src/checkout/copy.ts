@@ -1,0 +1,62 @@
+/**
+ * Texts of the checkout that SPEC §8 does not define (so they are not in MSG).
+ * The lead may move them into packages/api/src/messages.ts.
+ */
+export const CHECKOUT_COPY = {
+  title: 'Checkout',
+  loading: 'Loading checkout',
+  loginPrompt: 'Please log in to check out',
+  logIn: 'Log in',
+  backToCart: 'Back to cart',
+
+  // Address
+  addressTitle: 'Billing & shipping address',
+  addressLegend: 'Choose the billing and shipping address',
+  showAllAddresses: 'Show all addresses',
+  addNewAddress: 'Add New Address',
+  defaultAddress: 'Default',
+  noAddressToast: 'Add a delivery address to place your order',
+  noAddressHint: 'You have no saved address yet. Add one to place your order.',
+
+  // Delivery
+  deliveryTitle: 'Delivery method',
+  standardDelivery: 'Standard',
+  deliveryIn: (days: string) => `Delivery in ${days}`,
+
+  // Payment
+  paymentLegend: 'Payment method',
+  cod: 'Cash on Delivery',
+  online: 'Online Payment',
+  codHint: 'Pay in cash when your order arrives.',
+  onlineHint: 'Pay now by card, UPI or net banking on the secure payment page.',
+  selectPayment: 'Please select a payment method!',
+
+  // Gift
+  giftTitle: 'Gift',
+  giftLabel: 'This order is a gift',
+  giftMessage: 'Gift message (optional)',
+
+  // Summary
+  summaryTitle: 'Order summary',
+  items: 'Items',
+  quantity: (n: number) => `Qty ${n}`,
+  total: 'Total',
+  discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+  shipping: 'Shipping',
+  free: 'Free',
+  shippingPending: 'Choose an address',
+  coinsRedeemed: 'Coins redeemed',
+  payable: 'Payable total',
+  plusShipping: '+ shipping',
+  coinsEarned: (n: number) =>
+    n === 0 ? 'This order earns no SO Coins (1 coin for every full ₹100).' : `You will earn ${n} SO ${n === 1 ? 'Coin' : 'Coins'} with this order.`,
+  noCoinsWhenRedeemed: 'No coins are earned on orders that redeem coins',
+  voucherDropped: (code: string) => `Voucher ${code} no longer applies`,
+
+  // Actions
+  placeOrder: 'Place Order',
+  proceedToPay: 'Proceed to Pay',
+  processing: 'Processing…',
+  orderPlaced: 'Order placed successfully!',
+  cartEmptyHint: 'Add products to your cart to check out.',
+} as const;

@@ -1,0 +1,16 @@
+export { Checkout, loadCheckout, checkoutFailure } from './Checkout.tsx';
+export {
+  CheckoutView,
+  CheckoutSkeleton,
+  CheckoutError,
+  CheckoutEmpty,
+  CheckoutNoAddress,
+  CheckoutLogin,
+  deliveryMethodName,
+  type CheckoutViewProps,
+  type CheckoutFailure,
+} from './CheckoutView.tsx';
+export * from './checkout.ts';
+export { pageLoad } from './redirect.ts';
+export { CHECKOUT_COPY } from './copy.ts';
+export { default as checkoutStyles } from './checkout.css?inline';

@@ -1,0 +1,95 @@
+import { ApiError, type OrderLine } from '@so/api';
+import { MSG } from '@so/api/messages';
+import { $location, $loggedIn, getApi, openLoginDialog, requireLogin, setCartCount, toast } from '@so/stores';
+import { useAsync, useStore } from '@so/ui';
+import { useEffect, useRef, useState } from 'react';
+import { pageLoad } from '../checkout/redirect.ts';
+import { ORDER_COPY } from './copy.ts';
+import { fileSaver } from './download.ts';
+import { newTxnId, PAYMENT_TXN_KEY, payLaterFields, paymentOutcome } from './order.ts';
+import { OrderDetailError, OrderDetailSkeleton, OrderDetailView, OrderLogin, OrderNotFound } from './OrderDetailView.tsx';
+import { ReviewProduct } from './ReviewProduct.tsx';
+
+const never = () => new Promise<never>(() => undefined);
+
+/** The server's words for a failed call, else SPEC §8's fallback. */
+function reason(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : MSG.tryAgainLater;
+}
+
+/**
+ * /orders/{orderId} wired to the API: GET /orders/{id}; Accept and Pay (PATCH
+ * /edit-order-payment-link/, then the payment page); Invoice (the PDF as invoice-{id}.pdf);
+ * Review Product per line; ?payment=failure|success from the payment callback.
+ */
+export function OrderDetail({ orderId }: { orderId?: string }) {
+  const id = (orderId ?? '').trim();
+  const loggedIn = useStore($loggedIn);
+  const location = useStore($location);
+  const [state, retry] = useAsync(() => (id && loggedIn ? getApi().order(id).then((r) => r.data) : never()), [id, loggedIn]);
+  const [paying, setPaying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [reviewing, setReviewing] = useState<OrderLine | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (id && !loggedIn) requireLogin(ORDER_COPY.loginToSeeOrder);
+  }, [id, loggedIn]);
+
+  if (!id) return null;
+  if (!loggedIn) return <OrderLogin onLogin={() => openLoginDialog(ORDER_COPY.loginToSeeOrder)} />;
+  if (state.status === 'loading') return <OrderDetailSkeleton />;
+  if (state.status === 'error') {
+    return state.error instanceof ApiError && state.error.status === 404 ? <OrderNotFound /> : <OrderDetailError onRetry={retry} />;
+  }
+  const order = state.data;
+
+  const pay = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPaying(true);
+    try {
+      const txnid = newTxnId();
+      const answer = await getApi().editOrderPaymentLink(payLaterFields(order, txnid));
+      if (!answer.payment_url) throw new Error('No payment URL');
+      try {
+        sessionStorage.setItem(PAYMENT_TXN_KEY, answer.txn_id ?? txnid);
+      } catch {
+        // storage unavailable (private mode): the payment still goes ahead
+      }
+      setCartCount(0);
+      pageLoad.assign(answer.payment_url);
+    } catch (error) {
+      busy.current = false;
+      setPaying(false);
+      toast({ kind: 'error', title: MSG.paymentFailed, description: reason(error) });
+    }
+  };
+
+  const invoice = async () => {
+    setDownloading(true);
+    try {
+      const pdf = await getApi().invoicePdf(order.order_id);
+      fileSaver.save(pdf, `invoice-${order.order_id}.pdf`);
+    } catch (error) {
+      toast({ kind: 'error', title: MSG.downloadFailed(reason(error)) });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <OrderDetailView
+        order={order}
+        payment={paymentOutcome(location)}
+        paying={paying}
+        downloading={downloading}
+        onPay={() => void pay()}
+        onInvoice={() => void invoice()}
+        onReview={setReviewing}
+      />
+      <ReviewProduct line={reviewing} onClose={() => setReviewing(null)} onDone={retry} />
+    </>
+  );
+}

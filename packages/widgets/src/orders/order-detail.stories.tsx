@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withStyles } from '../shared/storybook.tsx';
+import { ReviewDialog } from '../product-detail/ReviewDialog.tsx';
+import reviewDialogStyles from '../product-detail/review-dialog.css?inline';
+import { ORDER_COPY } from './copy.ts';
+import { otherShippingAddress, sampleOrderDetail, sampleOrderLine } from './fixtures.ts';
+import { ORDER_REVIEW_INITIAL_RATING } from './ReviewProduct.tsx';
+import { OrderDetailError, OrderDetailSkeleton, OrderDetailView, OrderLogin, OrderNotFound } from './OrderDetailView.tsx';
+import styles from './order-detail.css?inline';
+
+const meta: Meta<typeof OrderDetailView> = {
+  title: 'Orders/Order detail',
+  component: OrderDetailView,
+  decorators: [withStyles([styles, reviewDialogStyles])],
+  args: {
+    order: sampleOrderDetail(),
+    payment: null,
+    paying: false,
+    downloading: false,
+    onPay: () => undefined,
+    onInvoice: () => undefined,
+    onReview: () => undefined,
+  },
+};
+export default meta;
+type Story = StoryObj<typeof OrderDetailView>;
+
+export const Loading: Story = { render: () => <OrderDetailSkeleton /> };
+export const LoadError: Story = { render: () => <OrderDetailError onRetry={() => undefined} /> };
+export const NotFound: Story = { render: () => <OrderNotFound /> };
+export const Visitor: Story = { render: () => <OrderLogin onLogin={() => undefined} /> };
+/** Pending cash-on-delivery order: Accept and Pay, no Invoice; one address card. */
+export const PendingUnpaid: Story = {};
+export const Paying: Story = { args: { paying: true } };
+export const SeparateAddresses: Story = { args: { order: sampleOrderDetail({ shipping_address: otherShippingAddress, shipping_amt: 10000 }) } };
+/** Confirmed and invoiced, not paid yet: both Accept and Pay and Invoice. */
+export const ConfirmedInvoiced: Story = { args: { order: sampleOrderDetail({ order_status: 'Confirmed', is_invoiced: true }) } };
+export const DownloadingInvoice: Story = { args: { order: sampleOrderDetail({ order_status: 'Confirmed', is_invoiced: true }), downloading: true } };
+/** Delivered and paid online: Invoice only, and every product reviewed. */
+export const DeliveredPaid: Story = {
+  args: {
+    order: sampleOrderDetail({
+      order_status: 'Delivered',
+      is_paid: true,
+      is_invoiced: true,
+      pay_type: 'Online',
+      rated_product_info: [sampleOrderLine({ is_rated: true, product_rating_by_user: 5 }), sampleOrderLine({ id: 72, product_id: 2, product_name: 'Raw Forest Honey', quantity: 1, selling_price: 24900, product_total: 24900, is_rated: true, product_rating_by_user: 3 })],
+    }),
+  },
+};
+export const Cancelled: Story = { args: { order: sampleOrderDetail({ order_status: 'Cancelled' }) } };
+export const VoucherCoinsAndGift: Story = {
+  args: {
+    order: sampleOrderDetail({ discount_amt: 5000, applied_voucher_code: 'FLAT50', used_coin: 40, shipping_amt: 0, final_total: 177400, is_gift: true, gift_message: 'Happy Diwali, Dadi! With love from Asha.' }),
+  },
+};
+export const PaymentFailed: Story = { args: { payment: 'failure', order: sampleOrderDetail({ pay_type: 'Online' }) } };
+export const PaymentReceived: Story = { args: { payment: 'success', order: sampleOrderDetail({ pay_type: 'Online', is_paid: true, order_status: 'Confirmed' }) } };
+export const NoDeliveryDateYet: Story = { args: { order: sampleOrderDetail({ delivery_date: null }) } };
+export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+/** The Review Product dialog (initial rating 1; text optional). */
+export const ReviewProductDialog: Story = {
+  render: () => (
+    <ReviewDialog
+      open
+      title={ORDER_COPY.reviewProduct}
+      productName="A2 Desi Cow Ghee 500 ml"
+      rating={ORDER_REVIEW_INITIAL_RATING}
+      review=""
+      status="idle"
+      onRating={() => undefined}
+      onReview={() => undefined}
+      onSubmit={() => undefined}
+      onClose={() => undefined}
+    />
+  ),
+};
+export const ReviewProductFailed: Story = {
+  render: () => (
+    <ReviewDialog
+      open
+      title={ORDER_COPY.reviewProduct}
+      productName="A2 Desi Cow Ghee 500 ml"
+      rating={3}
+      review="Good."
+      status="failed"
+      message="You have already reviewed this product"
+      onRating={() => undefined}
+      onReview={() => undefined}
+      onSubmit={() => undefined}
+      onClose={() => undefined}
+    />
+  ),
+};

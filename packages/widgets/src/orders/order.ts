@@ -1,0 +1,63 @@
+/** The order page's rules (SPEC §4) as plain functions. */
+import type { OrderDetail, OrderLine } from '@so/api';
+import { paiseToRupees } from '@so/api/money';
+
+type Address = NonNullable<OrderDetail['billing_address']>;
+
+/** Accept and Pay: not Cancelled, not paid, not Delivered. */
+export function canPay(order: Pick<OrderDetail, 'order_status' | 'is_paid'>): boolean {
+  return order.order_status !== 'Cancelled' && order.order_status !== 'Delivered' && !order.is_paid;
+}
+
+/** Invoice: not Pending and invoiced. */
+export function canInvoice(order: Pick<OrderDetail, 'order_status' | 'is_invoiced'>): boolean {
+  return order.order_status !== 'Pending' && order.is_invoiced;
+}
+
+const norm = (text: string | null) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Billing and shipping are shown as one card when they say the same thing. */
+export function sameAddress(a: Address | null, b: Address | null): boolean {
+  if (!a || !b) return a === b;
+  return norm(a.full_name) === norm(b.full_name) && norm(a.mobile_no) === norm(b.mobile_no) && norm(a.full_address) === norm(b.full_address);
+}
+
+/** The product lines: the rated list (it says what the shopper reviewed) when the server sends it. */
+export function orderLines(order: Pick<OrderDetail, 'rated_product_info' | 'product_info'>): readonly OrderLine[] {
+  return order.rated_product_info.length > 0 ? order.rated_product_info : order.product_info;
+}
+
+export function lineImage(line: OrderLine): string | null {
+  return line.product_image ?? line.image1 ?? line.home_image ?? null;
+}
+
+/** A payment attempt's id: the time (SPEC §7) and a few random digits, so two payers never share one. */
+export function newTxnId(now = Date.now()): string {
+  const random = globalThis.crypto.getRandomValues(new Uint16Array(1))[0] % 10_000;
+  return `${now}${String(random).padStart(4, '0')}`;
+}
+
+/** PATCH /edit-order-payment-link/ (multipart) for paying an order later (SPEC §7). */
+export function payLaterFields(order: OrderDetail, txnid: string): Record<string, string | number | boolean> {
+  return {
+    order_id: order.order_id,
+    txnid,
+    amount: paiseToRupees(order.final_total).toFixed(2),
+    productinfo: order.is_gift ? 'Gift' : 'SOSE',
+    billing_address: order.billing_address?.id ?? '',
+    shipping_amount: paiseToRupees(order.shipping_amt),
+    tax_amount: paiseToRupees(order.tax_amt),
+    is_a_gift: order.is_gift,
+    giftMessage: order.gift_message ?? '',
+    voucherCode: order.applied_voucher_code ?? '',
+  };
+}
+
+/** Where the payment attempt's id is kept while the shopper is on the payment page. */
+export const PAYMENT_TXN_KEY = 'so:payment_txnid';
+
+/** The outcome the payment callback put in the URL (?payment=success|failure). */
+export function paymentOutcome(url: URL): 'success' | 'failure' | null {
+  const value = url.searchParams.get('payment');
+  return value === 'success' || value === 'failure' ? value : null;
+}

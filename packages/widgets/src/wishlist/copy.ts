@@ -1,0 +1,16 @@
+import { MSG } from '@so/api/messages';
+/**
+ * Texts of the wishlist page that SPEC §8 does not define (so they are not in MSG).
+ * The lead may move them into packages/api/src/messages.ts.
+ */
+export const WISHLIST_COPY = {
+  title: 'My Wishlist',
+  count: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+  loading: 'Loading your wishlist',
+  list: 'Wished products',
+  moveToCart: 'Move to cart',
+  moveLabel: (name: string) => `Move ${name} to cart`,
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove from wishlist: ${name}`,
+  retry: MSG.tryAgain,
+} as const;
