@@ -217,6 +217,27 @@ describe('POST /payments/callback', () => {
     expect((await coins(user)).entries).toBe(1);
   });
 
+  it('sends the payer back to the origin the payment started from when it is this server, else to STORE_URL', async () => {
+    // The store's own page (same origin as the API, e.g. http://127.0.0.1:8080 while STORE_URL
+    // says localhost): back to that origin, where the shopper's login lives.
+    const own = await buyer(1);
+    const ownTxn = newTxnid();
+    const ownLink = await callApi(server, '/api/get-order-payment-link/', { user: own, form: linkFields(own, ownTxn), headers: { Origin: 'http://localhost' } });
+    const ownUrl = create(ownLink.json, PaymentLinkResponse);
+    const back = await callback(callbackFor(ownUrl.payment_url ?? '', 'success'));
+    expect(back.headers.get('Location')).toBe(`http://localhost/orders/${ownUrl.order_id}?payment=success`);
+    // Another site (a franchise page) cannot choose where the payer lands.
+    const other = await buyer(1);
+    const otherLink = await callApi(server, '/api/get-order-payment-link/', {
+      user: other,
+      form: linkFields(other, newTxnid()),
+      headers: { Origin: 'https://evil.example' },
+    });
+    const otherUrl = create(otherLink.json, PaymentLinkResponse);
+    const away = await callback(callbackFor(otherUrl.payment_url ?? '', 'failure'));
+    expect(away.headers.get('Location')).toBe(`${STORE_URL}/orders/${otherUrl.order_id}?payment=failure`);
+  });
+
   it('refuses a tampered callback with 400 and changes nothing', async () => {
     const { user, txnid, orderId, paymentUrl } = await linked(3);
     const good = callbackFor(paymentUrl, 'success');

@@ -29,6 +29,7 @@ interface PaymentRow {
   user_id: number;
   amount_paise: number;
   status: 'pending' | 'success' | 'failure';
+  return_url: string | null;
 }
 
 interface PaidOrderRow {
@@ -50,7 +51,7 @@ function txnidOf(value: unknown): string {
 
 async function paymentByTxnid(db: Db, txnid: string, lock = false): Promise<PaymentRow | null> {
   const { rows } = await db.query<PaymentRow>(
-    `SELECT txnid, order_id, user_id, amount_paise, status FROM payments WHERE txnid = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT txnid, order_id, user_id, amount_paise, status, return_url FROM payments WHERE txnid = $1${lock ? ' FOR UPDATE' : ''}`,
     [txnid],
   );
   return rows[0] ?? null;
@@ -64,14 +65,33 @@ async function orderById(db: Db, id: number, lock = false): Promise<PaidOrderRow
   return rows[0];
 }
 
-async function insertPayment(tx: Db, gateway: Gateway, txnid: string, orderId: number, userId: number, amountPaise: number): Promise<void> {
-  await tx.query('INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway) VALUES ($1, $2, $3, $4, $5)', [
+async function insertPayment(
+  tx: Db,
+  gateway: Gateway,
+  txnid: string,
+  orderId: number,
+  userId: number,
+  amountPaise: number,
+  returnUrl: string | null,
+): Promise<void> {
+  await tx.query('INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, return_url) VALUES ($1, $2, $3, $4, $5, $6)', [
     txnid,
     orderId,
     userId,
     amountPaise,
     gateway.name,
+    returnUrl,
   ]);
+}
+
+/**
+ * Where the payer comes back to after the gateway: the page's origin when the payment link was
+ * asked for by this server's own site (the browser's Origin equals this API's origin), so the
+ * shopper returns to the same origin — and the same login — they paid from; else null (STORE_URL).
+ */
+function returnUrlOf(c: Context, config: Deps['config']): string | null {
+  const origin = c.req.header('Origin');
+  return origin && origin === apiOrigin(c, config) ? origin : null;
 }
 
 /** Payments: payment links, the gateway's payer pages and its callback. */
@@ -129,7 +149,7 @@ export function paymentRoutes(deps: Deps): Hono {
           // The txnid is the idempotency key: a repeated request answers the same order and link.
           clientKey: `txn:${txnid}`,
         },
-        (tx, order) => insertPayment(tx, gateway, txnid, order.id, user.id, order.finalTotalPaise),
+        (tx, order) => insertPayment(tx, gateway, txnid, order.id, user.id, order.finalTotalPaise, returnUrlOf(c, config)),
       );
     } catch (error) {
       // The same txnid taken at the same moment by another user's payment.
@@ -157,8 +177,9 @@ export function paymentRoutes(deps: Deps): Hono {
         if (order.is_paid) throw conflict(MSG_ALREADY_PAID);
         if (order.order_status === 'Cancelled' || order.order_status === 'Delivered') throw conflict(MSG_ORDER_CLOSED(order.order_status));
         if (order.final_total_paise <= 0) throw conflict(MSG_NOTHING_DUE);
-        await insertPayment(tx, gateway, txnid, order.id, user.id, order.final_total_paise);
-        return { txnid, order_id: order.id, user_id: user.id, amount_paise: order.final_total_paise, status: 'pending' as const };
+        const returnUrl = returnUrlOf(c, config);
+        await insertPayment(tx, gateway, txnid, order.id, user.id, order.final_total_paise, returnUrl);
+        return { txnid, order_id: order.id, user_id: user.id, amount_paise: order.final_total_paise, status: 'pending' as const, return_url: returnUrl };
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -184,7 +205,8 @@ export function paymentRoutes(deps: Deps): Hono {
       const order = await orderById(tx, payment.order_id, true);
       if (verified.udf1 !== order.order_id) throw badRequest(MSG_CALLBACK_INVALID);
       // A replay (or the other outcome after one was recorded) changes nothing.
-      if (payment.status !== 'pending') return { orderNumber: order.order_id, status: payment.status };
+      const back = payment.return_url ?? config.accounts.storeUrl;
+      if (payment.status !== 'pending') return { orderNumber: order.order_id, status: payment.status, back };
       await tx.query('UPDATE payments SET status = $2, gateway_payment_id = $3, completed_at = now() WHERE txnid = $1', [
         payment.txnid,
         verified.status,
@@ -197,9 +219,9 @@ export function paymentRoutes(deps: Deps): Hono {
           await tx.query('UPDATE orders SET coins_credited = true WHERE id = $1', [order.id]);
         }
       }
-      return { orderNumber: order.order_id, status: verified.status };
+      return { orderNumber: order.order_id, status: verified.status, back };
     });
-    return c.redirect(`${config.accounts.storeUrl}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);
+    return c.redirect(`${outcome.back}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);
   });
 
   api.route('/', gatewayPageRoutes(deps));

@@ -23,14 +23,14 @@ export function CartBarView({ count, totalPaise, showElite, barRef }: CartBarVie
       <div className="cart-bar__spacer" aria-hidden="true" />
       <aside ref={barRef} className="cart-bar" aria-label={BAR_COPY.label} part="bar">
         <div className="cart-bar__inner">
-          <p className="cart-bar__summary">
+          <div className="cart-bar__summary">
             <Icon name="cart" />
             <span className="cart-bar__count">{BAR_COPY.items(count)}</span>
             <span className="cart-bar__total">
               <span className="visually-hidden">{BAR_COPY.total}: </span>
               {totalPaise === null ? <Skeleton width={72} height={18} /> : <Price paise={totalPaise} />}
             </span>
-          </p>
+          </div>
           {showElite && (
             <Link to={routes.eliteplans()} className="cart-bar__elite" part="elite">
               <Icon name="truck" />

@@ -1,6 +1,6 @@
 import { COIN_VALUE_PAISE } from '@so/api/constants';
 import { Price } from '@so/ui';
-import { useId, type FormEvent, type Ref } from 'react';
+import { Fragment, useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { CART_COPY } from './copy.ts';
 import type { CartTotalsView } from './rules.ts';
 
@@ -77,18 +77,42 @@ export interface VoucherFormProps {
 export function VoucherForm({ value, applied, editing, busy, error, inputRef, onChange, onApply, onEdit, onCancelEdit, onRemove }: VoucherFormProps) {
   const id = useId();
   const locked = applied !== null && !editing;
+  const formRef = useRef<HTMLFormElement>(null);
+  const ownInput = useRef<HTMLInputElement | null>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const setInput = (node: HTMLInputElement | null) => {
+    ownInput.current = node;
+    if (typeof inputRef === 'function') inputRef(node);
+    else if (inputRef) inputRef.current = node;
+  };
+  // Locking or unlocking swaps the buttons: the one that had focus is gone, so focus moves to
+  // what replaces it (Edit once applied, the field once removed) instead of the page's start.
+  const wasLocked = useRef(locked);
+  useEffect(() => {
+    if (wasLocked.current === locked) return;
+    wasLocked.current = locked;
+    const form = formRef.current;
+    const root = form?.getRootNode();
+    const active = root instanceof Document || root instanceof ShadowRoot ? root.activeElement : null;
+    if (active && active !== form?.ownerDocument.body) return;
+    if (locked) editRef.current?.focus();
+    else ownInput.current?.focus();
+  }, [locked]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!locked && !busy) onApply();
   };
+  // The two button groups carry distinct keys: were the clicked Edit button reused as the Apply
+  // (submit) button, the browser's click default would then submit the form, applying the old
+  // code again and locking the field at once.
   return (
-    <form className="voucher" onSubmit={submit} part="voucher" noValidate>
+    <form ref={formRef} className="voucher" onSubmit={submit} part="voucher" noValidate>
       <label htmlFor={`${id}-code`} className="voucher__label">
         {CART_COPY.voucherCode}
       </label>
       <div className="voucher__row">
         <input
-          ref={inputRef}
+          ref={setInput}
           id={`${id}-code`}
           className="input voucher__input"
           value={value}
@@ -103,16 +127,16 @@ export function VoucherForm({ value, applied, editing, busy, error, inputRef, on
           onChange={(e) => onChange(e.target.value)}
         />
         {locked ? (
-          <>
-            <button type="button" className="btn btn--small btn--ghost" aria-label={CART_COPY.editVoucher} onClick={onEdit}>
+          <Fragment key="locked">
+            <button ref={editRef} type="button" className="btn btn--small btn--ghost" aria-label={CART_COPY.editVoucher} onClick={onEdit}>
               {CART_COPY.edit}
             </button>
             <button type="button" className="btn btn--small btn--ghost" aria-label={CART_COPY.removeVoucher} onClick={onRemove}>
               {CART_COPY.remove}
             </button>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="open">
             <button type="submit" className="btn btn--small" aria-busy={busy || undefined}>
               {busy ? CART_COPY.applying : CART_COPY.apply}
             </button>
@@ -121,7 +145,7 @@ export function VoucherForm({ value, applied, editing, busy, error, inputRef, on
                 {CART_COPY.cancel}
               </button>
             )}
-          </>
+          </Fragment>
         )}
       </div>
       {applied && (

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@so/api';
 import { MSG } from '@so/api/messages';
@@ -194,6 +196,47 @@ describe('CartView', () => {
     expect(props.voucher.onEdit).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: CART_COPY.removeVoucher }));
     expect(props.voucher.onRemove).toHaveBeenCalled();
+  });
+
+  // In the browser the page re-renders before the click's default action runs; were the Edit
+  // button reused as the Apply (submit) button, that click would submit the old code again.
+  it('Edit opens the field for a new code without submitting the form, and focus follows the buttons', () => {
+    const props = viewProps();
+    const onApply = vi.fn();
+    function Harness() {
+      const [applied, setApplied] = useState<string | null>('FLAT50');
+      const [editing, setEditing] = useState(false);
+      const voucher = {
+        ...props.voucher,
+        value: 'FLAT50',
+        applied,
+        editing,
+        onApply,
+        onEdit: () => flushSync(() => setEditing(true)),
+        onCancelEdit: () => flushSync(() => setEditing(false)),
+        onRemove: () => flushSync(() => setApplied(null)),
+      };
+      return <CartView {...props} voucher={voucher} />;
+    }
+    render(<Harness />);
+    const input = screen.getByLabelText(CART_COPY.voucherCode) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: CART_COPY.editVoucher }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(input.readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: CART_COPY.apply })).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    const cancel = screen.getByRole('button', { name: CART_COPY.cancel });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(input.readOnly).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: CART_COPY.editVoucher }));
+    const remove = screen.getByRole('button', { name: CART_COPY.removeVoucher });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(input.readOnly).toBe(false);
+    expect(document.activeElement).toBe(input);
   });
 });
 

@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ASHA, latestOtp, loginByEmail } from './helpers.ts';
+
+/**
+ * Buying: cart, voucher, coins with the OTP, cash on delivery, online payment through the sandbox
+ * gateway (success, failure, pay later), PDFs, Buy now and the embed page's cart.
+ *
+ * Demo data (README.md): product 1003 "Bilona Desi Cow Ghee 500 ml" ₹548.80 with stock 10,
+ * 1001 "A2 Gir Cow Ghee 500 ml" ₹341.60, 1075 "Afghan Raisins 250 g" ₹156.80; asha starts with 150
+ * coins and one Ahmedabad address (free shipping); voucher SOWELCOME10 is 10 % off.
+ */
+const PAYMENT_RECEIVED = 'Payment received';
+const STAFF = { email: 'staff@soorganic.test', password: 'Staff@12345' };
+const HEADERS = { 'Company-Id': '16' };
+
+async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/user/signin/', { headers: HEADERS, data: who });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+function auth(token: string) {
+  return { ...HEADERS, Authorization: `Token ${token}` };
+}
+
+/** Empties a user's cart on the server, so each journey starts from a known cart. */
+async function emptyCart(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.get('/api/cart/', { headers: auth(token) });
+  const items = ((await res.json()) as { data: { cart_items: { id: number }[] } }).data.cart_items;
+  for (const item of items) await request.delete(`/api/cart/${item.id}`, { headers: auth(token) });
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+async function addFromProductPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const detail = page.locator('so-product-detail');
+  await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const drawer = page.locator('so-cart-drawer').getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Product added to cart!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+const cart = (page: Page) => page.locator('so-cart');
+const checkout = (page: Page) => page.locator('so-checkout');
+const order = (page: Page) => page.locator('so-order-detail');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('so:login-popup-shown', '1');
+    sessionStorage.setItem('so:celebration-dismissed', '1');
+  });
+});
+
+test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the OTP and pays cash on delivery', async ({ page, request }) => {
+  await emptyCart(request, await apiToken(request, ASHA));
+
+  // As a visitor: two products into the cart (the mini cart opens on each add).
+  await addFromProductPage(page, '/products/1003/bilona-desi-cow-ghee-500-ml');
+  await addFromProductPage(page, '/products/1001/a2-gir-cow-ghee-500-ml');
+
+  // Logging in keeps the visitor's cart.
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  await page.goto('/cart');
+  await expect(cart(page).getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  await expect(cart(page).getByRole('link', { name: 'Bilona Desi Cow Ghee 500 ml' })).toBeVisible();
+  await expect(cart(page).getByRole('link', { name: 'A2 Gir Cow Ghee 500 ml' })).toBeVisible();
+  await expect(cart(page).getByText('₹890.40').first()).toBeVisible();
+
+  // A voucher: the input locks, with Edit and Remove; the discount shows.
+  const voucher = cart(page).getByLabel('Voucher code');
+  await voucher.fill('EXPIRED20');
+  await cart(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.locator('so-toaster').getByText('This voucher has expired')).toBeVisible();
+  await voucher.fill('sowelcome10');
+  await cart(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(voucher).toHaveAttribute('readonly', '');
+  await expect(cart(page).getByRole('button', { name: 'Remove voucher' })).toBeVisible();
+  await expect(cart(page).getByText('−₹89.04').or(cart(page).getByText('-₹89.04')).first()).toBeVisible();
+  await expect(cart(page).getByText('₹801.36').first()).toBeVisible();
+
+  // Coins: more than the balance is refused; 20 coins with the OTP sent by SMS.
+  const coins = cart(page).getByLabel('Coins to redeem');
+  await coins.fill('500');
+  await cart(page).getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('You cannot redeem more than your available coins.').first()).toBeVisible();
+  await coins.fill('20');
+  await cart(page).getByRole('button', { name: 'Send OTP' }).click();
+  const otpDialog = cart(page).getByRole('dialog');
+  await expect(otpDialog).toBeVisible();
+  await otpDialog.getByLabel('OTP', { exact: true }).fill(await latestOtp(request, ASHA.mobile));
+  await otpDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(otpDialog).toBeHidden();
+  await expect(cart(page).getByRole('button', { name: 'Redeemed' })).toBeDisabled();
+  await expect(cart(page).getByText('₹781.36').first()).toBeVisible();
+
+  // Checkout: Ahmedabad address → free shipping; cash on delivery.
+  await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkout(page).getByText('Free').first()).toBeVisible();
+  await expect(checkout(page).getByText('₹781.36').first()).toBeVisible();
+  await checkout(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await checkout(page).getByRole('button', { name: 'Place Order' }).click();
+
+  // The order is in the Orders tab with the paid amount; no new coins (coins were redeemed).
+  await expect(page).toHaveURL(/\/profile#orders$/);
+  const orders = page.locator('so-profile');
+  const firstCard = orders.getByRole('link', { name: /SO\d+/ }).first();
+  await expect(firstCard).toBeVisible();
+  await expect(orders.getByText('₹781.36').first()).toBeVisible();
+  await expect(orders.getByText(/Showing \d+ of \d+ orders/)).toBeVisible();
+  await expect(page.locator('so-header')).not.toContainText('Cart 1');
+
+  await page.goto('/profile#wallet');
+  const wallet = page.locator('so-profile');
+  await expect(wallet.getByText('Current Balance')).toBeVisible();
+  await expect(wallet.getByText(/^130\b/).first()).toBeVisible();
+  await expect(wallet.getByRole('table')).toContainText('20');
+
+  // Order detail: the voucher, the coins and the total; pay later through the sandbox gateway.
+  await page.goto('/profile#orders');
+  await orders.getByRole('link', { name: /SO\d+/ }).first().click();
+  await expect(page).toHaveURL(/\/orders\/SO\d+$/);
+  await expect(order(page).getByText('SOWELCOME10').first()).toBeVisible();
+  await expect(order(page).getByText('₹781.36').first()).toBeVisible();
+  await order(page).getByRole('button', { name: 'Accept and Pay' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  await expect(page.getByText('Sandbox payment')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹781.36' }).click();
+  await expect(page).toHaveURL(/\/orders\/SO\d+\?payment=success$/);
+  await expect(order(page).getByText(PAYMENT_RECEIVED)).toBeVisible();
+  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeHidden();
+});
+
+test('pays online through the gateway page: a failed payment, then a successful one that earns coins', async ({ page, request }) => {
+  const token = await apiToken(request, ASHA);
+  await emptyCart(request, token);
+  const before = ((await (await request.get('/api/user/profile/', { headers: auth(token) })).json()) as { data: { contact_id: number } }).data;
+  const balance = async () =>
+    ((await (await request.get(`/api/coin_app/wallet_history/${before.contact_id}/`, { headers: auth(token) })).json()) as { available_coin: number })
+      .available_coin;
+  const startCoins = await balance();
+
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  await addFromProductPage(page, '/products/1003/bilona-desi-cow-ghee-500-ml');
+  await page.goto('/cart');
+  await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
+  await checkout(page).getByRole('radio', { name: /Online Payment/ }).check();
+  await checkout(page).getByRole('button', { name: 'Proceed to Pay' }).click();
+
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page).toHaveURL(/\/orders\/SO\d+\?payment=failure$/);
+  await expect(order(page).getByText('Payment failed! Please try again.').first()).toBeVisible();
+  expect(await balance()).toBe(startCoins);
+
+  await order(page).getByRole('button', { name: 'Accept and Pay' }).click();
+  await page.getByRole('button', { name: 'Pay ₹548.80' }).click();
+  await expect(page).toHaveURL(/\/orders\/SO\d+\?payment=success$/);
+  await expect(order(page).getByText(PAYMENT_RECEIVED)).toBeVisible();
+  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeHidden();
+  // floor(548.80 / 100) = 5 coins, credited once when paid.
+  expect(await balance()).toBe(startCoins + 5);
+});
+
+test('downloads the cart PDF and, once staff invoice the order, the invoice', async ({ page, request }) => {
+  const token = await apiToken(request, ASHA);
+  await emptyCart(request, token);
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  await addFromProductPage(page, '/products/1001/a2-gir-cow-ghee-500-ml');
+  await page.goto('/cart');
+  const [cartPdf] = await Promise.all([page.waitForEvent('download'), cart(page).getByRole('button', { name: 'Download cart PDF' }).click()]);
+  expect(cartPdf.suggestedFilename()).toBe('cart-invoice.pdf');
+  const cartText = await pdfText(cartPdf);
+  expect(cartText).toContain('A2 Gir Cow Ghee 500 ml');
+  expect(cartText).toContain('₹341.60');
+
+  await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
+  await checkout(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await checkout(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile#orders$/);
+  const orderId = (await page.locator('so-profile').getByRole('link', { name: /SO\d+/ }).first().getAttribute('href'))?.match(/SO\d+/)?.[0] ?? '';
+  expect(orderId).toMatch(/^SO\d+$/);
+
+  // Not invoiced yet: no Invoice button. Staff confirm and invoice it.
+  await page.goto(`/orders/${orderId}`);
+  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeVisible();
+  await expect(order(page).getByRole('button', { name: 'Invoice' })).toBeHidden();
+  const staff = await apiToken(request, STAFF);
+  const moved = await request.post(`/api/staff/orders/${orderId}/status`, {
+    headers: auth(staff),
+    data: { order_status: 'Confirmed', is_invoiced: true },
+  });
+  expect(moved.ok()).toBe(true);
+
+  await page.reload();
+  const [invoice] = await Promise.all([page.waitForEvent('download'), order(page).getByRole('button', { name: 'Invoice' }).click()]);
+  expect(invoice.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
+  const invoiceText = await pdfText(invoice);
+  expect(invoiceText).toContain(orderId);
+  expect(invoiceText).toContain('A2 Gir Cow Ghee 500 ml');
+  expect(invoiceText).toContain('₹341.60');
+});
+
+test('Buy now below ₹250 shows the minimum-order message; above it goes to checkout', async ({ page, request }) => {
+  await emptyCart(request, await apiToken(request, ASHA));
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  await page.goto('/products/1075/afghan-raisins-250-g');
+  await page.locator('so-product-detail').getByRole('button', { name: 'Buy now' }).click();
+  const toaster = page.locator('so-toaster');
+  await expect(toaster.getByText('Minimum Order Amount Required')).toBeVisible();
+  await expect(toaster.getByText('Order amount should be greater than ₹250 to proceed to checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/1075\//);
+
+  await page.goto('/products/1003/bilona-desi-cow-ghee-500-ml');
+  await page.locator('so-product-detail').getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkout(page).getByText('Bilona Desi Cow Ghee 500 ml').first()).toBeVisible();
+  await expect(page.locator('so-cart-drawer').getByRole('dialog')).toBeHidden();
+});
+
+test('a product added on the embed demo page is in the same cart on the store', async ({ page }) => {
+  await page.goto('/embed-demo.html');
+  const card = page.locator('so-product-card');
+  await card.getByRole('button', { name: /Add to cart/ }).click();
+  const drawer = page.locator('so-cart-drawer').getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Bilona Desi Cow Ghee 500 ml' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/cart');
+  await expect(cart(page).getByRole('link', { name: 'Bilona Desi Cow Ghee 500 ml' })).toBeVisible();
+});

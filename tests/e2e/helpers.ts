@@ -1,0 +1,52 @@
+/** Helpers shared by the Playwright journeys: demo users, the demo outbox, logins, the captcha. */
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo users seeded by `npm start` in demo mode (README.md). */
+export const ASHA = { email: 'asha@soorganic.test', password: 'Asha@12345', mobile: '9800000002' };
+
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const res = await request.get('/api/dev/outbox');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The newest OTP sent by SMS to a number. */
+export async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  const sms = (await outbox(request)).find((m) => m.channel === 'sms' && m.to.endsWith(mobile));
+  const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+  expect(code, 'an OTP in the outbox').toBeTruthy();
+  return code ?? '';
+}
+
+/** Solves the store's proof-of-work captcha as the widget does (for setting up API-side users). */
+export async function solveCaptcha(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/captcha/challenge/', { headers: { 'Company-Id': '16' } });
+  const c = (await res.json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber?: number };
+  for (let n = 0; n <= (c.maxnumber ?? 1_000_000); n++) {
+    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    }
+  }
+  throw new Error('captcha not solved');
+}
+
+export const dialog = (page: Page) => page.locator('so-login-dialog').getByRole('dialog');
+
+export async function loginByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.locator('so-login');
+  await form.getByRole('tab', { name: 'Email' }).click();
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
