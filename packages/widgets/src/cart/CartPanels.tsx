@@ -4,6 +4,16 @@ import { Fragment, useEffect, useId, useRef, type FormEvent, type Ref } from 're
 import { CART_COPY } from './copy.ts';
 import type { CartTotalsView } from './rules.ts';
 
+/** Nothing has focus any more (its element was removed or disabled): focus fell to the page. */
+function focusLost(near: Element | null): boolean {
+  if (!near) return false;
+  const doc = near.ownerDocument;
+  const root = near.getRootNode();
+  const inRoot = root instanceof ShadowRoot ? root.activeElement : doc.activeElement;
+  const gone = (el: Element | null) => el === null || el === doc.body;
+  return gone(inRoot) && gone(doc.activeElement);
+}
+
 /** The Order Total panel's amounts: Total, GST included, Discount, Final total (and coins). */
 export function TotalsTable({ totals }: { totals: CartTotalsView }) {
   return (
@@ -91,10 +101,7 @@ export function VoucherForm({ value, applied, editing, busy, error, inputRef, on
   useEffect(() => {
     if (wasLocked.current === locked) return;
     wasLocked.current = locked;
-    const form = formRef.current;
-    const root = form?.getRootNode();
-    const active = root instanceof Document || root instanceof ShadowRoot ? root.activeElement : null;
-    if (active && active !== form?.ownerDocument.body) return;
+    if (!focusLost(formRef.current)) return;
     if (locked) editRef.current?.focus();
     else ownInput.current?.focus();
   }, [locked]);
@@ -180,6 +187,16 @@ export interface CoinRedeemProps {
 export function CoinRedeem({ available, cap, value, redeemed, sending, error, onChange, onSend }: CoinRedeemProps) {
   const id = useId();
   const done = redeemed !== null;
+  const coinsInput = useRef<HTMLInputElement>(null);
+  // Verified: the OTP dialog closes and would hand focus back to Send OTP, now the disabled
+  // Redeemed button; the (read-only) coins field takes it instead, after the dialog has closed.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      if (focusLost(coinsInput.current)) coinsInput.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [done]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!done && !sending) onSend();
@@ -198,6 +215,7 @@ export function CoinRedeem({ available, cap, value, redeemed, sending, error, on
         </label>
         <div className="voucher__row">
           <input
+            ref={coinsInput}
             id={`${id}-coins`}
             className="input voucher__input"
             inputMode="numeric"

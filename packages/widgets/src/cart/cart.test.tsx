@@ -240,6 +240,24 @@ describe('CartView', () => {
   });
 });
 
+describe('CartView: coins', () => {
+  const coins = (redeemed: number | null) => ({ available: 150, cap: 150, value: '40', redeemed, sending: false, error: null, onChange: vi.fn(), onSend: vi.fn() });
+
+  it('gives focus to the coins field once redeemed, as the OTP dialog closes onto the now disabled button', async () => {
+    const props = viewProps({ coins: coins(null) });
+    const { rerender } = render(<CartView {...props} />);
+    const send = screen.getByRole('button', { name: CART_COPY.sendOtp });
+    send.focus();
+    send.blur(); // the dialog had focus; closing it leaves focus on the page
+    rerender(<CartView {...props} coins={coins(40)} />);
+    const redeemedButton = screen.getByRole('button', { name: CART_COPY.redeemed }) as HTMLButtonElement;
+    expect(redeemedButton.disabled).toBe(true);
+    const input = screen.getByLabelText(CART_COPY.coinsToRedeem) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.readOnly).toBe(true);
+  });
+});
+
 // ─── The connected page ───
 
 async function renderCart(data: CartData = sampleCart(), extra: Record<string, unknown> = {}) {
