@@ -246,6 +246,15 @@ describe('POST /orders/ (cash on delivery)', () => {
     expect(order).toMatchObject({ is_gift: true, gift_message: 'Happy Diwali!' });
   });
 
+  it('marks a gift without a message by productinfo Gift, and only then', async () => {
+    const user = await buyer([{ productId: GHEE, quantity: 1 }]);
+    const gift = await placeOrder(user, { productinfo: 'Gift', udf5: '' });
+    expect(await detail(user, String((gift.json.data as { order_id: string }).order_id))).toMatchObject({ is_gift: true });
+    await fillCart(server.db, user.id, [{ productId: GHEE, quantity: 1 }]);
+    const plain = await placeOrder(user, { productinfo: 'SOSE', udf5: '' });
+    expect(await detail(user, String((plain.json.data as { order_id: string }).order_id))).toMatchObject({ is_gift: false });
+  });
+
   it('does not credit coins for an unpaid online order', async () => {
     const user = await buyer([{ productId: GHEE, quantity: 3 }]);
     const result = await placeOrder(user, { pay_type: 'Online' });

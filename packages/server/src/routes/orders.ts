@@ -75,7 +75,8 @@ export function orderRoutes({ db }: Deps): Hono {
       addressId: addressIdOf(body.address1),
       voucherCode: text(body.udf4) || null,
       giftMessage,
-      isGift: giftMessage !== null || flagOf(body.is_gift),
+      // SPEC's productinfo is "Gift" for a gift order (a gift may have no message).
+      isGift: giftMessage !== null || flagOf(body.is_gift) || text(body.productinfo) === 'Gift',
       usedCoin: usedCoinOf(body.used_coin),
       clientKey: clientKeyOf(body),
     });

@@ -39,7 +39,7 @@ export const ORDER_COPY = {
   downloading: 'Downloading…',
   backToProfile: 'Back to Profile',
   reviewProduct: 'Review Product',
-  reviewProductOf: (name: string) => `Review ${name}`,
+  reviewProductOf: (name: string) => `Review Product: ${name}`,
   yourRating: (n: number) => `Your rating: ${n} out of 5`,
   reviewThanks: 'Thank you for your review!',
   paymentReceived: 'Payment received. Thank you!',
