@@ -84,10 +84,14 @@ test('a visitor browses the store end to end', async ({ page }) => {
   await expect(detail.getByText(`Maximum ${max} units available`)).toBeVisible();
   await expect(cartLink(page)).not.toContainText('1');
 
-  // Add to cart: the header counter becomes 1.
+  // Add to cart: the header counter becomes 1 and the mini cart opens (Escape closes it).
   await quantity.fill('1');
   await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartLink(page)).toContainText('1');
+  const miniCart = page.locator('so-cart-drawer').getByRole('dialog');
+  await expect(miniCart).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
 
   // Wishlist heart: the counter follows.
   const heart = detail.getByRole('button', { name: 'Wishlist', exact: true });

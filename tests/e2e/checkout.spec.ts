@@ -239,3 +239,37 @@ test('a product added on the embed demo page is in the same cart on the store', 
   await page.goto('/cart');
   await expect(cart(page).getByRole('link', { name: 'Bilona Desi Cow Ghee 500 ml' })).toBeVisible();
 });
+
+test('a wished product moves to the cart; the bottom cart bar follows the cart and hides on /cart', async ({ page, request }) => {
+  const token = await apiToken(request, ASHA);
+  await emptyCart(request, token);
+  // Start from an empty wishlist.
+  const wished = ((await (await request.get('/api/listwish/', { headers: auth(token) })).json()) as { data: { id: number }[] }).data;
+  for (const product of wished) await request.post('/api/wishlist/', { headers: auth(token), data: { pid: product.id } });
+
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  const bar = page.locator('so-cart-bar').getByRole('complementary', { name: 'Cart summary' });
+  await expect(bar).toBeHidden();
+
+  await page.goto('/products/1005/buffalo-ghee-500-ml');
+  const heart = page.locator('so-product-detail').getByRole('button', { name: 'Wishlist', exact: true });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/wishlist');
+  const wishlist = page.locator('so-wishlist');
+  await expect(wishlist.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+  await wishlist.getByRole('button', { name: 'Move to cart: Buffalo Ghee 500 ml' }).click();
+  await expect(wishlist.getByText('Your wishlist is empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The bar: one item, its total, and the SO Elite prompt for a non-member.
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('1 item');
+  await expect(bar).toContainText('₹386.40');
+  await expect(bar.getByRole('link', { name: /SO Elite/ })).toHaveAttribute('href', /\/subscription-plans$/);
+  await bar.getByRole('link', { name: 'View cart' }).or(bar.getByRole('button', { name: 'View cart' })).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cart(page).getByRole('link', { name: 'Buffalo Ghee 500 ml' })).toBeVisible();
+  await expect(page.locator('so-cart-bar')).toHaveCount(0);
+});

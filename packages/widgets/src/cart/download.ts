@@ -1,16 +1,4 @@
-/** Saves a blob as a file the browser downloads (an object URL on a temporary <a download>). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+export { saveBlob } from '../shared/download.ts';
 
 /** SPEC §8 reports a failed cart PDF with a browser alert. */
 export function browserAlert(message: string): void {

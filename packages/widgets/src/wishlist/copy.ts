@@ -9,7 +9,7 @@ export const WISHLIST_COPY = {
   loading: 'Loading your wishlist',
   list: 'Wished products',
   moveToCart: 'Move to cart',
-  moveLabel: (name: string) => `Move ${name} to cart`,
+  moveLabel: (name: string) => `Move to cart: ${name}`,
   remove: 'Remove',
   removeLabel: (name: string) => `Remove from wishlist: ${name}`,
   retry: MSG.tryAgain,
