@@ -21,9 +21,9 @@ import { createTestServer, TEST_CONFIG } from './testing.ts';
  * and so on for each string below.
  */
 const VECTOR_SETTINGS: PaymentSettings = { gateway: 'payu', key: 'JP7aZq', salt: 'sALt123', payuUrl: 'https://test.payu.in/_payment' };
-const VECTOR_PAYMENT: PaymentRequest = {
+/** The payer and order fields, the same in the payment and in the gateway's form. */
+const VECTOR_PAYER = {
   txnid: 'TXN1700000000001',
-  amountPaise: 123450,
   productinfo: 'SOSE',
   firstname: 'Asha',
   email: 'asha@soorganic.test',
@@ -34,6 +34,7 @@ const VECTOR_PAYMENT: PaymentRequest = {
   udf4: '',
   udf5: '',
 };
+const VECTOR_PAYMENT: PaymentRequest = { ...VECTOR_PAYER, amountPaise: 123450 };
 /** key|txnid|1234.50|SOSE|Asha|asha@soorganic.test|SO100001||||||||||salt */
 const REQUEST_HASH = '58bbb9c83b1679692e39d226c12814df8578c266e8622b6badea18008434d49c86cd4d0e6989c9b325065345a5391e7690c33b51ee35bf381d487b0a1472c4b5';
 /** …|SO100001|b|c|FLAT50|gift||||||salt */
@@ -45,19 +46,11 @@ const RESPONSE_HASH_ADDITIONAL = 'bc1e5f0c66296cd5ce4a64163bb272131ac9b44ebcd463
 /** salt|failure||||||gift|FLAT50|c|b|SO100001|… */
 const RESPONSE_HASH_FAILURE_UDFS = '147b9c1616be23c04e913f7adf181aaf5be3de3a1436b9c9accf8fda87663aa424fc2532330787d9ba461cde09fb1950cef23fca0eacbd9d0aab360d2e0764c3';
 
+/** VECTOR_PAYMENT as the gateway's form fields, before the hash. */
+const VECTOR_FIELDS: Readonly<Record<string, string>> = { key: 'JP7aZq', amount: '1234.50', ...VECTOR_PAYER };
+
 const successForm: Readonly<Record<string, string>> = {
-  key: 'JP7aZq',
-  txnid: 'TXN1700000000001',
-  amount: '1234.50',
-  productinfo: 'SOSE',
-  firstname: 'Asha',
-  email: 'asha@soorganic.test',
-  phone: '9800000002',
-  udf1: 'SO100001',
-  udf2: '',
-  udf3: '',
-  udf4: '',
-  udf5: '',
+  ...VECTOR_FIELDS,
   status: 'success',
   mihpayid: '403993715523612345',
   mode: 'UPI',
@@ -176,21 +169,7 @@ describe('paymentUrl', () => {
     const url = new URL(gateway.paymentUrl('http://localhost:8080/', VECTOR_PAYMENT));
     expect(url.origin).toBe('http://localhost:8080');
     expect(url.pathname).toBe('/api/payments/sandbox/TXN1700000000001');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      key: 'JP7aZq',
-      txnid: 'TXN1700000000001',
-      amount: '1234.50',
-      productinfo: 'SOSE',
-      firstname: 'Asha',
-      email: 'asha@soorganic.test',
-      phone: '9800000002',
-      udf1: 'SO100001',
-      udf2: '',
-      udf3: '',
-      udf4: '',
-      udf5: '',
-      hash: REQUEST_HASH,
-    });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...VECTOR_FIELDS, hash: REQUEST_HASH });
   });
 
   it('sends the payer to the PayU redirect page in payu mode', () => {
@@ -223,11 +202,16 @@ function formFields(form: { querySelectorAll(selector: string): Iterable<{ getAt
 const sandboxConfig: ServerConfig = TEST_CONFIG;
 const payuConfig: ServerConfig = {
   ...TEST_CONFIG,
-  payments: { gateway: 'payu', key: 'JP7aZq', salt: 'sALt123', payuUrl: 'https://test.payu.in/_payment' },
+  payments: VECTOR_SETTINGS,
 };
 
 function pageUrl(config: ServerConfig, payment: PaymentRequest = { ...VECTOR_PAYMENT, firstname: 'Asha Patel' }): URL {
   return new URL(createGateway(config.payments).paymentUrl('http://localhost', payment));
+}
+
+/** GET of a payer page URL (path and query) from an app. */
+function openPage(app: Hono, url: URL, init?: RequestInit): Response | Promise<Response> {
+  return app.request(url.pathname + url.search, init);
 }
 
 describe('sandbox page', () => {
@@ -235,7 +219,7 @@ describe('sandbox page', () => {
 
   it('shows the store, the order, the amount and payer, with Pay and Fail buttons', async () => {
     const url = pageUrl(sandboxConfig);
-    const response = await app.request(url.pathname + url.search);
+    const response = await openPage(app, url);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -255,7 +239,7 @@ describe('sandbox page', () => {
 
   it('posts PayU-shaped callbacks that verify: success from Pay, failure from Fail', async () => {
     const url = pageUrl(sandboxConfig);
-    const doc = parse(await (await app.request(url.pathname + url.search)).text());
+    const doc = parse(await (await openPage(app, url)).text());
     const forms = [...doc.querySelectorAll('form')];
     expect(forms).toHaveLength(2);
     const gateway = createGateway(sandboxConfig.payments);
@@ -285,7 +269,7 @@ describe('sandbox page', () => {
     for (const [name, value] of changes) {
       const changed = new URL(url);
       changed.searchParams.set(name, value);
-      const response = await app.request(changed.pathname + changed.search);
+      const response = await openPage(app, changed);
       expect(response.status, name).toBe(400);
       const doc = parse(await response.text());
       expect(doc.querySelector('h1')?.textContent).toBe(INVALID_LINK_HEADING);
@@ -300,7 +284,7 @@ describe('sandbox page', () => {
   it('escapes every field: no HTML injection through the payer details', async () => {
     const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const url = pageUrl(sandboxConfig, { ...VECTOR_PAYMENT, firstname: evil, udf5: evil, productinfo: `x'"<b>` });
-    const response = await app.request(url.pathname + url.search);
+    const response = await openPage(app, url);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('<script>alert');
@@ -316,7 +300,7 @@ describe('sandbox page', () => {
 
   it('is not served in payu mode', async () => {
     const url = pageUrl(sandboxConfig);
-    const response = await pagesApp(payuConfig).request(url.pathname + url.search);
+    const response = await openPage(pagesApp(payuConfig), url);
     expect(response.status).toBe(404);
   });
 });
@@ -327,7 +311,7 @@ describe('PayU redirect page', () => {
   it('auto-submits the signed form to PayU with surl and furl on the callback', async () => {
     const url = pageUrl(payuConfig);
     expect(url.pathname).toBe('/api/payments/payu/TXN1700000000001');
-    const response = await app.request(url.pathname + url.search);
+    const response = await openPage(app, url);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Security-Policy')).toContain('form-action https://test.payu.in');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
@@ -351,7 +335,7 @@ describe('PayU redirect page', () => {
 
   it('uses the forwarded origin behind a trusted proxy', async () => {
     const url = pageUrl(payuConfig);
-    const response = await app.request(url.pathname + url.search, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example' } });
+    const response = await openPage(app, url, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example' } });
     const fields = formFields(parse(await response.text()).querySelector('form') ?? { querySelectorAll: () => [] });
     expect(fields.surl).toBe('https://shop.example/api/payments/callback');
   });
@@ -359,9 +343,9 @@ describe('PayU redirect page', () => {
   it('refuses a changed link and is not served in sandbox mode', async () => {
     const url = pageUrl(payuConfig);
     url.searchParams.set('amount', '1.00');
-    expect((await app.request(url.pathname + url.search)).status).toBe(400);
+    expect((await openPage(app, url)).status).toBe(400);
     const sandboxUrl = pageUrl(payuConfig);
-    expect((await pagesApp(sandboxConfig).request(sandboxUrl.pathname + sandboxUrl.search)).status).toBe(404);
+    expect((await openPage(pagesApp(sandboxConfig), sandboxUrl)).status).toBe(404);
   });
 });
 
@@ -370,12 +354,12 @@ describe('the pages inside the store server', () => {
     const server = await createTestServer();
     try {
       const url = pageUrl(TEST_CONFIG);
-      const response = await server.app.request(url.pathname + url.search);
+      const response = await openPage(server.app, url);
       expect(response.status).toBe(200);
       const doc = parse(await response.text());
       expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Pay ₹1,234.50', FAIL_BUTTON]);
       url.searchParams.set('amount', '1.00');
-      expect((await server.app.request(url.pathname + url.search)).status).toBe(400);
+      expect((await openPage(server.app, url)).status).toBe(400);
     } finally {
       await server.close();
     }

@@ -10,10 +10,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentGatewayName, PaymentSettings } from '../deps.ts';
 
-/** One payment attempt, in PayU's terms. udf1 carries the order number (order_id). */
-export interface PaymentRequest {
+/** The fields a payment attempt and its signed form share, in PayU's terms. */
+interface PaymentFields {
   txnid: string;
-  amountPaise: number;
   productinfo: string;
   firstname: string;
   email: string;
@@ -23,6 +22,11 @@ export interface PaymentRequest {
   udf3: string;
   udf4: string;
   udf5: string;
+}
+
+/** One payment attempt, in PayU's terms. udf1 carries the order number (order_id). */
+export interface PaymentRequest extends PaymentFields {
+  amountPaise: number;
 }
 
 /** A callback whose reverse hash and key checked out. */
@@ -44,19 +48,9 @@ export interface Gateway {
 }
 
 /** The fields PayU's payment form takes (all strings), request hash included. */
-export interface SignedRequest {
+export interface SignedRequest extends PaymentFields {
   key: string;
-  txnid: string;
   amount: string;
-  productinfo: string;
-  firstname: string;
-  email: string;
-  phone: string;
-  udf1: string;
-  udf2: string;
-  udf3: string;
-  udf4: string;
-  udf5: string;
   hash: string;
 }
 
@@ -90,7 +84,6 @@ export const CALLBACK_PATH = '/payments/callback';
 export const TXNID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const HEX_SHA512 = /^[0-9a-f]{128}$/;
-const UDF_COUNT = 5;
 /** PayU's field limits. */
 const LIMITS = { productinfo: 100, firstname: 60, email: 50, phone: 20, udf: 255 } as const;
 
@@ -170,16 +163,16 @@ export function signRequest(settings: PaymentSettings, payment: PaymentRequest):
   return { ...fields, hash: requestHash(fields, settings.salt) };
 }
 
-/**
- * The signed request carried by a payer page's query, when its key, txnid and request hash check
- * out (`txnid` is the one of the page's path); null otherwise.
- */
-export function verifyRequest(settings: PaymentSettings, txnid: string, query: Readonly<Record<string, string | undefined>>): SignedRequest | null {
-  const text = (name: string): string => {
-    const value = query[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const fields: SignedRequest = {
+/** A field of a form or query as text ('' when absent). */
+function textField(source: Readonly<Record<string, unknown>>, name: string): string {
+  const value = source[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The request fields of a form or query ('' for the absent ones), hash included. */
+function requestFields(source: Readonly<Record<string, unknown>>): SignedRequest {
+  const text = (name: string) => textField(source, name);
+  return {
     key: text('key'),
     txnid: text('txnid'),
     amount: text('amount'),
@@ -194,6 +187,14 @@ export function verifyRequest(settings: PaymentSettings, txnid: string, query: R
     udf5: text('udf5'),
     hash: text('hash'),
   };
+}
+
+/**
+ * The signed request carried by a payer page's query, when its key, txnid and request hash check
+ * out (`txnid` is the one of the page's path); null otherwise.
+ */
+export function verifyRequest(settings: PaymentSettings, txnid: string, query: Readonly<Record<string, string | undefined>>): SignedRequest | null {
+  const fields = requestFields(query);
   if (fields.key !== settings.key || fields.txnid !== txnid || !TXNID_PATTERN.test(txnid)) return null;
   if (parseAmount(fields.amount) === null) return null;
   if (!sameHash(requestHash(fields, settings.salt), fields.hash)) return null;
@@ -206,36 +207,19 @@ function callbackStatus(value: string): VerifiedCallback['status'] | null {
 
 /** The verified callback of `form`, or null (wrong key, unknown status, bad amount, hash mismatch). */
 export function verifyCallbackForm(settings: PaymentSettings, form: Readonly<Record<string, string>>): VerifiedCallback | null {
-  const text = (name: string): string => {
-    const value: unknown = form[name];
-    return typeof value === 'string' ? value : '';
-  };
-  if (text('key') !== settings.key) return null;
-  const txnid = text('txnid');
+  const fields = requestFields(form);
+  if (fields.key !== settings.key) return null;
+  const { txnid } = fields;
   if (!TXNID_PATTERN.test(txnid)) return null;
-  const status = callbackStatus(text('status'));
+  const status = callbackStatus(textField(form, 'status'));
   if (!status) return null;
-  const amountPaise = parseAmount(text('amount'));
+  const amountPaise = parseAmount(fields.amount);
   if (amountPaise === null) return null;
-  const udf = Array.from({ length: UDF_COUNT }, (_, i) => text(`udf${i + 1}`));
-  const hashFields = {
-    key: settings.key,
-    txnid,
-    amount: text('amount'),
-    productinfo: text('productinfo'),
-    firstname: text('firstname'),
-    email: text('email'),
-    udf1: udf[0],
-    udf2: udf[1],
-    udf3: udf[2],
-    udf4: udf[3],
-    udf5: udf[4],
-    status,
-  };
+  const hashFields = { ...fields, status };
   const additionalCharges: unknown = form.additionalCharges;
   const expected = responseHash(typeof additionalCharges === 'string' ? { ...hashFields, additionalCharges } : hashFields, settings.salt);
-  if (!sameHash(expected, text('hash'))) return null;
-  return { txnid, status, amountPaise, gatewayPaymentId: text('mihpayid').slice(0, 64), udf1: udf[0] };
+  if (!sameHash(expected, fields.hash)) return null;
+  return { txnid, status, amountPaise, gatewayPaymentId: textField(form, 'mihpayid').slice(0, 64), udf1: fields.udf1 };
 }
 
 /** The payer page URL of `gateway` for a signed request: `${apiOrigin}/api/payments/{gateway}/{txnid}?…`. */

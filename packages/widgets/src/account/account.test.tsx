@@ -1,9 +1,8 @@
-import { sampleUser } from '../shared/fixtures.ts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { MSG } from '@so/api/messages';
-import { $loginDialog, $navState, $session, $toasts, syncLocation } from '@so/stores';
+import { $loginDialog, $navState, $session, $toasts } from '@so/stores';
 import { addressPayload, newAddressValues, validateAddress, withCountry } from './address.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressFormView, type AddressFormViewProps } from './AddressFormView.tsx';
@@ -12,6 +11,8 @@ import { sampleAddress, sampleCities, sampleCountries, sampleProfile, sampleStat
 import { ProfilePage } from './Profile.tsx';
 import { ProfileEdit } from './ProfileEdit.tsx';
 import { ProfileView, tabFromHash, type ProfileViewProps } from './ProfileView.tsx';
+import { sampleUser } from '../shared/fixtures.ts';
+import { goTo, resetShopper } from '../shared/test-setup.ts';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,
@@ -26,18 +27,11 @@ vi.mock('@so/stores', async (importOriginal) => ({
 
 const user = sampleUser();
 
-function goTo(path: string) {
-  history.pushState(null, '', path);
-  syncLocation();
-}
-
 beforeEach(() => {
   fake.api = {};
   fake.navigate.mockClear();
-  $toasts.set([]);
   $navState.set(null);
-  $loginDialog.set({ open: false });
-  $session.set(user);
+  resetShopper(user);
   goTo('/profile');
 });
 

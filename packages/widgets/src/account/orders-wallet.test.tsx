@@ -2,8 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { MSG } from '@so/api/messages';
-import { $session, $toasts, syncLocation } from '@so/stores';
+import { $session, $toasts } from '@so/stores';
 import { sampleUser } from '../shared/fixtures.ts';
+import { goTo } from '../shared/test-setup.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import { sampleOrders, sampleOrderSummary, sampleProfile, sampleWalletEntries } from './fixtures.ts';
 import { ProfilePage } from './Profile.tsx';
@@ -20,11 +21,6 @@ vi.mock('@so/stores', async (importOriginal) => ({
   getApi: () => fake.api as unknown as Api,
   navigate: fake.navigate,
 }));
-
-function goTo(path: string) {
-  history.pushState(null, '', path);
-  syncLocation();
-}
 
 /** The server's order list: 34 orders, sliced by page and page size. */
 const allOrders = sampleOrders(34);

@@ -1,25 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $elite, $lastAdded, $session, setCartCount, syncLocation, type CartData } from '@so/stores';
+import { $cart, $elite, $lastAdded, $session, setCartCount } from '@so/stores';
 import { defaultLines, sampleCart, sampleLine } from '../cart/fixtures.ts';
 import { sampleUser } from '../shared/fixtures.ts';
+import { goTo, serverCart } from '../shared/test-setup.ts';
 import { BAR_HEIGHT_PROPERTY, CartBar } from './CartBar.tsx';
 import { CartBarView } from './CartBarView.tsx';
 import { BAR_COPY } from './copy.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api }));
-
-function serverCart(initial: CartData) {
-  let current = initial;
-  const cart = vi.fn(async () => ({ status: true, data: current }));
-  return { cart, set: (next: CartData) => (current = next) };
-}
-
-function goTo(path: string) {
-  history.pushState(null, '', path);
-  syncLocation();
-}
 
 const bar = () => screen.queryByRole('complementary', { name: BAR_COPY.label });
 

@@ -8,47 +8,24 @@ import {
   $loginDialog,
   $session,
   $toasts,
-  clearCartExtras,
-  NAVIGATE_EVENT,
   openCartDrawer,
   setCartVoucher,
-  type CartData,
-  type NavigateDetail,
 } from '@so/stores';
 import { CART_COPY } from '../cart/copy.ts';
 import { defaultLines, sampleCart, sampleLine } from '../cart/fixtures.ts';
 import { cartSignature } from '../cart/rules.ts';
-import { sampleUser } from '../shared/fixtures.ts';
+import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import { DRAWER_COPY } from './copy.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api }));
 
-function serverCart(initial: CartData) {
-  let current = initial;
-  const cart = vi.fn(async () => ({ status: true, data: current }));
-  return { cart, set: (next: CartData) => (current = next) };
-}
-
-const navigations: NavigateDetail[] = [];
-const onNavigate = (event: Event) => {
-  event.preventDefault();
-  navigations.push((event as CustomEvent<NavigateDetail>).detail);
-};
+const navigations = recordNavigations();
 
 beforeEach(() => {
-  navigations.length = 0;
-  window.addEventListener(NAVIGATE_EVENT, onNavigate);
-  $toasts.set([]);
-  $loginDialog.set({ open: false });
-  $session.set(sampleUser());
-  $cart.set({ status: 'idle', data: null, error: null });
-  clearCartExtras();
-});
-
-afterEach(() => {
-  window.removeEventListener(NAVIGATE_EVENT, onNavigate);
+  resetShopper();
+  resetCart();
 });
 
 const drawer = () => screen.getByRole('dialog', { name: new RegExp(DRAWER_COPY.title) });

@@ -2,6 +2,7 @@ import { COIN_VALUE_PAISE } from '@so/api/constants';
 import { Price } from '@so/ui';
 import { Fragment, useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { CART_COPY } from './copy.ts';
+import { FieldError, InlineInputRow } from './fields.tsx';
 import type { CartTotalsView } from './rules.ts';
 
 /** Nothing has focus any more (its element was removed or disabled): focus fell to the page. */
@@ -114,25 +115,19 @@ export function VoucherForm({ value, applied, editing, busy, error, inputRef, on
   // code again and locking the field at once.
   return (
     <form ref={formRef} className="voucher" onSubmit={submit} part="voucher" noValidate>
-      <label htmlFor={`${id}-code`} className="voucher__label">
-        {CART_COPY.voucherCode}
-      </label>
-      <div className="voucher__row">
-        <input
-          ref={setInput}
-          id={`${id}-code`}
-          className="input voucher__input"
-          value={value}
-          readOnly={locked}
-          aria-readonly={locked}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={CART_COPY.voucherPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : applied ? `${id}-status` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
+      <InlineInputRow
+        id={`${id}-code`}
+        label={CART_COPY.voucherCode}
+        value={value}
+        locked={locked}
+        invalid={Boolean(error)}
+        inputRef={setInput}
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={CART_COPY.voucherPlaceholder}
+        aria-describedby={error ? `${id}-error` : applied ? `${id}-status` : undefined}
+        onChange={onChange}
+      >
         {locked ? (
           <Fragment key="locked">
             <button ref={editRef} type="button" className="btn btn--small btn--ghost" aria-label={CART_COPY.editVoucher} onClick={onEdit}>
@@ -154,17 +149,13 @@ export function VoucherForm({ value, applied, editing, busy, error, inputRef, on
             )}
           </Fragment>
         )}
-      </div>
+      </InlineInputRow>
       {applied && (
         <p id={`${id}-status`} className="voucher__applied" role="status">
           ✓ {CART_COPY.voucherAppliedCode(applied)}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </form>
   );
 }
@@ -210,38 +201,28 @@ export function CoinRedeem({ available, cap, value, redeemed, sending, error, on
       </h3>
       <p className="coins__balance">{available === null ? CART_COPY.coinsLoading : CART_COPY.coinsAvailable(available)}</p>
       <form onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-coins`} className="voucher__label">
-          {CART_COPY.coinsToRedeem}
-        </label>
-        <div className="voucher__row">
-          <input
-            ref={coinsInput}
-            id={`${id}-coins`}
-            className="input voucher__input"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={done ? String(redeemed) : value}
-            readOnly={done}
-            aria-readonly={done}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => onChange(e.target.value)}
-          />
+        <InlineInputRow
+          id={`${id}-coins`}
+          label={CART_COPY.coinsToRedeem}
+          value={done ? String(redeemed) : value}
+          locked={done}
+          invalid={Boolean(error)}
+          inputRef={coinsInput}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-describedby={describedBy}
+          onChange={onChange}
+        >
           <button type="submit" className="btn btn--small" disabled={done} aria-busy={sending || undefined} part="redeem">
             {done ? CART_COPY.redeemed : sending ? CART_COPY.sending : CART_COPY.sendOtp}
           </button>
-        </div>
+        </InlineInputRow>
         {hint && (
           <p id={`${id}-hint`} className="coins__hint">
             {hint}
           </p>
         )}
-        {error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={error} />
       </form>
     </section>
   );

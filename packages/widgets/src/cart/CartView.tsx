@@ -1,10 +1,12 @@
 import { MSG } from '@so/api/messages';
 import type { CartData, CartLine } from '@so/stores';
-import { EmptyState, ErrorState, Img, Link, Price, QuantityStepper, Skeleton } from '@so/ui';
+import { ErrorState, Img, Link, Price, QuantityStepper, Skeleton } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';
+import { ShopNowEmpty } from '../shared/ShopNowEmpty.tsx';
 import { CoinRedeem, TotalsTable, VoucherForm, type CoinRedeemProps, type VoucherFormProps } from './CartPanels.tsx';
 import { CART_COPY } from './copy.ts';
+import { FieldError } from './fields.tsx';
 import { lineName, lineStock, type CartTotalsView } from './rules.ts';
 
 /** What the page shows of one line while the shopper edits it. */
@@ -73,11 +75,7 @@ function CartLineItem({ line, state, onQuantity, onRemove }: { line: CartLine; s
           disabled={outOfStock}
           describedBy={state.error ? `${id}-error` : undefined}
         />
-        {state.error && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {state.error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={state.error} />
         {state.busy && !state.error && (
           <p className="cart-line__busy" role="status">
             {CART_COPY.updating}
@@ -139,12 +137,7 @@ export function CartView({ state, lines = {}, voucher, coins, downloading = fals
     return (
       <div className="cart container">
         <h1 className="cart__title">{CART_COPY.title}</h1>
-        <EmptyState>
-          <p className="cart__empty">{MSG.cartEmpty}</p>
-          <Link to={routes.shop()} className="btn" part="shop-now">
-            {MSG.shopNow}
-          </Link>
-        </EmptyState>
+        <ShopNowEmpty message={MSG.cartEmpty} className="cart__empty" />
       </div>
     );
   return (

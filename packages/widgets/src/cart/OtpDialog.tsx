@@ -2,6 +2,7 @@ import { OTP_DIGITS } from '@so/api/constants';
 import { Dialog } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CART_COPY } from './copy.ts';
+import { FieldError } from './fields.tsx';
 
 export interface OtpDialogProps {
   open: boolean;
@@ -55,11 +56,7 @@ export function OtpDialog({ open, coins, value, error, notice, verifying, resend
             aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
             onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_DIGITS))}
           />
-          {error && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError id={`${id}-error`} error={error} />
           {notice && !error && (
             <p className="otp-dialog__notice" role="status">
               {notice}

@@ -11,15 +11,12 @@ import {
   $loginDialog,
   $session,
   $toasts,
-  clearCartExtras,
-  NAVIGATE_EVENT,
   setCartCoins,
   setCartVoucher,
   type CartData,
-  type NavigateDetail,
 } from '@so/stores';
 import { sampleProfile } from '../account/fixtures.ts';
-import { sampleUser } from '../shared/fixtures.ts';
+import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
 import { Cart } from './Cart.tsx';
 import { CartView, type CartViewProps } from './CartView.tsx';
 import { CART_COPY } from './copy.ts';
@@ -34,13 +31,6 @@ const refused = (message: string, status = 400, extra: Record<string, unknown> =
   new ApiError(message, status, { status: false, message, ...extra });
 const offline = () => new ApiError(MSG.tryAgainLater, 0, 'fetch failed');
 
-/** A server cart that can change between calls. */
-function serverCart(initial: CartData) {
-  let current = initial;
-  const cart = vi.fn(async () => ({ status: true, cart_counter: current.cart_counter, data: current }));
-  return { cart, set: (next: CartData) => (current = next) };
-}
-
 function wallet(available: number, isWallet = true) {
   return {
     profile: vi.fn(async () => ({ status: true, data: sampleProfile({ is_wallet: isWallet }) })),
@@ -49,25 +39,15 @@ function wallet(available: number, isWallet = true) {
 }
 
 const titles = () => $toasts.get().map((t) => t.title);
-const navigations: NavigateDetail[] = [];
-const onNavigate = (event: Event) => {
-  event.preventDefault();
-  navigations.push((event as CustomEvent<NavigateDetail>).detail);
-};
+const navigations = recordNavigations();
 
 beforeEach(() => {
   fake.api = {};
-  navigations.length = 0;
-  window.addEventListener(NAVIGATE_EVENT, onNavigate);
-  $toasts.set([]);
-  $loginDialog.set({ open: false });
-  $session.set(sampleUser());
-  $cart.set({ status: 'idle', data: null, error: null });
-  clearCartExtras();
+  resetShopper();
+  resetCart();
 });
 
 afterEach(() => {
-  window.removeEventListener(NAVIGATE_EVENT, onNavigate);
   vi.useRealTimers();
 });
 

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api, type OrderDetail as Order } from '@so/api';
 import { MSG } from '@so/api/messages';
-import { $cartCount, $loginDialog, $session, $toasts, setCartCount, syncLocation } from '@so/stores';
+import { $cartCount, $loginDialog, $session, $toasts, setCartCount } from '@so/stores';
 import { pageLoad } from '../checkout/redirect.ts';
 import { PRODUCT_COPY } from '../product-detail/copy.ts';
-import { sampleUser } from '../shared/fixtures.ts';
+import { goTo, resetShopper } from '../shared/test-setup.ts';
 import { ORDER_COPY } from './copy.ts';
 import { fileSaver } from './download.ts';
 import { otherShippingAddress, sampleOrderDetail, sampleOrderLine } from './fixtures.ts';
@@ -24,11 +24,6 @@ vi.mock('@so/stores', async (importOriginal) => ({
   navigate: fake.navigate,
 }));
 
-function goTo(path: string) {
-  history.pushState(null, '', path);
-  syncLocation();
-}
-
 function serve(order: Order | (() => Order)) {
   fake.api.order = vi.fn(async () => ({ status: true, data: typeof order === 'function' ? order() : order }));
 }
@@ -46,9 +41,7 @@ const summaryValue = (label: string) => screen.getByText(label, { selector: 'dt'
 beforeEach(() => {
   fake.api = {};
   fake.navigate.mockClear();
-  $toasts.set([]);
-  $loginDialog.set({ open: false });
-  $session.set(sampleUser());
+  resetShopper();
   setCartCount(2);
 });
 

@@ -1,10 +1,9 @@
 import type { Product } from '@so/api';
 import { REVIEW_DEFAULT_RATING } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { $session, getApi, toast } from '@so/stores';
-import { useEffect, useState } from 'react';
+import { $session, getApi } from '@so/stores';
 import { PRODUCT_COPY } from './copy.ts';
-import { ReviewDialog, type ReviewStatus } from './ReviewDialog.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import { useReviewSubmit } from './useReviewSubmit.ts';
 
 /** The reviewer's name as the review shows it. */
 function reviewerName(): string {
@@ -32,45 +31,15 @@ export async function withFreshReviews(product: Product): Promise<Product> {
  * server's message, closes and calls `onDone`; failure shows the server's message.
  */
 export function WriteReview({ product, open, onClose, onDone }: { product: Product; open: boolean; onClose: () => void; onDone: () => void }) {
-  const [rating, setRating] = useState<number>(REVIEW_DEFAULT_RATING);
-  const [review, setReview] = useState('');
-  const [status, setStatus] = useState<ReviewStatus>('idle');
-  const [message, setMessage] = useState<string>();
+  const form = useReviewSubmit({
+    productId: product.id,
+    open,
+    initialRating: REVIEW_DEFAULT_RATING,
+    thanks: PRODUCT_COPY.reviewThanks,
+    reviewerName,
+    onClose,
+    onDone,
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    setRating(REVIEW_DEFAULT_RATING);
-    setReview('');
-    setStatus('idle');
-    setMessage(undefined);
-  }, [open]);
-
-  const submit = async () => {
-    setStatus('submitting');
-    try {
-      const answer = await getApi().writeReview(product.id, { rating, review: review.trim(), name: reviewerName() });
-      setStatus('done');
-      toast({ kind: 'success', title: answer.message || PRODUCT_COPY.reviewThanks });
-      onClose();
-      onDone();
-    } catch (error) {
-      setMessage(error instanceof Error && error.message ? error.message : MSG.somethingWentWrong);
-      setStatus('failed');
-    }
-  };
-
-  return (
-    <ReviewDialog
-      open={open}
-      productName={product.name}
-      rating={rating}
-      review={review}
-      status={status}
-      message={message}
-      onRating={setRating}
-      onReview={setReview}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    />
-  );
+  return <ReviewDialog open={open} productName={product.name} {...form} onClose={onClose} />;
 }

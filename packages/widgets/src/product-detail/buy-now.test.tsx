@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api, Product } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { $loginDialog, $session, $toasts } from '@so/stores';
-import { sampleProduct, sampleUser } from '../shared/fixtures.ts';
+import { sampleProduct } from '../shared/fixtures.ts';
+import { resetShopper } from '../shared/test-setup.ts';
 import { PRODUCT_COPY } from './copy.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 
@@ -37,9 +38,7 @@ beforeEach(() => {
   fake.addToCart.mockReset();
   fake.addToCart.mockResolvedValue(true);
   fake.navigate.mockClear();
-  $toasts.set([]);
-  $loginDialog.set({ open: false });
-  $session.set(sampleUser());
+  resetShopper();
 });
 
 describe('Buy now', () => {

@@ -1,9 +1,9 @@
 import type { Product } from '@so/api';
 import { MSG } from '@so/api/messages';
 import { inStock } from '@so/api/rules';
-import { EmptyState, ErrorState, Link, type AsyncState } from '@so/ui';
+import { ErrorState, type AsyncState } from '@so/ui';
 import { ProductCardView } from '../product-card/ProductCardView.tsx';
-import { routes } from '../shared/links.ts';
+import { ShopNowEmpty } from '../shared/ShopNowEmpty.tsx';
 import { CardGridSkeleton } from '../shop/CardGrid.tsx';
 import { WISHLIST_COPY } from './copy.ts';
 
@@ -44,12 +44,7 @@ export function WishlistView({ state, busy = [], onRetry, onRemove, onAddToCart,
     return (
       <div className="wishlist container">
         {heading()}
-        <EmptyState>
-          <p className="wishlist__empty">{MSG.wishlistEmpty}</p>
-          <Link to={routes.shop()} className="btn" part="shop-now">
-            {MSG.shopNow}
-          </Link>
-        </EmptyState>
+        <ShopNowEmpty message={MSG.wishlistEmpty} className="wishlist__empty" />
       </div>
     );
   return (

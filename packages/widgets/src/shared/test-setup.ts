@@ -1,0 +1,64 @@
+/**
+ * Setup the widget tests share. Only plain helpers live here: each test file keeps its own
+ * `vi.hoisted` fake and `vi.mock` calls, since Vitest hoists those per file.
+ */
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { SessionUser } from '@so/api';
+import {
+  $cart,
+  $loginDialog,
+  $session,
+  $toasts,
+  clearCartExtras,
+  NAVIGATE_EVENT,
+  syncLocation,
+  type CartData,
+  type NavigateDetail,
+} from '@so/stores';
+import { sampleUser } from './fixtures.ts';
+
+/** Moves the page to a path the way a link would, and lets the stores see it. */
+export function goTo(path: string): void {
+  history.pushState(null, '', path);
+  syncLocation();
+}
+
+/** No toasts, the login dialog closed, and a shopper logged in (the sample user unless given). */
+export function resetShopper(user: SessionUser = sampleUser()): void {
+  $toasts.set([]);
+  $loginDialog.set({ open: false });
+  $session.set(user);
+}
+
+/** The shared cart state not loaded yet, with no voucher or coins. */
+export function resetCart(): void {
+  $cart.set({ status: 'idle', data: null, error: null });
+  clearCartExtras();
+}
+
+/** A server cart (GET /cart/) that can change between calls. */
+export function serverCart(initial: CartData) {
+  let current = initial;
+  const cart = vi.fn(async () => ({ status: true, cart_counter: current.cart_counter, data: current }));
+  return { cart, set: (next: CartData) => (current = next) };
+}
+
+/**
+ * The in-page navigations each test asks for (cancelled, so the page stays), emptied before
+ * each test. Call once at the top level of a test file.
+ */
+export function recordNavigations(): NavigateDetail[] {
+  const navigations: NavigateDetail[] = [];
+  const onNavigate = (event: Event) => {
+    event.preventDefault();
+    navigations.push((event as CustomEvent<NavigateDetail>).detail);
+  };
+  beforeEach(() => {
+    navigations.length = 0;
+    window.addEventListener(NAVIGATE_EVENT, onNavigate);
+  });
+  afterEach(() => {
+    window.removeEventListener(NAVIGATE_EVENT, onNavigate);
+  });
+  return navigations;
+}
