@@ -13,26 +13,6 @@ export const MAX_ADDRESSES = 50;
 const ADDRESS_TAGS = ['No tag', 'Home', 'Office', 'Other'];
 const MAX_LINE = 250;
 
-interface AddressRow {
-  id: number;
-  address_tags: string;
-  full_name: string;
-  mobile: string;
-  another_mobile: string | null;
-  address_line_1: string;
-  address_line_2: string;
-  landmark: string | null;
-  city_id: number;
-  state_id: number;
-  country_id: number;
-  postal_code: string;
-  is_default: boolean;
-  city_name: string | null;
-  state_name: string | null;
-  country_name: string | null;
-  calling_code: string | null;
-}
-
 /** Whether migration 006 (countries, states, cities) is in place. */
 async function geoTablesExist(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ ok: boolean }>(
@@ -107,6 +87,16 @@ interface AddressInput {
   country_id: number;
   postal_code: string;
   is_default: boolean | null;
+}
+
+/** An address as read back, with the names of its city, state and country. */
+interface AddressRow extends Omit<AddressInput, 'is_default'> {
+  id: number;
+  is_default: boolean;
+  city_name: string | null;
+  state_name: string | null;
+  country_name: string | null;
+  calling_code: string | null;
 }
 
 function idOrNull(value: unknown): number | null {
