@@ -178,8 +178,11 @@ export function App() {
         </ErrorBoundary>
       </main>
       {chrome && <so-footer />}
-      <so-whatsapp-button />
-      <so-scroll-top />
+      {/* The floating buttons sit in a landmark of their own, like everything else on the page. */}
+      <aside aria-label="Quick actions">
+        <so-whatsapp-button />
+        <so-scroll-top />
+      </aside>
       {path.pathname !== '/cart' && <so-cart-bar />}
       <so-cart-drawer />
       <so-login-dialog />

@@ -108,7 +108,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <article className="acc__order" aria-label={ACCOUNT_COPY.orderCard(order.order_id)} part="order">
       <div className="acc__order-head">
-        <h3>{order.order_id}</h3>
+        <h2>{order.order_id}</h2>
         <span className={`badge acc__status acc__status--${statusTone(status)}`}>
           <span className="visually-hidden">{ACCOUNT_COPY.orderStatus}: </span>
           {status}

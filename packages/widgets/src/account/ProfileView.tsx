@@ -246,7 +246,7 @@ export function AddressCard({ address }: { address: Address }) {
         <span className="badge">{address.address_tags}</span>
         {address.is_default && <span className="badge">{ACCOUNT_COPY.defaultAddress}</span>}
       </p>
-      <h3>{name}</h3>
+      <h2>{name}</h2>
       {address.mobile && <p>{address.mobile}</p>}
       {address.address_line_1 && <p>{address.address_line_1}</p>}
       {address.address_line_2 && <p>{address.address_line_2}</p>}

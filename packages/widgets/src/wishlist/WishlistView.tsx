@@ -50,6 +50,8 @@ export function WishlistView({ state, busy = [], onRetry, onRemove, onAddToCart,
   return (
     <div className="wishlist container card-grid-wrap" part="wishlist">
       {heading(products.length)}
+      {/* The cards' titles are level 3 (as in every product grid), under this level 2. */}
+      <h2 className="visually-hidden">{WISHLIST_COPY.list}</h2>
       <ul className="card-grid" aria-label={WISHLIST_COPY.list}>
         {products.map((product, i) => {
           const working = busy.includes(product.id);

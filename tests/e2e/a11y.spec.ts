@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ASHA, loginByEmail } from './helpers.ts';
+
+/**
+ * Accessibility of the buying pages, checked with axe-core in Chromium (it reads the elements'
+ * open shadow roots): labels, names, contrast, landmarks, heading order, dialogs.
+ */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+async function violations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await violations(page), `axe violations on ${what}`).toEqual([]);
+}
+
+async function emptyCart(request: APIRequestContext): Promise<void> {
+  const signin = await request.post('/api/user/signin/', { headers: { 'Company-Id': '16' }, data: { email: ASHA.email, password: ASHA.password } });
+  const token = ((await signin.json()) as { data: { token: string } }).data.token;
+  const headers = { 'Company-Id': '16', Authorization: `Token ${token}` };
+  const cart = ((await (await request.get('/api/cart/', { headers })).json()) as { data: { cart_items: { id: number }[] } }).data.cart_items;
+  for (const item of cart) await request.delete(`/api/cart/${item.id}`, { headers });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('so:login-popup-shown', '1');
+    sessionStorage.setItem('so:celebration-dismissed', '1');
+  });
+});
+
+test('the mini cart, cart, checkout, orders, order, wallet and wishlist pass axe', async ({ page, request }) => {
+  await emptyCart(request);
+  await loginByEmail(page, ASHA.email, ASHA.password);
+
+  await page.goto('/products/1001/a2-gir-cow-ghee-500-ml');
+  const detail = page.locator('so-product-detail');
+  await detail.getByRole('button', { name: 'Wishlist', exact: true }).click();
+  await expect(detail.getByRole('button', { name: 'Wishlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.locator('so-cart-drawer').getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the product page with the mini cart open');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/wishlist');
+  await expect(page.locator('so-wishlist').getByRole('heading', { name: 'A2 Gir Cow Ghee 500 ml' })).toBeVisible();
+  await expectAccessible(page, '/wishlist');
+
+  await page.goto('/cart');
+  await expect(page.locator('so-cart').getByRole('button', { name: 'Process Checkout' })).toBeVisible();
+  await expectAccessible(page, '/cart');
+
+  await page.locator('so-cart').getByRole('button', { name: 'Process Checkout' }).click();
+  await expect(page.locator('so-checkout').getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await expectAccessible(page, '/checkout');
+
+  await page.locator('so-checkout').getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.locator('so-checkout').getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile#orders$/);
+  const firstOrder = page.locator('so-profile').getByRole('link', { name: /SO\d+/ }).first();
+  await expect(firstOrder).toBeVisible();
+  await expectAccessible(page, '#orders');
+  const href = (await firstOrder.getAttribute('href')) ?? '';
+
+  await page.goto('/profile#wallet');
+  await expect(page.locator('so-profile').getByText('Current Balance')).toBeVisible();
+  await expectAccessible(page, '#wallet');
+
+  await page.goto(new URL(href, page.url()).pathname);
+  await expect(page.locator('so-order-detail').getByRole('button', { name: 'Accept and Pay' })).toBeVisible();
+  await expectAccessible(page, 'the order page');
+});
