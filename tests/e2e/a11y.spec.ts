@@ -84,3 +84,22 @@ test('the mini cart, cart, checkout, orders, order, wallet and wishlist pass axe
   await expect(page.locator('so-order-detail').getByRole('button', { name: 'Accept and Pay' })).toBeVisible();
   await expectAccessible(page, 'the order page');
 });
+
+test('the store and account pages pass axe on a desktop and on a phone', async ({ page }) => {
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `${path} at ${page.viewportSize()?.width ?? 0} px`);
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/shop', '/products/1001/a2-gir-cow-ghee-500-ml', '/products/1001/reviews/a2-gir-cow-ghee-500-ml', '/login', '/signup']) {
+      await visit(path);
+    }
+  }
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/profile', '/profile#addresses', '/profile/addresses/add']) await visit(path);
+  }
+});

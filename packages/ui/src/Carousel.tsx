@@ -67,7 +67,8 @@ export function Carousel({ label, children, perView, autoplayMs = 0, dots = fals
           <Icon name="chevronLeft" />
         </button>
       )}
-      <div className="carousel__track" ref={track} onScroll={onScroll} style={{ ['--per-view' as string]: view }}>
+      {/* Focusable, so the arrow keys scroll it even when its slides hold nothing focusable. */}
+      <div className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0} style={{ ['--per-view' as string]: view }}>
         {slides.map((slide, i) => (
           <div className="carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
             {slide}

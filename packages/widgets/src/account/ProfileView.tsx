@@ -84,7 +84,13 @@ export function ProfileView(props: ProfileViewProps) {
     </nav>
   );
 
-  if (mobile && tab === null) return <div className="acc container">{nav}</div>;
+  if (mobile && tab === null)
+    return (
+      <div className="acc container">
+        <h1 className="visually-hidden">{ACCOUNT_COPY.sections}</h1>
+        {nav}
+      </div>
+    );
 
   const current = PROFILE_TABS.find((t) => t.tab === tab) ?? PROFILE_TABS[0];
   return (
