@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_AUTHORIZATION, TIMEZONE } from '@so/api/constants';
 import { createSession } from './accounts/sessions.ts';
 import { changeCoins } from './orders/ledger.ts';
+import { recordVoucherUse } from './orders/vouchers.ts';
 import {
   MSG_BAD_INVOICED,
   MSG_BAD_PAGE_SIZE,
@@ -244,6 +245,22 @@ describe('POST /api/staff/orders/{order_id}/status', () => {
     expect(await productStock(product)).toBe(7);
     expect(await balance(user.id)).toBe(50);
     expect(await ledgerSum(user.id)).toBe(50);
+  });
+
+  it('cancelling gives the voucher use back, so a once-per-customer voucher works again', async () => {
+    const user = await newUser();
+    const order = await insertOrder({ userId: user.id, productId: await newProduct(5) });
+    const voucher = await server.db.query<{ id: number; uses: number }>("SELECT id, uses FROM vouchers WHERE code = 'ONCEONLY'");
+    await recordVoucherUse(server.db, voucher.rows[0].id, user.id, order.id);
+    const usesOf = async () => (await server.db.query<{ uses: number }>('SELECT uses FROM vouchers WHERE id = $1', [voucher.rows[0].id])).rows[0].uses;
+    const mine = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM voucher_uses WHERE user_id = $1', [user.id])).rows[0].n;
+    expect(await mine()).toBe(1);
+    await setStatus(order.order_id, { order_status: 'Cancelled' });
+    expect(await mine()).toBe(0);
+    expect(await usesOf()).toBe(voucher.rows[0].uses);
+    // Cancelled again: nothing more is given back.
+    await setStatus(order.order_id, { order_status: 'Cancelled' });
+    expect(await usesOf()).toBe(voucher.rows[0].uses);
   });
 
   it('cancelling gives units back to a product now marked out of stock (NULL)', async () => {

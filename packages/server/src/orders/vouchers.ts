@@ -90,3 +90,12 @@ export async function recordVoucherUse(tx: Db, voucherId: number, userId: number
   await tx.query('UPDATE vouchers SET uses = uses + 1 WHERE id = $1', [voucherId]);
   await tx.query('INSERT INTO voucher_uses (voucher_id, user_id, order_id) VALUES ($1, $2, $3)', [voucherId, userId, orderId]);
 }
+
+/**
+ * Gives back the voucher use of a cancelled order, inside the caller's transaction (the UPDATE
+ * locks the voucher row, after the products and before the user, the order checkout locks them).
+ */
+export async function releaseVoucherUse(tx: Db, orderId: number): Promise<void> {
+  const released = await tx.query<{ voucher_id: number }>('DELETE FROM voucher_uses WHERE order_id = $1 RETURNING voucher_id', [orderId]);
+  for (const use of released.rows) await tx.query('UPDATE vouchers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [use.voucher_id]);
+}

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest, conflict, HttpError, notFound, PRODUCT_NOT_FOUND } from '../http/errors.ts';
 import { parseId, parsePage, readBody } from '../http/input.ts';
 import { changeCoins, lockCoinBalance } from '../orders/ledger.ts';
+import { releaseVoucherUse } from '../orders/vouchers.ts';
 
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -82,7 +83,8 @@ interface LockedOrder {
 
 /**
  * Cancels a locked order inside the caller's transaction: its units go back to stock (products
- * locked in id order, the same order checkout locks them), redeemed coins are refunded, and coins
+ * locked in id order, the same order checkout locks them), its voucher use is given back,
+ * redeemed coins are refunded, and coins
  * the order earned are taken back as far as the balance allows (never below zero).
  */
 async function cancelOrder(tx: Db, order: LockedOrder): Promise<void> {
@@ -97,6 +99,7 @@ async function cancelOrder(tx: Db, order: LockedOrder): Promise<void> {
       await tx.query('UPDATE products SET stock = COALESCE(stock, 0) + $2 WHERE id = $1', [line.product_id, line.quantity]);
     }
   }
+  await releaseVoucherUse(tx, order.id);
   if (order.used_coin > 0) await changeCoins(tx, order.user_id, order.used_coin, 'refund', order.id);
   if (order.coins_credited && order.coins_earned > 0) {
     const balance = await lockCoinBalance(tx, order.user_id);
