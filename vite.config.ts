@@ -23,44 +23,77 @@ const reactOnPreact = {
   react: 'preact/compat',
 };
 
-/** The elements the host site places; their code is fetched with the page, not after it. */
-const SITE_ELEMENTS = [
-  'header/header', 'footer/footer', 'toaster/toaster', 'floating/whatsapp-button', 'floating/scroll-top',
-  'home/home', 'celebration/celebration', 'shop/shop', 'product-detail/product-detail', 'reviews/reviews',
-  'auth/login-dialog', 'cart-drawer/cart-drawer', 'cart-bar/cart-bar',
-];
-
 /**
  * The loader defines elements on first sight, which costs the page one more round trip (HTML,
- * then the loader, then the element's chunk). For the store's own pages the chunks of the
- * elements it places are known at build time, so index.html announces them as modulepreloads.
+ * then the loader, then the element's chunk). For the store's own pages the chunks are known at
+ * build time, so they are announced as modulepreloads, but only those a page needs in its first
+ * screen: everything preloaded competes with the page's data and largest image on a slow phone.
+ *
+ *  - index.html preloads the site entry's imports and the elements above the fold on every page;
+ *  - dist/route-preloads.json lists, per route, the other chunks of its main element; the server
+ *    adds those to index.html when it answers that route (packages/server/src/http/page-head.ts).
+ *
+ * No font is preloaded: Chrome holds the first paint for a preloaded font (up to a second and
+ * more was measured on the static shell), while the fonts' `font-display: swap` never does.
+ *
+ * The other elements every page places (footer, cart drawer and bar, login dialog, toaster,
+ * floating buttons) are below the fold or hidden until used: the loader fetches them on sight.
  */
+const EVERY_PAGE_ELEMENTS = ['header/header'];
+const ROUTE_ELEMENTS: Record<string, string[]> = {
+  home: ['home/home'],
+  shop: ['shop/shop'],
+  product: ['product-detail/product-detail'],
+  reviews: ['reviews/reviews'],
+};
+
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+
+/** The chunk files of `starts` with everything they import statically. */
+function closure(bundle: Bundle, starts: readonly string[], files = new Set<string>()): Set<string> {
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  starts.forEach(add);
+  return files;
+}
+
+function elementChunks(bundle: Bundle, elements: readonly string[]): string[] {
+  return Object.values(bundle)
+    .filter((chunk) => chunk.type === 'chunk' && elements.some((el) => chunk.facadeModuleId?.endsWith(`/widgets/src/${el}.element.ts`)))
+    .map((chunk) => chunk.fileName);
+}
+
+/** What index.html itself loads: the site entry with its imports and the every-page elements. */
+function everyPageFiles(bundle: Bundle): Set<string> {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('/site/index.html'));
+  return closure(bundle, [...(entry ? [entry.fileName] : []), ...elementChunks(bundle, EVERY_PAGE_ELEMENTS)]);
+}
+
 function preloadSiteElements(): Plugin {
   return {
     name: 'so-preload-site-elements',
     apply: 'build',
+    generateBundle(_, bundle) {
+      const common = everyPageFiles(bundle);
+      const routes: Record<string, { modules: string[] }> = {};
+      for (const [route, elements] of Object.entries(ROUTE_ELEMENTS)) {
+        const modules = [...closure(bundle, elementChunks(bundle, elements))].filter((file) => !common.has(file));
+        routes[route] = { modules: modules.map((file) => `/${file}`) };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
-          files.add(fileName);
-          chunk.imports.forEach(add);
-        };
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && SITE_ELEMENTS.some((el) => chunk.facadeModuleId?.endsWith(`/widgets/src/${el}.element.ts`))) add(chunk.fileName);
-        }
-        const tags: { tag: string; attrs: Record<string, string>; injectTo: 'head' }[] = [...files]
+        return [...everyPageFiles(bundle)]
           .filter((file) => !html.includes(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' }));
-        // The body text's font too: it is otherwise found only once the widgets' styles load.
-        const font = Object.keys(bundle).find((file) => /inter-latin-400-normal-.*\.woff2$/.test(file));
-        if (font) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` }, injectTo: 'head' });
-        return tags;
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };

@@ -8,6 +8,7 @@ import { listParams, readShopQuery } from '../../packages/widgets/src/shop/query
  */
 export function prefetchRoute(url: URL): void {
   const api = getApi();
+  seedRouteData(api);
   const ignore = () => undefined;
   const product = /^\/products\/(\d+)(?:\/|$)/.exec(url.pathname);
   if (url.pathname === '/') {
@@ -17,5 +18,21 @@ export function prefetchRoute(url: URL): void {
     api.productList(listParams(readShopQuery(url))).catch(ignore);
   } else if (product && !url.pathname.includes('/reviews/')) {
     api.product(Number(product[1])).catch(ignore);
+  }
+}
+
+/**
+ * The store's server answers a route's index.html with that route's first catalogue reads inline
+ * (packages/server/src/http/page-head.ts); the API client takes them instead of asking again.
+ */
+function seedRouteData(api: ReturnType<typeof getApi>): void {
+  const script = document.getElementById('so-route-data');
+  if (!script) return;
+  script.remove();
+  try {
+    const answers: unknown = JSON.parse(script.textContent ?? '[]');
+    if (Array.isArray(answers)) api.seed(answers as Parameters<typeof api.seed>[0]);
+  } catch {
+    // Not usable: the page asks for its data itself.
   }
 }

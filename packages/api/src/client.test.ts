@@ -148,3 +148,47 @@ describe('shared catalogue reads', () => {
     expect((await api.product(8)).data.id).toBe(8);
   });
 });
+
+describe('answers seeded by the page', () => {
+  const counting = () => {
+    const counter = { hits: 0, fetch: ((input, init) => {
+      counter.hits++;
+      return fetch(input, init);
+    }) as typeof fetch };
+    return counter;
+  };
+
+  it('takes a seeded catalogue answer once, validated like a response, instead of asking', async () => {
+    routes['GET /api/web/products/list/'] = { status: 200, body: { status: true, total_pages: 1, data: { data: [], count: 0 } } };
+    const counter = counting();
+    const api = createApi({ baseURL: base, fetch: counter.fetch, knownVisitorId: () => null, token: () => null });
+    api.seed([
+      { path: '/web/single/product/7/', body: { status: true, data: product } },
+      { path: '/web/products/list/', query: { page: 1 }, body: { status: true, total_pages: 3, data: { data: [product], count: 41 } } },
+    ]);
+    const detail = await api.product(7);
+    expect(detail.data.product_price).toBe(52500); // rupees → paise, as for a response
+    expect((await api.productList({ page: 1 })).total_pages).toBe(3);
+    expect(counter.hits).toBe(0);
+    // Another query is not the seeded one.
+    expect((await api.productList({ page: 2 })).total_pages).toBe(1);
+    expect(counter.hits).toBe(1);
+  });
+
+  it('asks the server when the visitor has an id or a session (is_wished is theirs)', async () => {
+    routes['GET /api/web/single/product/7/'] = { status: 200, body: { status: true, data: { ...product, name: 'From the server' } } };
+    for (const who of [{ knownVisitorId: () => 'v1' }, { token: () => 't1' }]) {
+      const counter = counting();
+      const api = createApi({ baseURL: base, fetch: counter.fetch, ...who });
+      api.seed([{ path: '/web/single/product/7/', body: { status: true, data: product } }]);
+      expect((await api.product(7)).data.name).toBe('From the server');
+      expect(counter.hits).toBe(1);
+    }
+  });
+
+  it('refuses a seeded failure like a response', async () => {
+    const api = createApi({ baseURL: base, fetch: counting().fetch });
+    api.seed([{ path: '/web/single/product/9/', body: { status: false, message: 'Product not found' } }]);
+    await expect(api.product(9)).rejects.toThrow('Product not found');
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
@@ -9,6 +10,7 @@ import { FieldErrors } from './accounts/validation.ts';
 import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
 import { HttpError } from './http/errors.ts';
+import { sitePageHead } from './http/page-head.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -114,6 +116,9 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   });
 
   const api = new Hono({ strict: false });
+  // Answers go gzip-compressed to clients that accept it (a product list is ~17 KB of JSON,
+  // a few KB compressed: much less waiting on a slow phone connection).
+  api.use('*', compress());
   // A trivial route: liveness for load balancers, and the baseline `npm run bench` compares with.
   api.get('/health', (c) => c.json({ status: true }));
   api.route('/', userRoutes(deps));
@@ -139,9 +144,11 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
 
   const staticDir = config.staticDir;
   if (staticDir && existsSync(staticDir)) {
+    // index.html is answered per route: its element chunks, first data and largest image (page-head.ts).
+    const pageHead = sitePageHead(app, staticDir);
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path === '/api' || c.req.path.startsWith('/media/')) return next();
-      const response = await serveSite(c, staticDir);
+      const response = await serveSite(c, staticDir, pageHead);
       return response ?? next();
     });
   }
