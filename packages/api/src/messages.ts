@@ -29,6 +29,7 @@ export const MSG = {
   quantityGreaterThanZero: 'Please set the quantity greater than 0!',
   voucherError: 'There was an error!',
   cartEmpty: 'Your cart is empty',
+  voucherApplied: 'Voucher applied!',
   shopNow: 'Shop Now',
   wishlistEmpty: 'Your wishlist is empty',
 
@@ -79,6 +80,9 @@ export const MSG = {
   minimumOrderRequired: 'Minimum Order Amount Required',
   minimumOrderProceed: 'Order amount should be greater than ₹250 to proceed to checkout',
   selectBillingAddress: 'Please select a billing address!',
+  /** SPEC §5: the two payment methods, by pay_type. */
+  payTypes: { COD: 'Cash on Delivery', Online: 'Online Payment' } as Readonly<Record<string, string>>,
+  orderPlaced: 'Order placed successfully!',
   paymentFailed: 'Payment failed! Please try again.',
   subscriptionCreationFailed: 'Subscription creation failed!',
   contactSupport: 'Please contact support.',

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * The building blocks of the store's PDFs (pdfkit): Inter embedded as a subset (it has the rupee
  * sign U+20B9, so "₹" renders and copies as text), the leaf logo drawn as vectors, a header, a
@@ -9,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import decompressWoff2 from 'wawoff2/decompress.js';
 import { formatDate } from '@so/api/money';
 
-export const STORE_NAME = 'SO Organic Store';
+export const STORE_NAME = MSG.storeName;
 
 const require = createRequire(import.meta.url);
 /** Full Inter (not a unicode-range subset): Latin and ₹ in one font. */

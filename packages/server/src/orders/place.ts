@@ -22,9 +22,9 @@ import { checkVoucher, recordVoucherUse } from './vouchers.ts';
 export type PayType = 'COD' | 'Online';
 export const PAY_TYPES: readonly PayType[] = ['COD', 'Online'];
 
-export const MSG_ORDER_PLACED = 'Order placed successfully!';
+export const MSG_ORDER_PLACED = MSG.orderPlaced;
 export const MSG_REDEMPTION_NEEDED = 'Verify your coins with the OTP sent to your mobile number before placing the order';
-export const MSG_WALLET_DISABLED_ORDER = 'Coin redemption is not enabled for your account';
+export const MSG_WALLET_DISABLED = 'Coin redemption is not enabled for your account';
 export const MSG_CART_CHANGED = 'Your cart changed while the order was being placed. Please try again.';
 export const MSG_NOTHING_TO_PAY = 'Your coins cover the whole order: choose Cash on Delivery';
 export const msgOnlyLeft = (stock: number, name: string) => `Only ${stock} ${stock === 1 ? 'unit' : 'units'} of ${name} left`;
@@ -212,7 +212,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   const balance = await lockCoinBalance(tx, userId);
   const usedCoin = input.usedCoin;
   if (usedCoin > 0) {
-    if (!user.rows[0].is_wallet) throw new HttpError(403, MSG_WALLET_DISABLED_ORDER);
+    if (!user.rows[0].is_wallet) throw new HttpError(403, MSG_WALLET_DISABLED);
     if (usedCoin > balance) throw badRequest(MSG.coinsAboveAvailable);
     if (usedCoin > maxRedeemable(balance, pricing.finalTotalPaise)) throw badRequest(MSG.coinsAboveTotal);
     if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(MSG_REDEMPTION_NEEDED);

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
  * total, an expiry, and limits on total uses and uses per user. `evaluateVoucher` is the one rule
@@ -7,7 +8,7 @@
 import { formatPaise } from '@so/api/money';
 import type { Db } from '../db/types.ts';
 
-export const MSG_VOUCHER_APPLIED = 'Voucher applied!';
+export const MSG_VOUCHER_APPLIED = MSG.voucherApplied;
 export const MSG_VOUCHER_INVALID = 'Invalid voucher code';
 export const MSG_VOUCHER_EXPIRED = 'This voucher has expired';
 export const MSG_VOUCHER_USED = 'This voucher has already been used';

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * The payer pages of the gateways, served by this server under /api (routes/payments.ts mounts
  * them):
@@ -14,7 +15,7 @@ import { formatPaise } from '@so/api/money';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
 import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
 
-export const STORE_NAME = 'SO Organic Store';
+export const STORE_NAME = MSG.storeName;
 export const SANDBOX_HEADING = 'Sandbox payment — no real money moves';
 export const FAIL_BUTTON = 'Fail payment';
 export const INVALID_LINK_HEADING = 'This payment link is not valid';

@@ -1,3 +1,4 @@
+import { MSG_WALLET_DISABLED } from '../orders/place.ts';
 import { Hono, type Context } from 'hono';
 import { OTP_DIGITS, WALLET_PAGE_SIZE } from '@so/api/constants';
 import { MSG } from '@so/api/messages';
@@ -14,7 +15,7 @@ import { maxRedeemable, REDEMPTION_OTP_TTL_MINUTES, startRedemption, verifyRedem
 import { checkVoucher } from '../orders/vouchers.ts';
 
 export const MSG_NOT_YOUR_WALLET = 'You can only use your own coin wallet';
-export const MSG_WALLET_DISABLED = 'Coin redemption is not enabled for your account';
+export { MSG_WALLET_DISABLED };
 export const MSG_NO_MOBILE = 'Add a mobile number to your profile to redeem coins';
 export const MSG_COIN_OTP_SENT = 'OTP sent to your mobile number';
 export const MSG_COIN_OTP_VERIFIED = 'OTP verified. Your coins will be redeemed on this order.';

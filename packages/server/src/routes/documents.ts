@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 import { Hono, type Context } from 'hono';
 import { COIN_VALUE_PAISE } from '@so/api/constants';
 import { rupeesToPaise } from '@so/api/money';
@@ -9,8 +10,8 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { requireOwner } from '../owner.ts';
 import { loadCart } from './cart.ts';
 
-export const MSG_CART_EMPTY = 'Your cart is empty';
-export const MSG_ORDER_NOT_FOUND = 'Order Not Found';
+export const MSG_CART_EMPTY = MSG.cartEmpty;
+export const MSG_ORDER_NOT_FOUND = MSG.orderNotFound;
 export const MSG_INVOICE_NOT_READY = 'Invoice not available yet';
 export const MSG_SOURCE_DOC_REQUIRED = 'source_doc (the order number) is required';
 

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 import { Hono } from 'hono';
 import { TIMEZONE } from '@so/api/constants';
 import { paiseToRupees } from '@so/api/money';
@@ -30,7 +31,7 @@ export const MSG_STAFF_ONLY = 'Only store staff can do this';
 export const MSG_STOCK_INVALID = `stock must be a whole number from 0 to ${MAX_STOCK}, or null (out of stock)`;
 export const MSG_STOCK_UPDATED = 'Stock updated';
 export const MSG_ORDER_UPDATED = 'Order updated';
-export const MSG_ORDER_NOT_FOUND = 'Order Not Found';
+export const MSG_ORDER_NOT_FOUND = MSG.orderNotFound;
 export const MSG_NOTHING_TO_CHANGE = 'Send order_status and/or is_invoiced';
 export const MSG_BAD_STATUS = `order_status must be one of ${ORDER_STATUSES.join(', ')}`;
 export const MSG_BAD_INVOICED = 'is_invoiced must be true or false';

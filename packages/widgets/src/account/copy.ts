@@ -43,7 +43,7 @@ export const ACCOUNT_COPY = {
   orderStatus: 'Status',
   viewOrder: 'View details',
   viewOrderOf: (orderId: string) => `View details of order ${orderId}`,
-  payTypes: { COD: 'Cash on Delivery', Online: 'Online Payment' } as Record<string, string>,
+  payTypes: MSG.payTypes,
   ordersPerPage: 'Orders per page',
   showingOrders: (shown: number, total: number) => `Showing ${shown} of ${total} orders`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

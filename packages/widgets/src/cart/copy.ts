@@ -38,7 +38,7 @@ export const CART_COPY = {
   editVoucher: 'Edit voucher',
   cancel: 'Cancel',
   removeVoucher: 'Remove voucher',
-  voucherApplied: 'Voucher applied!',
+  voucherApplied: MSG.voucherApplied,
   voucherAppliedCode: (code: string) => `Voucher ${code} applied`,
   enterVoucher: 'Please enter a voucher code',
   voucherDropped: (code: string) => `Voucher ${code} no longer applies to your cart`,

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Texts of the checkout that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -25,8 +26,8 @@ export const CHECKOUT_COPY = {
 
   // Payment
   paymentLegend: 'Payment method',
-  cod: 'Cash on Delivery',
-  online: 'Online Payment',
+  cod: MSG.payTypes.COD,
+  online: MSG.payTypes.Online,
   codHint: 'Pay in cash when your order arrives.',
   onlineHint: 'Pay now by card, UPI or net banking on the secure payment page.',
   selectPayment: 'Please select a payment method!',
@@ -57,6 +58,6 @@ export const CHECKOUT_COPY = {
   placeOrder: 'Place Order',
   proceedToPay: 'Proceed to Pay',
   processing: 'Processing…',
-  orderPlaced: 'Order placed successfully!',
+  orderPlaced: MSG.orderPlaced,
   cartEmptyHint: 'Add products to your cart to check out.',
 } as const;

@@ -1,3 +1,4 @@
+import { MSG } from '@so/api/messages';
 /**
  * Texts of the order page that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -13,7 +14,7 @@ export const ORDER_COPY = {
   deliveryPending: 'To be confirmed',
   status: 'Status',
   payment: 'Payment',
-  payTypes: { COD: 'Cash on Delivery', Online: 'Online Payment' } as Record<string, string>,
+  payTypes: MSG.payTypes,
   paid: 'Paid',
   notPaid: 'Not paid yet',
   billingAndShipping: 'Billing & shipping address',
