@@ -106,6 +106,7 @@ export default defineConfig(({ command }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: {
+      '@so/contract': here('./packages/contract/src'),
       '@so/api': here('./packages/api/src'),
       '@so/stores': here('./packages/stores/src'),
       '@so/ui': here('./packages/ui/src'),
@@ -145,7 +146,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           root: here('.'),
           environment: 'node',
-          include: ['packages/api/src/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'packages/api/src/**/*.test.ts'],
         },
       },
       {

@@ -2,7 +2,7 @@
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import Router, { route, type RouterOnChangeArgs } from 'preact-router';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { loadMeta, NAVIGATE_EVENT, syncLocation, type NavigateDetail } from '@so/stores';
 import { hidesChrome, NOT_FOUND } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { MOBILE_EMBEDDABLE_PAGES } from '@so/api/constants';
+import { MOBILE_EMBEDDABLE_PAGES } from '@so/contract';
 
 /** Whether a page hides header and footer (SPEC §2: ?mobile=true on the listed pages). */
 export function hidesChrome(pathname: string, search: string): boolean {

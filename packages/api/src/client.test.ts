@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApi } from './client.ts';
-import { MSG } from './messages.ts';
+import { MSG } from '@so/contract';
 
 /** A real local HTTP server answering canned bodies, so the client is tested over the wire. */
 let server: Server;

@@ -13,9 +13,9 @@ import {
   HEADER_COMPANY_ID,
   HEADER_VISITOR_ID,
   type SortValue,
-} from './constants.ts';
-import { MSG } from './messages.ts';
-import * as S from './schemas.ts';
+  MSG,
+} from '@so/contract';
+import * as S from '@so/contract';
 
 export interface ApiConfig {
   /** Base of every path, e.g. "/api" or "https://store.example/api". */

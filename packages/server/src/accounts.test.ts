@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { create, type Struct } from 'superstruct';
-import { MSG } from '@so/api/messages';
 import {
+  MSG,
   AddressListResponse,
   AddressSaveResponse,
   CartResponse,
@@ -12,7 +12,7 @@ import {
   ProfileUpdateResponse,
   RatingListResponse,
   StatusOnly,
-} from '@so/api/schemas';
+} from '@so/contract';
 import { hashPassword, verifyPassword } from './accounts/passwords.ts';
 import { DEMO_USERS, seedDemoUsers } from './accounts/seedUsers.ts';
 import { MSG_LOGIN_REQUIRED, MSG_SESSION_INVALID } from './accounts/sessions.ts';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib/v1';
 import { create } from 'superstruct';
-import { MSG } from '@so/api/messages';
-import { CaptchaChallenge } from '@so/api/schemas';
+import { MSG, CaptchaChallenge } from '@so/contract';
 import { accountSettingsFromEnv } from './config.ts';
 import { createTestServer, TEST_ACCOUNTS, type TestServer } from './testing.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { MSG } from '@so/api/messages';
 import {
+  MSG,
   CartAddResponse,
   CartDeleteResponse,
   CartPatchResponse,
@@ -11,7 +11,7 @@ import {
   WishlistResponse,
   WishlistToggleResponse,
   VoucherResponse,
-} from '@so/api/schemas';
+} from '@so/contract';
 import { MSG_CART_ITEM_NOT_FOUND } from './routes/cart.ts';
 import {
   MSG_VOUCHER_APPLIED,

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { FEATURED_CATEGORY_IDS, PRODUCT_TAGS, REVIEW_PAGE_SIZE, REVIEW_PREVIEW_COUNT } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
 import {
+  FEATURED_CATEGORY_IDS,
+  PRODUCT_TAGS,
+  REVIEW_PAGE_SIZE,
+  REVIEW_PREVIEW_COUNT,
+  MSG,
   CategoriesResponse,
   DeliveryOptionsResponse,
   FilterOptionsResponse,
@@ -14,7 +17,7 @@ import {
   SingleProductResponse,
   VisitorResponse,
   type Category,
-} from '@so/api/schemas';
+} from '@so/contract';
 import { SHOP_PAGE_SIZE } from './routes/catalogue.ts';
 import { SEED_IDS } from './seed/seed.ts';
 import { createTestServer, type TestServer } from './testing.ts';

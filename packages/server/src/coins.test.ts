@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { MSG } from '@so/api/messages';
-import { CoinVerifyResponse, StatusOnly, WalletHistoryResponse } from '@so/api/schemas';
+import { MSG, CoinVerifyResponse, StatusOnly, WalletHistoryResponse } from '@so/contract';
 import { changeCoins } from './orders/ledger.ts';
 import { REDEMPTION_MAX_WRONG } from './orders/redemptions.ts';
 import { MSG_COIN_OTP_SENT, MSG_NOT_YOUR_ORDER, MSG_NOT_YOUR_WALLET, MSG_WALLET_DISABLED } from './routes/coins.ts';

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ID, HEADER_COMPANY_ID } from '@so/api/constants';
+import { COMPANY_ID, HEADER_COMPANY_ID } from '@so/contract';
 import { REPO_ROOT } from './config.ts';
 import { changeCoins } from './orders/ledger.ts';
 import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { HEADER_AUTHORIZATION } from '@so/api/constants';
-import { formatDate, formatPaise, rupeesToPaise } from '@so/api/money';
+import { HEADER_AUTHORIZATION, formatDate, formatPaise, rupeesToPaise } from '@so/contract';
 import { createSession } from './accounts/sessions.ts';
 import { MSG_VISITOR_REQUIRED } from './owner.ts';
 import { MSG_CART_EMPTY, MSG_INVOICE_NOT_READY, MSG_ORDER_NOT_FOUND, MSG_SOURCE_DOC_REQUIRED } from './routes/documents.ts';

@@ -6,7 +6,7 @@ import {
   HomeSectionsResponse,
   ProductsResponse,
   StatisticsResponse,
-} from '@so/api/schemas';
+} from '@so/contract';
 import { SEED_IDS } from './seed/seed.ts';
 import { createTestServer, type TestServer } from './testing.ts';
 

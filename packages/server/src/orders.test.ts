@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { SHIPPING_FLAT_PAISE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { CreateOrderResponse, OrderDetailResponse, OrderListResponse, VoucherResponse, WalletHistoryResponse } from '@so/api/schemas';
+import {
+  SHIPPING_FLAT_PAISE,
+  MSG,
+  CreateOrderResponse,
+  OrderDetailResponse,
+  OrderListResponse,
+  VoucherResponse,
+  WalletHistoryResponse,
+} from '@so/contract';
 import { MSG_ORDER_PLACED, MSG_REDEMPTION_NEEDED, msgOnlyLeft } from './orders/place.ts';
 import { MSG_VOUCHER_EXPIRED, MSG_VOUCHER_INVALID, MSG_VOUCHER_USED } from './orders/vouchers.ts';
 import { MSG_BAD_CLIENT_KEY, MSG_BAD_USED_COIN, MSG_SELECT_PAYMENT } from './routes/orders.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HEADER_VISITOR_ID } from '@so/api/constants';
+import { HEADER_VISITOR_ID } from '@so/contract';
 import { currentAuth, settledAuth } from './accounts/sessions.ts';
 import type { Db } from './db/types.ts';
 import { badRequest } from './http/errors.ts';

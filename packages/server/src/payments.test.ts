@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { MSG } from '@so/api/messages';
-import { formatPaise } from '@so/api/money';
-import { OrderDetailResponse, PaymentLinkResponse } from '@so/api/schemas';
+import { MSG, formatPaise, OrderDetailResponse, PaymentLinkResponse } from '@so/contract';
 import { SANDBOX_PAYMENTS } from './config.ts';
 import { MSG_ALREADY_PAID, MSG_BAD_TXNID, MSG_CALLBACK_AMOUNT, MSG_CALLBACK_INVALID, MSG_CALLBACK_UNKNOWN, MSG_TXNID_TAKEN } from './routes/payments.ts';
 import { callApi, createTestServer, createTestUser, fillCart, type TestServer, type TestUser, type TestUserOptions } from './testing.ts';

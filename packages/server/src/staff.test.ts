@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_AUTHORIZATION, TIMEZONE } from '@so/api/constants';
+import { HEADER_AUTHORIZATION, TIMEZONE } from '@so/contract';
 import { createSession } from './accounts/sessions.ts';
 import { changeCoins } from './orders/ledger.ts';
 import { recordVoucherUse } from './orders/vouchers.ts';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/api/constants';
+import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
 import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@so/api';
+import type { SessionUser } from '@so/contract';
 import { atom } from 'nanostores';
 import { refreshCounters } from './cart.ts';
 import { resetCounters, setCartCount, setWishlistCount } from './counters.ts';

@@ -1,5 +1,5 @@
-import { ApiError, type CartResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { ApiError } from '@so/api';
+import { COIN_REDEMPTION_VALID_MS, type CartResponse, MSG } from '@so/contract';
 import { atom } from 'nanostores';
 import { getApi } from './api.ts';
 import { setCartCount } from './counters.ts';
@@ -163,8 +163,6 @@ export interface CartExtras {
   coins: CartCoins | null;
 }
 
-/** The server keeps a verified redemption usable for 30 minutes. */
-export const COIN_REDEMPTION_VALID_MS = 30 * 60_000;
 const EXTRAS_KEY = 'so:cart:extras';
 const NO_EXTRAS: CartExtras = { userId: null, voucher: null, coins: null };
 

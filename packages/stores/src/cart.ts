@@ -1,4 +1,5 @@
-import { ApiError, MSG } from '@so/api';
+import { ApiError } from '@so/api';
+import { MSG } from '@so/contract';
 import { getApi } from './api.ts';
 import { loadCart } from './cart-state.ts';
 import { setCartCount, setWishlistCount } from './counters.ts';

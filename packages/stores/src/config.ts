@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { COMPANY_ID } from '@so/api/constants';
+import { COMPANY_ID } from '@so/contract';
 
 export interface StoreConfig {
   /** Base of the API, e.g. "/api" or "https://store.example/api". */

@@ -1,6 +1,6 @@
 import { persistentMap } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { badgeText } from '@so/api/rules';
+import { badgeText } from '@so/contract';
 
 /** Header counters, persisted and synced across tabs. Values are strings in storage. */
 export const $counters = persistentMap<{ cart: string; wishlist: string }>('so:counter:', {

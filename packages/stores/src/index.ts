@@ -32,7 +32,6 @@ export {
   clearCartExtras,
   openCartDrawer,
   OPEN_CART_EVENT,
-  COIN_REDEMPTION_VALID_MS,
   type CartData,
   type CartLine,
   type CartState,

@@ -1,4 +1,4 @@
-import type { MetaTags } from '@so/api/schemas';
+import type { MetaTags } from '@so/contract';
 import { getApi } from './api.ts';
 import { persistentJson } from './persist.ts';
 

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { SessionUser } from '@so/api';
+import type { SessionUser } from '@so/contract';
 import { persistentJson } from './persist.ts';
 
 /** The logged-in user (null for visitors), persisted and shared across tabs. */

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { COIN_REDEMPTION_VALID_MS, MSG } from '@so/contract';
 import {
   $cart,
   $cartExtras,
   activeCartExtras,
   clearCartExtras,
-  COIN_REDEMPTION_VALID_MS,
   loadCart,
   OPEN_CART_EVENT,
   openCartDrawer,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { TOAST_DEFAULT_MS, TOAST_MAX_MS, TOAST_MIN_MS } from '@so/api/constants';
+import { TOAST_DEFAULT_MS, TOAST_MAX_MS, TOAST_MIN_MS } from '@so/contract';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export interface Toast {

@@ -1,4 +1,4 @@
-import { slidesPerView } from '@so/api/rules';
+import { slidesPerView } from './tuning.ts';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useViewportWidth } from './hooks.ts';
 import { Icon } from './Icon.tsx';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 
 /** Every element renders inside one: a bug shows SPEC's error text, never a blank box. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,4 +1,4 @@
-import { paginationWindow } from '@so/api/rules';
+import { paginationWindow } from './tuning.ts';
 import type { MouseEvent } from 'react';
 
 export interface PaginationProps {

@@ -1,4 +1,4 @@
-import { RATING_SCALE } from '@so/api/constants';
+import { RATING_SCALE } from '@so/contract';
 import { Icon } from './Icon.tsx';
 
 /** Read-only stars; the rating is also given as text, never by colour alone. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 
 /** The spec's error text (title / description) in an alert, with a Try again button when the load can be retried. */
 export function ErrorState({

@@ -14,3 +14,4 @@ export { Img, srcsetFor, type ImgProps } from './Img.tsx';
 export { ErrorState, EmptyState } from './States.tsx';
 export { ErrorBoundary } from './ErrorBoundary.tsx';
 export { Deferred } from './Deferred.tsx';
+export * from './tuning.ts';

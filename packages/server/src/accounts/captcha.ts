@@ -1,5 +1,5 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';

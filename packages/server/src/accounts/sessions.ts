@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { HEADER_AUTHORIZATION } from '@so/api/constants';
+import { HEADER_AUTHORIZATION } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';

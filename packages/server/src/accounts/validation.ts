@@ -1,9 +1,9 @@
-import { MSG } from '@so/api/messages';
+import { EMAIL_MAX_LENGTH, isEmail, isStrongPassword, MSG, PASSWORD_MAX_LENGTH } from '@so/contract';
 import { HttpError } from '../http/errors.ts';
 
 export const MAX_NAME = 150;
-export const MAX_EMAIL = 254;
-export const MAX_PASSWORD = 128;
+export const MAX_EMAIL = EMAIL_MAX_LENGTH;
+export const MAX_PASSWORD = PASSWORD_MAX_LENGTH;
 
 /** Several field messages at once: 400 `{status: false, message: <first>, errors: {field: message}}`. */
 export class FieldErrors extends HttpError {
@@ -41,12 +41,10 @@ export function secret(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
 /** The e-mail lower-cased, or null when it is not an address. */
 export function normalizeEmail(value: unknown): string | null {
   const email = text(value).toLowerCase();
-  if (email.length === 0 || email.length > MAX_EMAIL || !EMAIL.test(email)) return null;
+  if (!isEmail(email)) return null;
   return email;
 }
 
@@ -59,19 +57,8 @@ export function normalizeIndianMobile(value: unknown): string | null {
   return null;
 }
 
-const PASSWORD_SYMBOLS = /[!@#$_.~-]/;
-
 /** SPEC §5: 8+ characters with an uppercase and a lowercase letter, a digit and one of ! @ # $ _ . ~ - */
-export function passwordFollowsRule(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= MAX_PASSWORD &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[0-9]/.test(password) &&
-    PASSWORD_SYMBOLS.test(password)
-  );
-}
+export const passwordFollowsRule = isStrongPassword;
 
 /** Checks a new password and its confirmation into `check` (fields `password`/`confirm_password` by default). */
 export function checkNewPassword(check: Checker, password: string, confirm: string, field = 'password', confirmField = 'confirm_password'): void {

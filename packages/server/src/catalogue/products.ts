@@ -1,5 +1,4 @@
-import { COIN_WALLET_WEBSITE_ID as WEBSITE_ID, RATING_SCALE, REVIEW_PREVIEW_COUNT } from '@so/api/constants';
-import { paiseToRupees } from '@so/api/money';
+import { COIN_WALLET_WEBSITE_ID as WEBSITE_ID, RATING_SCALE, REVIEW_PREVIEW_COUNT, paiseToRupees } from '@so/contract';
 import type { Db, SqlParam } from '../db/types.ts';
 import { productImageInfo, productImageUrl, SQUARE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';

@@ -1,5 +1,5 @@
 /** The cart PDF (cart-invoice.pdf): logo, date, the cart's lines and totals. Money in integer paise. */
-import { formatPaise } from '@so/api/money';
+import { formatPaise } from '@so/contract';
 import { createDocument, documentDate, drawHeader, drawNote, drawTable, drawTotals, toBuffer, type Column } from './layout.ts';
 
 export interface CartPdfLine {

@@ -1,5 +1,5 @@
 /** The tax invoice of an order (invoice-{order_id}.pdf). Money in integer paise, from the order's own rows. */
-import { formatPaise } from '@so/api/money';
+import { formatPaise } from '@so/contract';
 import { createDocument, documentDate, drawBlocks, drawHeader, drawNote, drawTable, drawTotals, toBuffer, type Column, type TotalRow } from './layout.ts';
 
 export interface InvoiceAddress {

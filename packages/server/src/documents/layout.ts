@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG, formatDate } from '@so/contract';
 /**
  * The building blocks of the store's PDFs (pdfkit): Inter embedded as a subset (it has the rupee
  * sign U+20B9, so "₹" renders and copies as text), the leaf logo drawn as vectors, a header, a
@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import decompressWoff2 from 'wawoff2/decompress.js';
-import { formatDate } from '@so/api/money';
 
 export const STORE_NAME = MSG.storeName;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { create } from 'superstruct';
-import { CitiesResponse, CountriesResponse, StatesResponse, StatusOnly } from '@so/api/schemas';
+import { CitiesResponse, CountriesResponse, StatesResponse, StatusOnly } from '@so/contract';
 import { HttpError } from '../http/errors.ts';
 import { createTestServer, type TestServer } from '../testing.ts';
 import { GEO_IDS } from './ids.ts';

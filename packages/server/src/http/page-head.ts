@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { COMPANY_ID, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX } from '@so/api/constants';
+import { COMPANY_ID, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX } from '@so/contract';
 import type { PageHead } from './static.ts';
 
 /**

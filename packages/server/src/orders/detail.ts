@@ -1,5 +1,5 @@
 /** Reading orders back: the list of a user's orders and one order's detail, in the wire shapes of schemas.ts. */
-import { paiseToRupees } from '@so/api/money';
+import { paiseToRupees } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import type { OrderAddressSnapshot, PayType } from './place.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 

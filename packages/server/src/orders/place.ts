@@ -8,9 +8,14 @@
  * take a voucher's last use twice, or spend the same coins twice. Every amount is computed here
  * from the database; nothing the client sends about prices, totals or coins earned is used.
  */
-import { COIN_VALUE_PAISE, FREE_SHIPPING_CITY } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { coinsEarned, meetsMinimumOrder, shippingPaise } from '@so/api/rules';
+import {
+  COIN_VALUE_PAISE,
+  FREE_SHIPPING_CITY,
+  MSG,
+  coinsEarned,
+  meetsMinimumOrder,
+  shippingPaise,
+} from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import type { Owner } from '../owner.ts';

@@ -7,7 +7,7 @@
  * A line is priced at the product's product_price = base_price + GST (per unit) × quantity.
  * total = Σ lines, gst = Σ GST, base = Σ base (= total − gst), final = total − discount.
  */
-import { paiseToRupees } from '@so/api/money';
+import { paiseToRupees } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';

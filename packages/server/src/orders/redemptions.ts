@@ -4,12 +4,12 @@
  * VERIFIED_TTL_MINUTES and is consumed by the one order that spends exactly its coins.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { OTP_DIGITS, PAISE_PER_RUPEE } from '@so/api/constants';
+import { COIN_REDEMPTION_VALID_MS, OTP_DIGITS, PAISE_PER_RUPEE } from '@so/contract';
 import { sha256 } from '../accounts/passwords.ts';
 import type { Db } from '../db/types.ts';
 
 export const REDEMPTION_OTP_TTL_MINUTES = 10;
-export const REDEMPTION_VERIFIED_TTL_MINUTES = 30;
+export const REDEMPTION_VERIFIED_TTL_MINUTES = COIN_REDEMPTION_VALID_MS / 60_000;
 export const REDEMPTION_MAX_WRONG = 5;
 
 /** The most coins a cart allows: the balance, and no more than the whole rupees of its final total. */

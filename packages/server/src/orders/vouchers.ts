@@ -1,11 +1,10 @@
-import { MSG } from '@so/api/messages';
+import { MSG, formatPaise } from '@so/contract';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
  * total, an expiry, and limits on total uses and uses per user. `evaluateVoucher` is the one rule
  * set, used by GET /validate-voucher-code/ (read only) and by order placement (under the voucher's
  * row lock, so two orders can never both take the last use).
  */
-import { formatPaise } from '@so/api/money';
 import type { Db } from '../db/types.ts';
 
 export const MSG_VOUCHER_APPLIED = MSG.voucherApplied;

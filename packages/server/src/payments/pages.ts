@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG, formatPaise } from '@so/contract';
 /**
  * The payer pages of the gateways, served by this server under /api (routes/payments.ts mounts
  * them):
@@ -11,7 +11,6 @@ import { MSG } from '@so/api/messages';
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { formatPaise } from '@so/api/money';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
 import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
 

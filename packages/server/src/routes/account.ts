@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { newChallenge, requireCaptcha } from '../accounts/captcha.ts';
 import { loginAnswer } from '../accounts/login.ts';
 import { outboxMessenger, readOutbox } from '../accounts/outbox.ts';

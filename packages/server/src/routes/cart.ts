@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { productsWhere } from '../catalogue/products.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';

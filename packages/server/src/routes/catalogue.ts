@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { GIFT_PACKING_CATEGORY_ID, REVIEW_PAGE_SIZE, SHOP_PAGE_SIZE, SORT_OPTIONS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { GIFT_PACKING_CATEGORY_ID, REVIEW_PAGE_SIZE, SHOP_PAGE_SIZE, SORT_OPTIONS, MSG } from '@so/contract';
 import { categoryBanners, categoryTree, categoryTreeCte } from '../catalogue/categories.ts';
 import {
   productJson,

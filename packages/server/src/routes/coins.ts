@@ -1,7 +1,6 @@
 import { MSG_WALLET_DISABLED } from '../orders/place.ts';
 import { Hono, type Context } from 'hono';
-import { OTP_DIGITS, WALLET_PAGE_SIZE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { OTP_DIGITS, WALLET_PAGE_SIZE, MSG } from '@so/contract';
 import { outboxMessenger } from '../accounts/outbox.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
 import { requireAuth, type UserRow } from '../accounts/sessions.ts';

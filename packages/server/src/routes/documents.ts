@@ -1,7 +1,5 @@
-import { MSG } from '@so/api/messages';
+import { MSG, COIN_VALUE_PAISE, rupeesToPaise } from '@so/contract';
 import { Hono, type Context } from 'hono';
-import { COIN_VALUE_PAISE } from '@so/api/constants';
-import { rupeesToPaise } from '@so/api/money';
 import { requireAuth } from '../accounts/sessions.ts';
 import type { Deps } from '../deps.ts';
 import { renderCartPdf } from '../documents/cart.ts';

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZES } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZES, MSG } from '@so/contract';
 import { requireAuth } from '../accounts/sessions.ts';
 import { text } from '../accounts/validation.ts';
 import type { Deps } from '../deps.ts';

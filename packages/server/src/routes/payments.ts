@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { requireAuth, type UserRow } from '../accounts/sessions.ts';
 import { text } from '../accounts/validation.ts';
 import type { Db } from '../db/types.ts';

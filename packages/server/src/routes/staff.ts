@@ -1,7 +1,5 @@
-import { MSG } from '@so/api/messages';
+import { MSG, TIMEZONE, paiseToRupees } from '@so/contract';
 import { Hono } from 'hono';
-import { TIMEZONE } from '@so/api/constants';
-import { paiseToRupees } from '@so/api/money';
 import { requireAuth } from '../accounts/sessions.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';

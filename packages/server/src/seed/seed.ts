@@ -1,4 +1,4 @@
-import { GIFT_PACKING_CATEGORY_ID, PAISE_PER_RUPEE, PRODUCT_TAGS } from '@so/api/constants';
+import { GIFT_PACKING_CATEGORY_ID, PAISE_PER_RUPEE, PRODUCT_TAGS } from '@so/contract';
 import type { Db, SqlParam } from '../db/types.ts';
 import {
   BLOGS,

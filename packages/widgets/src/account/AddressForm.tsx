@@ -1,5 +1,5 @@
-import type { Address, Country } from '@so/api';
-import { SEARCH_DEBOUNCE_MS } from '@so/api/constants';
+import type { Address, Country } from '@so/contract';
+import { SEARCH_DEBOUNCE_MS } from '@so/ui';
 import { $loggedIn, $navState, getApi, requireLogin, toast } from '@so/stores';
 import { useAsync, useDebounced, useStore } from '@so/ui';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,4 @@
-import type { Country } from '@so/api';
-import { PHONE_DIGITS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { type Country, PHONE_DIGITS, MSG } from '@so/contract';
 import { ErrorState, Skeleton } from '@so/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { AddressErrors, AddressField, AddressValues, Ref } from './address.ts';

@@ -1,5 +1,4 @@
-import type { OrderSummary } from '@so/api';
-import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZES } from '@so/api/constants';
+import { type OrderSummary, ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZES } from '@so/contract';
 import { $location, getApi, setQuery } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { OrdersTabView, type OrdersPage } from './OrdersTabView.tsx';

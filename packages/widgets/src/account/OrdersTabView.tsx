@@ -1,7 +1,4 @@
-import type { OrderSummary } from '@so/api';
-import { ORDER_PAGE_SIZES } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { formatDate, formatPaise } from '@so/api/money';
+import { type OrderSummary, ORDER_PAGE_SIZES, MSG, formatDate, formatPaise } from '@so/contract';
 import { EmptyState, ErrorState, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';

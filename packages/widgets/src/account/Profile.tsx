@@ -1,6 +1,5 @@
 import { routes } from '../shared/links.ts';
-import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
 import { $location, $loggedIn, endSession, getApi, navigate, openLoginDialog, requireLogin, toast } from '@so/stores';
 import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useEffect } from 'react';

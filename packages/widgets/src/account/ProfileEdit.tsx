@@ -1,7 +1,5 @@
 import { routes } from '../shared/links.ts';
-import type { Profile } from '@so/api';
-import { PROFILE_UPDATED_TOAST_MS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { type Profile, PROFILE_UPDATED_TOAST_MS, MSG } from '@so/contract';
 import { $loggedIn, $navState, $session, getApi, navigate, requireLogin, toast } from '@so/stores';
 import { useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';

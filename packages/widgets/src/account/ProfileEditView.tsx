@@ -1,5 +1,4 @@
-import { PROFILE_MOBILE_MAX_LENGTH, PROFILE_MOBILE_MIN_LENGTH } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { PROFILE_MOBILE_MAX_LENGTH, PROFILE_MOBILE_MIN_LENGTH, MSG } from '@so/contract';
 import { ErrorState, Skeleton } from '@so/ui';
 import { useId, type FormEvent } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';

@@ -1,6 +1,5 @@
 import { routes } from '../shared/links.ts';
-import type { Address, Profile } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { type Address, type Profile, MSG } from '@so/contract';
 import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';

@@ -1,4 +1,4 @@
-import { WALLET_PAGE_SIZE } from '@so/api/constants';
+import { WALLET_PAGE_SIZE } from '@so/contract';
 import { $location, getApi, setQuery } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { pageParam } from './OrdersTab.tsx';

@@ -1,7 +1,5 @@
-import type { WalletEntry } from '@so/api';
-import { WALLET_PAGINATION_SIBLINGS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { formatDate } from '@so/api/money';
+import { type WalletEntry, MSG, formatDate } from '@so/contract';
+import { WALLET_PAGINATION_SIBLINGS } from '@so/ui';
 import { EmptyState, ErrorState, Link, Pagination, Skeleton, type AsyncState } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';

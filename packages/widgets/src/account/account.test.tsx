@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { $loginDialog, $navState, $session, $toasts } from '@so/stores';
 import { addressPayload, newAddressValues, validateAddress, withCountry } from './address.ts';
 import { AddressForm } from './AddressForm.tsx';

@@ -1,6 +1,14 @@
-import type { Address, AddressInput, Country } from '@so/api';
-import { DEFAULT_CALLING_CODE, DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_STATE, PHONE_DIGITS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import {
+  type Address,
+  type Country,
+  DEFAULT_CALLING_CODE,
+  DEFAULT_CITY,
+  DEFAULT_COUNTRY,
+  DEFAULT_STATE,
+  PHONE_DIGITS,
+  MSG,
+} from '@so/contract';
+import type { AddressInput } from '@so/api';
 import { ACCOUNT_COPY } from './copy.ts';
 
 export interface Ref {

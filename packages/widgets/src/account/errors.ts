@@ -1,5 +1,5 @@
 import { ApiError } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 
 /** The server's own words: non_field_errors first, then message, then SPEC's fallback. */
 export function serverMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 /**
  * Sample data for the account stories and tests only (never used by a running widget).
  */
-import type { Address, Country, OrderSummary, Profile, WalletEntry } from '@so/api';
+import type { Address, Country, OrderSummary, Profile, WalletEntry } from '@so/contract';
 
 export function sampleAddress(overrides: Partial<Address> = {}): Address {
   return {

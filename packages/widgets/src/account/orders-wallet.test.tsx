@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { $session, $toasts } from '@so/stores';
 import { sampleUser } from '../shared/fixtures.ts';
 import { goTo } from '../shared/test-setup.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { DEFAULT_CALLING_CODE } from '@so/api/constants';
+import { DEFAULT_CALLING_CODE } from '@so/contract';
 import { AUTH_COPY } from './copy.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;

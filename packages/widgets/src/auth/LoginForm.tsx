@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import type { SessionUser } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { DEFAULT_CALLING_CODE, OTP_DIGITS, PHONE_DIGITS } from '@so/api/constants';
+import { type SessionUser, MSG, DEFAULT_CALLING_CODE, OTP_DIGITS, PHONE_DIGITS } from '@so/contract';
 import { $location, completeLogin, getApi, navigate, toast } from '@so/stores';
 import { AUTH_COPY } from './copy.ts';
 import { errorText } from './errors.ts';

@@ -1,12 +1,11 @@
 import { routes } from '../shared/links.ts';
 import type { FormEvent } from 'react';
-import { MSG } from '@so/api/messages';
-import { DEFAULT_CALLING_CODE, OTP_DIGITS, PHONE_DIGITS } from '@so/api/constants';
+import { MSG, DEFAULT_CALLING_CODE, OTP_DIGITS, PHONE_DIGITS } from '@so/contract';
 import { Link } from '@so/ui';
 import { AUTH_COPY } from './copy.ts';
 import { PasswordField, PhoneField, TextField } from './Fields.tsx';
 import { Tabs } from './Tabs.tsx';
-import { isOtp, isPhone } from './validation.ts';
+import { isOtp, isPhone } from '@so/contract';
 
 export type LoginTab = 'otp' | 'email';
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { getApi, openLoginDialog } from '@so/stores';
 import { Captcha } from './Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';
 import { errorText, fieldErrorsOf } from './errors.ts';
 import { PasswordFormView, ResetRequestView, type FormStatus } from './PasswordForms.tsx';
 import { usePasswordForm } from './usePasswordForm.ts';
-import { isEmail, passwordPairError, type PasswordPair } from './validation.ts';
+import { isEmail } from '@so/contract';
+import { passwordPairError, type PasswordPair } from './validation.ts';
 
 const PAIR = ['new_password', 'confirm_password'] as const;
 const PAIR_FIELDS = [

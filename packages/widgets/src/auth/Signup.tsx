@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_CALLING_CODE, PHONE_DIGITS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { DEFAULT_CALLING_CODE, PHONE_DIGITS, MSG } from '@so/contract';
 import { getApi, openLoginDialog, toast } from '@so/stores';
 import { Captcha } from './Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';

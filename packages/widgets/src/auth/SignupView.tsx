@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { MSG } from '@so/api/messages';
-import { PHONE_DIGITS } from '@so/api/constants';
+import { MSG, PHONE_DIGITS } from '@so/contract';
 import { AUTH_COPY } from './copy.ts';
 import { PasswordField, PhoneField, TextField } from './Fields.tsx';
 import type { Errors, SignupField, SignupValues } from './validation.ts';

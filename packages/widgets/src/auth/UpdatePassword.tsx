@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { useStore } from '@so/ui';
 import { $loggedIn, endSession, getApi, navigate, requireLogin, toast } from '@so/stores';
 import { AUTH_COPY } from './copy.ts';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type SessionUser } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { ApiError, type Api } from '@so/api';
+import { type SessionUser, MSG } from '@so/contract';
 import { Captcha } from './Captcha.tsx';
 import { sampleUser } from '../shared/fixtures.ts';
 import { $location, $loginDialog, $session, type NavigateDetail } from '@so/stores';

@@ -1,19 +1,9 @@
-import { MSG } from '@so/api/messages';
-import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@so/api/constants';
+import { isEmail, isPhone, isStrongPassword, MSG } from '@so/contract';
 import { AUTH_COPY } from './copy.ts';
 
 /** Keeps only digits, at most `max` of them (phone and OTP inputs). */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D+/g, '').slice(0, max);
-}
-
-export const isPhone = (digits: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(digits);
-export const isOtp = (code: string): boolean => new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code);
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
-/** SPEC §5: 8+ characters with an uppercase, a lowercase, a digit and one of ! @ # $ _ . ~ - */
-export function isStrongPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[!@#$_.~-]/.test(value);
 }
 
 export type Errors<K extends string> = Partial<Record<K, string>>;

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import type { CartData, CartLine } from '@so/stores';
 import { dialogKeys, EmptyState, ErrorState, Icon, Img, Link, Price, Skeleton } from '@so/ui';
 import { useEffect, useId, useRef } from 'react';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { sampleCart, sampleLine } from '../cart/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { CartDrawerView } from './CartDrawerView.tsx';

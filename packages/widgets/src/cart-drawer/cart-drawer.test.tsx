@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import {
   $cart,
   $lastAdded,

@@ -1,4 +1,4 @@
-import { COIN_VALUE_PAISE } from '@so/api/constants';
+import { COIN_VALUE_PAISE } from '@so/contract';
 import { Price } from '@so/ui';
 import { Fragment, useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { CART_COPY } from './copy.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import type { CartData, CartLine } from '@so/stores';
 import { ErrorState, Img, Link, Price, QuantityStepper, Skeleton } from '@so/ui';
 import { useId } from 'react';

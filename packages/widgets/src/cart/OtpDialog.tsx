@@ -1,4 +1,4 @@
-import { OTP_DIGITS } from '@so/api/constants';
+import { OTP_DIGITS } from '@so/contract';
 import { Dialog } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CART_COPY } from './copy.ts';

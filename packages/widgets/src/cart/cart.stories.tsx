@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { withStyles } from '../shared/storybook.tsx';
 import { CartView, type CartViewProps } from './CartView.tsx';
 import { CART_COPY } from './copy.ts';

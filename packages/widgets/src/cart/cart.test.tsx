@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import {
   $cart,
   $cartCount,

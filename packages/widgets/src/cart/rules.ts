@@ -1,6 +1,4 @@
-import { COIN_VALUE_PAISE, PAISE_PER_RUPEE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { inStock, maxOrderable, meetsMinimumOrder } from '@so/api/rules';
+import { COIN_VALUE_PAISE, PAISE_PER_RUPEE, MSG, inStock, maxOrderable, meetsMinimumOrder } from '@so/contract';
 import type { CartData, CartLine } from '@so/stores';
 import { CART_COPY } from './copy.ts';
 

@@ -1,5 +1,4 @@
-import { WALLET_PAGE_SIZE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { WALLET_PAGE_SIZE, MSG } from '@so/contract';
 import {
   $cartExtras,
   $loggedIn,

@@ -1,8 +1,4 @@
-import {
-  CELEBRATION_AUTO_CLOSE_MS,
-  CELEBRATION_DELAY_MS,
-  CELEBRATION_TEXT_DELAY_MS,
-} from '@so/api/constants';
+import { CELEBRATION_AUTO_CLOSE_MS, CELEBRATION_DELAY_MS, CELEBRATION_TEXT_DELAY_MS } from '@so/ui';
 import { useMediaQuery, useViewportWidth } from '@so/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { confettiCount } from './confetti.ts';

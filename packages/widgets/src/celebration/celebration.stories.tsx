@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CONFETTI_DESKTOP, CONFETTI_MOBILE } from '@so/api/constants';
+import { CONFETTI_DESKTOP, CONFETTI_MOBILE } from '@so/ui';
 import { withStyles } from '../shared/storybook.tsx';
 import styles from './celebration.css?inline';
 import { Celebration } from './Celebration.tsx';

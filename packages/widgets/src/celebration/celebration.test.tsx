@@ -6,7 +6,7 @@ import {
   CELEBRATION_TEXT_DELAY_MS,
   CONFETTI_DESKTOP,
   CONFETTI_MOBILE,
-} from '@so/api/constants';
+} from '@so/ui';
 import { Celebration, CELEBRATION_DISMISSED_KEY } from './Celebration.tsx';
 import { confettiCount, makePieces } from './confetti.ts';
 import { CELEBRATION_COPY } from './copy.ts';

@@ -1,4 +1,5 @@
-import { CONFETTI_DESKTOP, CONFETTI_MOBILE, MOBILE_BREAKPOINT_PX } from '@so/api/constants';
+import { CONFETTI_DESKTOP, CONFETTI_MOBILE } from '@so/ui';
+import { MOBILE_BREAKPOINT_PX } from '@so/contract';
 
 /** How many confetti pieces to draw: 80 below the 768 px breakpoint, 140 from it up (SPEC §9). */
 export function confettiCount(viewportWidth: number): number {

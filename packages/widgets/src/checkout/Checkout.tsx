@@ -1,6 +1,5 @@
 import { ApiError } from '@so/api';
-import { WALLET_PAGE_SIZE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { WALLET_PAGE_SIZE, MSG } from '@so/contract';
 import {
   $elite,
   $loggedIn,

@@ -1,7 +1,11 @@
-import type { Address, DeliveryOption } from '@so/api';
-import { CHECKOUT_ADDRESSES_SHOWN, STATED_DELIVERY } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { formatPaise } from '@so/api/money';
+import {
+  type Address,
+  type DeliveryOption,
+  CHECKOUT_ADDRESSES_SHOWN,
+  STATED_DELIVERY,
+  MSG,
+  formatPaise,
+} from '@so/contract';
 import { EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { routes } from '../shared/links.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { withStyles } from '../shared/storybook.tsx';
 import { sampleAddresses, sampleCartItem, sampleCheckoutData, sampleDeliveryOptions } from './fixtures.ts';
 import { CheckoutEmpty, CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton, CheckoutView } from './CheckoutView.tsx';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api, type OrderRequest } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { $cart, $cartCount, $elite, $loginDialog, $navState, $session, $toasts, setCartCount, type CheckoutState } from '@so/stores';
 import { sampleAddress } from '../account/fixtures.ts';
 import { resetShopper } from '../shared/test-setup.ts';

@@ -3,10 +3,17 @@
  * sent (the order request of SPEC §3 and the payment-link form of §7). The server computes every
  * amount again; these are the numbers the shopper sees before placing the order.
  */
-import type { Address, CartItem, OrderRequest } from '@so/api';
-import { COIN_VALUE_PAISE, DEFAULT_CITY } from '@so/api/constants';
-import { paiseToRupees } from '@so/api/money';
-import { coinsEarned, meetsMinimumOrder, shippingPaise } from '@so/api/rules';
+import {
+  type Address,
+  type CartItem,
+  COIN_VALUE_PAISE,
+  DEFAULT_CITY,
+  paiseToRupees,
+  coinsEarned,
+  meetsMinimumOrder,
+  shippingPaise,
+} from '@so/contract';
+import type { OrderRequest } from '@so/api';
 
 export type PayType = 'COD' | 'Online';
 

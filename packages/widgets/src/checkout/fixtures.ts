@@ -2,7 +2,7 @@
  * Sample data for the checkout stories and tests only (never used by a running widget): shaped
  * as the API client returns it, money in paise.
  */
-import type { Address, CartItem, CartResponse, DeliveryOption } from '@so/api';
+import type { Address, CartItem, CartResponse, DeliveryOption } from '@so/contract';
 import { sampleAddress } from '../account/fixtures.ts';
 import type { CheckoutData } from './checkout.ts';
 

@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_AFTER_PX } from '@so/api/constants';
+import { SCROLL_TO_TOP_AFTER_PX } from '@so/ui';
 import { Icon } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { FLOATING_COPY } from './copy.ts';

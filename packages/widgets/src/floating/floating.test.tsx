@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TO_TOP_AFTER_PX } from '@so/api/constants';
+import { SCROLL_TO_TOP_AFTER_PX } from '@so/ui';
 import { ScrollTop } from './ScrollTop.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 import { FLOATING_COPY } from './copy.ts';

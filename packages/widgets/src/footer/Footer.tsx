@@ -1,4 +1,4 @@
-import { TIMEZONE } from '@so/api/constants';
+import { TIMEZONE } from '@so/contract';
 import { FooterView } from './FooterView.tsx';
 import { FOOTER_COPY } from './copy.ts';
 

@@ -1,4 +1,4 @@
-import type { Category } from '@so/api';
+import type { Category } from '@so/contract';
 import { Icon, Link } from '@so/ui';
 import { useId, useState } from 'react';
 import { routes } from '../shared/links.ts';

@@ -1,4 +1,4 @@
-import { badgeText } from '@so/api/rules';
+import { badgeText } from '@so/contract';
 import { Icon, Link, type IconName } from '@so/ui';
 import { routes } from '../shared/links.ts';
 import { HEADER_COPY } from './copy.ts';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
+import { MOBILE_BREAKPOINT_PX } from '@so/contract';
 import { $cartCount, $session, $wishlistCount, ensureVisitor, getApi, logout, navigate, refreshCounters } from '@so/stores';
 import { HEADER_COPY } from './copy.ts';
 import { useAsync, useMediaQuery, useStore } from '@so/ui';

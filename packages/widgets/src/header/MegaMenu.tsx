@@ -1,5 +1,4 @@
-import type { Category } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { type Category, MSG } from '@so/contract';
 import { Icon, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { routes } from '../shared/links.ts';

@@ -1,6 +1,4 @@
-import type { Product } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { suggestionsToShow } from '@so/api/rules';
+import { type Product, MSG, suggestionsToShow } from '@so/contract';
 import { Icon, Img, Link, Price } from '@so/ui';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { routes } from '../shared/links.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 /**
  * Header texts that SPEC §8 / MSG does not hold (labels of controls and links).
  * SPEC §8 texts (See more results, No products found, …) come from MSG.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Category } from '@so/api';
+import type { Category } from '@so/contract';
 import { useState, type ReactElement } from 'react';
 import { sampleCategories, sampleProducts } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, ProductListResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { SEARCH_DEBOUNCE_MS } from '@so/api/constants';
+import type { Api } from '@so/api';
+import { type ProductListResponse, MSG } from '@so/contract';
+import { SEARCH_DEBOUNCE_MS } from '@so/ui';
 import { $session, NAVIGATE_EVENT, setCartCount, setWishlistCount, type NavigateDetail } from '@so/stores';
 import { sampleCategories, sampleProducts } from '../shared/fixtures.ts';
 import { routes } from '../shared/links.ts';

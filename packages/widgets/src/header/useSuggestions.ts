@@ -1,5 +1,5 @@
-import type { ProductListResponse } from '@so/api';
-import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTIONS_MAX } from '@so/api/constants';
+import { type ProductListResponse, SEARCH_SUGGESTIONS_MAX } from '@so/contract';
+import { SEARCH_DEBOUNCE_MS } from '@so/ui';
 import { getApi } from '@so/stores';
 import { useAsync, useDebounced } from '@so/ui';
 import { useMemo } from 'react';

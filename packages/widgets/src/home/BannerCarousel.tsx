@@ -1,5 +1,5 @@
-import type { Banner } from '@so/api';
-import { BANNER_AUTOPLAY_MS, MOBILE_BREAKPOINT_PX } from '@so/api/constants';
+import { type Banner, MOBILE_BREAKPOINT_PX } from '@so/contract';
+import { BANNER_AUTOPLAY_MS } from '@so/ui';
 import { mediaUrl } from '@so/stores';
 import { Carousel, Link } from '@so/ui';
 import { routes } from '../shared/links.ts';

@@ -1,5 +1,4 @@
-import type { BlogSummary } from '@so/api';
-import { formatDate } from '@so/api/money';
+import { type BlogSummary, formatDate } from '@so/contract';
 import { Img, Link } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';

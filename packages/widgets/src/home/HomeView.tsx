@@ -1,6 +1,5 @@
-import type { Banner, BlogSummary, HomeSection, Product, Statistic } from '@so/api';
-import { AWARDS_AUTOPLAY_MS } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { type Banner, type BlogSummary, type HomeSection, type Product, type Statistic, MSG } from '@so/contract';
+import { AWARDS_AUTOPLAY_MS } from '@so/ui';
 import { Deferred, ErrorState, Skeleton, type AsyncState } from '@so/ui';
 import type { ReactNode } from 'react';
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel.tsx';

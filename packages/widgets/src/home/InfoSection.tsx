@@ -1,4 +1,4 @@
-import type { HomeSection, SectionImage } from '@so/api';
+import type { HomeSection, SectionImage } from '@so/contract';
 import { Carousel, Img, Link } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@so/api';
+import type { Product } from '@so/contract';
 import { Carousel } from '@so/ui';
 import { Fragment, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import type { Statistic } from '@so/api';
+import type { Statistic } from '@so/contract';
 import { useId } from 'react';
 import { HOME_COPY } from './copy.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 /**
  * Home page texts that SPEC §8 (`MSG`) does not define. Section titles coming from the API
  * (a section's `label`) win over these; these are the fallbacks and fixed headings.

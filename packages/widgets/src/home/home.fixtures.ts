@@ -1,5 +1,5 @@
 /** Sample home data for stories and tests only (never used by a running widget). */
-import type { Banner, BlogSummary, HomeSection, Statistic } from '@so/api';
+import type { Banner, BlogSummary, HomeSection, Statistic } from '@so/contract';
 import { sampleProducts } from '../shared/fixtures.ts';
 
 export function sampleBanners(count = 3): Banner[] {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Product } from '@so/api';
-import { AWARDS_AUTOPLAY_MS } from '@so/api/constants';
+import type { Product } from '@so/contract';
+import { AWARDS_AUTOPLAY_MS } from '@so/ui';
 import type { AsyncState } from '@so/ui';
 import { ProductCardView, productCardStyles } from '../product-card/index.ts';
 import { sampleProducts } from '../shared/fixtures.ts';

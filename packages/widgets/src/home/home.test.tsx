@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, Product } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { formatDate } from '@so/api/money';
+import type { Api } from '@so/api';
+import { type Product, MSG, formatDate } from '@so/contract';
 import type { AsyncState } from '@so/ui';
 import { sampleProducts } from '../shared/fixtures.ts';
 import {

@@ -1,5 +1,5 @@
-import { ApiError, type OrderLine } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { ApiError } from '@so/api';
+import { type OrderLine, MSG } from '@so/contract';
 import { $location, $loggedIn, getApi, openLoginDialog, requireLogin, setCartCount, toast } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';

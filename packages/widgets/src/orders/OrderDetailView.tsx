@@ -1,7 +1,12 @@
-import type { OrderDetail, OrderLine } from '@so/api';
-import { COIN_VALUE_PAISE, RATING_SCALE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { formatDate, formatPaise } from '@so/api/money';
+import {
+  type OrderDetail,
+  type OrderLine,
+  COIN_VALUE_PAISE,
+  RATING_SCALE,
+  MSG,
+  formatDate,
+  formatPaise,
+} from '@so/contract';
 import { EmptyState, ErrorState, Img, Link, Skeleton, Stars } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';

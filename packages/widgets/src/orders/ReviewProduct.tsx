@@ -1,4 +1,4 @@
-import type { OrderLine } from '@so/api';
+import type { OrderLine } from '@so/contract';
 import { ReviewDialog } from '../product-detail/ReviewDialog.tsx';
 import { useReviewSubmit } from '../product-detail/useReviewSubmit.ts';
 import { ORDER_COPY } from './copy.ts';

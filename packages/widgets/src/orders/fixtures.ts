@@ -2,7 +2,7 @@
  * Sample data for the order page's stories and tests only (never used by a running widget):
  * shaped as the API client returns it, money in paise.
  */
-import type { OrderDetail, OrderLine } from '@so/api';
+import type { OrderDetail, OrderLine } from '@so/contract';
 
 export function sampleOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
   return {

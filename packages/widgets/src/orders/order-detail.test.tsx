@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type OrderDetail as Order } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { ApiError, type Api } from '@so/api';
+import { type OrderDetail as Order, MSG } from '@so/contract';
 import { $cartCount, $loginDialog, $session, $toasts, setCartCount } from '@so/stores';
 import { pageLoad } from '../checkout/redirect.ts';
 import { PRODUCT_COPY } from '../product-detail/copy.ts';

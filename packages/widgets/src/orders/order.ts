@@ -1,6 +1,5 @@
 /** The order page's rules (SPEC §4) as plain functions. */
-import type { OrderDetail, OrderLine } from '@so/api';
-import { paiseToRupees } from '@so/api/money';
+import { type OrderDetail, type OrderLine, paiseToRupees } from '@so/contract';
 
 type Address = NonNullable<OrderDetail['billing_address']>;
 

@@ -1,7 +1,6 @@
-import type { Product } from '@so/api';
+import { type Product, MSG } from '@so/contract';
 import { $wished, addToCart, getApi, isWished, toggleWishlist } from '@so/stores';
 import { ErrorState, Skeleton, useAsync, useStore } from '@so/ui';
-import { MSG } from '@so/api/messages';
 import { useState } from 'react';
 import { ProductCardView } from './ProductCardView.tsx';
 

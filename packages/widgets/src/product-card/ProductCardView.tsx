@@ -1,6 +1,4 @@
-import type { Product } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { inStock } from '@so/api/rules';
+import { type Product, MSG, inStock } from '@so/contract';
 import { Icon, Img, Link, Price, Stars } from '@so/ui';
 import { routes } from '../shared/links.ts';
 

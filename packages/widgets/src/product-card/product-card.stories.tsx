@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton, ErrorState } from '@so/ui';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { sampleProduct } from '../shared/fixtures.ts';
 import { ProductCardView } from './ProductCardView.tsx';
 import styles from './product-card.css?inline';

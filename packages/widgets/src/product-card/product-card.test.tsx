@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { sampleProduct } from '../shared/fixtures.ts';
 import { ProductCardView } from './ProductCardView.tsx';
 

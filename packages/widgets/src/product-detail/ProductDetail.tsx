@@ -1,6 +1,4 @@
-import type { Product, RelatedResponse } from '@so/api';
-import { MOBILE_BREAKPOINT_PX } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
 import { $wished, addToCart, getApi, isWished, requireLogin, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useState } from 'react';

@@ -1,7 +1,12 @@
-import type { DeliveryOption, Product } from '@so/api';
-import { REVIEW_PREVIEW_COUNT, STATED_DELIVERY } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
-import { inStock, maxOrderable } from '@so/api/rules';
+import {
+  type DeliveryOption,
+  type Product,
+  REVIEW_PREVIEW_COUNT,
+  STATED_DELIVERY,
+  MSG,
+  inStock,
+  maxOrderable,
+} from '@so/contract';
 import { Carousel, EmptyState, ErrorState, Icon, Link, Price, QuantityStepper, Skeleton, Stars, type AsyncState } from '@so/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { REVIEWS_COPY } from '../reviews/copy.ts';

@@ -1,4 +1,4 @@
-import { RATING_SCALE } from '@so/api/constants';
+import { RATING_SCALE } from '@so/contract';
 import { Dialog, Icon } from '@so/ui';
 import { useId, type FormEvent } from 'react';
 import { PRODUCT_COPY } from './copy.ts';

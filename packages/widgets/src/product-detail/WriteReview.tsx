@@ -1,5 +1,4 @@
-import type { Product } from '@so/api';
-import { REVIEW_DEFAULT_RATING } from '@so/api/constants';
+import { type Product, REVIEW_DEFAULT_RATING } from '@so/contract';
 import { $session, getApi } from '@so/stores';
 import { PRODUCT_COPY } from './copy.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, Product } from '@so/api';
-import { MSG } from '@so/api/messages';
+import type { Api } from '@so/api';
+import { type Product, MSG } from '@so/contract';
 import { $loginDialog, $session, $toasts } from '@so/stores';
 import { sampleProduct } from '../shared/fixtures.ts';
 import { resetShopper } from '../shared/test-setup.ts';

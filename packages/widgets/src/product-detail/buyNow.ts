@@ -1,6 +1,4 @@
-import type { Product } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { meetsMinimumOrder } from '@so/api/rules';
+import { type Product, MSG, meetsMinimumOrder } from '@so/contract';
 import { addToCart, navigate, requireLogin, toast, type CheckoutState } from '@so/stores';
 import { routes } from '../shared/links.ts';
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Review } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { type Review, MSG } from '@so/contract';
 import { ErrorState } from '@so/ui';
 import { productCardStyles } from '../product-card/index.ts';
 import { ProductCardView } from '../product-card/ProductCardView.tsx';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, DeliveryOption, Product, RelatedResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
+import type { Api } from '@so/api';
+import { type DeliveryOption, type Product, type RelatedResponse, MSG } from '@so/contract';
 import { $toasts } from '@so/stores';
 import type { AsyncState } from '@so/ui';
 import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';

@@ -1,5 +1,4 @@
-import { MSG } from '@so/api/messages';
-import { inStock, maxOrderable } from '@so/api/rules';
+import { MSG, inStock, maxOrderable } from '@so/contract';
 
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; title: string; description?: string };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { REVIEW_DEFAULT_RATING } from '@so/api/constants';
+import { REVIEW_DEFAULT_RATING } from '@so/contract';
 import { withStyles } from '../shared/storybook.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import styles from './review-dialog.css?inline';

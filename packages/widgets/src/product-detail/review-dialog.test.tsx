@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type RatingListResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { ApiError, type Api } from '@so/api';
+import { type RatingListResponse, MSG } from '@so/contract';
 import { $loginDialog, $session, $toasts } from '@so/stores';
 import { sampleProduct, sampleUser } from '../shared/fixtures.ts';
 import { PRODUCT_COPY } from './copy.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { getApi, toast } from '@so/stores';
 import { useEffect, useState } from 'react';
 import type { ReviewStatus } from './ReviewDialog.tsx';

@@ -1,4 +1,4 @@
-import type { Product } from '@so/api';
+import type { Product } from '@so/contract';
 import { getApi } from '@so/stores';
 import { useAsync } from '@so/ui';
 import { isSortValue, listParams, shopRoute, type ShopQuery } from '../shop/query.ts';

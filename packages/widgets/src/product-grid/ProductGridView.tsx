@@ -1,5 +1,4 @@
-import type { Product } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { type Product, MSG } from '@so/contract';
 import { EmptyState, ErrorState, Link, type AsyncState } from '@so/ui';
 import { CardGrid, CardGridSkeleton, SHOP_COPY } from '../shop/index.ts';
 

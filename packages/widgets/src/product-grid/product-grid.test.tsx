@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, ProductListResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
+import type { Api } from '@so/api';
+import { type ProductListResponse, MSG } from '@so/contract';
 import { NAVIGATE_EVENT, type NavigateDetail } from '@so/stores';
 import { sampleProducts } from '../shared/fixtures.ts';
 import { ProductGrid } from './ProductGrid.tsx';

@@ -1,4 +1,4 @@
-import { RATING_SCALE } from '@so/api/constants';
+import { RATING_SCALE } from '@so/contract';
 import { Icon, Stars } from '@so/ui';
 import { REVIEWS_COPY } from './copy.ts';
 

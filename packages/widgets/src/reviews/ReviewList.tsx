@@ -1,5 +1,4 @@
-import type { Review } from '@so/api';
-import { formatDate } from '@so/api/money';
+import { type Review, formatDate } from '@so/contract';
 import { Stars } from '@so/ui';
 
 /**

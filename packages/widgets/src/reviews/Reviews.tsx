@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { $location, getApi, setQuery } from '@so/stores';
 import { ErrorState, useAsync, useStore } from '@so/ui';
 import { ReviewsSkeleton, ReviewsView } from './ReviewsView.tsx';

@@ -1,4 +1,4 @@
-import type { RatingListResponse } from '@so/api';
+import type { RatingListResponse } from '@so/contract';
 import { EmptyState, Img, Link, Pagination, Skeleton } from '@so/ui';
 import { useId, useRef } from 'react';
 import { routes } from '../shared/links.ts';

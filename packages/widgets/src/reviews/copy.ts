@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 /**
  * Texts of the reviews widgets that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RatingListResponse, Review } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { type RatingListResponse, type Review, MSG } from '@so/contract';
 import { ErrorState } from '@so/ui';
 import { sampleReviews } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, RatingListResponse, Review } from '@so/api';
-import { REVIEW_PAGE_SIZE } from '@so/api/constants';
-import { MSG } from '@so/api/messages';
+import type { Api } from '@so/api';
+import { type RatingListResponse, type Review, REVIEW_PAGE_SIZE, MSG } from '@so/contract';
 import { $location, syncLocation } from '@so/stores';
 import { Reviews, pageFrom } from './Reviews.tsx';
 import { ReviewsView } from './ReviewsView.tsx';

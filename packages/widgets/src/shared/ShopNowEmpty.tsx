@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 import { EmptyState, Link } from '@so/ui';
 import { routes } from './links.ts';
 

@@ -2,7 +2,7 @@
  * Sample data for stories and view tests only (never used by a running widget): shaped as the
  * API client returns it, money in paise.
  */
-import type { Category, Product, Review, SessionUser } from '@so/api';
+import type { Category, Product, Review, SessionUser } from '@so/contract';
 
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;

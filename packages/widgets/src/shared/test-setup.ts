@@ -3,7 +3,7 @@
  * `vi.hoisted` fake and `vi.mock` calls, since Vitest hoists those per file.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { SessionUser } from '@so/api';
+import type { SessionUser } from '@so/contract';
 import {
   $cart,
   $loginDialog,

@@ -1,4 +1,4 @@
-import type { FilterOption } from '@so/api';
+import type { FilterOption } from '@so/contract';
 import { $location, getApi, setQuery, storeHref } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useRef } from 'react';

@@ -1,6 +1,12 @@
-import type { FilterOption, ProductListResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { MOBILE_BREAKPOINT_PX, PAGINATION_INNER, PAGINATION_OUTER, SHOP_SKELETON_COUNT, SORT_OPTIONS, type SortValue } from '@so/api/constants';
+import {
+  type FilterOption,
+  type ProductListResponse,
+  MSG,
+  MOBILE_BREAKPOINT_PX,
+  SORT_OPTIONS,
+  type SortValue,
+} from '@so/contract';
+import { PAGINATION_INNER, PAGINATION_OUTER, SHOP_SKELETON_COUNT } from '@so/ui';
 import { mediaUrl } from '@so/stores';
 import { EmptyState, ErrorState, Pagination, type AsyncState } from '@so/ui';
 import { useId, type ReactNode, type Ref } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@so/api/messages';
+import { MSG } from '@so/contract';
 /**
  * Shop texts that SPEC §8 does not define (labels and headings). Lead: candidates for
  * `@so/api/messages` if other widgets need them.

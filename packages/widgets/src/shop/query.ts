@@ -1,5 +1,5 @@
 import type { ProductListParams } from '@so/api';
-import { SORT_OPTIONS, type SortValue } from '@so/api/constants';
+import { SORT_OPTIONS, type SortValue } from '@so/contract';
 import { routes } from '../shared/links.ts';
 import { SHOP_COPY } from './copy.ts';
 

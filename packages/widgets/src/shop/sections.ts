@@ -1,4 +1,4 @@
-import type { Product } from '@so/api';
+import type { Product } from '@so/contract';
 
 export interface ProductGroup {
   /** Stable key for React. */

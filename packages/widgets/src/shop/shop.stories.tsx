@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FilterOption, Product, ProductListResponse } from '@so/api';
+import type { FilterOption, Product, ProductListResponse } from '@so/contract';
 import type { AsyncState } from '@so/ui';
 import { productCardStyles } from '../product-card/index.ts';
 import { sampleProduct, sampleProducts } from '../shared/fixtures.ts';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api, FilterOption, ProductListResponse } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { SHOP_SKELETON_COUNT } from '@so/api/constants';
+import type { Api } from '@so/api';
+import { type FilterOption, type ProductListResponse, MSG } from '@so/contract';
+import { SHOP_SKELETON_COUNT } from '@so/ui';
 import { $location, syncLocation } from '@so/stores';
 import { sampleProduct, sampleProducts } from '../shared/fixtures.ts';
 import { Shop } from './Shop.tsx';

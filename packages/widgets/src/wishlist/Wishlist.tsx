@@ -1,4 +1,4 @@
-import type { Product } from '@so/api';
+import type { Product } from '@so/contract';
 import { $loggedIn, $wished, addToCart, getApi, setWishlistCount, toggleWishlist } from '@so/stores';
 import { useAsync, useStore, type AsyncState } from '@so/ui';
 import { useState } from 'react';

@@ -1,6 +1,4 @@
-import type { Product } from '@so/api';
-import { MSG } from '@so/api/messages';
-import { inStock } from '@so/api/rules';
+import { type Product, MSG, inStock } from '@so/contract';
 import { ErrorState, type AsyncState } from '@so/ui';
 import { ProductCardView } from '../product-card/ProductCardView.tsx';
 import { ShopNowEmpty } from '../shared/ShopNowEmpty.tsx';

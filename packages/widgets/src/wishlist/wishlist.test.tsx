@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Product } from '@so/api';
-import { MSG } from '@so/api/messages';
+import { ApiError } from '@so/api';
+import { type Product, MSG } from '@so/contract';
 import { $lastAdded, $session, $toasts, $wished, $wishlistCount, setWishlistCount } from '@so/stores';
 import { sampleProducts, sampleUser } from '../shared/fixtures.ts';
 import { WISHLIST_COPY } from './copy.ts';

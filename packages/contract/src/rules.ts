@@ -1,15 +1,11 @@
 /** Business rules of SPEC §9 as plain functions, shared by the server and the widgets. */
 import {
-  CAROUSEL_SLIDES,
-  CAROUSEL_SLIDES_DESKTOP,
   CART_QUANTITY_CAP_UNKNOWN_STOCK,
   COIN_EARN_RUPEES_PER_COIN,
   COUNTER_BADGE_CAP,
   FREE_SHIPPING_CITY,
   MINIMUM_ORDER_EXEMPT_WORD,
   MINIMUM_ORDER_PAISE,
-  PAGINATION_INNER,
-  PAGINATION_OUTER,
   PAISE_PER_RUPEE,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_SUGGESTIONS_WITH_MORE,
@@ -26,36 +22,6 @@ export function badgeText(count: number): string {
 export function suggestionsToShow(found: number): { shown: number; seeMore: boolean } {
   if (found > SEARCH_SUGGESTIONS_MAX) return { shown: SEARCH_SUGGESTIONS_WITH_MORE, seeMore: true };
   return { shown: found, seeMore: false };
-}
-
-/** Slides per view for a viewport width: 5, or 3 below 1024, 2 below 768, 1 below 480. */
-export function slidesPerView(width: number): number {
-  for (const step of CAROUSEL_SLIDES) if (width < step.below) return step.slides;
-  return CAROUSEL_SLIDES_DESKTOP;
-}
-
-/**
- * Page numbers to show, with `null` for a gap: the first and last `outer` pages and `inner`
- * pages either side of the current one.
- */
-export function paginationWindow(
-  current: number,
-  total: number,
-  outer: number = PAGINATION_OUTER,
-  inner: number = PAGINATION_INNER,
-): (number | null)[] {
-  const pages = new Set<number>();
-  for (let p = 1; p <= Math.min(outer, total); p++) pages.add(p);
-  for (let p = Math.max(1, total - outer + 1); p <= total; p++) pages.add(p);
-  for (let p = Math.max(1, current - inner); p <= Math.min(total, current + inner); p++) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const p of sorted) {
-    const prev = out[out.length - 1];
-    if (typeof prev === 'number' && p - prev > 1) out.push(null);
-    out.push(p);
-  }
-  return out;
 }
 
 /** The most units a shopper may ask for: the stock, or 20 when stock is unknown. */

@@ -6,9 +6,7 @@ import {
   inStock,
   maxOrderable,
   meetsMinimumOrder,
-  paginationWindow,
   shippingPaise,
-  slidesPerView,
   suggestionsToShow,
 } from './rules.ts';
 
@@ -20,13 +18,8 @@ describe('SPEC §9 constants', () => {
     expect(C.GIFT_PACKING_CATEGORY_ID).toBe(490);
     expect(C.MINIMUM_ORDER_PAISE).toBe(25000);
     expect(C.SHIPPING_FLAT_PAISE).toBe(10000);
-    expect(C.SEARCH_DEBOUNCE_MS).toBe(500);
     expect(C.COUNTER_POLL_MS).toBe(500);
-    expect(C.BANNER_AUTOPLAY_MS).toBe(10000);
-    expect(C.CONFETTI_DESKTOP).toBe(140);
-    expect(C.CONFETTI_MOBILE).toBe(80);
-    expect(C.SCROLL_TO_TOP_AFTER_PX).toBe(250);
-    expect(C.SHOP_SKELETON_COUNT).toBe(20);
+    expect(C.SHOP_PAGE_SIZE).toBe(20);
     expect(C.REVIEW_PAGE_SIZE).toBe(30);
     expect(C.ORDER_PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
     expect(C.ELITE_PAGE_SIZES).toEqual([10, 25, 50, 100]);
@@ -57,34 +50,6 @@ describe('suggestionsToShow', () => {
     expect(suggestionsToShow(0)).toEqual({ shown: 0, seeMore: false });
     expect(suggestionsToShow(4)).toEqual({ shown: 4, seeMore: false });
     expect(suggestionsToShow(5)).toEqual({ shown: 3, seeMore: true });
-  });
-});
-
-describe('slidesPerView', () => {
-  it.each([
-    [320, 1],
-    [479, 1],
-    [480, 2],
-    [767, 2],
-    [768, 3],
-    [1023, 3],
-    [1024, 5],
-    [1920, 5],
-  ])('%ipx → %i slides', (width, slides) => expect(slidesPerView(width)).toBe(slides));
-});
-
-describe('paginationWindow', () => {
-  it('shows every page when there are few', () => {
-    expect(paginationWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-  it('keeps 3 outer and 3 inner pages with gaps between', () => {
-    expect(paginationWindow(10, 20)).toEqual([1, 2, 3, null, 7, 8, 9, 10, 11, 12, 13, null, 18, 19, 20]);
-  });
-  it('joins the inner window to the edges when adjacent', () => {
-    expect(paginationWindow(2, 12)).toEqual([1, 2, 3, 4, 5, null, 10, 11, 12]);
-  });
-  it('takes a narrower window (wallet: 2 either side)', () => {
-    expect(paginationWindow(6, 12, 1, C.WALLET_PAGINATION_SIBLINGS)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
   });
 });
 

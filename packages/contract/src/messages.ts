@@ -113,6 +113,16 @@ export const MSG = {
   selectCountryFirst: 'Please select a country first!',
   selectStateFirst: 'Please select a state first!',
 
+  // Address form (the widget shows them as the shopper types; the server answers them too)
+  fullNameRequired: 'Full name is required',
+  street1Required: 'Street 1 is required',
+  street2Required: 'Street 2 is required',
+  countryRequired: 'Please select a country',
+  stateRequired: 'Please select a state',
+  cityRequired: 'Please select a city',
+  zipRequired: 'ZIP code is required',
+  zipDigits: 'ZIP code must contain digits only',
+
   // Profile
   profileLoadFailed: 'Error loading profile',
   profileTryLater: 'Please try again later.',

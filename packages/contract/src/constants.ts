@@ -1,6 +1,7 @@
 /**
  * SPEC §9 business constants. Every number the product depends on lives here once;
- * the server, the client and the widgets import it from this module.
+ * the server, the client and the widgets import it from this module. Presentation tuning
+ * (carousels, confetti, pagination window, debounce) lives in `@so/ui` (tuning.ts).
  */
 
 /** Header values (SPEC §1, §9). */
@@ -26,17 +27,22 @@ export const FREE_SHIPPING_CITY = 'Ahmedabad';
 /** One coin is earned per full ₹100 of final total; 1 coin = ₹1. */
 export const COIN_EARN_RUPEES_PER_COIN = 100;
 export const COIN_VALUE_PAISE = 1 * PAISE_PER_RUPEE;
+/** An OTP-verified coin redemption stays usable by one order for 30 minutes. */
+export const COIN_REDEMPTION_VALID_MS = 30 * 60_000;
 
 /** Validation limits. */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_DIGITS = 10;
 export const DEFAULT_CALLING_CODE = '+91';
 export const OTP_DIGITS = 6;
 export const PROFILE_MOBILE_MIN_LENGTH = 12;
 export const PROFILE_MOBILE_MAX_LENGTH = 13;
+/** ZIP / PIN codes: digits only, 3 to 10 of them (India's PIN has 6). */
+export const ZIP_MIN_DIGITS = 3;
+export const ZIP_MAX_DIGITS = 10;
 
 /** Timings in milliseconds. */
-export const SEARCH_DEBOUNCE_MS = 500;
 export const COUNTER_POLL_MS = 500;
 export const LOGIN_STATE_CHECK_MS = 1000;
 export const ELITE_PAYMENT_POLL_MS = 1000;
@@ -53,36 +59,11 @@ export const SEARCH_SUGGESTIONS_WITH_MORE = 3;
 /** Counter badges show 99+ above this. */
 export const COUNTER_BADGE_CAP = 99;
 
-/** Carousels. */
-export const BANNER_AUTOPLAY_MS = 10_000;
-export const AWARDS_AUTOPLAY_MS = 2_500;
-export const LOGIN_IMAGE_AUTOPLAY_MS = 3_000;
-/** Slides per view by viewport width: 5 desktop, 3 below 1024, 2 below 768, 1 below 480. */
-export const CAROUSEL_SLIDES = [
-  { below: 480, slides: 1 },
-  { below: 768, slides: 2 },
-  { below: 1024, slides: 3 },
-] as const;
-export const CAROUSEL_SLIDES_DESKTOP = 5;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const TABLET_BREAKPOINT_PX = 1024;
-
-/** Celebration overlay (SPEC §4). */
-export const CELEBRATION_DELAY_MS = 2_000;
-export const CELEBRATION_TEXT_DELAY_MS = 500;
-export const CELEBRATION_AUTO_CLOSE_MS = 5_000;
-export const CONFETTI_DESKTOP = 140;
-export const CONFETTI_MOBILE = 80;
-
-export const SCROLL_TO_TOP_AFTER_PX = 250;
 
 /** Lists and pages. */
-export const SHOP_SKELETON_COUNT = 20;
-/** Products per shop page: one skeleton placeholder per product the page will show. */
-export const SHOP_PAGE_SIZE = SHOP_SKELETON_COUNT;
-export const PAGINATION_OUTER = 3;
-export const PAGINATION_INNER = 3;
-export const WALLET_PAGINATION_SIBLINGS = 2;
+/** Products per shop page (the shop shows one skeleton placeholder per product it will show). */
+export const SHOP_PAGE_SIZE = 20;
 export const REVIEW_PREVIEW_COUNT = 3;
 export const REVIEW_PAGE_SIZE = 30;
 export const ORDER_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
@@ -114,8 +95,6 @@ export const DEFAULT_STATE = { id: 1198, name: 'Gujarat' } as const;
 export const DEFAULT_COUNTRY = { id: 104, name: 'India' } as const;
 
 /** Layout. */
-export const PAGE_MAX_WIDTH_PX = 1920;
-export const THEME_FONT = 'Inter';
 export const TIMEZONE = 'Asia/Kolkata';
 
 /** Pages that hide header and footer when opened with ?mobile=true (SPEC §2). */

@@ -1,0 +1,11 @@
+/**
+ * What the server and the client agree on: the wire schemas of SPEC §7, the rules and field
+ * validators of SPEC §5 and §9, every message either side shows or sends (SPEC §8), and the
+ * types they share. Both sides import this package; it imports nothing of theirs.
+ */
+export * from './constants.ts';
+export { MSG } from './messages.ts';
+export { formatDate, formatPaise, paiseToRupees, rupeesToPaise } from './money.ts';
+export * from './rules.ts';
+export * from './validators.ts';
+export * from './schemas.ts';
