@@ -1,4 +1,5 @@
-export { defineElement, adoptStyles, type ElementOptions } from './element.ts';
+export { defineElement, type ElementOptions } from './element.ts';
+export { adoptStyles, useStyles, StyleRoot } from './styles.ts';
 export { installGlobalStyles } from './fonts.ts';
 export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, type AsyncState } from './hooks.ts';
 export { Link, type LinkProps } from './Link.tsx';

@@ -7,7 +7,7 @@ import { addressPayload, newAddressValues, validateAddress, withCountry } from '
 import { AddressForm } from './AddressForm.tsx';
 import { AddressFormView, type AddressFormViewProps } from './AddressFormView.tsx';
 import { ACCOUNT_COPY } from './copy.ts';
-import { sampleAddress, sampleCities, sampleCountries, sampleProfile, sampleStates } from './fixtures.ts';
+import { sampleAddress, sampleCities, sampleCountries, sampleProfile, sampleStates } from '../shared/account-fixtures.ts';
 import { ProfilePage } from './Profile.tsx';
 import { ProfileEdit } from './ProfileEdit.tsx';
 import { ProfileView, tabFromHash, type ProfileViewProps } from './ProfileView.tsx';

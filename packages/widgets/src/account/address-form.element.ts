@@ -18,5 +18,5 @@ import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 export const define = () =>
   defineElement<AddressFormProps>('so-address-form', AddressForm, {
     props: { addressId: 'number', addId: 'string', contactId: 'number' },
-    styles: [styles],
+    styles,
   });

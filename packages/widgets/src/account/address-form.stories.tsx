@@ -4,7 +4,7 @@ import { withStyles } from '../shared/storybook.tsx';
 import { addressToValues, newAddressValues, validateAddress } from './address.ts';
 import { AddressFormView } from './AddressFormView.tsx';
 import { ACCOUNT_COPY } from './copy.ts';
-import { sampleAddress, sampleCities, sampleCountries, sampleStates } from './fixtures.ts';
+import { sampleAddress, sampleCities, sampleCountries, sampleStates } from '../shared/account-fixtures.ts';
 import styles from './account.css?inline';
 
 const meta: Meta<typeof AddressFormView> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStyles } from '../shared/storybook.tsx';
-import { sampleOrders, sampleOrderSummary } from './fixtures.ts';
+import { sampleOrders, sampleOrderSummary } from '../shared/account-fixtures.ts';
 import { OrdersTabView } from './OrdersTabView.tsx';
 import styles from './account.css?inline';
 

@@ -6,7 +6,7 @@ import { $session, $toasts } from '@so/stores';
 import { sampleUser } from '../shared/fixtures.ts';
 import { goTo } from '../shared/test-setup.ts';
 import { ACCOUNT_COPY } from './copy.ts';
-import { sampleOrders, sampleOrderSummary, sampleProfile, sampleWalletEntries } from './fixtures.ts';
+import { sampleOrders, sampleOrderSummary, sampleProfile, sampleWalletEntries } from '../shared/account-fixtures.ts';
 import { ProfilePage } from './Profile.tsx';
 import { ProfileView } from './ProfileView.tsx';
 import { walletPage } from './WalletTab.tsx';

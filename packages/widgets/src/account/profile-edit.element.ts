@@ -12,4 +12,4 @@ import { ProfileEdit } from './ProfileEdit.tsx';
  * Parts: form, submit, error.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-profile-edit', ProfileEdit, { styles: [styles] });
+export const define = () => defineElement('so-profile-edit', ProfileEdit, { styles });

@@ -18,4 +18,4 @@ import { ProfilePage } from './Profile.tsx';
  * pagination, wallet-cards, wallet-history, dialog, error, empty.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-profile', ProfilePage, { styles: [styles] });
+export const define = () => defineElement('so-profile', ProfilePage, { styles });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStyles } from '../shared/storybook.tsx';
-import { sampleAddress, sampleOrders, sampleProfile, sampleWalletEntries } from './fixtures.ts';
+import { sampleAddress, sampleOrders, sampleProfile, sampleWalletEntries } from '../shared/account-fixtures.ts';
 import { OrdersTabView } from './OrdersTabView.tsx';
 import { WalletTabView } from './WalletTabView.tsx';
 import { LoginNeeded } from './Profile.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withStyles } from '../shared/storybook.tsx';
-import { sampleWalletEntries } from './fixtures.ts';
+import { sampleWalletEntries } from '../shared/account-fixtures.ts';
 import { WalletTabView } from './WalletTabView.tsx';
 import styles from './account.css?inline';
 

@@ -15,4 +15,4 @@ import styles from './cart-bar.css?inline';
  * Parts: bar, elite, view-cart.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-cart-bar', CartBar, { styles: [styles] });
+export const define = () => defineElement('so-cart-bar', CartBar, { styles });

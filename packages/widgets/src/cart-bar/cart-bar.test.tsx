@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $elite, $lastAdded, $session, setCartCount } from '@so/stores';
-import { defaultLines, sampleCart, sampleLine } from '../cart/fixtures.ts';
+import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { sampleUser } from '../shared/fixtures.ts';
 import { goTo, serverCart } from '../shared/test-setup.ts';
 import { BAR_HEIGHT_PROPERTY, CartBar } from './CartBar.tsx';

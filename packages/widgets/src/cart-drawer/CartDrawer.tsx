@@ -15,7 +15,7 @@ import {
 } from '@so/stores';
 import { useStore } from '@so/ui';
 import { useEffect, useState } from 'react';
-import { checkoutBlock } from '../cart/rules.ts';
+import { checkoutBlock } from '../cart/index.ts';
 import { routes } from '../shared/links.ts';
 import { CartDrawerView, type CartDrawerState } from './CartDrawerView.tsx';
 

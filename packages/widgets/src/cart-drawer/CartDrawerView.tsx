@@ -2,8 +2,7 @@ import { MSG } from '@so/contract';
 import type { CartData, CartLine } from '@so/stores';
 import { dialogKeys, EmptyState, ErrorState, Icon, Img, Link, Price, Skeleton } from '@so/ui';
 import { useEffect, useId, useRef } from 'react';
-import { CART_COPY } from '../cart/copy.ts';
-import { lineName, lineStock } from '../cart/rules.ts';
+import { CART_COPY, lineName, lineStock } from '../cart/index.ts';
 import { routes } from '../shared/links.ts';
 import { DRAWER_COPY } from './copy.ts';
 

@@ -14,4 +14,4 @@ import styles from './cart-drawer.css?inline';
  * Parts: drawer, close, line, view-cart, checkout, error, empty.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-cart-drawer', CartDrawer, { styles: [styles] });
+export const define = () => defineElement('so-cart-drawer', CartDrawer, { styles });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG } from '@so/contract';
-import { sampleCart, sampleLine } from '../cart/fixtures.ts';
+import { sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { CartDrawerView } from './CartDrawerView.tsx';
 import styles from './cart-drawer.css?inline';

@@ -11,9 +11,8 @@ import {
   openCartDrawer,
   setCartVoucher,
 } from '@so/stores';
-import { CART_COPY } from '../cart/copy.ts';
-import { defaultLines, sampleCart, sampleLine } from '../cart/fixtures.ts';
-import { cartSignature } from '../cart/rules.ts';
+import { CART_COPY, cartSignature } from '../cart/index.ts';
+import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import { DRAWER_COPY } from './copy.ts';

@@ -17,4 +17,4 @@ import styles from './cart.css?inline';
  * continue-shopping, checkout, summary, shop-now, dialog, error, empty.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-cart', Cart, { styles: [styles] });
+export const define = () => defineElement('so-cart', Cart, { styles });

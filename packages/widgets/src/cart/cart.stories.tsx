@@ -3,7 +3,7 @@ import { MSG } from '@so/contract';
 import { withStyles } from '../shared/storybook.tsx';
 import { CartView, type CartViewProps } from './CartView.tsx';
 import { CART_COPY } from './copy.ts';
-import { sampleCart, sampleLine } from './fixtures.ts';
+import { sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { OtpDialog, type OtpDialogProps } from './OtpDialog.tsx';
 import { totalsView } from './rules.ts';
 import styles from './cart.css?inline';

@@ -15,12 +15,12 @@ import {
   setCartVoucher,
   type CartData,
 } from '@so/stores';
-import { sampleProfile } from '../account/fixtures.ts';
+import { sampleProfile } from '../shared/account-fixtures.ts';
 import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
 import { Cart } from './Cart.tsx';
 import { CartView, type CartViewProps } from './CartView.tsx';
 import { CART_COPY } from './copy.ts';
-import { defaultLines, sampleCart, sampleLine } from './fixtures.ts';
+import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { cartSignature, checkCoins, checkLineQuantity, checkoutBlock, lineStock, totalsView } from './rules.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));

@@ -32,7 +32,7 @@ import {
 } from './checkout.ts';
 import { CheckoutEmpty, CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton, CheckoutView, type CheckoutFailure } from './CheckoutView.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
-import { pageLoad } from './redirect.ts';
+import { pageLoad } from '../shared/redirect.ts';
 
 /** What the server answered once the order could not be placed: its own words, else SPEC §8's fallback. */
 export function checkoutFailure(error: unknown): CheckoutFailure {

@@ -18,4 +18,4 @@ import styles from './checkout.css?inline';
  * add-address.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-checkout', Checkout, { styles: [styles] });
+export const define = () => defineElement('so-checkout', Checkout, { styles });

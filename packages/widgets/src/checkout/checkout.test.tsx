@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api, type OrderRequest } from '@so/api';
 import { MSG } from '@so/contract';
 import { $cart, $cartCount, $elite, $loginDialog, $navState, $session, $toasts, setCartCount, type CheckoutState } from '@so/stores';
-import { sampleAddress } from '../account/fixtures.ts';
+import { sampleAddress } from '../shared/account-fixtures.ts';
 import { resetShopper } from '../shared/test-setup.ts';
 import { checkoutTotals, newCheckoutKey } from './checkout.ts';
 import { Checkout } from './Checkout.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { sampleAddresses, sampleCart, sampleCartItem, sampleCheckoutData, sampleDeliveryOptions } from './fixtures.ts';
-import { pageLoad } from './redirect.ts';
+import { pageLoad } from '../shared/redirect.ts';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,

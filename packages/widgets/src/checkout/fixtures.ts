@@ -3,7 +3,7 @@
  * as the API client returns it, money in paise.
  */
 import type { Address, CartItem, CartResponse, DeliveryOption } from '@so/contract';
-import { sampleAddress } from '../account/fixtures.ts';
+import { sampleAddress } from '../shared/account-fixtures.ts';
 import type { CheckoutData } from './checkout.ts';
 
 export function sampleCartItem(overrides: Partial<CartItem> = {}): CartItem {

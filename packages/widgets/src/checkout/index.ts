@@ -11,6 +11,5 @@ export {
   type CheckoutFailure,
 } from './CheckoutView.tsx';
 export * from './checkout.ts';
-export { pageLoad } from './redirect.ts';
 export { CHECKOUT_COPY } from './copy.ts';
 export { default as checkoutStyles } from './checkout.css?inline';

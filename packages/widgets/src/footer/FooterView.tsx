@@ -1,5 +1,5 @@
+import { MSG } from '@so/contract';
 import { Icon, Link } from '@so/ui';
-import { HEADER_COPY } from '../header/copy.ts';
 import { FOOTER_COPY, POLICY_LINKS, QUICK_LINKS } from './copy.ts';
 
 export interface FooterViewProps {
@@ -29,7 +29,7 @@ function LinkList({ heading, links }: { heading: string; links: readonly { href:
 }
 
 /** The store footer: policy and quick links, support contacts, countries served, copyright. */
-export function FooterView({ phones, email, year, storeName = HEADER_COPY.storeName }: FooterViewProps) {
+export function FooterView({ phones, email, year, storeName = MSG.storeName }: FooterViewProps) {
   return (
     <footer className="footer" part="footer" aria-label={FOOTER_COPY.footerLabel}>
       <div className="container footer__grid">

@@ -1,5 +1,4 @@
 import { defineElement } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
 import { Home } from './Home.tsx';
 import styles from './home.css?inline';
 
@@ -14,4 +13,4 @@ import styles from './home.css?inline';
  * card, add-to-cart, wishlist-button, error. CSS properties: the --so-* tokens.
  */
 export const define = () =>
-  defineElement('so-home', Home, { props: { storeName: 'string' }, styles: [productCardStyles, styles] });
+  defineElement('so-home', Home, { props: { storeName: 'string' }, styles });

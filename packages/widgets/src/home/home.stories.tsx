@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Product } from '@so/contract';
 import { AWARDS_AUTOPLAY_MS } from '@so/ui';
 import type { AsyncState } from '@so/ui';
-import { ProductCardView, productCardStyles } from '../product-card/index.ts';
+import { ProductCardView } from '../product-card/index.ts';
 import { sampleProducts } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel.tsx';
@@ -50,7 +50,7 @@ const every = (state: AsyncState<never>): HomeData => ({
 const meta: Meta<typeof HomeView> = {
   title: 'Home/Home page',
   component: HomeView,
-  decorators: [withStyles([productCardStyles, styles])],
+  decorators: [withStyles(styles)],
   args: { data: full, renderProduct, onRetry: () => undefined },
 };
 export default meta;

@@ -3,7 +3,7 @@ import { type OrderLine, MSG } from '@so/contract';
 import { $location, $loggedIn, getApi, openLoginDialog, requireLogin, setCartCount, toast } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
-import { pageLoad } from '../checkout/redirect.ts';
+import { pageLoad } from '../shared/redirect.ts';
 import { ORDER_COPY } from './copy.ts';
 import { fileSaver } from './download.ts';
 import { newTxnId, PAYMENT_TXN_KEY, payLaterFields, paymentOutcome } from './order.ts';

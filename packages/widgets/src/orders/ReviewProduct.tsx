@@ -1,6 +1,6 @@
 import type { OrderLine } from '@so/contract';
-import { ReviewDialog } from '../product-detail/ReviewDialog.tsx';
-import { useReviewSubmit } from '../product-detail/useReviewSubmit.ts';
+import { ReviewDialog } from '../shared/ReviewDialog.tsx';
+import { useReviewSubmit } from '../shared/useReviewSubmit.ts';
 import { ORDER_COPY } from './copy.ts';
 
 /** The rating a Review Product dialog opens with (SPEC §5: initial 1 in the order review). */

@@ -1,5 +1,4 @@
 import { defineElement } from '@so/ui';
-import reviewDialogStyles from '../product-detail/review-dialog.css?inline';
 import { OrderDetail } from './OrderDetail.tsx';
 import styles from './order-detail.css?inline';
 
@@ -22,5 +21,5 @@ import styles from './order-detail.css?inline';
 export const define = () =>
   defineElement('so-order-detail', OrderDetail, {
     props: { orderId: 'string' },
-    styles: [styles, reviewDialogStyles],
+    styles,
   });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ReviewDialog } from '../shared/ReviewDialog.tsx';
 import { withStyles } from '../shared/storybook.tsx';
-import { ReviewDialog } from '../product-detail/ReviewDialog.tsx';
-import reviewDialogStyles from '../product-detail/review-dialog.css?inline';
 import { ORDER_COPY } from './copy.ts';
 import { otherShippingAddress, sampleOrderDetail, sampleOrderLine } from './fixtures.ts';
 import { ORDER_REVIEW_INITIAL_RATING } from './ReviewProduct.tsx';
@@ -11,7 +10,7 @@ import styles from './order-detail.css?inline';
 const meta: Meta<typeof OrderDetailView> = {
   title: 'Orders/Order detail',
   component: OrderDetailView,
-  decorators: [withStyles([styles, reviewDialogStyles])],
+  decorators: [withStyles(styles)],
   args: {
     order: sampleOrderDetail(),
     payment: null,

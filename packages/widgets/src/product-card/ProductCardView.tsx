@@ -1,6 +1,7 @@
 import { type Product, MSG, inStock } from '@so/contract';
-import { Icon, Img, Link, Price, Stars } from '@so/ui';
+import { Icon, Img, Link, Price, Stars, useStyles } from '@so/ui';
 import { routes } from '../shared/links.ts';
+import styles from './product-card.css?inline';
 
 export interface ProductCardViewProps {
   product: Product;
@@ -14,6 +15,7 @@ export interface ProductCardViewProps {
 
 /** A product tile: image, name, price, rating, tags, stock state, Add to cart and the heart. */
 export function ProductCardView({ product, wished, busy = false, eager = false, onAddToCart, onToggleWishlist }: ProductCardViewProps) {
+  useStyles(styles);
   const href = routes.product(product.id, product.name);
   const available = inStock(product.available_stock_quantity);
   const rating = product.average_rating;

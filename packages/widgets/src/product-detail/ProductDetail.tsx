@@ -2,7 +2,7 @@ import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG } from '@
 import { $wished, addToCart, getApi, isWished, requireLogin, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useState } from 'react';
-import { ProductCard } from '../product-card/ProductCard.tsx';
+import { ProductCard } from '../product-card/index.ts';
 import { routes } from '../shared/links.ts';
 import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import { WriteReview, withFreshReviews } from './WriteReview.tsx';

@@ -9,9 +9,7 @@ import {
 } from '@so/contract';
 import { Carousel, EmptyState, ErrorState, Icon, Link, Price, QuantityStepper, Skeleton, Stars, type AsyncState } from '@so/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { REVIEWS_COPY } from '../reviews/copy.ts';
-import { RatingSummary } from '../reviews/RatingSummary.tsx';
-import { ReviewList } from '../reviews/ReviewList.tsx';
+import { RatingSummary, REVIEWS_COPY, ReviewList } from '../reviews/index.ts';
 import { routes } from '../shared/links.ts';
 import { PRODUCT_COPY } from './copy.ts';
 import { Gallery, galleryImages } from './Gallery.tsx';

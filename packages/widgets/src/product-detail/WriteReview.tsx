@@ -1,8 +1,8 @@
 import { type Product, REVIEW_DEFAULT_RATING } from '@so/contract';
 import { $session, getApi } from '@so/stores';
 import { PRODUCT_COPY } from './copy.ts';
-import { ReviewDialog } from './ReviewDialog.tsx';
-import { useReviewSubmit } from './useReviewSubmit.ts';
+import { ReviewDialog } from '../shared/ReviewDialog.tsx';
+import { useReviewSubmit } from '../shared/useReviewSubmit.ts';
 
 /** The reviewer's name as the review shows it. */
 function reviewerName(): string {

@@ -1,4 +1,5 @@
 import { MSG } from '@so/contract';
+import { REVIEW_FORM_COPY } from '../shared/review-copy.ts';
 /**
  * Texts of the product page that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -31,13 +32,6 @@ export const PRODUCT_COPY = {
   loading: 'Loading product',
   retry: MSG.tryAgain,
   writeReview: 'Write review',
-  writeReviewTitle: 'Write a review',
-  yourRating: 'Your rating',
-  stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-  ratingValue: (n: number, scale: number) => `${n} out of ${scale}`,
-  reviewText: 'Your review (optional)',
-  cancel: 'Cancel',
-  submit: 'Submit',
-  submitting: 'Submitting…',
+  ...REVIEW_FORM_COPY,
   reviewThanks: 'Thank you for your review!',
 } as const;

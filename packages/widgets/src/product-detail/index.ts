@@ -4,7 +4,5 @@ export { Gallery, galleryImages } from './Gallery.tsx';
 export { checkQuantity, type QuantityCheck } from './quantity.ts';
 export { PRODUCT_COPY } from './copy.ts';
 export { default as productDetailStyles } from './product-detail.css?inline';
-export { ReviewDialog, type ReviewDialogProps, type ReviewStatus } from './ReviewDialog.tsx';
 export { WriteReview, withFreshReviews } from './WriteReview.tsx';
-export { default as reviewDialogStyles } from './review-dialog.css?inline';
 export { buyNow } from './buyNow.ts';

@@ -1,9 +1,6 @@
 import { defineElement } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
-import { reviewsStyles } from '../reviews/index.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 import styles from './product-detail.css?inline';
-import reviewDialogStyles from './review-dialog.css?inline';
 
 /**
  * `<so-product-detail product-id="12">`: the product page of SPEC §2: breadcrumb, gallery, title,
@@ -23,5 +20,5 @@ import reviewDialogStyles from './review-dialog.css?inline';
 export const define = () =>
   defineElement('so-product-detail', ProductDetail, {
     props: { productId: 'number' },
-    styles: [styles, reviewDialogStyles, reviewsStyles, productCardStyles],
+    styles,
   });

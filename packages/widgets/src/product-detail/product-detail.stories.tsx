@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Review, MSG } from '@so/contract';
 import { ErrorState } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
-import { ProductCardView } from '../product-card/ProductCardView.tsx';
-import { reviewsStyles } from '../reviews/index.ts';
+import { ProductCardView } from '../product-card/index.ts';
 import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
@@ -21,7 +19,7 @@ const longReview: Review = {
 const meta: Meta<typeof ProductDetailView> = {
   title: 'Catalogue/Product detail',
   component: ProductDetailView,
-  decorators: [withStyles([styles, reviewsStyles, productCardStyles])],
+  decorators: [withStyles(styles)],
   args: {
     product: sampleProduct({
       images: ['/media/products/1-1-640.webp', '/media/products/1-2-640.webp', '/media/products/1-3-640.webp'],

@@ -6,7 +6,7 @@ import { $loginDialog, $session, $toasts } from '@so/stores';
 import { sampleProduct, sampleUser } from '../shared/fixtures.ts';
 import { PRODUCT_COPY } from './copy.ts';
 import { ProductDetail } from './ProductDetail.tsx';
-import { ReviewDialog } from './ReviewDialog.tsx';
+import { ReviewDialog } from '../shared/ReviewDialog.tsx';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 

@@ -1,7 +1,7 @@
 import type { Product } from '@so/contract';
 import { getApi } from '@so/stores';
 import { useAsync } from '@so/ui';
-import { isSortValue, listParams, shopRoute, type ShopQuery } from '../shop/query.ts';
+import { isSortValue, listParams, shopRoute, type ShopQuery } from '../shop/index.ts';
 import { ProductGridView } from './ProductGridView.tsx';
 
 export const DEFAULT_LIMIT = 8;

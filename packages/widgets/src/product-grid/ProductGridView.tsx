@@ -1,6 +1,7 @@
 import { type Product, MSG } from '@so/contract';
-import { EmptyState, ErrorState, Link, type AsyncState } from '@so/ui';
-import { CardGrid, CardGridSkeleton, SHOP_COPY } from '../shop/index.ts';
+import { EmptyState, ErrorState, Link, useStyles, type AsyncState } from '@so/ui';
+import { CardGrid, CardGridSkeleton, cardGridStyles } from '../shared/CardGrid.tsx';
+import { SHOP_COPY } from '../shop/index.ts';
 
 export interface ProductGridViewProps {
   state: AsyncState<readonly Product[]>;
@@ -12,6 +13,7 @@ export interface ProductGridViewProps {
 
 /** An embeddable block of product cards with a "View all" link to the shop. */
 export function ProductGridView({ state, limit, viewAllHref }: ProductGridViewProps) {
+  useStyles(cardGridStyles);
   if (state.status === 'loading') return <CardGridSkeleton count={limit} label={SHOP_COPY.loading} />;
   if (state.status === 'error') return <ErrorState title={MSG.productsLoadFailed} />;
   if (state.data.length === 0) return <EmptyState>{MSG.noProductsFound}</EmptyState>;

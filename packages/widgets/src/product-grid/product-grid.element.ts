@@ -1,6 +1,4 @@
 import { defineElement } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
-import { cardGridStyles } from '../shop/index.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import styles from './product-grid.css?inline';
 
@@ -17,5 +15,5 @@ import styles from './product-grid.css?inline';
 export const define = () =>
   defineElement('so-product-grid', ProductGrid, {
     props: { category: 'number', search: 'string', tag: 'number', brand: 'number', sort: 'string', limit: 'number' },
-    styles: [productCardStyles, cardGridStyles, styles],
+    styles,
   });

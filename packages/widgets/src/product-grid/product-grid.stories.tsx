@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { productCardStyles } from '../product-card/index.ts';
 import { sampleProducts } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
-import { cardGridStyles } from '../shop/index.ts';
 import { ProductGridView } from './ProductGridView.tsx';
 import styles from './product-grid.css?inline';
 
 const meta: Meta<typeof ProductGridView> = {
   title: 'Catalogue/Product grid (embed)',
   component: ProductGridView,
-  decorators: [withStyles([productCardStyles, cardGridStyles, styles])],
+  decorators: [withStyles(styles)],
   args: { limit: 8, viewAllHref: '/shop?page=1&category=101', state: { status: 'ready', data: sampleProducts(12) } },
 };
 export default meta;

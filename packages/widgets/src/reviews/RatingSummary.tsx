@@ -1,6 +1,7 @@
 import { RATING_SCALE } from '@so/contract';
-import { Icon, Stars } from '@so/ui';
+import { Icon, Stars, useStyles } from '@so/ui';
 import { REVIEWS_COPY } from './copy.ts';
+import styles from './review-pieces.css?inline';
 
 export interface RatingSummaryProps {
   average: number;
@@ -11,6 +12,7 @@ export interface RatingSummaryProps {
 
 /** Average (number and stars), review count, and one bar per star from 5 to 1 with its count as text. */
 export function RatingSummary({ average, count, distribution }: RatingSummaryProps) {
+  useStyles(styles);
   const stars = Array.from({ length: RATING_SCALE }, (_, i) => RATING_SCALE - i);
   const total = stars.reduce((sum, s) => sum + (distribution[String(s)] ?? 0), 0) || count;
   return (

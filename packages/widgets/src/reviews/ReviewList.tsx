@@ -1,11 +1,13 @@
 import { type Review, formatDate } from '@so/contract';
-import { Stars } from '@so/ui';
+import { Stars, useStyles } from '@so/ui';
+import styles from './review-pieces.css?inline';
 
 /**
  * Reviews: name, stars and text. Long texts show 3 lines until the review is hovered or the
  * text is focused (it is focusable so keyboard users can read it all).
  */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  useStyles(styles);
   return (
     <ul className="reviews">
       {reviews.map((r, i) => (

@@ -1,9 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
-import { adoptStyles } from '@so/ui';
+import { adoptStyles, StyleRoot } from '@so/ui';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Renders a story inside an open shadow root with the widget's styles, as the element does. */
+/**
+ * Renders a story inside an open shadow root with the widget's own styles, as the element does;
+ * the pieces inside bring theirs (useStyles) into the same root.
+ */
 function Shadow({ css, width, children }: { css: readonly string[]; width?: number; children: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
@@ -16,13 +19,14 @@ function Shadow({ css, width, children }: { css: readonly string[]; width?: numb
   }, [css]);
   return (
     <div ref={host} style={width ? { width } : undefined}>
-      {root && createPortal(children, root)}
+      {root && createPortal(<StyleRoot root={root}>{children}</StyleRoot>, root)}
     </div>
   );
 }
 
-export function withStyles(css: string | readonly string[], width?: number): Decorator {
-  const list = typeof css === 'string' ? [css] : css;
+/** The story in a shadow root with the shared base styles and `css` (the element's own, if any). */
+export function withStyles(css?: string, width?: number): Decorator {
+  const list = css === undefined ? [] : [css];
   return (Story) => (
     <Shadow css={list} width={width}>
       <Story />

@@ -8,9 +8,9 @@ import {
 } from '@so/contract';
 import { PAGINATION_INNER, PAGINATION_OUTER, SHOP_SKELETON_COUNT } from '@so/ui';
 import { mediaUrl } from '@so/stores';
-import { EmptyState, ErrorState, Pagination, type AsyncState } from '@so/ui';
+import { EmptyState, ErrorState, Pagination, useStyles, type AsyncState } from '@so/ui';
 import { useId, type ReactNode, type Ref } from 'react';
-import { CardGrid, CardGridSkeleton } from './CardGrid.tsx';
+import { CardGrid, CardGridSkeleton, cardGridStyles } from '../shared/CardGrid.tsx';
 import { SHOP_COPY } from './copy.ts';
 import { shopHeading, type ShopQuery } from './query.ts';
 import { groupBySection } from './sections.ts';
@@ -90,6 +90,7 @@ function Banner({ banners, alt }: { banners: ProductListResponse['category_banne
 }
 
 function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 'list' | 'query' | 'hrefFor' | 'onPage' | 'onRetry'>) {
+  useStyles(cardGridStyles);
   if (list.status === 'loading') return <CardGridSkeleton count={SHOP_SKELETON_COUNT} label={SHOP_COPY.loading} />;
   if (list.status === 'error')
     return (

@@ -1,7 +1,5 @@
 import { defineElement } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
 import { Shop } from './Shop.tsx';
-import gridStyles from './grid.css?inline';
 import styles from './shop.css?inline';
 
 /**
@@ -13,4 +11,4 @@ import styles from './shop.css?inline';
  * Parts: banner, filters, grid, pagination, error, empty; each product card: card,
  * add-to-cart, wishlist-button. CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-shop', Shop, { styles: [productCardStyles, gridStyles, styles] });
+export const define = () => defineElement('so-shop', Shop, { styles });

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FilterOption, Product, ProductListResponse } from '@so/contract';
 import type { AsyncState } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
 import { sampleProduct, sampleProducts } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { ShopView } from './ShopView.tsx';
-import gridStyles from './grid.css?inline';
 import { shopRoute, type ShopQuery } from './query.ts';
 import styles from './shop.css?inline';
 
@@ -25,7 +23,7 @@ const opts = (...names: string[]): FilterOption[] => names.map((name, i) => ({ i
 const meta: Meta<typeof ShopView> = {
   title: 'Catalogue/Shop',
   component: ShopView,
-  decorators: [withStyles([productCardStyles, gridStyles, styles])],
+  decorators: [withStyles(styles)],
   args: {
     query: { page: 1 },
     list: ready(),

@@ -1,8 +1,8 @@
 import { type Product, MSG, inStock } from '@so/contract';
-import { ErrorState, type AsyncState } from '@so/ui';
-import { ProductCardView } from '../product-card/ProductCardView.tsx';
+import { ErrorState, useStyles, type AsyncState } from '@so/ui';
+import { ProductCardView } from '../product-card/index.ts';
+import { CardGridSkeleton, cardGridStyles } from '../shared/CardGrid.tsx';
 import { ShopNowEmpty } from '../shared/ShopNowEmpty.tsx';
-import { CardGridSkeleton } from '../shop/CardGrid.tsx';
 import { WISHLIST_COPY } from './copy.ts';
 
 export interface WishlistViewProps {
@@ -17,6 +17,7 @@ export interface WishlistViewProps {
 
 /** The /wishlist page (SPEC §2): wished products as product cards, with Move to cart and Remove. */
 export function WishlistView({ state, busy = [], onRetry, onRemove, onAddToCart, onMoveToCart }: WishlistViewProps) {
+  useStyles(cardGridStyles);
   const heading = (count?: number) => (
     <h1 className="wishlist__title">
       {WISHLIST_COPY.title}

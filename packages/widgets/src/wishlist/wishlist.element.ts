@@ -1,6 +1,4 @@
 import { defineElement } from '@so/ui';
-import { productCardStyles } from '../product-card/index.ts';
-import { cardGridStyles } from '../shop/index.ts';
 import { Wishlist } from './Wishlist.tsx';
 import styles from './wishlist.css?inline';
 
@@ -16,4 +14,4 @@ import styles from './wishlist.css?inline';
  * wishlist-button.
  * CSS properties: the --so-* tokens.
  */
-export const define = () => defineElement('so-wishlist', Wishlist, { styles: [productCardStyles, cardGridStyles, styles] });
+export const define = () => defineElement('so-wishlist', Wishlist, { styles });

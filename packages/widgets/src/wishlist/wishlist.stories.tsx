@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { productCardStyles } from '../product-card/index.ts';
 import { sampleProducts } from '../shared/fixtures.ts';
 import { withStyles } from '../shared/storybook.tsx';
-import { cardGridStyles } from '../shop/index.ts';
 import { WishlistView } from './WishlistView.tsx';
 import styles from './wishlist.css?inline';
 
@@ -12,7 +10,7 @@ const products = sampleProducts(6).map((p) => ({ ...p, is_wished: true }));
 const meta: Meta<typeof WishlistView> = {
   title: 'Cart/Wishlist',
   component: WishlistView,
-  decorators: [withStyles([productCardStyles, cardGridStyles, styles])],
+  decorators: [withStyles(styles)],
   args: { state: { status: 'ready', data: products }, onRetry: noop, onRemove: noop, onAddToCart: noop, onMoveToCart: noop },
 };
 export default meta;

@@ -1,6 +1,10 @@
 import type { Product } from '@so/contract';
-import { Skeleton } from '@so/ui';
+import { Skeleton, useStyles } from '@so/ui';
 import { ProductCard } from '../product-card/index.ts';
+import styles from './card-grid.css?inline';
+
+/** The grid's CSS, for a view that lays out its own `.card-grid` or holds one in a `.card-grid-wrap`. */
+export const cardGridStyles = styles;
 
 /** How many cards at the top of a list load their image eagerly (above the fold). */
 export const EAGER_CARDS = 4;
@@ -14,6 +18,7 @@ export interface CardGridProps {
 
 /** A responsive grid of ProductCards: 2 columns on phones, up to 5 on wide containers. */
 export function CardGrid({ products, offset = 0, label }: CardGridProps) {
+  useStyles(styles);
   return (
     <ul className="card-grid" aria-label={label}>
       {products.map((product, i) => (
@@ -27,6 +32,7 @@ export function CardGrid({ products, offset = 0, label }: CardGridProps) {
 
 /** `count` placeholder cards shaped like ProductCards, so the grid does not shift when data arrives. */
 export function CardGridSkeleton({ count, label }: { count: number; label: string }) {
+  useStyles(styles);
   return (
     <div className="card-grid-wrap" role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>

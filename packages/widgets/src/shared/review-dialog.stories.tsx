@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REVIEW_DEFAULT_RATING } from '@so/contract';
-import { withStyles } from '../shared/storybook.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
-import styles from './review-dialog.css?inline';
+import { withStyles } from './storybook.tsx';
 
 const meta: Meta<typeof ReviewDialog> = {
   title: 'Catalogue/Write review dialog',
   component: ReviewDialog,
-  decorators: [withStyles(styles)],
+  decorators: [withStyles()],
   args: {
     open: true,
     productName: 'A2 Desi Cow Ghee 500 ml',

@@ -1,7 +1,8 @@
 import { RATING_SCALE } from '@so/contract';
-import { Dialog, Icon } from '@so/ui';
+import { Dialog, Icon, useStyles } from '@so/ui';
 import { useId, type FormEvent } from 'react';
-import { PRODUCT_COPY } from './copy.ts';
+import styles from './review-dialog.css?inline';
+import { REVIEW_FORM_COPY as COPY } from './review-copy.ts';
 
 export type ReviewStatus = 'idle' | 'submitting' | 'failed' | 'done';
 
@@ -26,7 +27,8 @@ export interface ReviewDialogProps {
  * value is also written as text), optional text, Submit.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, title = PRODUCT_COPY.writeReviewTitle, productName, rating, review, status, message, onRating, onReview, onSubmit, onClose } = props;
+  const { open, title = COPY.writeReviewTitle, productName, rating, review, status, message, onRating, onReview, onSubmit, onClose } = props;
+  useStyles(styles);
   const id = useId();
   const busy = status === 'submitting';
   const submit = (event: FormEvent) => {
@@ -38,7 +40,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
       <form className="pd__review-form" onSubmit={submit} part="review-form">
         <p className="pd__muted">{productName}</p>
         <fieldset className="pd__rating">
-          <legend>{PRODUCT_COPY.yourRating}</legend>
+          <legend>{COPY.yourRating}</legend>
           <div className="pd__rating-stars">
             {Array.from({ length: RATING_SCALE }, (_, i) => i + 1).map((value) => (
               <label key={value} className={value <= rating ? 'pd__star pd__star--on' : 'pd__star'}>
@@ -51,16 +53,16 @@ export function ReviewDialog(props: ReviewDialogProps) {
                   onChange={() => onRating(value)}
                 />
                 <Icon name="star" />
-                <span className="visually-hidden">{PRODUCT_COPY.stars(value)}</span>
+                <span className="visually-hidden">{COPY.stars(value)}</span>
               </label>
             ))}
           </div>
           <p className="pd__rating-value" aria-live="polite">
-            {PRODUCT_COPY.ratingValue(rating, RATING_SCALE)}
+            {COPY.ratingValue(rating, RATING_SCALE)}
           </p>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-text`}>{PRODUCT_COPY.reviewText}</label>
+          <label htmlFor={`${id}-text`}>{COPY.reviewText}</label>
           <textarea id={`${id}-text`} rows={4} value={review} onChange={(e) => onReview(e.target.value)} />
         </div>
         {status === 'failed' && message && (
@@ -70,10 +72,10 @@ export function ReviewDialog(props: ReviewDialogProps) {
         )}
         <div className="pd__review-actions">
           <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
-            {PRODUCT_COPY.cancel}
+            {COPY.cancel}
           </button>
           <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            {busy ? PRODUCT_COPY.submitting : PRODUCT_COPY.submit}
+            {busy ? COPY.submitting : COPY.submit}
           </button>
         </div>
       </form>
