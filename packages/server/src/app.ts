@@ -9,6 +9,7 @@ import { FieldErrors } from './accounts/validation.ts';
 import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
 import { HttpError } from './http/errors.ts';
+import { controlCharacterGuard } from './http/guard.ts';
 import { sitePageHead } from './http/page-head.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
@@ -99,6 +100,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
       onError: (c) => c.json({ status: false, message: 'The request body is too large' }, 413),
     }),
   );
+  app.use('/api/*', controlCharacterGuard());
   app.use('/api/*', async (c, next) => {
     const company = c.req.header(HEADER_COMPANY_ID);
     if (company !== undefined && company.trim() !== String(COMPANY_ID)) {
