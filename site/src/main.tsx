@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { App } from './App.tsx';
 import { prefetchRoute } from './prefetch.ts';
-import '../../packages/widgets/src/loader.ts';
+import '@so/widgets/loader';
 
 prefetchRoute(new URL(location.href));
 

@@ -1,5 +1,5 @@
 import { getApi } from '@so/stores';
-import { listParams, readShopQuery } from '../../packages/widgets/src/shop/query.ts';
+import { listParams, readShopQuery } from '@so/widgets/shop-query';
 
 /**
  * Asks for the main data of the page being opened while the elements' code is still loading;
