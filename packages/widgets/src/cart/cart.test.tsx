@@ -24,8 +24,11 @@ import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts
 import { cartSignature, checkCoins, checkLineQuantity, checkoutBlock, lineStock, totalsView } from './rules.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
-// Every call of the store package (the shared cart state included) goes to this fake.
-vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api }));
+// The stores create their client with @so/api's createApi: every call goes to this file's fake.
+vi.mock('@so/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@so/api')>()),
+  createApi: () => new Proxy({}, { get: (_target, key) => Reflect.get(fake.api, key) }),
+}));
 
 const refused = (message: string, status = 400, extra: Record<string, unknown> = {}) =>
   new ApiError(message, status, { status: false, message, ...extra });

@@ -1,23 +1,27 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type OrderRequest } from '@so/api';
+import { ApiError, type OrderRequest } from '@so/api';
 import { MSG } from '@so/contract';
 import { $cart, $cartCount, $elite, $loginDialog, $navState, $session, $toasts, setCartCount, type CheckoutState } from '@so/stores';
 import { sampleAddress } from '../shared/account-fixtures.ts';
+import { pageLoad } from '../shared/redirect.ts';
 import { resetShopper } from '../shared/test-setup.ts';
 import { checkoutTotals, newCheckoutKey } from './checkout.ts';
 import { Checkout } from './Checkout.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { sampleAddresses, sampleCart, sampleCartItem, sampleCheckoutData, sampleDeliveryOptions } from './fixtures.ts';
-import { pageLoad } from '../shared/redirect.ts';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,
   navigate: vi.fn((_href: string, _options?: { replace?: boolean; state?: unknown }) => undefined),
 }));
 
-// The API module itself, so the shared cart state (reloaded after an order) uses the fake too.
-vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api as unknown as Api }));
+// The stores create their client with @so/api's createApi: every call goes to this file's fake,
+// so the shared cart state (reloaded after an order) uses the fake too.
+vi.mock('@so/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@so/api')>()),
+  createApi: () => new Proxy({}, { get: (_target, key) => Reflect.get(fake.api, key) }),
+}));
 vi.mock('@so/stores', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@so/stores')>()),
   navigate: fake.navigate,

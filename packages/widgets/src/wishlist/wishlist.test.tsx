@@ -9,7 +9,11 @@ import { Wishlist } from './Wishlist.tsx';
 import { WishlistView } from './WishlistView.tsx';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
-vi.mock('../../../stores/src/api.ts', () => ({ getApi: () => fake.api }));
+// The stores create their client with @so/api's createApi: every call goes to this file's fake.
+vi.mock('@so/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@so/api')>()),
+  createApi: () => new Proxy({}, { get: (_target, key) => Reflect.get(fake.api, key) }),
+}));
 
 /** A server wishlist that toggles like POST /wishlist/. */
 function serverWishlist(initial: Product[]) {

@@ -1,0 +1,108 @@
+/**
+ * The boundaries of the code base, held by `npm run lint:deps` (dependency-cruiser; the first
+ * step of `npm test`). Layers point one way:
+ *
+ *   contract <- api <- stores <- ui <- widgets <- site        server -> contract
+ *
+ * A package is used only through its public entries (the `exports` of its package.json); a
+ * feature folder of the widgets shows other folders only its index.ts; no cycles.
+ * `@so/*` resolves through the npm workspaces (node_modules/@so/* and each package's exports).
+ */
+
+/** Files other packages, the site and the tests may import (each package.json's `exports`). */
+const PUBLIC_ENTRIES = [
+  '^packages/[^/]+/src/index\\.ts$',
+  '^packages/widgets/src/loader\\.ts$',
+  '^packages/widgets/src/shop-query\\.ts$',
+  '^packages/server/src/app\\.ts$',
+];
+
+/** A layer may import only the packages listed; anything else under packages/ or site/ is upward. */
+function layer(name, from, allowed) {
+  const others = ['contract', 'api', 'stores', 'ui', 'widgets', 'server'].filter((pkg) => pkg !== from && !allowed.includes(pkg));
+  return {
+    name,
+    severity: 'error',
+    comment: `${from} may import only ${allowed.length ? allowed.join(', ') : 'no other package'}.`,
+    from: { path: `^packages/${from}/` },
+    to: { path: [...others.map((pkg) => `^packages/${pkg}/`), '^site/'] },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    layer('contract-imports-no-package', 'contract', []),
+    layer('api-imports-contract-only', 'api', ['contract']),
+    layer('stores-import-api-contract-only', 'stores', ['api', 'contract']),
+    layer('ui-imports-stores-contract-only', 'ui', ['stores', 'contract']),
+    layer('widgets-import-no-server-or-site', 'widgets', ['ui', 'stores', 'api', 'contract']),
+    layer('server-imports-contract-only', 'server', ['contract']),
+    {
+      name: 'site-places-elements-only',
+      severity: 'error',
+      comment:
+        'The site places so-* elements, as a franchise site would: it imports the widget loader and the ' +
+        'shop query helpers, stores and contract; no React component, no ui, no api client, no server.',
+      from: { path: '^site/' },
+      to: {
+        path: '^packages/(api|ui|widgets|server)/',
+        pathNot: ['^packages/widgets/src/loader\\.ts$', '^packages/widgets/src/shop-query\\.ts$'],
+      },
+    },
+    {
+      name: 'feature-private-file',
+      severity: 'error',
+      comment:
+        'A feature folder of the widgets shows others only its index.ts. What two features share lives ' +
+        'in packages/ui or packages/widgets/src/shared.',
+      from: { path: '^packages/widgets/src/([^/]+)/' },
+      to: {
+        path: '^packages/widgets/src/[^/]+/',
+        pathNot: ['^packages/widgets/src/$1/', '^packages/widgets/src/shared/', '^packages/widgets/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'package-private-file',
+      severity: 'error',
+      comment: "Another package is used only through its public entries (its package.json's exports).",
+      from: { path: '^packages/([^/]+)/' },
+      to: { path: '^packages/[^/]+/', pathNot: ['^packages/$1/', ...PUBLIC_ENTRIES] },
+    },
+    {
+      name: 'outside-imports-public-entries',
+      severity: 'error',
+      comment: 'The site, the journeys, the benchmark and Storybook use packages through their public entries only.',
+      from: { path: '^(site|tests|\\.storybook)/' },
+      to: { path: '^packages/', pathNot: PUBLIC_ENTRIES },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No module depends on itself through others at run time (a cycle of type-only imports is harmless).',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves (a typo or a removed subpath export fails here, not in the browser).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static|coverage)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    // Unchanged files are not parsed again (the cache checks each file's content).
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+    progress: { type: 'none' },
+  },
+};
