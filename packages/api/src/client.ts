@@ -110,7 +110,7 @@ export interface AddressInput {
 
 export interface OrderRequest {
   address1: number;
-  pay_type: 'COD' | 'Online';
+  pay_type: S.PaymentMethod;
   udf2: number;
   udf3: number;
   discount_amt: number;

@@ -2,7 +2,7 @@ import { ApiError } from '@so/api';
 import { MSG } from '@so/contract';
 import { getApi } from './api.ts';
 import { loadCart } from './cart-state.ts';
-import { setCartCount, setWishlistCount } from './counters.ts';
+import { $wishlistCount, setCartCount, setWishlistCount } from './counters.ts';
 import { toast } from './toasts.ts';
 import { atom } from 'nanostores';
 
@@ -36,12 +36,19 @@ export async function addToCart(productId: number, quantity: number): Promise<bo
   }
 }
 
-/** Toggles the wishlist heart; the server's message says which way it went. */
-export async function toggleWishlist(productId: number): Promise<boolean | null> {
+/**
+ * Toggles the wishlist heart. Which way it went is read from the data, not the wording of the
+ * message (SPEC §7 answers `{message, wishlist_counter}`): the server's counter went up (added)
+ * or down (removed). An unchanged counter (this page's count was stale) flips what the page knew:
+ * `wasWished` when the caller knows it, else what this page learnt.
+ */
+export async function toggleWishlist(productId: number, wasWished?: boolean): Promise<boolean | null> {
   try {
+    const before = $wishlistCount.get();
     const res = await getApi().toggleWishlist(productId);
     setWishlistCount(res.wishlist_counter);
-    const added = res.message === MSG.addedInWishlist;
+    const added =
+      res.wishlist_counter === before ? !(wasWished ?? $wished.get()[productId] ?? false) : res.wishlist_counter > before;
     $wished.set({ ...$wished.get(), [productId]: added });
     toast({ kind: 'success', title: res.message });
     return added;

@@ -15,7 +15,8 @@ import {
   setCartVoucher,
   updateCartLine,
 } from './cart-state.ts';
-import { $cartBadge, $cartCount, $counters, resetCounters, setCartCount, setWishlistCount } from './counters.ts';
+import { $wished, toggleWishlist } from './cart.ts';
+import { $cartBadge, $cartCount, $counters, $wishlistCount, resetCounters, setCartCount, setWishlistCount } from './counters.ts';
 import { $elite, $loggedIn, $session, clearSession, setSession } from './session.ts';
 import { $toasts, toast } from './toasts.ts';
 import { $location, NAVIGATE_EVENT, navigate, setQuery } from './navigation.ts';
@@ -39,6 +40,42 @@ describe('counters', () => {
     expect($cartBadge.get()).toBe('99+');
     setWishlistCount(2);
     expect($counters.get()).toEqual({ cart: '120', wishlist: '2' });
+  });
+});
+
+describe('wishlist toggle', () => {
+  const answer = (message: string, wishlist_counter: number) => {
+    const toggle = vi.fn(async (_pid: number) => ({ status: true, message, wishlist_counter }));
+    fake.api = { toggleWishlist: toggle };
+    return toggle;
+  };
+  afterEach(() => {
+    $wished.set({});
+    $toasts.set([]);
+  });
+
+  it('reads which way it went from the counter, whatever the wording of the message', async () => {
+    setWishlistCount(2);
+    const toggle = answer('Product saved to your wishlist', 3);
+    expect(await toggleWishlist(7)).toBe(true);
+    expect(toggle).toHaveBeenCalledWith(7);
+    expect($wished.get()[7]).toBe(true);
+    expect($wishlistCount.get()).toBe(3);
+    expect($toasts.get().at(-1)?.title).toBe('Product saved to your wishlist');
+
+    answer(MSG.addedInWishlist, 2);
+    expect(await toggleWishlist(7)).toBe(false);
+    expect($wished.get()[7]).toBe(false);
+    expect($wishlistCount.get()).toBe(2);
+  });
+
+  it('with a stale counter (unchanged), flips what the page knew', async () => {
+    setWishlistCount(4);
+    answer('Wishlist updated', 4);
+    $wished.set({ 9: true });
+    expect(await toggleWishlist(9)).toBe(false);
+    expect(await toggleWishlist(5, false)).toBe(true);
+    expect($wished.get()).toEqual({ 9: false, 5: true });
   });
 });
 

@@ -272,14 +272,14 @@ describe('address rules', () => {
   it('requires every field but landmark and the alternate mobile', () => {
     const errors = validateAddress({ ...newAddressValues(), country: null, state: null, city: null, postal_code: '38a' });
     expect(errors).toEqual({
-      full_name: ACCOUNT_COPY.fullNameRequired,
+      full_name: MSG.fullNameRequired,
       mobile: MSG.mobileTenDigits,
-      address_line_1: ACCOUNT_COPY.street1Required,
-      address_line_2: ACCOUNT_COPY.street2Required,
-      country: ACCOUNT_COPY.countryRequired,
+      address_line_1: MSG.street1Required,
+      address_line_2: MSG.street2Required,
+      country: MSG.countryRequired,
       state: MSG.selectCountryFirst,
       city: MSG.selectStateFirst,
-      postal_code: ACCOUNT_COPY.zipDigits,
+      postal_code: MSG.zipDigits,
     });
   });
 
@@ -374,10 +374,10 @@ describe('AddressForm', () => {
     fake.api.addAddress = addAddress;
     render(<AddressForm />);
     fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.saveAddress }));
-    expect(screen.getByText(ACCOUNT_COPY.fullNameRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.fullNameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.mobileTenDigits)).toBeTruthy();
-    expect(screen.getByText(ACCOUNT_COPY.street1Required)).toBeTruthy();
-    expect(screen.getByText(ACCOUNT_COPY.zipRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.street1Required)).toBeTruthy();
+    expect(screen.getByText(MSG.zipRequired)).toBeTruthy();
     expect(addAddress).not.toHaveBeenCalled();
   });
 

@@ -5,8 +5,10 @@ import {
   DEFAULT_CITY,
   DEFAULT_COUNTRY,
   DEFAULT_STATE,
-  PHONE_DIGITS,
   MSG,
+  PHONE_DIGITS,
+  isPhone,
+  zipError,
 } from '@so/contract';
 import type { AddressInput } from '@so/api';
 import { ACCOUNT_COPY } from './copy.ts';
@@ -98,22 +100,19 @@ export function withState(values: AddressValues, state: Ref | null): AddressValu
   return { ...values, state, city: null };
 }
 
-const digitsOnly = /^\d+$/;
-
 /** SPEC §5: every field but landmark and the alternate mobile is required. */
 export function validateAddress(values: AddressValues): AddressErrors {
   const errors: AddressErrors = {};
-  if (!values.full_name.trim()) errors.full_name = ACCOUNT_COPY.fullNameRequired;
-  if (values.mobile.length !== PHONE_DIGITS || !digitsOnly.test(values.mobile)) errors.mobile = MSG.mobileTenDigits;
-  if (values.another_mobile && (values.another_mobile.length !== PHONE_DIGITS || !digitsOnly.test(values.another_mobile)))
-    errors.another_mobile = MSG.mobileTenDigits;
-  if (!values.address_line_1.trim()) errors.address_line_1 = ACCOUNT_COPY.street1Required;
-  if (!values.address_line_2.trim()) errors.address_line_2 = ACCOUNT_COPY.street2Required;
-  if (!values.country) errors.country = ACCOUNT_COPY.countryRequired;
-  if (!values.state) errors.state = values.country ? ACCOUNT_COPY.stateRequired : MSG.selectCountryFirst;
-  if (!values.city) errors.city = values.state ? ACCOUNT_COPY.cityRequired : MSG.selectStateFirst;
-  if (!values.postal_code.trim()) errors.postal_code = ACCOUNT_COPY.zipRequired;
-  else if (!digitsOnly.test(values.postal_code.trim())) errors.postal_code = ACCOUNT_COPY.zipDigits;
+  if (!values.full_name.trim()) errors.full_name = MSG.fullNameRequired;
+  if (!isPhone(values.mobile)) errors.mobile = MSG.mobileTenDigits;
+  if (values.another_mobile && !isPhone(values.another_mobile)) errors.another_mobile = MSG.mobileTenDigits;
+  if (!values.address_line_1.trim()) errors.address_line_1 = MSG.street1Required;
+  if (!values.address_line_2.trim()) errors.address_line_2 = MSG.street2Required;
+  if (!values.country) errors.country = MSG.countryRequired;
+  if (!values.state) errors.state = values.country ? MSG.stateRequired : MSG.selectCountryFirst;
+  if (!values.city) errors.city = values.state ? MSG.cityRequired : MSG.selectStateFirst;
+  const zip = zipError(values.postal_code);
+  if (zip) errors.postal_code = zip;
   return errors;
 }
 

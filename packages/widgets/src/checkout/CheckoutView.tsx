@@ -4,12 +4,14 @@ import {
   CHECKOUT_ADDRESSES_SHOWN,
   STATED_DELIVERY,
   MSG,
+  PAYMENT_METHODS,
   formatPaise,
+  type PaymentMethod,
 } from '@so/contract';
 import { EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { routes } from '../shared/links.ts';
-import { checkoutTotals, meetsMinimum, type CheckoutData, type CheckoutErrors, type CheckoutValues, type PayType } from './checkout.ts';
+import { checkoutTotals, meetsMinimum, type CheckoutData, type CheckoutErrors, type CheckoutValues } from './checkout.ts';
 import { CHECKOUT_COPY } from './copy.ts';
 
 export interface CheckoutFailure {
@@ -133,7 +135,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               <span className="co__heading">{CHECKOUT_COPY.paymentLegend}</span>
             </legend>
             <div className="co__pay">
-              {(['COD', 'Online'] as const).map((pay) => (
+              {PAYMENT_METHODS.map((pay) => (
                 <PayChoice
                   key={pay}
                   pay={pay}
@@ -300,7 +302,7 @@ function AddressChoice({ address, ...choice }: ChoiceProps & { address: Address 
   );
 }
 
-function PayChoice({ pay, ...choice }: ChoiceProps & { pay: PayType }) {
+function PayChoice({ pay, ...choice }: ChoiceProps & { pay: PaymentMethod }) {
   return (
     <label className={choice.checked ? 'co__choice co__choice--on' : 'co__choice'}>
       <Radio {...choice} value={pay} />

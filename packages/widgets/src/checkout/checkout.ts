@@ -12,10 +12,9 @@ import {
   coinsEarned,
   meetsMinimumOrder,
   shippingPaise,
+  type PaymentMethod,
 } from '@so/contract';
 import type { OrderRequest } from '@so/api';
-
-export type PayType = 'COD' | 'Online';
 
 /** Everything the checkout page loaded (money in paise). */
 export interface CheckoutData {
@@ -40,7 +39,7 @@ export interface CheckoutData {
 /** What the shopper chose on the page. */
 export interface CheckoutValues {
   addressId: number | null;
-  payType: PayType | null;
+  payType: PaymentMethod | null;
   gift: boolean;
   giftMessage: string;
 }

@@ -37,11 +37,11 @@ export function Wishlist() {
       state={shown}
       busy={busy}
       onRetry={retry}
-      onRemove={(product) => void run(product, () => toggleWishlist(product.id))}
+      onRemove={(product) => void run(product, () => toggleWishlist(product.id, true))}
       onAddToCart={(product) => void run(product, () => addToCart(product.id, 1))}
       onMoveToCart={(product) =>
         void run(product, async () => {
-          if (await addToCart(product.id, 1)) await toggleWishlist(product.id);
+          if (await addToCart(product.id, 1)) await toggleWishlist(product.id, true);
         })
       }
     />
