@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NAVIGATE_EVENT } from '@so/stores';
 import { Deferred } from './Deferred.tsx';
@@ -10,6 +10,7 @@ import { Pagination } from './Pagination.tsx';
 import { Price } from './Price.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { srcsetFor } from './Img.tsx';
+import { useStyles } from './styles.ts';
 
 describe('Price', () => {
   it('shows paise as rupees in Indian grouping', () => {
@@ -129,5 +130,63 @@ describe('Deferred', () => {
     act(() => trigger?.([{ isIntersecting: true }]));
     expect(screen.getByText('Rail')).toBeTruthy();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('useStyles', () => {
+  const PIECE_CSS = '.piece{color:green}';
+  const OWN_CSS = '.page{color:blue}';
+  const cssOf = (sheets: readonly CSSStyleSheet[]) => sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''));
+
+  /** A nested component with CSS of its own. */
+  function Piece() {
+    useStyles(PIECE_CSS);
+    return <span className="piece">piece</span>;
+  }
+  /** Two pieces; reports what its shadow root held when its layout effect ran (before paint). */
+  function Page({ seen }: { seen: (css: string[]) => void }) {
+    const box = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      const root = box.current?.getRootNode();
+      if (root instanceof ShadowRoot) seen(cssOf(root.adoptedStyleSheets));
+    }, [seen]);
+    return (
+      <div ref={box} className="page">
+        <Piece />
+        <Piece />
+      </div>
+    );
+  }
+
+  it("puts a nested component's CSS into its element's shadow root once, before the element's own and before paint", async () => {
+    const seen = vi.fn<(css: string[]) => void>();
+    defineElement('so-test-styled', () => <Page seen={seen} />, { styles: OWN_CSS });
+    const el = document.createElement('so-test-styled');
+    document.body.append(el);
+    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('piece'));
+    const root = el.shadowRoot as ShadowRoot;
+    const css = cssOf(root.adoptedStyleSheets);
+    // base, the piece's CSS (once for both pieces), then the element's own.
+    expect(css).toHaveLength(3);
+    expect(css[1]).toContain('.piece');
+    expect(css[2]).toContain('.page');
+    // Already there when the page's layout effect ran: before the browser paints.
+    expect(seen).toHaveBeenCalled();
+    expect(seen.mock.calls[0]?.[0]).toEqual(css);
+    // Not leaked into the document.
+    expect(cssOf(document.adoptedStyleSheets).some((text) => text.includes('.piece'))).toBe(false);
+    el.remove();
+  });
+
+  it('outside a shadow root (Storybook, tests) puts the CSS into the document, once', () => {
+    render(
+      <>
+        <Piece />
+        <Piece />
+      </>,
+    );
+    const inDocument = cssOf(document.adoptedStyleSheets).filter((text) => text.includes('.piece'));
+    const styleTags = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.piece'));
+    expect(inDocument.length + styleTags.length).toBe(1);
   });
 });
