@@ -103,8 +103,7 @@ describe('defineElement', () => {
     const el = document.createElement('so-test-hello');
     el.setAttribute('name', 'Asha');
     document.body.append(el);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(el.shadowRoot?.textContent).toContain('Hello Asha');
+    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('Hello Asha'));
     el.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { MSG } from '@so/contract';
 /**
- * Shop texts that SPEC §8 does not define (labels and headings). Lead: candidates for
- * `@so/api/messages` if other widgets need them.
+ * Shop texts that SPEC §8 does not define (labels and headings). Candidates for MSG
+ * (`@so/contract`) if other widgets need them.
  */
 export const SHOP_COPY = {
   title: 'Shop',
