@@ -263,3 +263,110 @@ export async function serveTestProcess(env: NodeJS.ProcessEnv = process.env): Pr
     setTimeout(() => process.exit(0), 2_000).unref();
   });
 }
+
+// ─── Endpoints and shoppers for the fuzz and contract tests ─────────────────
+
+export interface Endpoint {
+  method: string;
+  /** Hono's path pattern, e.g. /api/cart/:itemId. */
+  path: string;
+}
+
+export const endpointKey = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * Every /api endpoint `app` registers (method and path pattern, each once, in registration
+ * order), read from app.routes: middleware and catch-alls (paths ending in `*`) are left out.
+ */
+export function apiEndpoints(app: Hono): Endpoint[] {
+  const seen = new Set<string>();
+  const endpoints: Endpoint[] = [];
+  for (const route of app.routes) {
+    if (!route.path.startsWith('/api/') || route.path.endsWith('*')) continue;
+    const endpoint = { method: route.method, path: route.path };
+    const key = endpointKey(endpoint);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    endpoints.push(endpoint);
+  }
+  return endpoints;
+}
+
+const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)(?:\{[^}]*\})?\??/g;
+
+/** The names of a path pattern's parameters (`:id`, `:id{[0-9]+}`, `:id?`). */
+export function pathParams(path: string): string[] {
+  return Array.from(path.matchAll(PATH_PARAM), (match) => match[1]);
+}
+
+/** A path pattern with its parameters replaced by `values` (inserted as given: encode them first). */
+export function fillPath(path: string, values: Readonly<Record<string, string>>): string {
+  return path.replace(PATH_PARAM, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for :${name} of ${path}`);
+    return value;
+  });
+}
+
+/** A customer (createTestUser) who is also store staff. */
+export async function createTestStaff(db: Db): Promise<TestUser> {
+  const user = await createTestUser(db);
+  await db.query('UPDATE users SET is_staff = true WHERE id = $1', [user.id]);
+  return user;
+}
+
+/** The product of every shopper's cart: ₹386 a unit, its stock raised so no test runs out. */
+export const SHOPPER_PRODUCT = 1005;
+const SHOPPER_STOCK = 1_000_000;
+
+export interface TestShopper {
+  user: TestUser;
+  /** A line of their cart: 2 × SHOPPER_PRODUCT. */
+  cartItemId: number;
+  /** A placed Cash on Delivery order, invoiced (its invoice PDF is ready). */
+  orderNumber: string;
+  /** An unpaid online order and its payment: txnid and the gateway's payer page URL. */
+  onlineOrderNumber: string;
+  txnid: string;
+  paymentUrl: string;
+}
+
+let shopperCounter = 0;
+
+/**
+ * A customer with everything the endpoints need: coins, an address, a cart line, an invoiced COD
+ * order and an unpaid online order with its payment link (both placed through the API).
+ */
+export async function createTestShopper(server: Pick<TestServer, 'app' | 'db'>, options: TestUserOptions = {}): Promise<TestShopper> {
+  shopperCounter += 1;
+  const { db } = server;
+  await db.query('UPDATE products SET stock = GREATEST(COALESCE(stock, 0), $2) WHERE id = $1', [SHOPPER_PRODUCT, SHOPPER_STOCK]);
+  const user = await createTestUser(db, { coins: 500, ...options });
+  const fill = () => fillCart(db, user.id, [{ productId: SHOPPER_PRODUCT, quantity: 2 }]);
+  await fill();
+  const order = await callApi(server, '/api/orders/', { user, body: { address1: user.addressId, pay_type: 'COD', client_key: `shopper-${user.id}` } });
+  const data = order.json.data;
+  const orderNumber = typeof data === 'object' && data !== null && 'order_id' in data ? String(data.order_id) : '';
+  if (order.status !== 201 || !orderNumber) throw new Error(`POST /api/orders/ answered ${order.status}`);
+  await db.query('UPDATE orders SET is_invoiced = true, invoiced_at = now() WHERE order_id = $1', [orderNumber]);
+  await fill();
+  const txnid = `SHOP${Date.now()}${shopperCounter}`;
+  const link = await callApi(server, '/api/get-order-payment-link/', {
+    user,
+    form: { txnid, billing_address: String(user.addressId), voucherCode: '', is_a_gift: 'false', giftMessage: '', used_coin: '0' },
+  });
+  if (link.status !== 200 || typeof link.json.payment_url !== 'string') throw new Error(`POST /api/get-order-payment-link/ answered ${link.status}`);
+  await fill();
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM cart_items WHERE owner_kind = 'user' AND owner_id = $1 AND product_id = $2",
+    [String(user.id), SHOPPER_PRODUCT],
+  );
+  return {
+    user,
+    cartItemId: rows[0].id,
+    orderNumber,
+    onlineOrderNumber: String(link.json.order_id),
+    txnid,
+    paymentUrl: link.json.payment_url,
+  };
+}

@@ -1,0 +1,778 @@
+/**
+ * Fuzz of every /api endpoint the app registers (enumerated from app.routes at run time): bad
+ * path ids, control characters in every query parameter and body field the endpoint reads (and in
+ * made-up ones), bodies just under and just over the 1 MB limit, wrong types, arrays and nested
+ * objects, malformed JSON, wrong Content-Types and empty bodies, each without a login, with a
+ * customer's token and with a staff token; then seeded random inputs (fast-check). No answer may
+ * be a 5xx, and every 4xx JSON answer must be `{status: false, message: <non-empty text>}`.
+ *
+ * Deterministic: the table below, a fixed fast-check seed, fresh users per endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
+import { REQUEST_FIELDS } from './payments/gateway.ts';
+import {
+  apiEndpoints,
+  createTestServer,
+  createTestShopper,
+  createTestStaff,
+  createTestUser,
+  endpointKey,
+  fillCart,
+  fillPath,
+  pathParams,
+  SHOPPER_PRODUCT,
+  TEST_ACCOUNTS,
+  type Endpoint,
+  type TestServer,
+  type TestShopper,
+  type TestUser,
+} from './testing.ts';
+
+const MAX_BODY = 1024 * 1024;
+const SEED = 20_240_601;
+/** Seeded random inputs per endpoint and login. */
+const RANDOM_RUNS = 12;
+/** Product whose stock the staff stock endpoint is fuzzed on (not the shoppers' product). */
+const STAFF_STOCK_PRODUCT = 1010;
+
+type Auth = 'none' | 'customer' | 'staff';
+const AUTHS: readonly Auth[] = ['none', 'customer', 'staff'];
+
+/** What one endpoint's cases may use: the caller's objects, fresh for every endpoint. */
+interface World {
+  shopper: TestShopper;
+  staff: TestUser;
+  visitor: string;
+  /** A fresh e-mail and mobile number per endpoint (signup). */
+  tag: string;
+}
+
+type Fields = Record<string, unknown>;
+type Encoding = 'json' | 'multipart' | 'urlencoded';
+
+interface Entry {
+  /** Good values of the query parameters the endpoint reads. */
+  query?: (w: World) => Record<string, string>;
+  /** A good body with every field the endpoint reads. */
+  body?: (w: World) => Fields;
+  /** How the endpoint's callers send their body (JSON when absent). */
+  encoding?: Encoding;
+  /** Good path parameters, by name (defaults: goodParam). */
+  params?: (w: World) => Record<string, string>;
+  /** The call ends the caller's account: every case gets new users. */
+  consumesUser?: boolean;
+  /** The call changes the caller's account or orders: the endpoint gets users of its own. */
+  isolated?: boolean;
+  /** Body fields callers send that the handler ignores: fuzzed with the core values only. */
+  ignored?: readonly string[];
+  /** The login that gets every case (default: mainAuth). */
+  mainAuth?: Auth;
+}
+
+const ADDRESS_BODY = (): Fields => ({
+  full_name: 'Fuzz Tester',
+  address_line_1: '1 Test Street',
+  address_line_2: 'Test Area',
+  landmark: 'Near the park',
+  city: 117,
+  state: 1198,
+  country: 104,
+  postal_code: '380001',
+  mobile: '+919812345678',
+  another_mobile: '',
+  address_tags: 'Home',
+  is_default: false,
+});
+
+const PAYMENT_LINK_BODY = (w: World): Fields => ({
+  txnid: `FUZZ${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+  amount: '772.00',
+  productinfo: 'SOSE',
+  billing_address: String(w.shopper.user.addressId),
+  shipping_amount: '0',
+  tax_amount: '0',
+  is_a_gift: 'false',
+  giftMessage: '',
+  voucherCode: '',
+  is_wallet: 'false',
+  new_coin: '0',
+  available_coin: '0',
+  used_coin: '0',
+  total_coin: '0',
+});
+
+/** What payment-link callers send (SPEC §7) that the server computes itself. */
+const PAYMENT_LINK_IGNORED = ['amount', 'productinfo', 'shipping_amount', 'tax_amount', 'is_wallet', 'new_coin', 'available_coin', 'total_coin'];
+
+function paymentQuery(w: World): Record<string, string> {
+  const params = new URL(w.shopper.paymentUrl).searchParams;
+  const query: Record<string, string> = {};
+  for (const field of REQUEST_FIELDS) query[field] = params.get(field) ?? '';
+  return query;
+}
+
+/**
+ * The fields each endpoint reads (SPEC §7 and the handlers). An endpoint missing here is still
+ * fuzzed (made-up fields, every whole-body case); contract.test.ts makes new endpoints list themselves.
+ */
+const TABLE: Readonly<Record<string, Entry>> = {
+  'GET /api/health': {},
+  'GET /api/user/visitor': {},
+  'GET /api/user/meta-tags': { query: () => ({ page_url: '/shop' }) },
+  'GET /api/captcha/challenge': {},
+  'POST /api/user/send-otp': { body: (w) => ({ mobile_no: w.shopper.user.mobile }) },
+  'POST /api/user/verify-otp': { body: (w) => ({ mobile_no: w.shopper.user.mobile, otp: '123456' }) },
+  'POST /api/user/signin': { body: (w) => ({ email: w.shopper.user.email, password: 'Wrong@12345' }) },
+  'POST /api/user/signup': {
+    body: (w) => ({
+      email: `fuzz-${w.tag}@example.test`,
+      first_name: 'Fuzz',
+      last_name: 'Tester',
+      password: 'Fuzz@12345',
+      confirm_password: 'Fuzz@12345',
+      mobile_no: `6${w.tag.replace(/\D/g, '').padEnd(9, '0').slice(0, 9)}`,
+      recaptcha: '',
+    }),
+  },
+  'POST /api/user/reset-password': { body: (w) => ({ email: w.shopper.user.email, recaptcha: '' }) },
+  'POST /api/user/reset-password/:uuid': {
+    params: () => ({ uuid: randomUUID() }),
+    // Matching strong passwords make the handler hash before it looks the link up (scrypt, tens of
+    // ms each): one good case is sent by contract.test.ts; here the passwords differ.
+    body: () => ({ new_password: 'Fuzz@12345', confirm_password: 'Fuzz@54321' }),
+  },
+  'POST /api/user/change-password': { isolated: true, body: () => ({ old_password: 'Old@12345', new_password: 'Fuzz@12345', confirm_password: 'Fuzz@12345' }) },
+  'GET /api/user/profile': {},
+  'PATCH /api/user/profile': {
+    body: () => ({ first_name: 'Fuzz', last_name: 'Tester', company: 'Fuzz Co', email: 'ignored@example.test', mobile_no: '+919898989898' }),
+    ignored: ['email'],
+    isolated: true,
+  },
+  'POST /api/user/deactivate': { body: () => ({}), consumesUser: true, isolated: true },
+  'GET /api/user/elite_check': {},
+  'GET /api/user/profile_elite_users': {},
+  'POST /api/rating_review/:id': { params: () => ({ id: '1001' }), body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }) },
+  'GET /api/dev/outbox': {},
+  'GET /api/user/address': {},
+  'GET /api/user/address/:id': { params: (w) => ({ id: String(w.shopper.user.addressId) }) },
+  'POST /api/user/address': { body: ADDRESS_BODY },
+  'PATCH /api/user/address': { query: (w) => ({ contact_id: String(w.shopper.user.contactId) }), body: ADDRESS_BODY },
+  'PATCH /api/user/address/:id': { params: (w) => ({ id: String(w.shopper.user.addressId) }), body: ADDRESS_BODY },
+  'DELETE /api/user/address/:id': { params: (w) => ({ id: String(w.shopper.user.addressId) }), isolated: true },
+  'GET /api/countries': { query: () => ({ filter_search: 'ind' }) },
+  'GET /api/states/:countryId': { params: () => ({ countryId: '104' }) },
+  'GET /api/cities/:stateId': { params: () => ({ stateId: '1198' }) },
+  'GET /api/categories': { query: () => ({ list: 'true' }) },
+  'GET /api/web/products/list': {
+    query: () => ({
+      prod_search: 'ghee',
+      category_id: '101',
+      category_name: 'Ghee',
+      brand: '1',
+      product_tag: '2',
+      product_foam: '1',
+      page: '1',
+      ordering: '-base_price',
+    }),
+  },
+  'GET /api/web/product-tags/list': {},
+  'GET /api/web/product-foams/list': { query: () => ({ category_id: '101' }) },
+  'GET /api/web/brand/list': {},
+  'GET /api/web/single/product/:productId': { params: () => ({ productId: '1001' }) },
+  'GET /api/rating_review/:productId': { params: () => ({ productId: '1001' }), query: () => ({ page: '2' }) },
+  'GET /api/delivery-options': {},
+  'GET /api/related-other-products': { query: () => ({ product_id: '1001' }) },
+  'GET /api/products': { query: () => ({ categoryID: '490' }) },
+  'GET /api/ecommerce/banners': { query: () => ({ sequence: 'Upper' }) },
+  'GET /api/product-section': { query: () => ({ type: 'Product' }) },
+  'GET /api/lower-section': {},
+  'GET /api/newarrival/list': {},
+  'GET /api/musttry/list': {},
+  'GET /api/bestofalltime/list': {},
+  'GET /api/home/blogs': {},
+  'GET /api/statistics-section': {},
+  'GET /api/cart': {},
+  'POST /api/cart': { body: () => ({ pid: 1001, quantity: 1 }) },
+  'PATCH /api/cart/:itemId': { params: (w) => ({ itemId: String(w.shopper.cartItemId) }), body: () => ({ quantity: 3 }) },
+  'DELETE /api/cart/:itemId': { params: (w) => ({ itemId: String(w.shopper.cartItemId) }) },
+  'GET /api/validate-voucher-code': { query: () => ({ voucher_code: 'SOWELCOME10' }) },
+  'POST /api/wishlist': { body: () => ({ pid: 1001 }) },
+  'GET /api/listwish': {},
+  'GET /api/coin_app/wallet_history/:contactId': { params: (w) => ({ contactId: String(w.shopper.user.contactId) }), query: () => ({ page: '1', page_size: '20' }) },
+  'POST /api/coin_app/send_otp': { body: (w) => ({ user_id: w.shopper.user.contactId, used_coin: 10, voucher_code: '' }) },
+  'PATCH /api/coin_app/verify_otp': { body: (w) => ({ user_id: w.shopper.user.contactId, used_coin: 10, otp: '123456' }) },
+  'PATCH /api/coin_app/get_user_wallet/:contactId': {
+    ignored: ['used_coin', 'available_coin', 'new_added_coin', 'pos_id', 'company_id', 'pos_order', 'website_id'],
+    params: (w) => ({ contactId: String(w.shopper.user.contactId) }),
+    body: (w) => ({
+      used_coin: 0,
+      available_coin: 500,
+      new_added_coin: 0,
+      pos_id: 1,
+      company_id: 17,
+      pos_order: w.shopper.orderNumber,
+      order_id: w.shopper.orderNumber,
+      website_id: 16,
+    }),
+  },
+  'POST /api/orders/coin-snapshot': {
+    ignored: ['total_coin', 'new_coin', 'available_coin', 'used_coin', 'is_wallet'],
+    body: (w) => ({
+      contact_id: w.shopper.user.contactId,
+      order_id: w.shopper.orderNumber,
+      total_coin: 500,
+      new_coin: 0,
+      available_coin: 500,
+      used_coin: 0,
+      is_wallet: true,
+    }),
+  },
+  'POST /api/orders': {
+    body: (w) => ({
+      address1: w.shopper.user.addressId,
+      pay_type: 'COD',
+      udf4: '',
+      udf5: 'Happy Diwali',
+      used_coin: 0,
+      client_key: randomUUID(),
+      is_gift: false,
+      productinfo: 'SOSE',
+    }),
+  },
+  'GET /api/web/orders/list': { query: () => ({ page: '1', page_size: '10' }) },
+  'GET /api/orders/:orderId': { params: (w) => ({ orderId: w.shopper.orderNumber }) },
+  'POST /api/get-order-payment-link': { encoding: 'multipart', body: PAYMENT_LINK_BODY, ignored: PAYMENT_LINK_IGNORED },
+  'PATCH /api/edit-order-payment-link': {
+    encoding: 'multipart',
+    ignored: [...PAYMENT_LINK_IGNORED, 'billing_address', 'is_a_gift', 'giftMessage', 'voucherCode'],
+    body: (w) => {
+      const { txnid, amount, productinfo, billing_address, shipping_amount, tax_amount, is_a_gift, giftMessage, voucherCode } = PAYMENT_LINK_BODY(w);
+      return { order_id: w.shopper.onlineOrderNumber, txnid, amount, productinfo, billing_address, shipping_amount, tax_amount, is_a_gift, giftMessage, voucherCode };
+    },
+  },
+  'POST /api/payments/callback': {
+    encoding: 'urlencoded',
+    body: (w) => ({ ...paymentQuery(w), status: 'success', mihpayid: '403993715531234567', mode: 'UPI', additionalCharges: '0' }),
+  },
+  'GET /api/payments/sandbox/:txnid': { params: (w) => ({ txnid: w.shopper.txnid }), query: paymentQuery },
+  'GET /api/payments/payu/:txnid': { params: (w) => ({ txnid: w.shopper.txnid }), query: paymentQuery },
+  // Every case as a visitor with an empty cart: a PDF takes ~100 ms to draw, so the customer (whose
+  // cart has a line) gets the core cases only.
+  'GET /api/generate-cart-pdf': { query: () => ({ logo_url: 'https://example.test/logo.png' }), mainAuth: 'none' },
+  'GET /api/accounting/invoice-pdf': { query: (w) => ({ source_doc: w.shopper.orderNumber }) },
+  'POST /api/staff/products/:id/stock': { params: () => ({ id: String(STAFF_STOCK_PRODUCT) }), body: () => ({ stock: 40 }) },
+  'POST /api/staff/orders/:orderId/status': {
+    isolated: true, params: (w) => ({ orderId: w.shopper.orderNumber }), body: () => ({ order_status: 'Confirmed', is_invoiced: true }) },
+  'GET /api/staff/orders': { query: () => ({ status: 'Pending', page: '1', page_size: '20' }) },
+};
+
+/** A good value for a path parameter the table does not name. */
+function goodParam(name: string, w: World): string {
+  switch (name) {
+    case 'uuid':
+      return randomUUID();
+    case 'itemId':
+      return String(w.shopper.cartItemId);
+    case 'contactId':
+      return String(w.shopper.user.contactId);
+    case 'orderId':
+      return w.shopper.orderNumber;
+    case 'txnid':
+      return w.shopper.txnid;
+    case 'countryId':
+      return '104';
+    case 'stateId':
+      return '1198';
+    default:
+      return '1001';
+  }
+}
+
+// ─── Bad inputs ──────────────────────────────────────────────────────────────
+
+const CONTROL_STRINGS = ['\u0000', 'a\u0000b', 'x\u0001y', '\u000b', '\u001b[2J', 'del\u007f'];
+const BAD_IDS = ['abc', '-1', '0', '99999999999', '%00', '%7F', '1.5', '%20', '%E0%A4', '9'.repeat(400), 'a'.repeat(2000), '%2F..%2F'];
+const QUERY_VALUES = [...CONTROL_STRINGS, 'abc', '-1', '0', '99999999999', '1.5', '', ' ', 'true', '[]', '%00', 'ह'.repeat(20), 'q'.repeat(100_000)];
+const RAW_QUERY_VALUES = ['%', '%E0%A4%A', '%C0%80', '1&{name}=2', '1&{name}[]=2'];
+/** Typed JSON values: wrong types, control characters, edge numbers, arrays and nested objects. */
+const WRONG_VALUES: readonly unknown[] = [
+  ...CONTROL_STRINGS,
+  0,
+  -1,
+  1.5,
+  99999999999,
+  1e308,
+  'abc',
+  '',
+  '-1',
+  '99999999999',
+  '\ud800',
+  'ॐ नमः 😀',
+  true,
+  false,
+  null,
+  [],
+  ['a', 1, null],
+  {},
+  { nested: { deeper: { deepest: 'x' } } },
+  { nested: { nul: '\u0000' } },
+];
+/** Form fields are text: control characters, numbers and words where the other is expected. */
+const FORM_VALUES = [...CONTROL_STRINGS, 'abc', '', '-1', '0', '99999999999', '1.5', 'true', '[]', '{}', '\ud800'];
+/** The values sent with every login (the full lists go with the endpoint's main login only). */
+const CORE_VALUES: readonly unknown[] = ['\u0000', 'del\u007f', null, [], { nested: { nul: '\u0000' } }];
+const CORE_QUERY_VALUES = ['\u0000', 'del\u007f', 'abc', ''];
+const RANDOM_FIELD = 'fuzz_field';
+/** Whole-body cases sent with every login. */
+const CORE_WHOLE_BODIES: ReadonlySet<string> = new Set([
+  'no body',
+  'bad JSON: {',
+  'JSON []',
+  'good body as text/plain',
+  'binary bytes',
+  'raw NUL in JSON text',
+  'NUL as a field name',
+  'deeply nested array',
+  'JSON of 1 MB and a byte',
+  'multipart with a NUL value',
+  'urlencoded %00',
+]);
+/** Random cases sent with every login (the first ones); the rest go with the main login. */
+const CORE_RANDOM_RUNS = 4;
+
+type Body = string | FormData | Uint8Array<ArrayBuffer>;
+
+interface Built {
+  path: string;
+  init: { method: string; headers: Record<string, string>; body?: Body };
+}
+
+interface Case {
+  label: string;
+  build: (w: World) => Built;
+  /** Sent with every login; the other cases go with the endpoint's main login only (mainAuth). */
+  core?: boolean;
+}
+
+const byteLength = (text: string) => Buffer.byteLength(text);
+
+/** encodeURIComponent that takes lone surrogates too (as U+FFFD, as URLSearchParams does). */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  }
+}
+
+function queryString(values: Readonly<Record<string, string>>, raw = ''): string {
+  const text = new URLSearchParams(values).toString();
+  const all = [text, raw].filter((part) => part !== '').join('&');
+  return all === '' ? '' : `?${all}`;
+}
+
+function formOf(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  return form;
+}
+
+function urlencodedOf(fields: Fields): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  return params.toString();
+}
+
+/** A body in an encoding, with its Content-Type (multipart: set by the runtime with the boundary). */
+function encode(fields: Fields, encoding: Encoding): { body: string | FormData; type: string | null } {
+  if (encoding === 'multipart') return { body: formOf(fields), type: null };
+  if (encoding === 'urlencoded') return { body: urlencodedOf(fields), type: 'application/x-www-form-urlencoded' };
+  return { body: JSON.stringify(fields), type: 'application/json' };
+}
+
+/** The length of a padding string that makes `fields` with `field` = padding exactly `size` bytes as JSON. */
+function paddingFor(fields: Fields, field: string, size: number): number {
+  return size - byteLength(JSON.stringify({ ...fields, [field]: '' }));
+}
+
+/** Every deterministic case of one endpoint. */
+function casesOf(endpoint: Endpoint, entry: Entry): Case[] {
+  const params = pathParams(endpoint.path);
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
+  const encoding = entry.encoding ?? 'json';
+  const goodParams = (w: World): Record<string, string> => {
+    const given = entry.params?.(w) ?? {};
+    const out: Record<string, string> = {};
+    for (const name of params) out[name] = encodeURIComponent(given[name] ?? goodParam(name, w));
+    return out;
+  };
+  const goodQuery = (w: World) => entry.query?.(w) ?? {};
+  const goodBody = (w: World) => entry.body?.(w) ?? {};
+  const request = (
+    w: World,
+    options: { params?: Record<string, string>; query?: Record<string, string>; rawQuery?: string; body?: Body | null; type?: string | null },
+  ): Built => {
+    const path = fillPath(endpoint.path, { ...goodParams(w), ...options.params }) + queryString(options.query ?? goodQuery(w), options.rawQuery);
+    const headers: Record<string, string> = {};
+    let body: Body | undefined;
+    if (options.body === undefined && hasBody) {
+      const encoded = encode(goodBody(w), encoding);
+      body = encoded.body;
+      if (encoded.type) headers['Content-Type'] = encoded.type;
+    } else if (options.body !== undefined && options.body !== null) {
+      body = options.body;
+      if (options.type) headers['Content-Type'] = options.type;
+    }
+    return { path, init: { method: endpoint.method, headers, body: hasBody ? body : undefined } };
+  };
+
+  const cases: Case[] = [{ label: 'good request', build: (w) => request(w, {}), core: true }];
+
+  for (const name of params) {
+    for (const bad of BAD_IDS) cases.push({ label: `:${name} = ${bad.slice(0, 24)}`, build: (w) => request(w, { params: { [name]: bad } }), core: true });
+  }
+
+  const knownQuery = entry.query ? Object.keys(entry.query(PLACEHOLDER_WORLD)) : [];
+  for (const name of [...knownQuery, RANDOM_FIELD]) {
+    // A made-up parameter is read by no handler: the core values are enough.
+    for (const value of name === RANDOM_FIELD ? CORE_QUERY_VALUES : QUERY_VALUES) {
+      cases.push({
+        label: `?${name} = ${JSON.stringify(value.slice(0, 24))}`,
+        build: (w) => request(w, { query: { ...goodQuery(w), [name]: value } }),
+        core: CORE_QUERY_VALUES.includes(value),
+      });
+    }
+    for (const raw of RAW_QUERY_VALUES) {
+      const text = `${encodeURIComponent(name)}=${raw.replaceAll('{name}', encodeURIComponent(name))}`;
+      cases.push({
+        label: `?${name}=${raw}`,
+        build: (w) => {
+          const rest = { ...goodQuery(w) };
+          delete rest[name];
+          return request(w, { query: rest, rawQuery: text });
+        },
+      });
+    }
+  }
+
+  if (!hasBody) return cases;
+
+  const knownFields = entry.body ? Object.keys(entry.body(PLACEHOLDER_WORLD)) : [];
+  for (const field of [...knownFields, RANDOM_FIELD]) {
+    const withField = (w: World, value: unknown) => ({ ...goodBody(w), [field]: value });
+    // A made-up or ignored field is read by no handler: the core values are enough.
+    const unread = field === RANDOM_FIELD || (entry.ignored ?? []).includes(field);
+    // JSON (every endpoint reads JSON bodies): typed values, and bodies just under and over 1 MB.
+    for (const value of unread ? CORE_VALUES : WRONG_VALUES) {
+      cases.push({
+        label: `${field} = ${JSON.stringify(value)?.slice(0, 32)} (JSON)`,
+        build: (w) => request(w, { body: JSON.stringify(withField(w, value)), type: 'application/json' }),
+        core: CORE_VALUES.includes(value),
+      });
+    }
+    for (const [label, size] of unread ? [] : ([['1 MB less a byte', MAX_BODY - 1], ['1 MB and a byte', MAX_BODY + 1]] as const)) {
+      cases.push({
+        label: `${field} = ${label} (JSON)`,
+        build: (w) => request(w, { body: JSON.stringify(withField(w, 'a'.repeat(paddingFor(goodBody(w), field, size)))), type: 'application/json' }),
+      });
+    }
+    // The endpoint's own form encoding: text values.
+    if (encoding !== 'json') {
+      for (const value of unread ? ['x\u0001y'] : [...FORM_VALUES, 'a'.repeat(MAX_BODY - 4096), 'a'.repeat(MAX_BODY + 1)]) {
+        cases.push({
+          label: `${field} = ${JSON.stringify(value.slice(0, 24))}${value.length > 24 ? ` (${value.length} characters)` : ''} (${encoding})`,
+          build: (w) => {
+            const encoded = encode(withField(w, value), encoding);
+            return request(w, { body: encoded.body, type: encoded.type });
+          },
+          core: value === 'x\u0001y',
+        });
+      }
+    }
+    cases.push({
+      label: `${field} missing`,
+      build: (w) => {
+        const rest = { ...goodBody(w) };
+        delete rest[field];
+        const encoded = encode(rest, encoding);
+        return request(w, { body: encoded.body, type: encoded.type });
+      },
+    });
+  }
+
+  const whole: { label: string; body: (w: World) => Body | null; type: string | null }[] = [
+    { label: 'no body', body: () => null, type: null },
+    { label: 'empty JSON body', body: () => '', type: 'application/json' },
+    { label: 'bad JSON: {', body: () => '{', type: 'application/json' },
+    { label: 'bad JSON: truncated', body: () => '{"a":', type: 'application/json' },
+    { label: 'bad JSON: trailing brace', body: () => '{"a":1}}', type: 'application/json' },
+    { label: 'bad JSON: single quotes', body: () => "{'a':1}", type: 'application/json' },
+    { label: 'JSON null', body: () => 'null', type: 'application/json' },
+    { label: 'JSON []', body: () => '[]', type: 'application/json' },
+    { label: 'JSON string', body: () => '"text"', type: 'application/json' },
+    { label: 'JSON number', body: () => '123', type: 'application/json' },
+    { label: 'JSON true', body: () => 'true', type: 'application/json' },
+    { label: 'array of the good body', body: (w) => JSON.stringify([goodBody(w)]), type: 'application/json' },
+    { label: 'every field an array', body: (w) => JSON.stringify(Object.fromEntries(Object.entries(goodBody(w)).map(([k, v]) => [k, [v]]))), type: 'application/json' },
+    { label: 'every field an object', body: (w) => JSON.stringify(Object.fromEntries(Object.entries(goodBody(w)).map(([k, v]) => [k, { value: v }]))), type: 'application/json' },
+    { label: 'every field null', body: (w) => JSON.stringify(Object.fromEntries(Object.keys(goodBody(w)).map((k) => [k, null]))), type: 'application/json' },
+    { label: 'good body as text/plain', body: (w) => JSON.stringify(goodBody(w)), type: 'text/plain' },
+    { label: 'good body without Content-Type', body: (w) => JSON.stringify(goodBody(w)), type: null },
+    { label: 'good body as charset=utf-16', body: (w) => JSON.stringify(goodBody(w)), type: 'application/json; charset=utf-16' },
+    { label: 'XML', body: () => '<order><id>1</id></order>', type: 'application/xml' },
+    { label: 'binary bytes', body: () => new Uint8Array([0, 255, 0x7b, 0x22, 0, 1, 2]), type: 'application/octet-stream' },
+    { label: 'invalid UTF-8 in JSON', body: () => new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x80, 0x22, 0x7d]), type: 'application/json' },
+    { label: 'raw NUL in JSON text', body: () => '{"a":"\u0000"}', type: 'application/json' },
+    { label: 'NUL as a field name', body: (w) => JSON.stringify({ ...goodBody(w), '\u0000': 'x' }), type: 'application/json' },
+    {
+      label: 'prototype keys',
+      body: (w) => {
+        const good = JSON.stringify(goodBody(w));
+        const extra = '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}';
+        return good === '{}' ? `{${extra}}` : `{${extra},${good.slice(1)}`;
+      },
+      type: 'application/json',
+    },
+    { label: 'deeply nested array', body: () => `${'['.repeat(100_000)}${']'.repeat(100_000)}`, type: 'application/json' },
+    { label: 'deeply nested object', body: () => `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`, type: 'application/json' },
+    {
+      label: '2,000 extra fields',
+      body: (w) => JSON.stringify({ ...goodBody(w), ...Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`extra_${i}`, i % 2 === 0 ? i : 'x'])) }),
+      type: 'application/json',
+    },
+    { label: 'JSON of 1 MB and a byte', body: (w) => JSON.stringify({ ...goodBody(w), pad: 'a'.repeat(paddingFor(goodBody(w), 'pad', MAX_BODY + 1)) }), type: 'application/json' },
+    { label: 'multipart of the good body', body: (w) => formOf(goodBody(w)), type: null },
+    { label: 'multipart with a NUL value', body: (w) => formOf({ ...goodBody(w), [knownFields[0] ?? RANDOM_FIELD]: 'x\u0000' }), type: null },
+    { label: 'multipart with a NUL name', body: (w) => formOf({ ...goodBody(w), 'na\u0000me': 'x' }), type: null },
+    {
+      label: 'multipart with a file part',
+      body: (w) => {
+        const form = formOf(goodBody(w));
+        form.append(knownFields[0] ?? RANDOM_FIELD, new Blob([new Uint8Array([0, 1, 2, 255])]), 'file.bin');
+        return form;
+      },
+      type: null,
+    },
+    { label: 'multipart without a boundary', body: () => 'garbage', type: 'multipart/form-data' },
+    { label: 'multipart cut short', body: () => '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nbroken', type: 'multipart/form-data; boundary=xyz' },
+    { label: 'urlencoded good body', body: (w) => urlencodedOf(goodBody(w)), type: 'application/x-www-form-urlencoded' },
+    { label: 'urlencoded %00', body: (w) => `${urlencodedOf(goodBody(w))}&${knownFields[0] ?? RANDOM_FIELD}=%00`, type: 'application/x-www-form-urlencoded' },
+    { label: 'urlencoded malformed %', body: () => 'a=%E0%A4&b=%&c=%zz', type: 'application/x-www-form-urlencoded' },
+  ];
+  for (const { label, body, type } of whole) cases.push({ label, build: (w) => request(w, { body: body(w), type }), core: CORE_WHOLE_BODIES.has(label) });
+  return cases;
+}
+
+/** A world for reading field names only (the values are never sent). */
+const PLACEHOLDER_WORLD: World = {
+  shopper: {
+    user: { id: 0, contactId: 0, email: '', mobile: '', token: '', addressId: 0, headers: {} },
+    cartItemId: 0,
+    orderNumber: 'SO0',
+    onlineOrderNumber: 'SO0',
+    txnid: 'T0',
+    paymentUrl: 'http://store.test/api/payments/sandbox/T0',
+  },
+  staff: { id: 0, contactId: 0, email: '', mobile: '', token: '', addressId: 0, headers: {} },
+  visitor: '',
+  tag: '',
+};
+
+// ─── Random inputs (fast-check, fixed seed) ─────────────────────────────────
+
+const weirdString = fc.oneof(
+  fc.string({ unit: 'binary-ascii', maxLength: 24 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 24 }),
+  fc.constantFrom('-1', '0', 'abc', '99999999999', '1e400', '\ud800', 'null', ''),
+);
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  weirdString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(weirdString, { maxLength: 3 }),
+  fc.dictionary(weirdString, weirdString, { maxKeys: 3 }),
+);
+
+function randomCases(endpoint: Endpoint, entry: Entry, seed: number): Case[] {
+  const knownQuery = entry.query ? Object.keys(entry.query(PLACEHOLDER_WORLD)) : [];
+  const knownFields = entry.body ? Object.keys(entry.body(PLACEHOLDER_WORLD)) : [];
+  const name = (known: string[]) => (known.length > 0 ? fc.oneof(fc.constantFrom(...known), weirdString) : weirdString);
+  const params = pathParams(endpoint.path);
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
+  const arbitrary = fc.record({
+    params: fc.array(fc.oneof(weirdString, fc.constantFrom('1001', '1', '0')), { minLength: params.length, maxLength: params.length }),
+    keepGood: fc.boolean(),
+    query: fc.dictionary(name(knownQuery), weirdString, { maxKeys: 4 }),
+    body: fc.dictionary(name(knownFields), weirdValue, { maxKeys: 6 }),
+    encoding: fc.constantFrom<Encoding>('json', 'json', 'multipart', 'urlencoded'),
+  });
+  return fc.sample(arbitrary, { seed, numRuns: RANDOM_RUNS }).map((input, index) => ({
+    label: `random #${index}`,
+    core: index < CORE_RANDOM_RUNS,
+    build: (w: World): Built => {
+      const given = entry.params?.(w) ?? {};
+      const values: Record<string, string> = {};
+      params.forEach((param, i) => {
+        values[param] = encodeSegment(input.keepGood ? (given[param] ?? goodParam(param, w)) : input.params[i]);
+      });
+      const query = { ...(input.keepGood ? (entry.query?.(w) ?? {}) : {}), ...input.query };
+      const headers: Record<string, string> = {};
+      let body: string | FormData | undefined;
+      if (hasBody) {
+        const encoded = encode({ ...(input.keepGood ? (entry.body?.(w) ?? {}) : {}), ...input.body }, input.encoding);
+        body = encoded.body;
+        if (encoded.type) headers['Content-Type'] = encoded.type;
+      }
+      return { path: fillPath(endpoint.path, values) + queryString(query), init: { method: endpoint.method, headers, body } };
+    },
+  }));
+}
+
+// ─── Running and judging ──────────────────────────────────────────────────────
+
+interface Finding {
+  endpoint: string;
+  auth: Auth;
+  label: string;
+  status: number;
+  detail: string;
+}
+
+interface Tally {
+  requests: number;
+  byStatus: Map<number, number>;
+  findings: Finding[];
+  endpoints: Set<string>;
+  untabled: Set<string>;
+  timings: string[];
+}
+
+let server: TestServer;
+const tally: Tally = { requests: 0, byStatus: new Map(), findings: [], endpoints: new Set(), untabled: new Set(), timings: [] };
+let tagCounter = 0;
+
+beforeAll(async () => {
+  // Limits out of the way: thousands of sign-ins and OTP sends from one address.
+  server = await createTestServer({ logErrors: false, accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 1_000_000, otpPerIp: 1_000_000, signin: 1_000_000 } } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The users most endpoints share (an endpoint that changes them gets its own: Entry.isolated, and untabled ones). */
+let sharedWorld: World;
+
+async function newWorld(): Promise<World> {
+  tagCounter += 1;
+  const [shopper, staff, visitor] = await Promise.all([createTestShopper(server), createTestStaff(server.db), server.newVisitor()]);
+  return { shopper, staff, visitor, tag: `${Date.now().toString(36)}${tagCounter}` };
+}
+
+/** Puts the shopper's cart line back (orders and deletes empty it) and notes its id. */
+async function refillCart(w: World): Promise<void> {
+  await fillCart(server.db, w.shopper.user.id, [{ productId: SHOPPER_PRODUCT, quantity: 2 }]);
+  const { rows } = await server.db.query<{ id: number }>("SELECT id FROM cart_items WHERE owner_kind = 'user' AND owner_id = $1 AND product_id = $2", [
+    String(w.shopper.user.id),
+    SHOPPER_PRODUCT,
+  ]);
+  w.shopper.cartItemId = rows[0].id;
+}
+
+function judge(status: number, type: string, text: string): string | null {
+  if (status >= 500) return `answered ${status}: ${text.slice(0, 200)}`;
+  if (status < 400 || status >= 500) return null;
+  if (type.includes('text/html')) return null; // the payer pages answer HTML
+  if (!type.includes('application/json')) return `4xx without JSON (${type || 'no Content-Type'}): ${text.slice(0, 120)}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return `4xx with malformed JSON: ${text.slice(0, 120)}`;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('status' in parsed) || parsed.status !== false) return `4xx without status: false: ${text.slice(0, 120)}`;
+  if (!('message' in parsed) || typeof parsed.message !== 'string' || parsed.message.trim() === '') return `4xx without a message: ${text.slice(0, 120)}`;
+  return null;
+}
+
+async function send(endpoint: string, auth: Auth, w: World, item: Case): Promise<void> {
+  tally.requests += 1;
+  let status = 0;
+  let detail: string | null;
+  try {
+    const { path, init } = item.build(w);
+    const headers: Record<string, string> = { [HEADER_COMPANY_ID]: String(COMPANY_ID), [HEADER_VISITOR_ID]: w.visitor, ...init.headers };
+    if (auth === 'customer') headers[HEADER_AUTHORIZATION] = `Token ${w.shopper.user.token}`;
+    if (auth === 'staff') headers[HEADER_AUTHORIZATION] = `Token ${w.staff.token}`;
+    const response = await server.app.request(path, { ...init, headers });
+    status = response.status;
+    detail = judge(status, response.headers.get('Content-Type') ?? '', await response.text());
+  } catch (error) {
+    detail = `threw ${error instanceof Error ? error.message : String(error)}`;
+  }
+  tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
+  if (detail) tally.findings.push({ endpoint, auth, label: item.label, status, detail });
+}
+
+/**
+ * The login that takes an endpoint's requests deepest: staff for /api/staff, else a customer
+ * (public endpoints ignore the token; cart and wishlist then belong to the user). It gets every
+ * case; the other two logins get the core cases (every kind of bad input, fewer values).
+ */
+function mainAuth(endpoint: Endpoint): Auth {
+  return endpoint.path.startsWith('/api/staff/') ? 'staff' : 'customer';
+}
+
+async function fuzzEndpoint(endpoint: Endpoint, index: number): Promise<void> {
+  const key = endpointKey(endpoint);
+  const entry = TABLE[key];
+  if (!entry) tally.untabled.add(key);
+  tally.endpoints.add(key);
+  const started = performance.now();
+  const before = tally.requests;
+  const cases = [...casesOf(endpoint, entry ?? {}), ...randomCases(endpoint, entry ?? {}, SEED + index)];
+  let world = entry?.isolated || !entry ? await newWorld() : sharedWorld;
+  const main = entry?.mainAuth ?? mainAuth(endpoint);
+  for (const auth of AUTHS) {
+    for (const item of cases) {
+      if (auth !== main && !item.core) continue;
+      if (entry?.consumesUser && auth !== 'none') world = { ...world, shopper: { ...world.shopper, user: await createTestUser(server.db) }, staff: await createTestStaff(server.db) };
+      else if (auth === 'customer') await refillCart(world);
+      await send(key, auth, world, item);
+    }
+  }
+  tally.timings.push(`${key}: ${tally.requests - before} requests in ${Math.round(performance.now() - started)} ms`);
+}
+
+function report(): string {
+  const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+  const lines = [
+    `fuzz: ${tally.endpoints.size} endpoints, ${tally.requests} requests (${statuses}); ${tally.findings.length} findings`,
+    ...(tally.untabled.size > 0 ? [`endpoints without a field table (fuzzed with made-up fields): ${[...tally.untabled].join(', ')}`] : []),
+    ...tally.findings.slice(0, 40).map((f) => `  ${f.endpoint} [${f.auth}] ${f.label}: ${f.detail}`),
+  ];
+  return lines.join('\n');
+}
+
+describe('fuzz: every /api endpoint', () => {
+  it('lists the endpoints from app.routes', () => {
+    const endpoints = apiEndpoints(server.app);
+    expect(endpoints.length).toBeGreaterThan(60);
+    expect(endpoints.map(endpointKey)).toContain('GET /api/web/products/list');
+  });
+
+  it('answers bad input with 4xx {status: false, message}, never a 5xx', async () => {
+    const endpoints = apiEndpoints(server.app);
+    sharedWorld = await newWorld();
+    for (const [index, endpoint] of endpoints.entries()) await fuzzEndpoint(endpoint, index);
+    console.log(report());
+    console.log(tally.timings.join('\n'));
+    expect(tally.endpoints.size).toBe(endpoints.length);
+    expect(tally.findings, report()).toEqual([]);
+  }, 600_000);
+});
