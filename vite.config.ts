@@ -12,8 +12,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * The browser bundle runs the widgets' React components on preact/compat (the React API in
  * 4 KB instead of ~60 KB, and far less main-thread work on a cheap phone), which keeps the
- * product page within its 110 KB budget. Component tests and Storybook run on React itself;
- * the Playwright journeys run this shipped bundle.
+ * product page within its 110 KB budget. The component tests run twice, on React and on this
+ * alias (the `components-preact` project below); Storybook runs on React; the Playwright
+ * journeys run this shipped bundle.
  */
 const reactOnPreact = {
   'react-dom/client': 'preact/compat/client',
@@ -46,6 +47,14 @@ const ROUTE_ELEMENTS: Record<string, string[]> = {
   product: ['product-detail/product-detail'],
   reviews: ['reviews/reviews'],
 };
+
+/** The component tests: they run on React (`components`) and on preact/compat (`components-preact`). */
+const COMPONENT_TESTS = [
+  'packages/stores/src/**/*.test.ts',
+  'packages/ui/src/**/*.test.{ts,tsx}',
+  'packages/widgets/src/**/*.test.{ts,tsx}',
+  'site/src/**/*.test.{ts,tsx}',
+];
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -155,13 +164,25 @@ export default defineConfig(({ command }) => ({
           name: 'components',
           root: here('.'),
           environment: 'happy-dom',
-          include: [
-            'packages/stores/src/**/*.test.ts',
-            'packages/ui/src/**/*.test.{ts,tsx}',
-            'packages/widgets/src/**/*.test.{ts,tsx}',
-            'site/src/**/*.test.{ts,tsx}',
-          ],
+          include: COMPONENT_TESTS,
           setupFiles: [here('./tests/setup-dom.ts')],
+        },
+      },
+      {
+        // The same component tests on the runtime the browser bundle ships: React's API on
+        // preact/compat (the build's alias), Testing Library's React API on Preact. r2wc is
+        // inlined so its `react`/`react-dom/client` imports take the alias too.
+        extends: true,
+        resolve: {
+          alias: { ...reactOnPreact, '@testing-library/react': here('./tests/preact-testing-library.ts') },
+        },
+        test: {
+          name: 'components-preact',
+          root: here('.'),
+          environment: 'happy-dom',
+          include: COMPONENT_TESTS,
+          setupFiles: [here('./tests/setup-dom.ts')],
+          server: { deps: { inline: ['@r2wc/react-to-web-component'] } },
         },
       },
       {

@@ -1,10 +1,32 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanStores, type Store } from 'nanostores';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+const isStore = (value: unknown): value is Store =>
+  typeof value === 'object' && value !== null && 'listen' in value && 'subscribe' in value && 'get' in value;
+
+/**
+ * The shared stores are torn down at the end of each file, while happy-dom's window is still
+ * there. A store that loses its last listener (a component unmounted by cleanup) unmounts one
+ * second later, on a nanostores timer; for a persisted store that unmount removes its `storage`
+ * and `pageshow` listeners from `window`. A timer still pending when the file ends fires after
+ * the environment has removed `window` ("ReferenceError: window is not defined", an unhandled
+ * error that fails the run). cleanStores runs those unmounts now, and the pending timers find
+ * nothing left to do.
+ *
+ * `@so/stores` is imported here, not at the top: a test file's vi.mock of a module the stores
+ * use (their api.ts) must be in place before the stores first load. Here it is the test file's
+ * own instance, mocked or not.
+ */
+afterAll(async () => {
+  const stores: Record<string, unknown> = await import('@so/stores');
+  cleanStores(...Object.values(stores).filter(isStore));
 });
 
 // happy-dom's IntersectionObserver never reports an intersection; without one, deferred

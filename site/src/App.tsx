@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import Router, { route, type RouterOnChangeArgs } from 'preact-router';
 import { MSG } from '@so/contract';
 import { loadMeta, NAVIGATE_EVENT, syncLocation, type NavigateDetail } from '@so/stores';
-import { hidesChrome, NOT_FOUND } from './routes.ts';
+import { hidesChrome, isRecordId, NOT_FOUND } from './routes.ts';
 
 interface RouteProps {
   path?: string;
@@ -27,10 +27,10 @@ function Shop(_: RouteProps) {
   return <so-shop />;
 }
 function ProductPage({ id }: RouteProps) {
-  return <so-product-detail product-id={id} key={id} />;
+  return isRecordId(id) ? <so-product-detail product-id={id} key={id} /> : <RedirectToNotFound />;
 }
 function ReviewsPage({ id }: RouteProps) {
-  return <so-reviews product-id={id} key={id} />;
+  return isRecordId(id) ? <so-reviews product-id={id} key={id} /> : <RedirectToNotFound />;
 }
 function LoginPage(_: RouteProps) {
   return <so-login />;
@@ -55,7 +55,7 @@ function AddressAddPage({ matches }: RouteProps) {
   return <so-address-form add-id={matches?.id} contact-id={matches?.contact_id} />;
 }
 function AddressEditPage({ id }: RouteProps) {
-  return <so-address-form address-id={id} key={id} />;
+  return isRecordId(id) ? <so-address-form address-id={id} key={id} /> : <RedirectToNotFound />;
 }
 function CartPage(_: RouteProps) {
   return <so-cart />;

@@ -8,3 +8,12 @@ export function hidesChrome(pathname: string, search: string): boolean {
 }
 
 export const NOT_FOUND = '/page-not-found';
+
+/**
+ * Whether a route's `:id` names a catalogue or address record: a positive whole number in
+ * plain digits. Any other (`/products/abc/x`, `/products/-1/x`, `/products/1.5/x`) is an
+ * unknown path, so it goes to /page-not-found without placing an element or asking the API.
+ */
+export function isRecordId(id: string | undefined): id is string {
+  return id !== undefined && /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id));
+}

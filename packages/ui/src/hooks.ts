@@ -8,13 +8,28 @@ export function useStore<T>(store: ReadableAtom<T>): T {
   return useSyncExternalStore(subscribe, get, get);
 }
 
+const NAN = Symbol('NaN');
+const NEGATIVE_ZERO = Symbol('-0');
+
+/**
+ * Hook dependencies that compare the same on React and on preact/compat. React compares
+ * dependencies with `Object.is`; preact/compat (what the browser bundle runs) with `!==`, for
+ * which `NaN` never equals itself: an effect depending on `NaN` (an `id` attribute that is not a
+ * number) runs again after every render, and one that sets state renders for ever. NaN and -0
+ * become tokens, so `!==` on the result is `Object.is` on `deps`.
+ */
+export function stableDeps(deps: readonly unknown[]): unknown[] {
+  return deps.map((dep) => (typeof dep !== 'number' ? dep : Number.isNaN(dep) ? NAN : Object.is(dep, -0) ? NEGATIVE_ZERO : dep));
+}
+
 /** A value that follows `value` after `delay` ms of no change. */
 export function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);
     return () => clearTimeout(timer);
-  }, [value, delay]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, stableDeps([value, delay]));
   return debounced;
 }
 
@@ -63,6 +78,6 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [
         id === latest.current && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, nonce]);
+  }, stableDeps([...deps, nonce]));
   return [state, () => setNonce((n) => n + 1)];
 }

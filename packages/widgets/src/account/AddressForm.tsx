@@ -3,6 +3,7 @@ import { SEARCH_DEBOUNCE_MS } from '@so/ui';
 import { $loggedIn, $navState, getApi, requireLogin, toast } from '@so/stores';
 import { useAsync, useDebounced, useStore } from '@so/ui';
 import { useEffect, useState } from 'react';
+import { positiveId } from '../shared/ids.ts';
 import {
   addressPayload,
   addressToValues,
@@ -14,7 +15,7 @@ import {
   type AddressField,
   type AddressValues,
 } from './address.ts';
-import { AddressFormView } from './AddressFormView.tsx';
+import { AddressFormView, AddressLoadFailed } from './AddressFormView.tsx';
 import { ACCOUNT_COPY } from './copy.ts';
 import { isNetworkError, serverMessage } from './errors.ts';
 import { goBack } from './history.ts';
@@ -41,12 +42,21 @@ function addressFromState(state: unknown, id: number): Address | null {
 
 const never = () => new Promise<never>(() => undefined);
 
-/** Address add and edit, wired to the API: the cascade, the save and back one page. */
-export function AddressForm({ addressId, addId, contactId }: AddressFormProps) {
+/**
+ * Address add and edit, wired to the API: the cascade, the save and back one page. An
+ * `address-id` that is given but is not a positive whole number names no address: not found,
+ * without a request (never the add form, which would save a new address).
+ */
+export function AddressForm(props: AddressFormProps) {
+  if (props.addressId !== undefined && positiveId(props.addressId) === null) return <AddressLoadFailed title={ACCOUNT_COPY.editTitleAddress} />;
+  return <AddressFormPage {...props} />;
+}
+
+function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
   const loggedIn = useStore($loggedIn);
-  const editId = Number(addressId);
-  const editing = Number.isInteger(editId) && editId > 0;
-  const contact = Number(contactId);
+  const editId = positiveId(addressId) ?? 0;
+  const editing = editId > 0;
+  const contact = positiveId(contactId) ?? 0;
   const [values, setValues] = useState<AddressValues | null>(() => {
     if (!editing) return newAddressValues();
     const given = addressFromState($navState.get(), editId);

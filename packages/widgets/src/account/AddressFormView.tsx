@@ -31,6 +31,16 @@ export interface AddressFormViewProps {
 
 const digits = (value: string, max?: number) => value.replace(/\D/g, '').slice(0, max);
 
+/** The address to edit could not be read (by default: it was not found). */
+export function AddressLoadFailed({ title, message }: { title: string; message?: string }) {
+  return (
+    <div className="acc container acc__form-page">
+      <h1>{title}</h1>
+      <ErrorState title={message ?? ACCOUNT_COPY.addressNotFound} />
+    </div>
+  );
+}
+
 /** Add or edit an address: tag, name, numbers, street lines, the country → state → city cascade, ZIP. */
 export function AddressFormView(props: AddressFormViewProps) {
   const { editing, values, errors, status, message, loadFailed, countries, countriesFailed, countrySearch, states, cities } = props;
@@ -38,14 +48,7 @@ export function AddressFormView(props: AddressFormViewProps) {
   const id = useId();
   const title = editing ? ACCOUNT_COPY.editTitleAddress : ACCOUNT_COPY.addTitle;
 
-  if (loadFailed) {
-    return (
-      <div className="acc container acc__form-page">
-        <h1>{title}</h1>
-        <ErrorState title={message ?? ACCOUNT_COPY.addressNotFound} />
-      </div>
-    );
-  }
+  if (loadFailed) return <AddressLoadFailed title={title} message={message} />;
   if (!values) {
     return (
       <div className="acc container acc__form-page" role="status" aria-busy="true">

@@ -60,6 +60,9 @@ export function useVoucher(cart: CartData | null, loggedIn: boolean) {
   const signature = cart ? cartSignature(cart) : null;
   useEffect(() => {
     if (!cart || !voucher || !loggedIn || signature === null) return;
+    // The voucher as it is now, not as it was at render: on preact/compat this effect runs a
+    // frame after its render, and a Remove (or another code) in between must not be undone.
+    if (activeCartExtras().voucher?.code !== voucher.code) return;
     if (cart.cart_items.length === 0) {
       checked.current = null;
       setChecking(false);

@@ -36,7 +36,8 @@ export function OrderDetail({ orderId }: { orderId?: string }) {
     if (id && !loggedIn) requireLogin(ORDER_COPY.loginToSeeOrder);
   }, [id, loggedIn]);
 
-  if (!id) return null;
+  // No order id (a missing or blank `order-id`) names no order: not found, without a request.
+  if (!id) return <OrderNotFound />;
   if (!loggedIn) return <OrderLogin onLogin={() => openLoginDialog(ORDER_COPY.loginToSeeOrder)} />;
   if (state.status === 'loading') return <OrderDetailSkeleton />;
   if (state.status === 'error') {

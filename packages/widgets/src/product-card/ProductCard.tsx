@@ -2,6 +2,8 @@ import { type Product, MSG } from '@so/contract';
 import { $wished, addToCart, getApi, isWished, toggleWishlist } from '@so/stores';
 import { ErrorState, Skeleton, useAsync, useStore } from '@so/ui';
 import { useState } from 'react';
+import { isNotFound, positiveId } from '../shared/ids.ts';
+import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 
 /** A card wired to the cart and wishlist stores. */
@@ -24,11 +26,18 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
   );
 }
 
-/** The element's component: loads one product by id. */
+/**
+ * The element's component: loads one product by id. An id that is not a positive whole number
+ * (or none) is not found without a request; an id the server does not know, after one.
+ */
 export function ProductCardById({ productId }: { productId?: number }) {
-  const [state] = useAsync(() => getApi().product(Number(productId)), [productId]);
-  if (!productId) return null;
+  const id = positiveId(productId);
+  return id === null ? <ProductNotFound /> : <LoadedProductCard id={id} />;
+}
+
+function LoadedProductCard({ id }: { id: number }) {
+  const [state] = useAsync(() => getApi().product(id), [id]);
   if (state.status === 'loading') return <Skeleton height={420} />;
-  if (state.status === 'error') return <ErrorState title={MSG.productDetailFailed} />;
+  if (state.status === 'error') return isNotFound(state.error) ? <ProductNotFound /> : <ErrorState title={MSG.productDetailFailed} />;
   return <ProductCard product={state.data.data} />;
 }

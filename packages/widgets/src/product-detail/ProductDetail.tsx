@@ -3,7 +3,9 @@ import { $wished, addToCart, getApi, isWished, requireLogin, storeHref, toast, t
 import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useState } from 'react';
 import { ProductCard } from '../product-card/index.ts';
+import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
+import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import { WriteReview, withFreshReviews } from './WriteReview.tsx';
 import { buyNow } from './buyNow.ts';
@@ -26,23 +28,37 @@ export async function copyLink(url: string): Promise<void> {
   }
 }
 
-const reject = () => Promise.reject(new Error('product-id is required'));
+/** Not found, for the product page. */
+function ProductDetailNotFound() {
+  return (
+    <div className="pd container">
+      <ProductNotFound />
+    </div>
+  );
+}
 
-/** The product page wired to the API and the cart/wishlist stores. */
+/**
+ * The product page wired to the API and the cart/wishlist stores. An id that is not a positive
+ * whole number (or none) is not found without a request; one the server does not know, after
+ * its answer.
+ */
 export function ProductDetail({ productId }: { productId?: number }) {
-  const id = Number(productId);
-  const valid = Number.isInteger(id) && id > 0;
-  const [state, retry] = useAsync(() => (valid ? getApi().product(id).then((r) => r.data) : reject()), [id]);
+  const id = positiveId(productId);
+  return id === null ? <ProductDetailNotFound /> : <ProductPage id={id} />;
+}
+
+function ProductPage({ id }: { id: number }) {
+  const [state, retry] = useAsync(() => getApi().product(id).then((r) => r.data), [id]);
   const [delivery] = useAsync(() => getApi().deliveryOptions().then((r) => r.data), []);
-  const [related] = useAsync(() => (valid ? getApi().relatedProducts(id).then((r) => relatedList(r, id)) : reject()), [id]);
+  const [related] = useAsync(() => getApi().relatedProducts(id).then((r) => relatedList(r, id)), [id]);
   const known = useStore($wished);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`);
   const [reviewing, setReviewing] = useState(false);
   /** The product with reviews fetched again after a new review. */
   const [fresh, setFresh] = useState<Product | null>(null);
 
-  if (!valid) return null;
   if (state.status === 'loading') return <ProductDetailSkeleton />;
+  if (state.status === 'error' && isNotFound(state.error)) return <ProductDetailNotFound />;
   if (state.status === 'error')
     return (
       <div className="pd container">

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stableDeps, useAsync, useDebounced } from './hooks.ts';
+
+/**
+ * These run on React and on preact/compat. React compares hook dependencies with Object.is;
+ * preact/compat with `!==`, under which NaN (an `id` attribute r2wc read as "abc") never equals
+ * itself. Before stableDeps, the first test never settled on preact/compat: every render ran the
+ * effect again, which set state, which rendered again (the frozen tab of /products/abc/x).
+ */
+describe('useAsync', () => {
+  /** A load that counts its calls and stops a runaway loop instead of spinning for ever. */
+  function countingLoad() {
+    const load = vi.fn(() => Promise.resolve('loaded'));
+    load.mockImplementation(() => {
+      // Thrown, not rejected: it breaks out of the render loop the bug would start.
+      if (load.mock.calls.length > 5) throw new Error(`load ran ${load.mock.calls.length} times for one id`);
+      return Promise.resolve('loaded');
+    });
+    return load;
+  }
+
+  function Probe({ id, load }: { id: number; load: () => Promise<string> }) {
+    const [state] = useAsync(load, [id]);
+    return <p>{state.status === 'ready' ? state.data : state.status}</p>;
+  }
+
+  it('loads once for a NaN dependency, and again only when the dependency changes', async () => {
+    const load = countingLoad();
+    const { rerender } = render(<Probe id={Number('abc')} load={load} />);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    rerender(<Probe id={Number.NaN} load={load} />);
+    expect(screen.getByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    rerender(<Probe id={5} load={load} />);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useDebounced', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function Echo({ value }: { value: number }) {
+    return <p>{String(useDebounced(value, 100))}</p>;
+  }
+
+  it('settles on NaN: no timer keeps re-arming once the value has arrived', async () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Echo value={1} />);
+    rerender(<Echo value={Number.NaN} />);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('NaN')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('stableDeps', () => {
+  it('compares under !== as Object.is compares the dependencies', () => {
+    const [a] = stableDeps([Number.NaN]);
+    const [b] = stableDeps([Number('x')]);
+    expect(a === b).toBe(true);
+    const [zero] = stableDeps([0]);
+    const [negativeZero] = stableDeps([-0]);
+    expect(zero === negativeZero).toBe(Object.is(0, -0));
+    const object = {};
+    expect(stableDeps([object, 'id', 3, undefined, null])).toEqual([object, 'id', 3, undefined, null]);
+  });
+});

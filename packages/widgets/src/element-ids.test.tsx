@@ -1,0 +1,112 @@
+/**
+ * Every element that takes an id, placed as a page places it, with an id that names nothing:
+ * it shows its not-found state and sends no request. Requests are counted at fetch, under the
+ * real client and stores. On preact/compat (the shipped runtime) `product-id="abc"` used to
+ * reach the hooks as NaN and re-run the load after every render: hundreds of requests and a
+ * frozen tab.
+ */
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@so/contract';
+import { ACCOUNT_COPY } from './account/index.ts';
+import { defineAddressForm, defineOrderDetail, defineProductCard, defineProductDetail, defineReviews } from './index.ts';
+import { resetShopper } from './shared/test-setup.ts';
+
+const requests: string[] = [];
+
+/** Every request the page sends; the server knows no product, order or address. */
+function fakeServer() {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    requests.push(input instanceof Request ? input.url : String(input));
+    return new Response(JSON.stringify({ status: false, message: 'Not found' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal('fetch', fakeServer());
+  resetShopper();
+  defineProductCard();
+  defineProductDetail();
+  defineReviews();
+  defineOrderDetail();
+  defineAddressForm();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+/** Places `<tag attribute="value">` (no attribute when value is null), as a page would. */
+function place(tag: string, attribute: string, value: string | null): HTMLElement {
+  const element = document.createElement(tag);
+  if (value !== null) element.setAttribute(attribute, value);
+  document.body.append(element);
+  return element;
+}
+
+/** What a shopper reads in the element (its shadow root). */
+const shown = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
+
+/** Two animation frames: every effect a render scheduled has run (and any request it sends). */
+const frames = async () => {
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
+const NAMING_NOTHING: [string, string | null][] = [
+  ['not a number', 'abc'],
+  ['negative', '-3'],
+  ['zero', '0'],
+  ['fractional', '1.5'],
+  ['missing', null],
+];
+
+describe.each([
+  ['so-product-card', 'product-id'],
+  ['so-product-detail', 'product-id'],
+  ['so-reviews', 'product-id'],
+])('<%s> with a %s that names no product', (tag, attribute) => {
+  it.each(NAMING_NOTHING)('%s: shows "No products found" and sends no request', async (_, value) => {
+    const element = place(tag, attribute, value);
+    await waitFor(() => expect(shown(element)).toContain(MSG.noProductsFound));
+    await frames();
+    expect(requests).toEqual([]);
+    expect(shown(element)).toContain(MSG.noProductsFound);
+  });
+});
+
+describe('<so-product-card> with an id the server does not know', () => {
+  it('shows "No products found" after one request', async () => {
+    const element = place('so-product-card', 'product-id', '999');
+    await waitFor(() => expect(shown(element)).toContain(MSG.noProductsFound));
+    await frames();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/\/web\/single\/product\/999\/$/);
+  });
+});
+
+describe('<so-order-detail> without an order id', () => {
+  it.each([
+    ['missing', null],
+    ['blank', '   '],
+  ])('%s: shows "Order Not Found" and sends no request', async (_, value) => {
+    const element = place('so-order-detail', 'order-id', value);
+    await waitFor(() => expect(shown(element)).toContain(MSG.orderNotFound));
+    await frames();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('<so-address-form> with an address id that names no address', () => {
+  it.each(NAMING_NOTHING.filter(([, value]) => value !== null))('%s: shows the not-found message and sends no request', async (_, value) => {
+    const element = place('so-address-form', 'address-id', value);
+    await waitFor(() => expect(shown(element)).toContain(ACCOUNT_COPY.addressNotFound));
+    await frames();
+    expect(requests).toEqual([]);
+    expect(shown(element)).toContain(ACCOUNT_COPY.editTitleAddress);
+  });
+});
