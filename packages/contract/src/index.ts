@@ -9,3 +9,4 @@ export { formatDate, formatPaise, paiseToRupees, rupeesToPaise } from './money.t
 export * from './rules.ts';
 export * from './validators.ts';
 export * from './schemas.ts';
+export * from './requests.ts';

@@ -1,0 +1,693 @@
+/**
+ * What a call of SPEC §7 may send: the query, path and body of every request, as superstruct
+ * schemas. The server validates each request with them (packages/server/src/http/validate.ts);
+ * a client may check a form with the same schemas before sending it.
+ *
+ * Every field is a parser: `create(input, Schema)` (or `validate(input, Schema, { coerce: true })`)
+ * turns what arrived — JSON values, or the text of a form or query string — into typed values,
+ * and refuses with the message a shopper (or a form beside the field) shows: SPEC §5's wording
+ * where it has one (MSG). Parsers are idempotent: a parsed value parses to itself, so `is()` holds
+ * for it too. Text fields never accept control characters (free text may hold tab, newline, CR).
+ */
+import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
+import {
+  GIFT_PACKING_CATEGORY_ID,
+  OTP_DIGITS,
+  ORDER_PAGE_SIZE_DEFAULT,
+  ORDER_PAGE_SIZES,
+  PHONE_DIGITS,
+  PROFILE_MOBILE_MAX_LENGTH,
+  PROFILE_MOBILE_MIN_LENGTH,
+  RATING_SCALE,
+  SORT_OPTIONS,
+  WALLET_PAGE_SIZE,
+  type SortValue,
+} from './constants.ts';
+import { MSG } from './messages.ts';
+import { isEmail, isStrongPassword, PAYMENT_METHODS, zipError, type PaymentMethod } from './validators.ts';
+
+// ─── Limits ───────────────────────────────────────────────────────────────
+
+/** Largest id a path or field may name (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+/** Names: first, last, full, company, a review's name. */
+export const MAX_NAME_LENGTH = 150;
+/** One line of an address, a landmark. */
+export const MAX_ADDRESS_LINE_LENGTH = 250;
+export const MAX_ADDRESSES = 50;
+export const MAX_REVIEW_LENGTH = 2000;
+export const MAX_GIFT_MESSAGE_LENGTH = 500;
+/** An order's idempotency key (`client_key`). */
+export const MAX_CLIENT_KEY_LENGTH = 100;
+/** A public order number (SO100001) as a path or field. */
+export const MAX_ORDER_NUMBER_LENGTH = 40;
+/** Longest country search. */
+export const MAX_COUNTRY_FILTER_LENGTH = 100;
+/** Longest product search or category name. */
+export const MAX_SEARCH_LENGTH = 500;
+/** Longest page address a meta-tags lookup reads (longer ones are cut). */
+export const MAX_PAGE_URL_LENGTH = 500;
+/** Longest captcha solution (an ALTCHA payload or a reCAPTCHA token). */
+export const MAX_CAPTCHA_LENGTH = 4096;
+/** Most units one cart line may ask for at once. */
+export const MAX_CART_QUANTITY = 1_000_000;
+/** Largest stock staff may set. */
+export const MAX_STOCK = 1_000_000;
+export const WALLET_PAGE_SIZE_MAX = 50;
+export const STAFF_PAGE_SIZE_DEFAULT = 20;
+export const STAFF_PAGE_SIZE_MAX = 100;
+
+/** A payment's transaction id: PayU's letters, digits, '-' and '_', at most 64. */
+export const TXNID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A password reset link's id. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tags a saved address may carry. */
+export const ADDRESS_TAGS = ['No tag', 'Home', 'Office', 'Other'] as const;
+export type AddressTag = (typeof ADDRESS_TAGS)[number];
+/** Where an order is; Delivered and Cancelled are final. */
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const BANNER_SEQUENCES = ['Upper', 'Lower'] as const;
+export const HOME_SECTION_TYPES = ['Upper', 'Lower', 'Product'] as const;
+
+// ─── Field parsers ────────────────────────────────────────────────────────
+
+/** A parser's refusal: the message shown for the field. */
+export class Refusal {
+  constructor(readonly message: string) {}
+}
+const refuse = (message: string) => new Refusal(message);
+
+/**
+ * A request field from its parser: `parse` answers the value, or a Refusal with the field's
+ * message. It must be idempotent (parse(parse(x)) = parse(x)).
+ */
+export function field<T>(name: string, parse: (value: unknown) => T | Refusal): Struct<T, null> {
+  const check = define<T>(name, (value) => {
+    const parsed = parse(value);
+    return parsed instanceof Refusal ? parsed.message : true;
+  });
+  return coerce(check, unknown(), (value) => {
+    const parsed = parse(value);
+    return parsed instanceof Refusal ? value : parsed;
+  });
+}
+
+/** Control characters (C0, DEL, C1). */
+const CONTROL = /\p{Cc}/u;
+/** Control characters but tab, newline and carriage return (free text). */
+const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Whether a text has control characters (`multiline`: tab, newline and CR allowed). */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  return (multiline ? CONTROL_IN_FREE_TEXT : CONTROL).test(text);
+}
+
+/** Absent: undefined, null, or text that is only blanks. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Text as sent (a JSON number counts: forms and JSON differ), trimmed; a Refusal for anything else. */
+function trimmedText(value: unknown, label: string, multiline = false): string | Refusal {
+  let text: string;
+  if (typeof value === 'string') text = value.trim();
+  else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+  else if (value === undefined || value === null) text = '';
+  else return refuse(MSG.mustBeText(label));
+  return hasControlCharacters(text, multiline) ? refuse(MSG.controlCharacters(label)) : text;
+}
+
+export interface TextRule {
+  /** How messages name the field ("Full name", "The review"). */
+  label: string;
+  max: number;
+  /** Message when absent or blank; without it, absent is ''. */
+  required?: string;
+  /** Message when longer than `max` (default: "{label} must be at most {max} characters"). */
+  tooLong?: string;
+  /** Free text: tab, newline and carriage return allowed. */
+  multiline?: boolean;
+}
+
+function parseText(value: unknown, rule: TextRule): string | Refusal {
+  const text = trimmedText(value, rule.label, rule.multiline);
+  if (text instanceof Refusal) return text;
+  if (text === '' && rule.required) return refuse(rule.required);
+  if (text.length > rule.max) return refuse(rule.tooLong ?? MSG.tooLong(rule.label, rule.max));
+  return text;
+}
+
+/** Trimmed text ('' when absent, unless required). */
+export const TextField = (rule: TextRule) => field<string>('text', (value) => parseText(value, rule));
+
+/** Trimmed text, null when absent or blank. */
+export const MaybeTextField = (rule: Omit<TextRule, 'required'>) =>
+  field<string | null>('text', (value) => {
+    const text = parseText(value, rule);
+    return text === '' ? null : text;
+  });
+
+/** A password as typed (never trimmed); '' when absent or not text. */
+export const SecretField = (label: string) =>
+  field<string>('secret', (value) => {
+    if (typeof value !== 'string') return '';
+    return hasControlCharacters(value) ? refuse(MSG.controlCharacters(label)) : value;
+  });
+
+/** A whole number from a JSON number or digits in text; null when it is not one. */
+function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) return Number.parseInt(value, 10);
+  return null;
+}
+
+export interface IdRule {
+  /** Message when absent (default "{field} is required"). */
+  required?: string;
+  /** Message when not a positive whole number (default "{field} must be a positive whole number"). */
+  invalid?: string;
+}
+
+/** A positive whole-number id. */
+export const IdField = (name: string, rule: IdRule = {}) =>
+  field<number>('id', (value) => {
+    if (isBlank(value)) return refuse(rule.required ?? rule.invalid ?? MSG.fieldRequired(name));
+    const n = wholeNumber(value);
+    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(rule.invalid ?? MSG.mustBeId(name));
+  });
+
+/** An id, or null when absent. */
+export const MaybeIdField = (name: string) =>
+  field<number | null>('id', (value) => {
+    if (isBlank(value)) return null;
+    const n = wholeNumber(value);
+    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(MSG.mustBeId(name));
+  });
+
+/** A 1-based page number; absent is 1. */
+export const Page = field<number>('page', (value) => {
+  if (isBlank(value)) return 1;
+  const n = wholeNumber(value);
+  return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(MSG.pageInvalid);
+});
+
+/** `page_size` from min to max; absent is `fallback`. */
+export const PageSize = (min: number, max: number, fallback: number) =>
+  field<number>('page_size', (value) => {
+    if (isBlank(value)) return fallback;
+    const n = wholeNumber(value);
+    return n !== null && n >= min && n <= max ? n : refuse(MSG.wholeNumberRange('page_size', min, max));
+  });
+
+export interface OneOfRule<V extends string> {
+  /** Message when it is none of them (default "{field} must be one of …"). */
+  message?: string;
+  /** The value when absent; without it, absent is refused with `message`. */
+  fallback?: V;
+  /** Match regardless of case (the answer is the listed spelling). */
+  anyCase?: boolean;
+}
+
+/** One of `values`. */
+export const OneOf = <V extends string>(name: string, values: readonly V[], rule: OneOfRule<V> = {}) =>
+  field<V>('enums', (value) => {
+    const message = rule.message ?? MSG.mustBeOneOf(name, values);
+    if (isBlank(value) && rule.fallback !== undefined) return rule.fallback;
+    const text = trimmedText(value, name);
+    if (text instanceof Refusal) return refuse(message);
+    const match = values.find((v) => (rule.anyCase ? v.toLowerCase() === text.toLowerCase() : v === text));
+    return match ?? refuse(message);
+  });
+
+/** What `struct` makes of `value`, or its first message. */
+function parseWith<T, S>(struct: Struct<T, S>, value: unknown): T | Refusal {
+  const [error, parsed] = struct.validate(value, { coerce: true });
+  return error ? refuse(error.message) : parsed;
+}
+
+/** One of `values`, or null when absent. */
+export const MaybeOneOf = <V extends string>(name: string, values: readonly V[], rule: Omit<OneOfRule<V>, 'fallback'> = {}) => {
+  const one = OneOf(name, values, rule);
+  return field<V | null>('enums', (value) => (isBlank(value) ? null : parseWith(one, value)));
+};
+
+/** A field a partial update may leave out: undefined when not sent (unchanged), else `struct`'s. */
+export const Unchanged = <T, S>(struct: Struct<T, S>) =>
+  field<T | undefined>(struct.type, (value) => (value === undefined ? undefined : parseWith(struct, value)));
+
+/** A yes/no flag from JSON or a form ('true', '1', 'on', 'yes'); absent is false. */
+export const Flag = field<boolean>('flag', (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  return typeof value === 'string' && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase());
+});
+
+/** true, false, or null when absent (leave as it is). */
+export const MaybeFlag = (name: string, message = MSG.mustBeOneOf(name, ['true', 'false'])) =>
+  field<boolean | null>('flag', (value) => {
+    if (isBlank(value)) return null;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    return refuse(message);
+  });
+
+/** An e-mail address, lower-cased (SPEC §5 message). */
+export const Email = field<string>('email', (value) => {
+  const text = trimmedText(value, 'email');
+  if (text instanceof Refusal || !isEmail(text)) return refuse(MSG.invalidEmail);
+  return text.toLowerCase();
+});
+
+/** `+91XXXXXXXXXX` from ten digits, `91` + ten or `+91` + ten (spaces and dashes ignored); null otherwise. */
+export function normalizeIndianMobile(value: unknown): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const raw = text.trim().replace(/[\s-]/g, '');
+  const match = new RegExp(`^(?:\\+?91)?([0-9]{${PHONE_DIGITS}})$`).exec(raw);
+  if (!match) return null;
+  if (raw.length === PHONE_DIGITS || raw.startsWith('+91') || raw.length === PHONE_DIGITS + 2) return `+91${match[1]}`;
+  return null;
+}
+
+/** An Indian mobile number (signup, OTP login), as `+91` and ten digits. */
+export const IndianMobile = field<string>('mobile', (value) => normalizeIndianMobile(value) ?? refuse(MSG.mobileTenDigits));
+
+/** The profile's mobile: 12–13 characters, `+91`/`91` and ten digits; undefined when absent (unchanged). */
+export const ProfileMobile = field<string | undefined>('mobile', (value) => {
+  if (isBlank(value)) return undefined;
+  const text = trimmedText(value, 'mobile_no');
+  if (text instanceof Refusal) return text;
+  const ok = text.length >= PROFILE_MOBILE_MIN_LENGTH && text.length <= PROFILE_MOBILE_MAX_LENGTH;
+  return (ok && normalizeIndianMobile(text)) || refuse(MSG.validMobile);
+});
+
+/**
+ * A phone number as an address carries it: digits after an optional '+' (spaces and dashes
+ * ignored). The calling code is checked against the chosen country when the address is saved.
+ */
+export const AddressPhone = (rule: { required?: string }) =>
+  field<string | null>('phone', (value) => {
+    if (isBlank(value)) return rule.required ? refuse(rule.required) : null;
+    const text = trimmedText(value, 'mobile');
+    if (text instanceof Refusal) return text;
+    const raw = text.replace(/[\s-]/g, '');
+    return /^\+?[0-9]{10,16}$/.test(raw) ? raw : refuse(MSG.mobileTenDigitsAfterCode);
+  });
+
+/** A one-time code of six digits. */
+export const Otp = (rule: { empty: string; invalid: string }) =>
+  field<string>('otp', (value) => {
+    const text = trimmedText(value, 'otp');
+    if (text instanceof Refusal) return refuse(rule.invalid);
+    if (text === '') return refuse(rule.empty);
+    return new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(text) ? text : refuse(rule.invalid);
+  });
+
+/** A captcha solution (`recaptcha`): checked by the server after the fields; '' when absent. */
+export const CaptchaSolution = field<string>('captcha', (value) => {
+  if (typeof value !== 'string') return '';
+  const text = value.trim();
+  return text.length > MAX_CAPTCHA_LENGTH || hasControlCharacters(text) ? refuse(MSG.verifyNotRobot) : text;
+});
+
+/** A new password that follows SPEC §5's rule. */
+const NewPassword = field<string>('password', (value) => {
+  const password = typeof value === 'string' ? value : '';
+  return isStrongPassword(password) ? password : refuse(MSG.passwordRule);
+});
+
+/** A password that must be there (`message` when absent). */
+const GivenPassword = (label: string, message: string) =>
+  field<string>('password', (value) => {
+    if (typeof value !== 'string' || value === '') return refuse(message);
+    return hasControlCharacters(value) ? refuse(MSG.controlCharacters(label)) : value;
+  });
+
+/** A contact id (the coin wallet's `user_id`, `contact_id`, `contactId`). */
+export const ContactId = (name: string) =>
+  field<number>('contact', (value) => {
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    return /^\d{1,10}$/.test(text) ? Number.parseInt(text, 10) : refuse(MSG.mustBeContactId(name));
+  });
+
+/** Coins to redeem: a whole number above 0 (SPEC §5). */
+export const Coins = field<number>('coins', (value) => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,9}$/.test(text)) return refuse(MSG.coinsGreaterThanZero);
+  const coins = Number.parseInt(text, 10);
+  return coins >= 1 ? coins : refuse(MSG.coinsGreaterThanZero);
+});
+
+/** Coins an order spends: absent is 0. */
+export const UsedCoin = field<number>('coins', (value) => {
+  if (value === undefined || value === null || value === '') return 0;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,9}$/.test(text) ? Number.parseInt(text, 10) : refuse(MSG.badUsedCoin);
+});
+
+/** An order's or a coin call's reference to an order: an id or an order number; null when absent or 0. */
+export const OrderRef = field<string | null>('order', (value) => {
+  const text = trimmedText(value, 'order_id');
+  if (text instanceof Refusal) return text;
+  if (text.length > MAX_SEARCH_LENGTH) return refuse(MSG.tooLong('order_id', MAX_SEARCH_LENGTH));
+  return text === '' || text === '0' ? null : text;
+});
+
+/** A payment's transaction id. */
+export const Txnid = field<string>('txnid', (value) => {
+  const text = trimmedText(value, 'txnid');
+  return text instanceof Refusal || !TXNID_PATTERN.test(text) ? refuse(MSG.badTxnid) : text;
+});
+
+/** A voucher code as typed; refused when blank. */
+export const VoucherCode = field<string>('voucher', (value) => {
+  const text = trimmedText(value, 'voucher_code');
+  return text instanceof Refusal || text === '' ? refuse(MSG.voucherInvalid) : text;
+});
+
+/** The billing address of an order (SPEC §5 message when absent). */
+const BillingAddress = IdField('address', { invalid: MSG.selectBillingAddress });
+/** The gift message: free text, null when blank. */
+const GiftMessage = MaybeTextField({ label: 'The gift message', max: MAX_GIFT_MESSAGE_LENGTH, multiline: true });
+/** Cash on delivery or online (any case). */
+const PayType = OneOf<PaymentMethod>('pay_type', PAYMENT_METHODS, { message: MSG.selectPayment, anyCase: true });
+
+/**
+ * An object schema plus checks across its fields. The checks see the fields as sent and run even
+ * when a field already failed, so a form gets every message at once.
+ */
+export function withChecks<T, S>(
+  struct: Struct<T, S>,
+  checks: (input: Readonly<Record<string, unknown>>) => Iterable<readonly [string, string]>,
+): Struct<T, S> {
+  return new Struct<T, S>({
+    type: struct.type,
+    schema: struct.schema,
+    coercer: struct.coercer,
+    entries: struct.entries,
+    refiner: struct.refiner,
+    *validator(value, context) {
+      yield* struct.validator(value, context);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+      const input: Readonly<Record<string, unknown>> = { ...value };
+      for (const [key, message] of checks(input)) yield { path: [...context.path, key], key, message };
+    },
+  });
+}
+
+/** `confirm` must repeat `password`. */
+const passwordsMatch =
+  (password: string, confirm: string) =>
+  (input: Readonly<Record<string, unknown>>): [string, string][] => {
+    const a = typeof input[password] === 'string' ? input[password] : '';
+    const b = typeof input[confirm] === 'string' ? input[confirm] : '';
+    return a === b ? [] : [[confirm, MSG.passwordsDoNotMatch]];
+  };
+
+const FirstName = TextField({ label: 'First name', max: MAX_NAME_LENGTH, required: MSG.firstNameRequired });
+const LastName = TextField({ label: 'Last name', max: MAX_NAME_LENGTH, required: MSG.lastNameRequired });
+
+// ─── Authentication and user ──────────────────────────────────────────────
+
+export const SendOtpRequest = type({ mobile_no: IndianMobile });
+export type SendOtpRequest = Infer<typeof SendOtpRequest>;
+
+export const VerifyOtpRequest = type({
+  mobile_no: IndianMobile,
+  otp: Otp({ empty: MSG.otpFormat, invalid: MSG.otpFormat }),
+});
+export type VerifyOtpRequest = Infer<typeof VerifyOtpRequest>;
+
+export const SigninRequest = type({
+  email: Email,
+  password: GivenPassword('password', MSG.passwordRequired),
+});
+export type SigninRequest = Infer<typeof SigninRequest>;
+
+export const SignupRequest = withChecks(
+  type({
+    email: Email,
+    mobile_no: IndianMobile,
+    first_name: FirstName,
+    last_name: LastName,
+    password: NewPassword,
+    confirm_password: SecretField('confirm_password'),
+    recaptcha: CaptchaSolution,
+  }),
+  passwordsMatch('password', 'confirm_password'),
+);
+export type SignupRequest = Infer<typeof SignupRequest>;
+
+export const ResetRequest = type({ email: Email, recaptcha: CaptchaSolution });
+export type ResetRequest = Infer<typeof ResetRequest>;
+
+export const ResetLinkParams = type({
+  uuid: field<string>('uuid', (value) =>
+    typeof value === 'string' && UUID_PATTERN.test(value) ? value.toLowerCase() : refuse(MSG.resetInvalid),
+  ),
+});
+
+export const ResetConfirmRequest = withChecks(
+  type({ new_password: NewPassword, confirm_password: SecretField('confirm_password') }),
+  passwordsMatch('new_password', 'confirm_password'),
+);
+export type ResetConfirmRequest = Infer<typeof ResetConfirmRequest>;
+
+export const ChangePasswordRequest = withChecks(
+  type({
+    old_password: GivenPassword('old_password', MSG.oldPasswordRequired),
+    new_password: NewPassword,
+    confirm_password: SecretField('confirm_password'),
+  }),
+  passwordsMatch('new_password', 'confirm_password'),
+);
+export type ChangePasswordRequest = Infer<typeof ChangePasswordRequest>;
+
+export const MetaTagsQuery = type({
+  page_url: field<string>('page_url', (value) => {
+    const text = trimmedText(value, 'page_url');
+    return text instanceof Refusal ? text : text.slice(0, MAX_PAGE_URL_LENGTH);
+  }),
+});
+
+/** PATCH /user/profile/: only the fields sent change (e-mail is read-only and ignored). */
+export const ProfileUpdateRequest = type({
+  first_name: Unchanged(FirstName),
+  last_name: Unchanged(LastName),
+  company: Unchanged(MaybeTextField({ label: 'Company', max: MAX_NAME_LENGTH })),
+  mobile_no: ProfileMobile,
+});
+export type ProfileUpdateRequest = Infer<typeof ProfileUpdateRequest>;
+
+/** POST / PATCH /user/address/: SPEC §5's address form, every message at once. */
+export const AddressRequest = type({
+  full_name: TextField({ label: 'Full name', max: MAX_NAME_LENGTH, required: MSG.fullNameRequired }),
+  address_line_1: TextField({ label: 'Street 1', max: MAX_ADDRESS_LINE_LENGTH, required: MSG.street1Required }),
+  address_line_2: TextField({ label: 'Street 2', max: MAX_ADDRESS_LINE_LENGTH, required: MSG.street2Required }),
+  landmark: MaybeTextField({ label: 'Landmark', max: MAX_ADDRESS_LINE_LENGTH }),
+  country: IdField('country', { invalid: MSG.countryRequired }),
+  state: IdField('state', { invalid: MSG.stateRequired }),
+  city: IdField('city', { invalid: MSG.cityRequired }),
+  postal_code: field<string>('zip', (value) => {
+    const text = trimmedText(value, 'postal_code');
+    if (text instanceof Refusal) return refuse(MSG.zipDigits);
+    const error = zipError(text);
+    return error === undefined ? text : refuse(error);
+  }),
+  address_tags: OneOf('address_tags', ADDRESS_TAGS, {
+    fallback: 'No tag',
+    anyCase: true,
+    message: MSG.mustBeOneOf('Address tag', ADDRESS_TAGS),
+  }),
+  mobile: AddressPhone({ required: MSG.mobileRequired }),
+  another_mobile: AddressPhone({}),
+  is_default: MaybeFlag('is_default'),
+});
+export type AddressRequest = Infer<typeof AddressRequest>;
+
+export const AddressContactQuery = type({ contact_id: IdField('contact_id', { required: MSG.contactIdRequired }) });
+
+export const CountriesQuery = type({
+  filter_search: TextField({ label: 'filter_search', max: MAX_COUNTRY_FILTER_LENGTH }),
+});
+
+// ─── Catalogue and reviews ────────────────────────────────────────────────
+
+const SORT_VALUES: readonly SortValue[] = SORT_OPTIONS.map((option) => option.value);
+
+export const ProductListQuery = type({
+  page: Page,
+  ordering: OneOf<SortValue | ''>('ordering', ['', ...SORT_VALUES], { fallback: '', message: MSG.mustBeOneOf('ordering', SORT_VALUES) }),
+  category_id: MaybeIdField('category_id'),
+  category_name: TextField({ label: 'category_name', max: MAX_SEARCH_LENGTH }),
+  prod_search: TextField({ label: 'prod_search', max: MAX_SEARCH_LENGTH }),
+  brand: MaybeIdField('brand'),
+  product_tag: MaybeIdField('product_tag'),
+  product_foam: MaybeIdField('product_foam'),
+});
+export type ProductListQuery = Infer<typeof ProductListQuery>;
+
+export const FoamsQuery = type({ category_id: MaybeIdField('category_id') });
+export const RelatedQuery = type({ product_id: IdField('product_id', { required: MSG.mustBeId('product_id') }) });
+export const GiftPackingQuery = type({
+  categoryID: field<number>('id', (value) => {
+    if (isBlank(value)) return GIFT_PACKING_CATEGORY_ID;
+    const n = wholeNumber(value);
+    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(MSG.mustBeId('categoryID'));
+  }),
+});
+export const PageQuery = type({ page: Page });
+
+export const ReviewRequest = type({
+  rating: field<number>('rating', (value) => {
+    const n = typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number.parseInt(value, 10) : value;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= RATING_SCALE ? n : refuse(MSG.ratingRule);
+  }),
+  review: MaybeTextField({ label: 'The review', max: MAX_REVIEW_LENGTH, multiline: true }),
+  name: MaybeTextField({ label: 'The name', max: MAX_NAME_LENGTH }),
+});
+export type ReviewRequest = Infer<typeof ReviewRequest>;
+
+// ─── Home ─────────────────────────────────────────────────────────────────
+
+export const BannersQuery = type({ sequence: OneOf('sequence', BANNER_SEQUENCES, { fallback: 'Upper' }) });
+export const SectionsQuery = type({ type: OneOf('type', HOME_SECTION_TYPES) });
+
+// ─── Cart and wishlist ────────────────────────────────────────────────────
+
+export const CartAddRequest = type({
+  pid: IdField('pid'),
+  quantity: field<number>('quantity', (value) => {
+    if (isBlank(value)) return refuse(MSG.fieldRequired('quantity'));
+    const n = wholeNumber(value);
+    if (n === null) return refuse(MSG.mustBeWholeNumber('quantity'));
+    if (n < 1) return refuse(MSG.quantityGreaterThanZero);
+    return n > MAX_CART_QUANTITY ? refuse(MSG.quantityTooLarge) : n;
+  }),
+});
+export type CartAddRequest = Infer<typeof CartAddRequest>;
+
+/** PATCH /cart/{itemId}/: the cart page's messages (SPEC §5). */
+export const CartQuantityRequest = type({
+  quantity: field<number>('quantity', (value) => {
+    if (isBlank(value)) return refuse(MSG.quantityGreaterThanZero);
+    const n = wholeNumber(value);
+    if (n === null) return refuse(MSG.invalidQuantity);
+    return n < 1 ? refuse(MSG.quantityGreaterThanZero) : n;
+  }),
+});
+export type CartQuantityRequest = Infer<typeof CartQuantityRequest>;
+
+export const WishlistRequest = type({ pid: IdField('pid') });
+export const VoucherQuery = type({ voucher_code: VoucherCode });
+export const CartPdfQuery = type({ logo_url: TextField({ label: 'logo_url', max: 2000 }) });
+
+// ─── Coins ────────────────────────────────────────────────────────────────
+
+export const WalletHistoryQuery = type({ page: Page, page_size: PageSize(1, WALLET_PAGE_SIZE_MAX, WALLET_PAGE_SIZE) });
+export const CoinOtpRequest = type({
+  user_id: ContactId('user_id'),
+  used_coin: Coins,
+  voucher_code: MaybeTextField({ label: 'voucher_code', max: MAX_SEARCH_LENGTH }),
+});
+export type CoinOtpRequest = Infer<typeof CoinOtpRequest>;
+export const CoinVerifyRequest = type({
+  user_id: ContactId('user_id'),
+  used_coin: Coins,
+  otp: Otp({ empty: MSG.enterOtp, invalid: MSG.otpVerificationFailed }),
+});
+export type CoinVerifyRequest = Infer<typeof CoinVerifyRequest>;
+export const WalletUpdateRequest = type({ order_id: OrderRef });
+export const CoinSnapshotRequest = type({ contact_id: ContactId('contact_id'), order_id: OrderRef });
+
+// ─── Orders and payment ───────────────────────────────────────────────────
+
+/** POST /orders/. Every amount a client sends is ignored: the server prices the order itself. */
+export const OrderRequest = type({
+  udf5: GiftMessage,
+  pay_type: PayType,
+  address1: BillingAddress,
+  used_coin: UsedCoin,
+  client_key: field<string | null>('client_key', (value) => {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_CLIENT_KEY_LENGTH || hasControlCharacters(value)) {
+      return refuse(MSG.badClientKey(MAX_CLIENT_KEY_LENGTH));
+    }
+    return value;
+  }),
+  udf4: MaybeTextField({ label: 'udf4', max: MAX_SEARCH_LENGTH }),
+  is_gift: Flag,
+  productinfo: TextField({ label: 'productinfo', max: MAX_SEARCH_LENGTH }),
+});
+export type OrderRequest = Infer<typeof OrderRequest>;
+
+export const OrderListQuery = type({
+  page: Page,
+  page_size: PageSize(ORDER_PAGE_SIZES[0], ORDER_PAGE_SIZES[ORDER_PAGE_SIZES.length - 1], ORDER_PAGE_SIZE_DEFAULT),
+});
+
+/** POST /get-order-payment-link/ (multipart): places the order, paid online; `txnid` is its idempotency key. */
+export const PaymentLinkRequest = type({
+  txnid: Txnid,
+  giftMessage: GiftMessage,
+  billing_address: BillingAddress,
+  used_coin: UsedCoin,
+  voucherCode: MaybeTextField({ label: 'voucherCode', max: MAX_SEARCH_LENGTH }),
+  is_a_gift: Flag,
+});
+export type PaymentLinkRequest = Infer<typeof PaymentLinkRequest>;
+
+/** PATCH /edit-order-payment-link/ (multipart): a new attempt for an unpaid order. */
+export const EditPaymentLinkRequest = type({
+  order_id: TextField({ label: 'order_id', max: MAX_SEARCH_LENGTH }),
+  txnid: Txnid,
+});
+export type EditPaymentLinkRequest = Infer<typeof EditPaymentLinkRequest>;
+
+/** The gateway's callback form: its text fields (the hash decides what counts). */
+export const GatewayCallback = field<Record<string, string>>('callback', (value) => {
+  const form: Record<string, string> = {};
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') form[key] = entry;
+  }
+  return form;
+});
+
+export const InvoiceQuery = type({
+  source_doc: TextField({ label: 'source_doc', max: MAX_SEARCH_LENGTH, required: MSG.sourceDocRequired }),
+});
+
+// ─── Staff ────────────────────────────────────────────────────────────────
+
+export const StockRequest = type({
+  stock: field<number | null>('stock', (value) => {
+    if (value === null) return null;
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (!/^\d{1,7}$/.test(text)) return refuse(MSG.stockInvalid(MAX_STOCK));
+    const stock = Number.parseInt(text, 10);
+    return stock <= MAX_STOCK ? stock : refuse(MSG.stockInvalid(MAX_STOCK));
+  }),
+});
+export const OrderStatusRequest = type({
+  order_status: MaybeOneOf('order_status', ORDER_STATUSES, { anyCase: true }),
+  is_invoiced: MaybeFlag('is_invoiced', MSG.invoicedTrueOrFalse),
+});
+export type OrderStatusRequest = Infer<typeof OrderStatusRequest>;
+export const StaffOrdersQuery = type({
+  status: MaybeOneOf('order_status', ORDER_STATUSES, { anyCase: true }),
+  page: Page,
+  page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
+});
+
+// ─── Path parameters ──────────────────────────────────────────────────────
+
+export const ProductIdParams = type({ productId: IdField('productId') });
+export const ProductParams = type({ id: IdField('product id') });
+export const AddressParams = type({ id: IdField('address id') });
+export const CartItemParams = type({ itemId: IdField('itemId') });
+export const CountryParams = type({ countryId: IdField('countryId') });
+export const StateParams = type({ stateId: IdField('stateId') });
+export const ContactParams = type({ contactId: ContactId('contactId') });
+/** A path naming an order by its number. */
+export const OrderNumberParams = type({ orderId: TextField({ label: 'orderId', max: MAX_SEARCH_LENGTH }) });
