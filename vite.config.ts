@@ -56,6 +56,12 @@ const COMPONENT_TESTS = [
   'site/src/**/*.test.{ts,tsx}',
 ];
 
+/**
+ * A component test's time limit: a few hundred milliseconds alone, but several seconds on a
+ * loaded CI machine, where both component projects and the server suite share two cores.
+ */
+const COMPONENT_TEST_TIMEOUT_MS = 15_000;
+
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
 /** The chunk files of `starts` with everything they import statically. */
@@ -166,6 +172,7 @@ export default defineConfig(({ command }) => ({
           environment: 'happy-dom',
           include: COMPONENT_TESTS,
           setupFiles: [here('./tests/setup-dom.ts')],
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -182,6 +189,7 @@ export default defineConfig(({ command }) => ({
           environment: 'happy-dom',
           include: COMPONENT_TESTS,
           setupFiles: [here('./tests/setup-dom.ts')],
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
           server: { deps: { inline: ['@r2wc/react-to-web-component'] } },
         },
       },

@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanStores, type Store } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
+
+// waitFor and findBy* give a render up to 5 s instead of 1 s: on a loaded CI machine (both
+// component projects and the server suite share two cores) a grid of cards can take longer
+// than a second to appear. A test that waits for what never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
