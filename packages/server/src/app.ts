@@ -5,26 +5,27 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG } from '@so/contract';
 import { bearerToken, currentAuth } from './accounts/sessions.ts';
-import { FieldErrors } from './accounts/validation.ts';
 import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
-import { HttpError } from './http/errors.ts';
+import { FieldErrors, HttpError } from './http/errors.ts';
 import { controlCharacterGuard } from './http/guard.ts';
 import { sitePageHead } from './http/page-head.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
-import { cartRoutes } from './routes/cart.ts';
-import { catalogueRoutes } from './routes/catalogue.ts';
-import { homeRoutes } from './routes/home.ts';
 import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/addresses.ts';
-import { geoRoutes } from './geo/routes.ts';
-import { userRoutes } from './routes/user.ts';
-import { orderRoutes } from './routes/orders.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { coinRoutes } from './routes/coins.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { staffRoutes } from './routes/staff.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { geoRoutes } from './routes/geo.ts';
+import { homeRoutes } from './routes/home.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { userRoutes } from './routes/user.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
 const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -71,8 +72,8 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   });
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/media/')) return c.json({ status: false, message: 'Image not found' }, 404);
-    return c.json({ status: false, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404);
+    if (c.req.path.startsWith('/media/')) return c.json({ status: false, message: MSG.imageNotFound }, 404);
+    return c.json({ status: false, message: MSG.noSuchEndpoint(c.req.method, c.req.path) }, 404);
   });
 
   // Scripts, hashed assets and images may be imported by franchise sites on other origins.
@@ -97,14 +98,14 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ status: false, message: 'The request body is too large' }, 413),
+      onError: (c) => c.json({ status: false, message: MSG.bodyTooLarge }, 413),
     }),
   );
   app.use('/api/*', controlCharacterGuard());
   app.use('/api/*', async (c, next) => {
     const company = c.req.header(HEADER_COMPANY_ID);
     if (company !== undefined && company.trim() !== String(COMPANY_ID)) {
-      throw new HttpError(400, `${HEADER_COMPANY_ID} must be ${COMPANY_ID}`);
+      throw new HttpError(400, MSG.companyIdMustBe(HEADER_COMPANY_ID, COMPANY_ID));
     }
     await next();
   });
@@ -122,24 +123,27 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   api.use('*', compress());
   // A trivial route: liveness for load balancers, and the baseline `npm run bench` compares with.
   api.get('/health', (c) => c.json({ status: true }));
+  // One sub-app per resource (SPEC §7's headings); paths are SPEC's, so most mount at the root.
   api.route('/', userRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', addressRoutes(deps));
   api.route('/', geoRoutes(deps));
   api.route('/', catalogueRoutes(deps));
+  api.route('/', reviewRoutes(deps));
   api.route('/', homeRoutes(deps));
   api.route('/', cartRoutes(deps));
+  api.route('/', wishlistRoutes(deps));
   api.route('/', coinRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/staff', staffRoutes(deps));
-  api.all('*', (c) => c.json({ status: false, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) => c.json({ status: false, message: MSG.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);
 
   app.get('/media/:kind/:file', async (c) => {
     const data = await media.load(c.req.param('kind'), c.req.param('file'));
-    if (!data) return c.json({ status: false, message: 'Image not found' }, 404);
+    if (!data) return c.json({ status: false, message: MSG.imageNotFound }, 404);
     return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 

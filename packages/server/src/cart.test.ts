@@ -11,17 +11,10 @@ import {
   WishlistResponse,
   WishlistToggleResponse,
   VoucherResponse,
+  HEADER_VISITOR_ID,
 } from '@so/contract';
-import { MSG_CART_ITEM_NOT_FOUND } from './routes/cart.ts';
-import {
-  MSG_VOUCHER_APPLIED,
-  MSG_VOUCHER_EXPIRED,
-  MSG_VOUCHER_INVALID,
-  MSG_VOUCHER_UNAVAILABLE,
-  msgVoucherAddMore,
-} from './orders/vouchers.ts';
+import { msgVoucherAddMore } from './orders/vouchers.ts';
 import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';
-import { MSG_VISITOR_REQUIRED, MSG_VISITOR_UNKNOWN } from './owner.ts';
 import { callApi, createTestServer, createTestUser, fillCart, type TestServer } from './testing.ts';
 
 let server: TestServer;
@@ -58,10 +51,10 @@ async function stockedProducts(count: number): Promise<number[]> {
 
 describe('visitor header', () => {
   it('is required for the cart and wishlist', async () => {
-    expect(await errorMessage(await server.call('/api/cart/'))).toBe(MSG_VISITOR_REQUIRED);
-    expect(await errorMessage(await server.call('/api/cart/', { visitor: 'not-a-real-visitor-id' }))).toBe(MSG_VISITOR_UNKNOWN);
-    expect(await errorMessage(await server.call('/api/listwish/'))).toBe(MSG_VISITOR_REQUIRED);
-    expect(await errorMessage(await server.call('/api/wishlist/', { body: { pid: 1001 } }))).toBe(MSG_VISITOR_REQUIRED);
+    expect(await errorMessage(await server.call('/api/cart/'))).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/cart/', { visitor: 'not-a-real-visitor-id' }))).toBe(MSG.visitorUnknown(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/listwish/'))).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/wishlist/', { body: { pid: 1001 } }))).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
   });
 });
 
@@ -268,7 +261,7 @@ describe('PATCH /cart/{itemId}/', () => {
     await add(owner, a, 1);
     const line = await lineOf(owner, a);
     expect(await errorMessage(await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor: stranger, body: { quantity: 5 } }), 404)).toBe(
-      MSG_CART_ITEM_NOT_FOUND,
+      MSG.cartItemNotFound,
     );
     const user = await createTestUser(server.db);
     const asUser = await callApi(server, `/api/cart/${line.id}/`, { method: 'PATCH', user, body: { quantity: 5 } });
@@ -318,7 +311,7 @@ describe('DELETE /cart/{itemId}', () => {
     const response = await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: stranger });
     expect(response.status).toBe(404);
     const body = create(await response.json(), CartDeleteResponse);
-    expect(body).toMatchObject({ status: false, error: MSG_CART_ITEM_NOT_FOUND, message: MSG_CART_ITEM_NOT_FOUND });
+    expect(body).toMatchObject({ status: false, error: MSG.cartItemNotFound, message: MSG.cartItemNotFound });
     expect((await cart(owner)).cart_counter).toBe(1);
     expect((await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: owner })).status).toBe(200);
     expect((await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: owner })).status).toBe(404);
@@ -345,7 +338,7 @@ describe('GET /validate-voucher-code/', () => {
     const small = await validate(user, 'sowelcome10');
     expect(small.status).toBe(200);
     const parsed = create(small.json, VoucherResponse);
-    expect(parsed).toMatchObject({ status: true, message: MSG_VOUCHER_APPLIED, total: price, discount_amt: Math.floor(price / 10) });
+    expect(parsed).toMatchObject({ status: true, message: MSG.voucherApplied, total: price, discount_amt: Math.floor(price / 10) });
     expect(parsed.final_total).toBe(price - Math.floor(price / 10));
     // A big cart: the discount stops at ₹200.
     await fillCart(server.db, user.id, [{ productId: 1001, quantity: 10 }]);
@@ -373,11 +366,11 @@ describe('GET /validate-voucher-code/', () => {
   });
 
   it.each([
-    ['NOSUCHCODE', MSG_VOUCHER_INVALID],
-    ['EXPIRED20', MSG_VOUCHER_EXPIRED],
-    ['SOLDOUT', MSG_VOUCHER_UNAVAILABLE],
-    ['', MSG_VOUCHER_INVALID],
-    ['X'.repeat(60), MSG_VOUCHER_INVALID],
+    ['NOSUCHCODE', MSG.voucherInvalid],
+    ['EXPIRED20', MSG.voucherExpired],
+    ['SOLDOUT', MSG.voucherUnavailable],
+    ['', MSG.voucherInvalid],
+    ['X'.repeat(60), MSG.voucherInvalid],
   ])('refuses %s with its reason', async (code, message) => {
     const user = await createTestUser(server.db);
     await fillCart(server.db, user.id, [{ productId: 1001, quantity: 3 }]);

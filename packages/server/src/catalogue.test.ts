@@ -17,8 +17,8 @@ import {
   SingleProductResponse,
   VisitorResponse,
   type Category,
+  SHOP_PAGE_SIZE,
 } from '@so/contract';
-import { SHOP_PAGE_SIZE } from './routes/catalogue.ts';
 import { SEED_IDS } from './seed/seed.ts';
 import { createTestServer, type TestServer } from './testing.ts';
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { HEADER_AUTHORIZATION, formatDate, formatPaise, rupeesToPaise } from '@so/contract';
+import { HEADER_AUTHORIZATION, formatDate, formatPaise, rupeesToPaise, HEADER_VISITOR_ID, MSG } from '@so/contract';
 import { createSession } from './accounts/sessions.ts';
-import { MSG_VISITOR_REQUIRED } from './owner.ts';
-import { MSG_CART_EMPTY, MSG_INVOICE_NOT_READY, MSG_ORDER_NOT_FOUND, MSG_SOURCE_DOC_REQUIRED } from './routes/documents.ts';
 import { createTestServer, type TestServer } from './testing.ts';
 
 let server: TestServer;
@@ -105,8 +103,8 @@ describe('GET /generate-cart-pdf/', () => {
 
   it('refuses an empty cart and a request without visitor or token', async () => {
     const visitor = await server.newVisitor();
-    expect(await refusal(await server.call('/api/generate-cart-pdf/', { visitor }), 400)).toBe(MSG_CART_EMPTY);
-    expect(await refusal(await server.call('/api/generate-cart-pdf/'), 400)).toBe(MSG_VISITOR_REQUIRED);
+    expect(await refusal(await server.call('/api/generate-cart-pdf/', { visitor }), 400)).toBe(MSG.cartEmpty);
+    expect(await refusal(await server.call('/api/generate-cart-pdf/'), 400)).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
   });
 });
 
@@ -199,21 +197,21 @@ describe('GET /accounting/invoice-pdf/', () => {
     const user = await newUser();
     const order = await insertOrder({ userId: user.id, invoiced: true });
     expect((await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`)).status).toBe(401);
-    expect(await refusal(await server.call('/api/accounting/invoice-pdf/', { headers: auth(user.token) }), 400)).toBe(MSG_SOURCE_DOC_REQUIRED);
+    expect(await refusal(await server.call('/api/accounting/invoice-pdf/', { headers: auth(user.token) }), 400)).toBe(MSG.sourceDocRequired);
   });
 
   it("refuses another user's invoice and unknown orders with 404", async () => {
     const owner = await newUser();
     const other = await newUser();
     const order = await insertOrder({ userId: owner.id, invoiced: true });
-    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(other.token) }), 404)).toBe(MSG_ORDER_NOT_FOUND);
-    expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=SO999999', { headers: auth(owner.token) }), 404)).toBe(MSG_ORDER_NOT_FOUND);
-    expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=%3Cscript%3E', { headers: auth(owner.token) }), 404)).toBe(MSG_ORDER_NOT_FOUND);
+    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(other.token) }), 404)).toBe(MSG.orderNotFound);
+    expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=SO999999', { headers: auth(owner.token) }), 404)).toBe(MSG.orderNotFound);
+    expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=%3Cscript%3E', { headers: auth(owner.token) }), 404)).toBe(MSG.orderNotFound);
   });
 
   it('refuses with 409 until the order is invoiced', async () => {
     const user = await newUser();
     const order = await insertOrder({ userId: user.id, invoiced: false });
-    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(user.token) }), 409)).toBe(MSG_INVOICE_NOT_READY);
+    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(user.token) }), 409)).toBe(MSG.invoiceNotReady);
   });
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HEADER_VISITOR_ID } from '@so/contract';
+import { HEADER_VISITOR_ID, MSG } from '@so/contract';
 import { currentAuth, settledAuth } from './accounts/sessions.ts';
 import type { Db } from './db/types.ts';
 import { badRequest } from './http/errors.ts';
@@ -11,8 +11,6 @@ export interface Owner {
 }
 
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-export const MSG_VISITOR_REQUIRED = `The ${HEADER_VISITOR_ID} header is required: get one from GET /api/user/visitor/`;
-export const MSG_VISITOR_UNKNOWN = `Unknown ${HEADER_VISITOR_ID}: get a new one from GET /api/user/visitor/`;
 
 /** The owner named by the request headers (the visitor unchecked), for read-only decorations like is_wished. */
 export function peekOwner(c: Context): Owner | null {
@@ -31,10 +29,10 @@ export async function requireOwner(c: Context, db: Db): Promise<Owner> {
   const auth = await currentAuth(c, db);
   if (auth) return { kind: 'user', id: String(auth.user.id) };
   const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
-  if (!visitor) throw badRequest(MSG_VISITOR_REQUIRED);
-  if (!VISITOR_ID_PATTERN.test(visitor)) throw badRequest(MSG_VISITOR_UNKNOWN);
+  if (!visitor) throw badRequest(MSG.visitorRequired(HEADER_VISITOR_ID));
+  if (!VISITOR_ID_PATTERN.test(visitor)) throw badRequest(MSG.visitorUnknown(HEADER_VISITOR_ID));
   const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1', [visitor]);
-  if (rows.length === 0) throw badRequest(MSG_VISITOR_UNKNOWN);
+  if (rows.length === 0) throw badRequest(MSG.visitorUnknown(HEADER_VISITOR_ID));
   return { kind: 'visitor', id: visitor };
 }
 

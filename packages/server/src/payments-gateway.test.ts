@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@so/contract';
 import { Hono } from 'hono';
 import { Window } from 'happy-dom';
 import type { PaymentSettings, ServerConfig } from './deps.ts';
@@ -12,7 +13,7 @@ import {
   verifyRequest,
   type PaymentRequest,
 } from './payments/gateway.ts';
-import { FAIL_BUTTON, gatewayPageRoutes, INVALID_LINK_HEADING, SANDBOX_HEADING, STORE_NAME } from './payments/pages.ts';
+import { gatewayPageRoutes } from './payments/pages.ts';
 import { createTestServer, TEST_CONFIG } from './testing.ts';
 
 /*
@@ -227,14 +228,14 @@ describe('sandbox page', () => {
     const doc = parse(await response.text());
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
     const text = doc.body.textContent ?? '';
-    expect(text).toContain(STORE_NAME);
-    expect(doc.querySelector('h1')?.textContent).toBe(SANDBOX_HEADING);
+    expect(text).toContain(MSG.storeName);
+    expect(doc.querySelector('h1')?.textContent).toBe(MSG.gatewayPage.sandboxHeading);
     expect(text).toContain('SO100001');
     expect(text).toContain('₹1,234.50');
     expect(text).toContain('Asha Patel');
     expect(text).toContain('asha@soorganic.test');
     const buttons = [...doc.querySelectorAll('button[type="submit"]')].map((b) => b.textContent);
-    expect(buttons).toEqual(['Pay ₹1,234.50', FAIL_BUTTON]);
+    expect(buttons).toEqual(['Pay ₹1,234.50', MSG.gatewayPage.failPayment]);
   });
 
   it('posts PayU-shaped callbacks that verify: success from Pay, failure from Fail', async () => {
@@ -272,7 +273,7 @@ describe('sandbox page', () => {
       const response = await openPage(app, changed);
       expect(response.status, name).toBe(400);
       const doc = parse(await response.text());
-      expect(doc.querySelector('h1')?.textContent).toBe(INVALID_LINK_HEADING);
+      expect(doc.querySelector('h1')?.textContent).toBe(MSG.gatewayPage.invalidLinkHeading);
       expect(doc.querySelectorAll('form')).toHaveLength(0);
     }
     const otherPath = await app.request(url.pathname.replace('TXN1700000000001', 'TXN1700000000002') + url.search);
@@ -357,7 +358,7 @@ describe('the pages inside the store server', () => {
       const response = await openPage(server.app, url);
       expect(response.status).toBe(200);
       const doc = parse(await response.text());
-      expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Pay ₹1,234.50', FAIL_BUTTON]);
+      expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Pay ₹1,234.50', MSG.gatewayPage.failPayment]);
       url.searchParams.set('amount', '1.00');
       expect((await openPage(server.app, url)).status).toBe(400);
     } finally {

@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_AUTHORIZATION, TIMEZONE } from '@so/contract';
+import { HEADER_AUTHORIZATION, TIMEZONE, MAX_STOCK, MSG, ORDER_STATUSES, STAFF_PAGE_SIZE_MAX, type OrderStatus, type PaymentMethod } from '@so/contract';
 import { createSession } from './accounts/sessions.ts';
 import { changeCoins } from './orders/ledger.ts';
 import { recordVoucherUse } from './orders/vouchers.ts';
-import {
-  MSG_BAD_INVOICED,
-  MSG_BAD_PAGE_SIZE,
-  MSG_BAD_STATUS,
-  MSG_NOTHING_TO_CHANGE,
-  MSG_ORDER_NOT_FOUND,
-  MSG_STAFF_ONLY,
-  MSG_STOCK_INVALID,
-  msgBadTransition,
-  msgFinalStatus,
-  type OrderStatus,
-} from './routes/staff.ts';
-import { PRODUCT_NOT_FOUND } from './http/errors.ts';
 import { createTestServer, type TestServer } from './testing.ts';
 
 let server: TestServer;
@@ -97,7 +84,7 @@ interface OrderSpec {
   usedCoin?: number;
   coinsEarned?: number;
   coinsCredited?: boolean;
-  payType?: 'COD' | 'Online';
+  payType?: PaymentMethod;
 }
 
 /** An order written straight into the tables, as POST /orders/ leaves it (stock already taken). */
@@ -141,9 +128,9 @@ describe('staff only', () => {
     expect((await post(`/api/staff/products/${product}/stock`, null, { stock: 9 })).status).toBe(401);
     expect((await post(`/api/staff/orders/${order.order_id}/status`, null, { order_status: 'Confirmed' })).status).toBe(401);
     expect((await server.call('/api/staff/orders')).status).toBe(401);
-    expect(await refusal(await post(`/api/staff/products/${product}/stock`, customer.token, { stock: 9 }), 403)).toBe(MSG_STAFF_ONLY);
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, customer.token, { order_status: 'Cancelled' }), 403)).toBe(MSG_STAFF_ONLY);
-    expect(await refusal(await server.call('/api/staff/orders', { headers: auth(customer.token) }), 403)).toBe(MSG_STAFF_ONLY);
+    expect(await refusal(await post(`/api/staff/products/${product}/stock`, customer.token, { stock: 9 }), 403)).toBe(MSG.staffOnly);
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, customer.token, { order_status: 'Cancelled' }), 403)).toBe(MSG.staffOnly);
+    expect(await refusal(await server.call('/api/staff/orders', { headers: auth(customer.token) }), 403)).toBe(MSG.staffOnly);
     expect(await productStock(product)).toBe(5);
     const { rows } = await server.db.query<{ order_status: string }>('SELECT order_status FROM orders WHERE id = $1', [order.id]);
     expect(rows[0].order_status).toBe('Pending');
@@ -172,10 +159,10 @@ describe('POST /api/staff/products/{id}/stock', () => {
   it('refuses bad stock values and unknown products', async () => {
     const product = await newProduct(5);
     for (const body of [{}, { stock: -1 }, { stock: 1.5 }, { stock: 'ten' }, { stock: true }, { stock: 1_000_001 }, { stock: '' }]) {
-      expect(await refusal(await post(`/api/staff/products/${product}/stock`, staff, body), 400), JSON.stringify(body)).toBe(MSG_STOCK_INVALID);
+      expect(await refusal(await post(`/api/staff/products/${product}/stock`, staff, body), 400), JSON.stringify(body)).toBe(MSG.stockInvalid(MAX_STOCK));
     }
     expect(await productStock(product)).toBe(5);
-    expect(await refusal(await post('/api/staff/products/999999/stock', staff, { stock: 1 }), 404)).toBe(PRODUCT_NOT_FOUND);
+    expect(await refusal(await post('/api/staff/products/999999/stock', staff, { stock: 1 }), 404)).toBe(MSG.productNotFound);
     expect((await post('/api/staff/products/abc/stock', staff, { stock: 1 })).status).toBe(400);
   });
 });
@@ -196,23 +183,23 @@ describe('POST /api/staff/orders/{order_id}/status', () => {
 
   it('refuses skipping steps, going back, and any move out of Delivered or Cancelled (409)', async () => {
     const order = await insertOrder({ userId: customer.id });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Delivered' }), 409)).toBe(msgBadTransition('Pending', 'Delivered'));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Delivered' }), 409)).toBe(MSG.orderCannotMove('Pending', 'Delivered'));
     await setStatus(order.order_id, { order_status: 'Confirmed' });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Pending' }), 409)).toBe(msgBadTransition('Confirmed', 'Pending'));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Pending' }), 409)).toBe(MSG.orderCannotMove('Confirmed', 'Pending'));
     await setStatus(order.order_id, { order_status: 'Dispatched' });
     await setStatus(order.order_id, { order_status: 'Delivered' });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Cancelled' }), 409)).toBe(msgFinalStatus('Delivered'));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Cancelled' }), 409)).toBe(MSG.orderStatusFinal('Delivered'));
 
     const cancelled = await insertOrder({ userId: customer.id, status: 'Cancelled' });
-    expect(await refusal(await post(`/api/staff/orders/${cancelled.order_id}/status`, staff, { order_status: 'Confirmed' }), 409)).toBe(msgFinalStatus('Cancelled'));
+    expect(await refusal(await post(`/api/staff/orders/${cancelled.order_id}/status`, staff, { order_status: 'Confirmed' }), 409)).toBe(MSG.orderStatusFinal('Cancelled'));
   });
 
   it('refuses bad input and unknown orders', async () => {
     const order = await insertOrder({ userId: customer.id });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, {}), 400)).toBe(MSG_NOTHING_TO_CHANGE);
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Shipped' }), 400)).toBe(MSG_BAD_STATUS);
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { is_invoiced: 'yes' }), 400)).toBe(MSG_BAD_INVOICED);
-    expect(await refusal(await post('/api/staff/orders/SO999999/status', staff, { order_status: 'Confirmed' }), 404)).toBe(MSG_ORDER_NOT_FOUND);
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, {}), 400)).toBe(MSG.nothingToChange);
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Shipped' }), 400)).toBe(MSG.mustBeOneOf('order_status', ORDER_STATUSES));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { is_invoiced: 'yes' }), 400)).toBe(MSG.invoicedTrueOrFalse);
+    expect(await refusal(await post('/api/staff/orders/SO999999/status', staff, { order_status: 'Confirmed' }), 404)).toBe(MSG.orderNotFound);
     expect((await post(`/api/staff/orders/${order.order_id}/status`, staff, '{not json')).status).toBe(400);
   });
 
@@ -337,9 +324,9 @@ describe('GET /api/staff/orders', () => {
   });
 
   it('refuses an unknown status and bad paging', async () => {
-    expect(await refusal(await server.call('/api/staff/orders?status=Lost', { headers: auth(staff) }), 400)).toBe(MSG_BAD_STATUS);
-    expect(await refusal(await server.call('/api/staff/orders?page_size=0', { headers: auth(staff) }), 400)).toBe(MSG_BAD_PAGE_SIZE);
-    expect(await refusal(await server.call('/api/staff/orders?page_size=101', { headers: auth(staff) }), 400)).toBe(MSG_BAD_PAGE_SIZE);
+    expect(await refusal(await server.call('/api/staff/orders?status=Lost', { headers: auth(staff) }), 400)).toBe(MSG.mustBeOneOf('order_status', ORDER_STATUSES));
+    expect(await refusal(await server.call('/api/staff/orders?page_size=0', { headers: auth(staff) }), 400)).toBe(MSG.wholeNumberRange('page_size', 1, STAFF_PAGE_SIZE_MAX));
+    expect(await refusal(await server.call('/api/staff/orders?page_size=101', { headers: auth(staff) }), 400)).toBe(MSG.wholeNumberRange('page_size', 1, STAFF_PAGE_SIZE_MAX));
     expect((await server.call('/api/staff/orders?page=0', { headers: auth(staff) })).status).toBe(400);
   });
 });

@@ -1,5 +1,8 @@
+import { MSG, type LoginResponse } from '@so/contract';
+import type { Infer } from 'superstruct';
 import type { Db } from '../db/types.ts';
-import { loadCart, wishlistCounter } from '../routes/cart.ts';
+import { loadCart } from '../cart/queries.ts';
+import { wishlistCounter } from '../wishlist/queries.ts';
 import type { Owner } from '../owner.ts';
 import { createSession, type UserRow } from './sessions.ts';
 
@@ -31,7 +34,7 @@ export async function mergeVisitorIntoUser(tx: Db, visitorId: string, userId: nu
 }
 
 /** The LoginResponse of a successful login: a new session, the visitor's cart merged first. */
-export async function loginAnswer(db: Db, user: UserRow, visitorId: string | null) {
+export async function loginAnswer(db: Db, user: UserRow, visitorId: string | null): Promise<Infer<typeof LoginResponse>> {
   const owner: Owner = { kind: 'user', id: String(user.id) };
   const { token, cart, wishes } = await db.transaction(async (tx) => {
     if (visitorId) await mergeVisitorIntoUser(tx, visitorId, user.id);
@@ -40,7 +43,7 @@ export async function loginAnswer(db: Db, user: UserRow, visitorId: string | nul
   });
   return {
     status: true,
-    message: 'Logged in successfully',
+    message: MSG.loggedIn,
     allow_company_list: [],
     data: {
       token,

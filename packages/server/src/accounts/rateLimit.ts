@@ -1,16 +1,15 @@
+import { MSG } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export const MSG_TOO_MANY = 'Too many attempts. Please try again later.';
 
 /**
  * Counts one hit on `key` in the current fixed window (one hour by default) and refuses with
  * 429 when the window already holds `limit` hits. The counter is one row updated atomically,
  * so every API process behind the same database shares it.
  */
-export async function hitLimit(db: Db, key: string, limit: number, message: string = MSG_TOO_MANY, windowMs: number = HOUR_MS): Promise<void> {
+export async function hitLimit(db: Db, key: string, limit: number, message: string = MSG.tooManyAttempts, windowMs: number = HOUR_MS): Promise<void> {
   const start = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
   const { rows } = await db.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)

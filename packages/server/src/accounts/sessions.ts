@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { HEADER_AUTHORIZATION } from '@so/contract';
+import { HEADER_AUTHORIZATION, MSG } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -10,9 +10,6 @@ import { newToken, sha256 } from './passwords.ts';
 export const SESSION_IDLE_DAYS = 30;
 /** last_used_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
-
-export const MSG_LOGIN_REQUIRED = 'Please log in to continue';
-export const MSG_SESSION_INVALID = 'Your session has ended. Please log in again.';
 
 export interface UserRow {
   id: number;
@@ -86,7 +83,7 @@ export function settledAuth(c: Context): AuthState | null {
 export async function requireAuth(c: Context, db: Db): Promise<AuthState> {
   const state = await currentAuth(c, db);
   if (state) return state;
-  throw new HttpError(401, bearerToken(c) ? MSG_SESSION_INVALID : MSG_LOGIN_REQUIRED);
+  throw new HttpError(401, bearerToken(c) ? MSG.sessionEnded : MSG.loginRequired);
 }
 
 /** A new session for `userId`; answers the token (shown once, only its hash is stored). */

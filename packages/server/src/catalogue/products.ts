@@ -1,51 +1,23 @@
-import { COIN_WALLET_WEBSITE_ID as WEBSITE_ID, RATING_SCALE, REVIEW_PREVIEW_COUNT, paiseToRupees } from '@so/contract';
-import type { Db, SqlParam } from '../db/types.ts';
+import {
+  COIN_WALLET_WEBSITE_ID as WEBSITE_ID,
+  RATING_SCALE,
+  REVIEW_PREVIEW_COUNT,
+  paiseToRupees,
+  type AverageRating,
+  type Product,
+  type Review,
+  type Wire,
+} from '@so/contract';
+import { raw, run, sql, type Sql } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
 import { productImageInfo, productImageUrl, SQUARE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';
+import { categoryTreeCte } from './categories.ts';
 
-/** A product as the wire carries it (money in rupees). Matches `Product` of schemas.ts. */
-export interface ProductJson {
-  id: number;
-  name: string;
-  image1: string;
-  home_image: string;
-  images: string[];
-  image_info: { width: number; height: number; srcset: string };
-  brand: number | null;
-  brand_name: string | null;
-  product_price: number;
-  base_price: number;
-  gst_amount: number;
-  available_stock_quantity: number | null;
-  product_tag_list: string[];
-  average_rating: AverageRatingJson;
-  is_wished: boolean;
-  benefits: string[];
-  section_info: { id: number; name: string; section_sequence: number } | null;
-  product_websites: number[];
-  website_description?: {
-    description: string | null;
-    metatitle: string | null;
-    metadescription: string | null;
-    metakeywords: string | null;
-  };
-  rating_review_data?: ReviewJson[];
-  category_id: number;
-  category_name: string;
-}
-
-export interface AverageRatingJson {
-  average_rating: number;
-  star_distribution: Record<string, number>;
-  review_count: number;
-}
-
-export interface ReviewJson {
-  name: string;
-  rating: number;
-  review: string | null;
-  created_at: string;
-}
+/** A product as the wire carries it: `Product` of the contract, money in rupees. */
+export type ProductJson = Wire<Product, 'product_price' | 'base_price' | 'gst_amount'>;
+export type AverageRatingJson = AverageRating;
+export type ReviewJson = Required<Review>;
 
 /** The columns of one product row as `productSelect` returns them. */
 export interface ProductRow extends RatingColumns {
@@ -71,7 +43,7 @@ export interface ProductRow extends RatingColumns {
   tags: string[];
   wished: boolean;
   /** Newest reviews (only with `withReviews`), parsed from JSON. */
-  reviews: ReviewSqlJson[] | null;
+  reviews: ReviewJson[] | null;
 }
 
 /** The rating summary columns (table product_ratings, kept up to date by a trigger on reviews). */
@@ -85,16 +57,10 @@ export interface RatingColumns {
   n5: number;
 }
 
-interface ReviewSqlJson {
-  name: string;
-  rating: number;
-  review: string | null;
-  created_at: string;
-}
 
 /** SELECT-list expressions of a rating summary from `product_ratings pr` (LEFT JOINed: no row, no reviews). */
-export const RATING_COLUMNS = `coalesce(pr.review_count, 0) AS review_count, coalesce(pr.rating_sum, 0) AS rating_sum,
-  coalesce(pr.n1, 0) AS n1, coalesce(pr.n2, 0) AS n2, coalesce(pr.n3, 0) AS n3, coalesce(pr.n4, 0) AS n4, coalesce(pr.n5, 0) AS n5`;
+export const RATING_COLUMNS = raw(`coalesce(pr.review_count, 0) AS review_count, coalesce(pr.rating_sum, 0) AS rating_sum,
+  coalesce(pr.n1, 0) AS n1, coalesce(pr.n2, 0) AS n2, coalesce(pr.n3, 0) AS n3, coalesce(pr.n4, 0) AS n4, coalesce(pr.n5, 0) AS n5`);
 
 export function emptyRating(): AverageRatingJson {
   const star_distribution: Record<string, number> = {};
@@ -125,44 +91,32 @@ export interface SerializeOptions {
   allWished?: boolean;
 }
 
-/** Positional parameters of a statement under construction. */
-export class SqlParams {
-  readonly values: SqlParam[] = [];
-  constructor(initial: readonly SqlParam[] = []) {
-    this.values.push(...initial);
-  }
-  /** Appends a value and returns its placeholder (`$n`). */
-  add(value: SqlParam): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+const NEWEST_REVIEWS = raw(`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'rating', r.rating::int, 'review', r.review, 'created_at', r.created_at)
+          ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+        FROM (SELECT id, name, rating, review, created_at FROM reviews WHERE product_id = p.id
+               ORDER BY created_at DESC, id DESC LIMIT ${REVIEW_PREVIEW_COUNT}) r)`);
 
 /**
  * One statement that returns complete product rows (joins, tags, rating summary, is_wished and,
  * with `withReviews`, the newest reviews) for the products of `source`, a FROM item aliased `x`
  * with a `product_id` column. `extra` adds SELECT-list expressions (may use x), `orderBy` orders.
  */
-export function productSelect(source: string, orderBy: string, options: SerializeOptions, params: SqlParams, extra = ''): string {
-  let wished = 'false';
-  if (options.allWished) wished = 'true';
+export function productSelect(source: Sql, orderBy: Sql, options: SerializeOptions, extra: Sql | null = null): Sql {
+  let wished = raw('false');
+  if (options.allWished) wished = raw('true');
   else if (options.owner) {
-    wished = `EXISTS (SELECT 1 FROM wishlist_items w
-      WHERE w.owner_kind = ${params.add(options.owner.kind)} AND w.owner_id = ${params.add(options.owner.id)} AND w.product_id = p.id)`;
+    wished = sql`EXISTS (SELECT 1 FROM wishlist_items w
+      WHERE w.owner_kind = ${options.owner.kind} AND w.owner_id = ${options.owner.id} AND w.product_id = p.id)`;
   }
-  const reviews = options.withReviews
-    ? `(SELECT coalesce(json_agg(json_build_object('name', r.name, 'rating', r.rating::int, 'review', r.review, 'created_at', r.created_at)
-          ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
-        FROM (SELECT id, name, rating, review, created_at FROM reviews WHERE product_id = p.id
-               ORDER BY created_at DESC, id DESC LIMIT ${REVIEW_PREVIEW_COUNT}) r)`
-    : 'NULL::json';
-  return `SELECT p.id, p.name, p.category_id, c.name AS category_name, p.brand_id, b.name AS brand_name,
+  const reviews = options.withReviews ? NEWEST_REVIEWS : raw('NULL::json');
+  return sql`SELECT p.id, p.name, p.category_id, c.name AS category_name, p.brand_id, b.name AS brand_name,
   p.base_price_paise, p.gst_paise, p.stock, p.image_count, p.benefits, p.description, p.metatitle,
   p.metadescription, p.metakeywords, p.section_id, s.name AS section_name, s.section_sequence,
   ${RATING_COLUMNS},
   ARRAY(SELECT t.name FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE l.product_id = p.id ORDER BY t.id) AS tags,
   ${wished} AS wished,
-  ${reviews} AS reviews${extra ? `,\n  ${extra}` : ''}
+  ${reviews} AS reviews${extra ? sql`,
+  ${extra}` : raw('')}
 FROM ${source}
   JOIN products p ON p.id = x.product_id
   JOIN categories c ON c.id = p.category_id
@@ -177,9 +131,13 @@ function benefitsOf(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
 }
 
-function reviewsOf(value: unknown): ReviewSqlJson[] {
+function isReviewJson(value: unknown): value is ReviewJson {
+  return typeof value === 'object' && value !== null && 'name' in value && 'rating' in value;
+}
+
+function reviewsOf(value: unknown): ReviewJson[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? (parsed as ReviewSqlJson[]) : [];
+  return Array.isArray(parsed) ? parsed.filter(isReviewJson) : [];
 }
 
 /** A product row of `productSelect` as the wire carries it. */
@@ -232,15 +190,47 @@ export function reviewJson(row: { name: string; rating: number; review: string |
 }
 
 /** Products chosen by a query that returns one `product_id` column, in its order; one statement. */
-export async function productsWhere(db: Db, idSql: string, params: readonly SqlParam[], options: SerializeOptions): Promise<ProductJson[]> {
-  const sqlParams = new SqlParams(params);
-  const sql = productSelect(`unnest(ARRAY(${idSql})) WITH ORDINALITY AS x(product_id, ord)`, 'x.ord', options, sqlParams);
-  const { rows } = await db.query<ProductRow>(sql, sqlParams.values);
+export async function productsWhere(db: Db, ids: Sql, options: SerializeOptions): Promise<ProductJson[]> {
+  const query = productSelect(sql`unnest(ARRAY(${ids})) WITH ORDINALITY AS x(product_id, ord)`, raw('x.ord'), options);
+  const { rows } = await run<ProductRow>(db, query);
   return rows.map((row) => productJson(row, options));
 }
 
 /** Products by id, in the order of `ids` (unknown ids are skipped). */
 export function productsByIds(db: Db, ids: readonly number[], options: SerializeOptions): Promise<ProductJson[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return productsWhere(db, 'SELECT unnest($1::int[])', [ids], options);
+  return productsWhere(db, sql`SELECT unnest(${ids}::int[])`, options);
+}
+
+/** One product with its newest reviews (the product page), or null. */
+export async function productById(db: Db, id: number, owner: Owner | null): Promise<ProductJson | null> {
+  const [product] = await productsWhere(db, sql`SELECT ${id}::int`, { owner, withReviews: true });
+  return product ?? null;
+}
+
+/** A product with its related and other products (one statement), or null when it does not exist. */
+export async function relatedProducts(
+  db: Db,
+  id: number,
+  owner: Owner | null,
+): Promise<{ product: ProductJson; related: ProductJson[]; other: ProductJson[] } | null> {
+  const source = sql`(SELECT ${id}::int AS product_id, 'product' AS bucket, 0::bigint AS ord
+       UNION ALL
+       SELECT related_id, kind, row_number() OVER (PARTITION BY kind ORDER BY position, related_id)
+         FROM related_products WHERE product_id = ${id}) x`;
+  const { rows } = await run<ProductRow & { bucket: string }>(db, productSelect(source, raw('x.bucket, x.ord'), { owner }, raw('x.bucket')));
+  const main = rows.find((row) => row.bucket === 'product');
+  if (!main) return null;
+  const of = (bucket: string) => rows.filter((row) => row.bucket === bucket).map((row) => productJson(row, { owner }));
+  return { product: productJson(main, { owner }), related: of('related'), other: of('other') };
+}
+
+/** The products of a category and its descendants, cheapest first (gift packing). */
+export function productsInCategory(db: Db, categoryId: number, owner: Owner | null): Promise<ProductJson[]> {
+  return productsWhere(
+    db,
+    sql`WITH RECURSIVE ${categoryTreeCte(categoryId)}
+       SELECT p.id AS product_id FROM products p WHERE p.category_id IN (SELECT id FROM tree) ORDER BY p.base_price_paise, p.id`,
+    { owner },
+  );
 }

@@ -1,5 +1,5 @@
 /** The tax invoice of an order (invoice-{order_id}.pdf). Money in integer paise, from the order's own rows. */
-import { formatPaise } from '@so/contract';
+import { MSG, formatPaise, type PaymentMethod } from '@so/contract';
 import { createDocument, documentDate, drawBlocks, drawHeader, drawNote, drawTable, drawTotals, toBuffer, type Column, type TotalRow } from './layout.ts';
 
 export interface InvoiceAddress {
@@ -25,7 +25,7 @@ export interface InvoiceData {
   orderDate: Date;
   invoiceDate: Date;
   deliveryDate: Date | null;
-  payType: 'COD' | 'Online';
+  payType: PaymentMethod;
   isPaid: boolean;
   billing: InvoiceAddress;
   shipping: InvoiceAddress;
@@ -42,20 +42,19 @@ export interface InvoiceData {
   giftMessage: string | null;
 }
 
-export const INVOICE_TITLE = 'Tax invoice';
-export const INVOICE_NOTE = 'Prices include GST. This is a computer-generated invoice and needs no signature. Thank you for shopping with SO Organic Store.';
+const TEXT = MSG.pdf;
 
 const COLUMNS: readonly Column[] = [
-  { header: '#', weight: 0.5, align: 'left' },
-  { header: 'Item', weight: 4.2, align: 'left' },
-  { header: 'Qty', weight: 0.8, align: 'right' },
-  { header: 'Rate (excl. GST)', weight: 1.8, align: 'right' },
-  { header: 'GST', weight: 1.8, align: 'right' },
-  { header: 'Amount', weight: 1.9, align: 'right' },
+  { header: TEXT.number, weight: 0.5, align: 'left' },
+  { header: TEXT.item, weight: 4.2, align: 'left' },
+  { header: TEXT.qty, weight: 0.8, align: 'right' },
+  { header: TEXT.rateExclGst, weight: 1.8, align: 'right' },
+  { header: TEXT.gst, weight: 1.8, align: 'right' },
+  { header: TEXT.amount, weight: 1.9, align: 'right' },
 ];
 
 function addressLines(address: InvoiceAddress): string[] {
-  return [address.full_name, address.full_address, address.mobile_no ? `Mobile: ${address.mobile_no}` : ''].filter((line) => line !== '');
+  return [address.full_name, address.full_address, address.mobile_no ? TEXT.mobile(address.mobile_no) : ''].filter((line) => line !== '');
 }
 
 function sameAddress(a: InvoiceAddress, b: InvoiceAddress): boolean {
@@ -63,23 +62,23 @@ function sameAddress(a: InvoiceAddress, b: InvoiceAddress): boolean {
 }
 
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
-  const doc = await createDocument(`${INVOICE_TITLE} ${data.orderId} · SO Organic Store`);
+  const doc = await createDocument(`${TEXT.invoiceTitle} ${data.orderId} · ${MSG.storeName}`);
   const facts: [string, string][] = [
-    ['Order', data.orderId],
-    ['Order date', documentDate(data.orderDate)],
-    ['Invoice date', documentDate(data.invoiceDate)],
+    [TEXT.order, data.orderId],
+    [TEXT.orderDate, documentDate(data.orderDate)],
+    [TEXT.invoiceDate, documentDate(data.invoiceDate)],
   ];
-  if (data.deliveryDate) facts.push(['Delivered', documentDate(data.deliveryDate)]);
-  facts.push(['Payment', data.payType === 'COD' ? 'Cash on delivery' : data.isPaid ? 'Paid online' : 'Online (unpaid)']);
-  drawHeader(doc, INVOICE_TITLE, facts);
+  if (data.deliveryDate) facts.push([TEXT.delivered, documentDate(data.deliveryDate)]);
+  facts.push([TEXT.payment, data.payType === 'COD' ? TEXT.cashOnDelivery : data.isPaid ? TEXT.paidOnline : TEXT.onlineUnpaid]);
+  drawHeader(doc, TEXT.invoiceTitle, facts);
 
   drawBlocks(
     doc,
     sameAddress(data.billing, data.shipping)
-      ? [{ title: 'Billing and shipping address', lines: addressLines(data.billing) }]
+      ? [{ title: TEXT.billingAndShipping, lines: addressLines(data.billing) }]
       : [
-          { title: 'Billed to', lines: addressLines(data.billing) },
-          { title: 'Shipped to', lines: addressLines(data.shipping) },
+          { title: TEXT.billedTo, lines: addressLines(data.billing) },
+          { title: TEXT.shippedTo, lines: addressLines(data.shipping) },
         ],
   );
 
@@ -91,24 +90,24 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       line.name,
       String(line.quantity),
       formatPaise(line.basePaise),
-      `${line.gstRate}%: ${formatPaise(line.gstPaise * line.quantity)}`,
+      TEXT.gstLine(line.gstRate, formatPaise(line.gstPaise * line.quantity)),
       formatPaise(line.totalPaise),
     ]),
   );
 
   const rows: TotalRow[] = [
-    { label: 'Products total', value: formatPaise(data.productTotalPaise) },
-    { label: 'GST included', value: formatPaise(data.taxPaise) },
+    { label: TEXT.productsTotal, value: formatPaise(data.productTotalPaise) },
+    { label: TEXT.gstIncluded, value: formatPaise(data.taxPaise) },
   ];
   if (data.discountPaise > 0) {
-    rows.push({ label: data.voucherCode ? `Discount (${data.voucherCode})` : 'Discount', value: `-${formatPaise(data.discountPaise)}` });
+    rows.push({ label: data.voucherCode ? TEXT.discountWithCode(data.voucherCode) : TEXT.discount, value: `-${formatPaise(data.discountPaise)}` });
   }
-  rows.push({ label: 'Shipping', value: data.shippingPaise > 0 ? formatPaise(data.shippingPaise) : `Free (${formatPaise(0)})` });
-  if (data.usedCoin > 0) rows.push({ label: `Coins used (${data.usedCoin})`, value: `-${formatPaise(data.coinsPaise)}` });
-  rows.push({ label: 'Final total', value: formatPaise(data.finalTotalPaise), strong: true });
+  rows.push({ label: TEXT.shipping, value: data.shippingPaise > 0 ? formatPaise(data.shippingPaise) : TEXT.freeShipping(formatPaise(0)) });
+  if (data.usedCoin > 0) rows.push({ label: TEXT.coinsUsed(data.usedCoin), value: `-${formatPaise(data.coinsPaise)}` });
+  rows.push({ label: TEXT.finalTotal, value: formatPaise(data.finalTotalPaise), strong: true });
   drawTotals(doc, rows);
 
-  if (data.giftMessage) drawNote(doc, `Gift message: ${data.giftMessage}`);
-  drawNote(doc, INVOICE_NOTE);
+  if (data.giftMessage) drawNote(doc, TEXT.giftMessage(data.giftMessage));
+  drawNote(doc, TEXT.invoiceNote);
   return toBuffer(doc);
 }

@@ -5,7 +5,7 @@ import { CitiesResponse, CountriesResponse, StatesResponse, StatusOnly } from '@
 import { HttpError } from '../http/errors.ts';
 import { createTestServer, type TestServer } from '../testing.ts';
 import { GEO_IDS } from './ids.ts';
-import { geoRoutes } from './routes.ts';
+import { geoRoutes } from '../routes/geo.ts';
 import { seedGeo, type GeoSeedCounts } from './seed.ts';
 
 let server: TestServer;

@@ -1,14 +1,15 @@
 /** Reading orders back: the list of a user's orders and one order's detail, in the wire shapes of schemas.ts. */
-import { paiseToRupees } from '@so/contract';
+import { paiseToRupees, type OrderAddress, type OrderDetail, type OrderLine, type OrderSummary, type PaymentMethod, type Wire } from '@so/contract';
+import type { Infer } from 'superstruct';
 import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
-import type { OrderAddressSnapshot, PayType } from './place.ts';
+import type { OrderAddressSnapshot } from './place.ts';
 
 export interface OrderRow {
   id: number;
   order_id: string;
   user_id: number;
-  pay_type: PayType;
+  pay_type: PaymentMethod;
   sale_status: string;
   order_status: string;
   is_paid: boolean;
@@ -44,7 +45,17 @@ export async function findOrder(db: Db, userId: number, orderNumber: string, opt
   return rows[0] ?? null;
 }
 
-export function addressWire(address: OrderAddressSnapshot | null) {
+/** OrderLine on the wire (rupees). */
+export type OrderLineWire = Wire<OrderLine, 'selling_price' | 'product_total'>;
+/** OrderDetail on the wire (rupees); the reference server also sends the order's id, coins earned and sale status. */
+export type OrderDetailWire = Wire<
+  Omit<OrderDetail, 'product_info' | 'rated_product_info'>,
+  'product_total' | 'tax_amt' | 'shipping_amt' | 'discount_amt' | 'final_total'
+> & { product_info: OrderLineWire[]; rated_product_info: OrderLineWire[] };
+/** OrderSummary on the wire (rupees). */
+export type OrderSummaryWire = Wire<OrderSummary, 'final_total'>;
+
+export function addressWire(address: OrderAddressSnapshot | null): Infer<typeof OrderAddress> | null {
   if (!address) return null;
   return { id: address.id, full_name: address.full_name, mobile_no: address.mobile_no, full_address: address.full_address };
 }
@@ -61,7 +72,7 @@ interface LineRow {
 }
 
 /** The order's lines in the wire shape of OrderLine (is_rated: the user has reviewed the product). */
-export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>) {
+export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>): Promise<OrderLineWire[]> {
   const { rows } = await db.query<LineRow>(
     `SELECT l.id, l.product_id, l.product_name, l.quantity, l.gst_rate, l.selling_price_paise, l.line_total_paise,
             (SELECT r.rating FROM reviews r WHERE r.product_id = l.product_id AND r.user_id = $2 ORDER BY r.id DESC LIMIT 1)::int AS user_rating
@@ -84,7 +95,7 @@ export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>
 }
 
 /** OrderDetail of schemas.ts. */
-export async function orderDetailWire(db: Db, order: OrderRow) {
+export async function orderDetailWire(db: Db, order: OrderRow): Promise<OrderDetailWire> {
   const lines = await orderLines(db, order);
   return {
     id: order.id,
@@ -114,7 +125,9 @@ export async function orderDetailWire(db: Db, order: OrderRow) {
 }
 
 /** OrderSummary of schemas.ts. */
-export function orderSummaryWire(order: Pick<OrderRow, 'id' | 'order_id' | 'order_date' | 'sale_status' | 'final_total_paise' | 'pay_type' | 'order_status' | 'is_paid'>) {
+type SummaryRow = Pick<OrderRow, 'id' | 'order_id' | 'order_date' | 'sale_status' | 'final_total_paise' | 'pay_type' | 'order_status' | 'is_paid'>;
+
+export function orderSummaryWire(order: SummaryRow): OrderSummaryWire {
   return {
     id: order.id,
     order_id: order.order_id,
@@ -125,4 +138,15 @@ export function orderSummaryWire(order: Pick<OrderRow, 'id' | 'order_id' | 'orde
     order_status: order.order_status,
     is_paid: order.is_paid,
   };
+}
+
+/** One page of a user's orders, newest first, with how many there are. */
+export async function listOrders(db: Db, userId: number, page: number, pageSize: number): Promise<{ count: number; orders: OrderSummaryWire[] }> {
+  const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT id, order_id, order_date, sale_status, final_total_paise, pay_type, order_status, is_paid
+       FROM orders WHERE user_id = $1 ORDER BY order_date DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, pageSize, (page - 1) * pageSize],
+  );
+  return { count: counted.rows[0].n, orders: rows.map(orderSummaryWire) };
 }

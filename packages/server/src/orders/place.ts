@@ -15,7 +15,9 @@ import {
   coinsEarned,
   meetsMinimumOrder,
   shippingPaise,
+  type PaymentMethod,
 } from '@so/contract';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import type { Owner } from '../owner.ts';
@@ -24,23 +26,12 @@ import { priceLines, type LineInput } from './pricing.ts';
 import { consumeRedemption, hasVerifiedRedemption, maxRedeemable } from './redemptions.ts';
 import { checkVoucher, recordVoucherUse } from './vouchers.ts';
 
-export type PayType = 'COD' | 'Online';
-export const PAY_TYPES: readonly PayType[] = ['COD', 'Online'];
-
-export const MSG_ORDER_PLACED = MSG.orderPlaced;
-export const MSG_REDEMPTION_NEEDED = 'Verify your coins with the OTP sent to your mobile number before placing the order';
-export const MSG_WALLET_DISABLED = 'Coin redemption is not enabled for your account';
-export const MSG_CART_CHANGED = 'Your cart changed while the order was being placed. Please try again.';
-export const MSG_NOTHING_TO_PAY = 'Your coins cover the whole order: choose Cash on Delivery';
-export const msgOnlyLeft = (stock: number, name: string) => `Only ${stock} ${stock === 1 ? 'unit' : 'units'} of ${name} left`;
-export const MAX_CLIENT_KEY = 100;
-export const MAX_GIFT_MESSAGE = 500;
 /** Days from the order to the expected delivery: Ahmedabad, elsewhere in India (SPEC §9). */
 export const DELIVERY_DAYS = { local: 2, elsewhere: 7 } as const;
 
 export interface PlaceOrderInput {
   userId: number;
-  payType: PayType;
+  payType: PaymentMethod;
   /** The billing (and shipping) address; must be the user's. */
   addressId: number;
   /** A voucher code, or null. */
@@ -58,7 +49,7 @@ export interface PlacedOrder {
   orderId: string;
   usedCoin: number;
   finalTotalPaise: number;
-  payType: PayType;
+  payType: PaymentMethod;
   /** True when the key named an order placed earlier (nothing new was done). */
   replayed: boolean;
 }
@@ -78,7 +69,7 @@ interface OrderRef {
   order_id: string;
   used_coin: number;
   final_total_paise: number;
-  pay_type: PayType;
+  pay_type: PaymentMethod;
 }
 
 async function orderByKey(db: Db, userId: number, clientKey: string): Promise<PlacedOrder | null> {
@@ -154,7 +145,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     'SELECT is_sose_elite_user, is_wallet FROM users WHERE id = $1',
     [userId],
   );
-  if (user.rows.length === 0) throw badRequest('Unknown user');
+  if (user.rows.length === 0) throw badRequest(MSG.unknownUser);
 
   // 1. The cart's products, locked in id order.
   const seen = await tx.query<{ product_id: number }>(
@@ -183,7 +174,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   if (items.rows.length === 0) throw badRequest(MSG.cartEmpty);
   const lines: LineInput[] = items.rows.map((item) => {
     const product = locked.get(item.product_id);
-    if (!product) throw conflict(MSG_CART_CHANGED);
+    if (!product) throw conflict(MSG.cartChanged);
     return {
       itemId: item.id,
       productId: product.id,
@@ -197,7 +188,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   });
   for (const line of lines) {
     if (line.stock === null || line.stock <= 0) throw conflict(MSG.isOutOfStock(line.name));
-    if (line.quantity > line.stock) throw conflict(msgOnlyLeft(line.stock, line.name));
+    if (line.quantity > line.stock) throw conflict(MSG.onlyLeft(line.stock, line.name));
   }
 
   // 2. The voucher, locked, with its use counts read under the lock.
@@ -217,14 +208,14 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   const balance = await lockCoinBalance(tx, userId);
   const usedCoin = input.usedCoin;
   if (usedCoin > 0) {
-    if (!user.rows[0].is_wallet) throw new HttpError(403, MSG_WALLET_DISABLED);
+    if (!user.rows[0].is_wallet) throw new HttpError(403, MSG.walletDisabled);
     if (usedCoin > balance) throw badRequest(MSG.coinsAboveAvailable);
     if (usedCoin > maxRedeemable(balance, pricing.finalTotalPaise)) throw badRequest(MSG.coinsAboveTotal);
-    if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(MSG_REDEMPTION_NEEDED);
+    if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(MSG.redemptionNeeded);
   }
   const shipping = shippingPaise(user.rows[0].is_sose_elite_user, address.city);
   const finalTotalPaise = pricing.finalTotalPaise + shipping - usedCoin * COIN_VALUE_PAISE;
-  if (input.payType === 'Online' && finalTotalPaise <= 0) throw badRequest(MSG_NOTHING_TO_PAY);
+  if (input.payType === 'Online' && finalTotalPaise <= 0) throw badRequest(MSG.nothingToPay);
   const earned = coinsEarned(finalTotalPaise, usedCoin);
   const creditNow = input.payType === 'COD' && earned > 0;
   const deliveryDays = address.city?.trim().toLowerCase() === FREE_SHIPPING_CITY.toLowerCase() ? DELIVERY_DAYS.local : DELIVERY_DAYS.elsewhere;
@@ -268,17 +259,12 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   }
   if (voucherId !== null) await recordVoucherUse(tx, voucherId, userId, order.id);
   if (usedCoin > 0) {
-    if (!(await consumeRedemption(tx, userId, usedCoin, order.id))) throw badRequest(MSG_REDEMPTION_NEEDED);
+    if (!(await consumeRedemption(tx, userId, usedCoin, order.id))) throw badRequest(MSG.redemptionNeeded);
     await changeCoins(tx, userId, -usedCoin, 'redeemed', order.id);
   }
   if (creditNow) await changeCoins(tx, userId, earned, 'earned', order.id);
   await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[])', [pricing.lines.map((l) => l.itemId)]);
   return { id: order.id, orderId: order.order_id, usedCoin, finalTotalPaise, payType: input.payType, replayed: false };
-}
-
-/** A unique index refused a row (PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /**

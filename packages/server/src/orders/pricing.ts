@@ -7,7 +7,7 @@
  * A line is priced at the product's product_price = base_price + GST (per unit) × quantity.
  * total = Σ lines, gst = Σ GST, base = Σ base (= total − gst), final = total − discount.
  */
-import { paiseToRupees } from '@so/contract';
+import { paiseToRupees, type CartItem, type CartResponse, type CartTotals, type Wire } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';
@@ -114,8 +114,16 @@ export async function priceCart(db: Db, owner: Owner): Promise<CartPricing> {
   return priceLines(await readCartLines(db, owner));
 }
 
+type TotalKey = 'total' | 'discount_amt' | 'gst_amt' | 'final_total';
+/** A cart's totals on the wire (rupees). */
+export type TotalsWire = Wire<Pick<CartTotals, TotalKey>, TotalKey>;
+/** A cart line on the wire (rupees). */
+export type CartLineWire = Wire<CartItem, 'selling_price' | 'total'>;
+/** CartResponse.data on the wire (rupees). */
+export type CartWire = Wire<Omit<CartResponse['data'], 'cart_items'>, TotalKey | 'product_price'> & { cart_items: CartLineWire[] };
+
 /** The totals as the wire carries them (rupees): total, discount_amt, gst_amt, final_total. */
-export function totalsWire(pricing: CartPricing) {
+export function totalsWire(pricing: CartPricing): TotalsWire {
   return {
     total: paiseToRupees(pricing.totalPaise),
     gst_amt: paiseToRupees(pricing.gstPaise),
@@ -125,7 +133,7 @@ export function totalsWire(pricing: CartPricing) {
 }
 
 /** A priced cart in the wire shape of CartResponse.data. */
-export function cartWire(pricing: CartPricing) {
+export function cartWire(pricing: CartPricing): CartWire {
   return {
     cart_items: pricing.lines.map((line) => ({
       id: line.itemId,

@@ -14,10 +14,8 @@ import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
 import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
 
-export const STORE_NAME = MSG.storeName;
-export const SANDBOX_HEADING = 'Sandbox payment — no real money moves';
-export const FAIL_BUTTON = 'Fail payment';
-export const INVALID_LINK_HEADING = 'This payment link is not valid';
+const STORE_NAME = MSG.storeName;
+const TEXT = MSG.gatewayPage;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -131,11 +129,11 @@ function hiddenInputs(fields: Readonly<Record<string, string>>): string {
 
 function details(signed: SignedRequest, amountText: string): string {
   const rows: [string, string][] = [
-    ['Order', signed.udf1],
-    ['Amount', amountText],
-    ['Name', signed.firstname],
-    ['Email', signed.email],
-    ['Transaction', signed.txnid],
+    [TEXT.order, signed.udf1],
+    [TEXT.amount, amountText],
+    [TEXT.name, signed.firstname],
+    [TEXT.email, signed.email],
+    [TEXT.transaction, signed.txnid],
   ];
   return `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }
@@ -157,21 +155,22 @@ export function gatewayPageRoutes({ config }: Pick<Deps, 'config'>): Hono {
   const api = new Hono({ strict: false });
   const settings = config.payments;
   const storeOrigin = originOf(config.accounts.storeUrl);
+  const ordersLink = `<a href="${escapeHtml(config.accounts.storeUrl)}/profile#orders">${escapeHtml(TEXT.goToOrders)}</a>`;
 
   const unavailable = (c: Context, nonce: string) =>
     send(c, 404, {
       nonce,
       formAction: ["'none'"],
-      title: `Payment page not available · ${STORE_NAME}`,
-      body: `<h1>This payment page is not available</h1><p>This store does not take payments through this page. <a href="${escapeHtml(config.accounts.storeUrl)}/profile#orders">Go to your orders</a>.</p>`,
+      title: `${TEXT.unavailableTitle} · ${STORE_NAME}`,
+      body: `<h1>${escapeHtml(TEXT.unavailableHeading)}</h1><p>${escapeHtml(TEXT.unavailableExplained)} ${ordersLink}.</p>`,
     });
 
   const invalid = (c: Context, nonce: string) =>
     send(c, 400, {
       nonce,
       formAction: ["'none'"],
-      title: `${INVALID_LINK_HEADING} · ${STORE_NAME}`,
-      body: `<h1>${INVALID_LINK_HEADING}</h1><p>The link is incomplete or was changed after the store made it, so no payment can start from it. Open your order in the store and choose Accept and Pay again.</p><p><a href="${escapeHtml(config.accounts.storeUrl)}/profile#orders">Go to your orders</a></p>`,
+      title: `${TEXT.invalidLinkHeading} · ${STORE_NAME}`,
+      body: `<h1>${escapeHtml(TEXT.invalidLinkHeading)}</h1><p>${escapeHtml(TEXT.invalidLinkExplained)}</p><p>${ordersLink}</p>`,
     });
 
   const signedQuery = (c: Context): SignedRequest | null => {
@@ -199,13 +198,13 @@ ${hiddenInputs(callbackFields(signed, status, settings.salt, mihpayid))}
     return send(c, 200, {
       nonce,
       formAction: ["'self'", ...(storeOrigin ? [storeOrigin] : [])],
-      title: `Sandbox payment · ${STORE_NAME}`,
-      body: `<h1>${SANDBOX_HEADING}</h1>
+      title: `${TEXT.sandboxTitle} · ${STORE_NAME}`,
+      body: `<h1>${escapeHtml(TEXT.sandboxHeading)}</h1>
 ${details(signed, amountText)}
-<p>This page stands in for the payment gateway. Choose what happens: the store receives the same signed callback a real gateway would send.</p>
+<p>${escapeHtml(TEXT.sandboxExplained)}</p>
 <div class="actions">
-${form('success', `Pay ${amountText}`, 'pay')}
-${form('failure', FAIL_BUTTON, 'fail')}
+${form('success', TEXT.pay(amountText), 'pay')}
+${form('failure', TEXT.failPayment, 'fail')}
 </div>`,
     });
   });
@@ -225,12 +224,12 @@ ${form('failure', FAIL_BUTTON, 'fail')}
     return send(c, 200, {
       nonce,
       formAction: [payuOrigin],
-      title: `Redirecting to PayU · ${STORE_NAME}`,
-      body: `<h1>Taking you to PayU</h1>
+      title: `${TEXT.payuTitle} · ${STORE_NAME}`,
+      body: `<h1>${escapeHtml(TEXT.payuHeading)}</h1>
 ${details(signed, formatPaise(amountPaise))}
 <form id="payu-form" method="post" action="${escapeHtml(settings.payuUrl)}">
 ${hiddenInputs(fields)}
-<noscript><p>JavaScript is off: press the button to continue to PayU.</p><button type="submit" class="pay">Continue to PayU</button></noscript>
+<noscript><p>${escapeHtml(TEXT.payuNoScript)}</p><button type="submit" class="pay">${escapeHtml(TEXT.payuContinue)}</button></noscript>
 </form>`,
       script: "document.getElementById('payu-form').submit();",
     });

@@ -1,0 +1,137 @@
+/** The users aggregate: reading accounts, signing up, profile changes, passwords, deactivation. */
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@so/contract';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Db } from '../db/types.ts';
+import { badRequest } from '../http/errors.ts';
+import { sha256 } from './passwords.ts';
+import { USER_COLUMNS, type UserRow } from './sessions.ts';
+
+/** How long an e-mailed reset link works. */
+export const RESET_TTL_MINUTES = 60;
+
+type Lookup = { email: string } | { mobile: string } | { id: number };
+
+/** One user by e-mail, mobile or id (`active`: only accounts that are not deactivated), or null. */
+export async function findUser(db: Db, by: Lookup, options: { active?: boolean } = {}): Promise<UserRow | null> {
+  const [column, value] = 'email' in by ? ['u.email', by.email] : 'mobile' in by ? ['u.mobile', by.mobile] : ['u.id', by.id];
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${column} = $1${options.active ? ' AND u.is_active' : ''}`, [value]);
+  return rows[0] ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  passwordHash: string;
+}
+
+/** Creates an account; 400 when the e-mail or mobile number is taken. */
+export async function createUser(db: Db, user: NewUser): Promise<void> {
+  if (await findUser(db, { email: user.email })) throw badRequest(MSG.emailTaken);
+  if (await findUser(db, { mobile: user.mobile })) throw badRequest(MSG.mobileTaken);
+  try {
+    await db.query('INSERT INTO users (email, first_name, last_name, mobile, password_hash) VALUES ($1, $2, $3, $4, $5)', [
+      user.email,
+      user.firstName,
+      user.lastName,
+      user.mobile,
+      user.passwordHash,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(error.message.includes('mobile') ? MSG.mobileTaken : MSG.emailTaken);
+    throw error;
+  }
+}
+
+export interface ProfileChanges {
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  mobile: string | null;
+}
+
+/** Writes a profile; 400 when the new mobile number belongs to another account. */
+export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<void> {
+  if (changes.mobile && changes.mobile !== user.mobile && (await findUser(db, { mobile: changes.mobile }))) throw badRequest(MSG.mobileTaken);
+  try {
+    await db.query('UPDATE users SET first_name = $2, last_name = $3, company = $4, mobile = $5, updated_at = now() WHERE id = $1', [
+      user.id,
+      changes.first_name,
+      changes.last_name,
+      changes.company,
+      changes.mobile,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MSG.mobileTaken);
+    throw error;
+  }
+}
+
+/** A new password; every session of the user but `keepTokenHash` ends. */
+export async function setPassword(db: Db, userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, keepTokenHash]);
+  });
+}
+
+/** A reset link's id for the user (stored hashed), valid RESET_TTL_MINUTES. */
+export async function createPasswordReset(db: Db, userId: number): Promise<string> {
+  const uuid = randomUUID();
+  await db.query('INSERT INTO password_resets (uuid_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))', [
+    sha256(uuid),
+    userId,
+    RESET_TTL_MINUTES,
+  ]);
+  return uuid;
+}
+
+/**
+ * Uses a reset link once: sets the new password, ends every session and every other open link of
+ * the user. False when the link is unknown, used, expired, or its account deactivated.
+ */
+export async function resetPassword(db: Db, uuid: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: number }>(
+      `UPDATE password_resets SET used_at = now()
+        WHERE uuid_hash = $1 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [sha256(uuid)],
+    );
+    if (rows.length === 0) return false;
+    const userId = rows[0].user_id;
+    const updated = await tx.query<{ id: number }>('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND is_active RETURNING id', [
+      userId,
+      passwordHash,
+    ]);
+    if (updated.rows.length === 0) return false;
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    return true;
+  });
+}
+
+/**
+ * Deactivates an account: every session ends; names, company and mobile are erased, the e-mail
+ * replaced; addresses, cart and wishlist deleted; reviews keep their text under "Former customer".
+ * The user row (and its orders) stay.
+ */
+export async function deactivateUser(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM addresses WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+    await tx.query('UPDATE reviews SET name = $2 WHERE user_id = $1', [userId, MSG.formerCustomer]);
+    await tx.query(
+      `UPDATE users SET is_active = false, deactivated_at = now(), updated_at = now(),
+              email = 'deactivated-' || id || '@invalid', first_name = '', last_name = '', company = NULL, mobile = NULL,
+              password_hash = 'disabled'
+        WHERE id = $1`,
+      [userId],
+    );
+    await tx.query("DELETE FROM cart_items WHERE owner_kind = 'user' AND owner_id = $1", [String(userId)]);
+    await tx.query("DELETE FROM wishlist_items WHERE owner_kind = 'user' AND owner_id = $1", [String(userId)]);
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * The addresses aggregate: a user's saved addresses (at most MAX_ADDRESSES, one default), read
+ * back with the names of their city, state and country. Writes of one user are serialised by a
+ * lock on the user's row (count limit, single default).
+ */
+import { MAX_ADDRESSES, MSG, type Address, type AddressRequest } from '@so/contract';
+import type { Db, SqlParam } from '../db/types.ts';
+import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
+
+/** An address as the wire carries it (Address of the contract). */
+export type WireAddress = Address;
+
+/** What is stored of an address (the request, checked against the places and their calling code). */
+export interface AddressInput {
+  address_tags: string;
+  full_name: string;
+  mobile: string;
+  another_mobile: string | null;
+  address_line_1: string;
+  address_line_2: string;
+  landmark: string | null;
+  city_id: number;
+  state_id: number;
+  country_id: number;
+  postal_code: string;
+  /** null: leave as it is. */
+  is_default: boolean | null;
+}
+
+/** An address as read back, with the names of its city, state and country. */
+interface AddressRow extends Omit<AddressInput, 'is_default'> {
+  id: number;
+  is_default: boolean;
+  city_name: string | null;
+  state_name: string | null;
+  country_name: string | null;
+  calling_code: string | null;
+}
+
+/** Whether migration 006 (countries, states, cities) is in place. */
+async function geoTablesExist(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ ok: boolean }>(
+    "SELECT to_regclass('countries') IS NOT NULL AND to_regclass('states') IS NOT NULL AND to_regclass('cities') IS NOT NULL AS ok",
+  );
+  return rows[0].ok;
+}
+
+/** '+91', '91' or '+1-684' → '+91', '+91', '+1684'. */
+function callingPrefix(code: string | null): string {
+  const digits = (code ?? '91').replace(/\D/g, '');
+  return `+${digits || '91'}`;
+}
+
+function withoutPrefix(mobile: string | null, code: string | null): string | null {
+  if (!mobile) return null;
+  const prefix = callingPrefix(code);
+  return mobile.startsWith(prefix) ? mobile.slice(prefix.length) : mobile.replace(/^\+/, '').slice(-10);
+}
+
+function toWire(row: AddressRow): WireAddress {
+  return {
+    id: row.id,
+    address_tags: row.address_tags,
+    full_name: row.full_name,
+    mobile: row.mobile,
+    mobile_without_ext: withoutPrefix(row.mobile, row.calling_code),
+    another_mobile: row.another_mobile,
+    another_mobile_without_ext: withoutPrefix(row.another_mobile, row.calling_code),
+    address_line_1: row.address_line_1,
+    address_line_2: row.address_line_2,
+    landmark: row.landmark,
+    city_obj: { id: row.city_id, name: row.city_name ?? '' },
+    state_obj: { id: row.state_id, name: row.state_name ?? '' },
+    country_obj: { id: row.country_id, name: row.country_name ?? '' },
+    postal_code: row.postal_code,
+    is_default: row.is_default,
+  };
+}
+
+async function selectAddresses(db: Db, where: string, params: readonly SqlParam[]): Promise<WireAddress[]> {
+  const geo = await geoTablesExist(db);
+  const sql = geo
+    ? `SELECT a.*, ci.name AS city_name, st.name AS state_name, co.country_name, co.calling_code
+         FROM addresses a
+         LEFT JOIN cities ci ON ci.id = a.city_id
+         LEFT JOIN states st ON st.id = a.state_id
+         LEFT JOIN countries co ON co.id = a.country_id
+        WHERE ${where} ORDER BY a.is_default DESC, a.id`
+    : `SELECT a.*, NULL AS city_name, NULL AS state_name, NULL AS country_name, NULL AS calling_code
+         FROM addresses a WHERE ${where} ORDER BY a.is_default DESC, a.id`;
+  const { rows } = await db.query<AddressRow>(sql, params);
+  return rows.map(toWire);
+}
+
+/** A user's addresses, the default first. */
+export function addressesOf(db: Db, userId: number): Promise<WireAddress[]> {
+  return selectAddresses(db, 'a.user_id = $1', [userId]);
+}
+
+/** One of the user's addresses; 404 when it is not theirs. */
+export async function oneAddress(db: Db, userId: number, id: number): Promise<WireAddress> {
+  const [address] = await selectAddresses(db, 'a.user_id = $1 AND a.id = $2', [userId, id]);
+  if (!address) throw notFound(MSG.addressNotFound);
+  return address;
+}
+
+/**
+ * A validated address request checked against the places: the state must be the country's, the
+ * city the state's (when migration 006's tables exist), and the phone numbers must carry the
+ * country's calling code (or none: it is added). Field messages together, as FieldErrors.
+ */
+export async function checkAddress(db: Db, request: AddressRequest): Promise<AddressInput> {
+  const errors: Record<string, string> = {};
+  let callingCode = '+91';
+  if (await geoTablesExist(db)) {
+    const { rows } = await db.query<{ calling_code: string | null; state_ok: boolean; city_ok: boolean }>(
+      `SELECT co.calling_code,
+              EXISTS (SELECT 1 FROM states s WHERE s.id = $2 AND s.country_id = co.id) AS state_ok,
+              EXISTS (SELECT 1 FROM cities ci WHERE ci.id = $3 AND ci.state_id = $2) AS city_ok
+         FROM countries co WHERE co.id = $1`,
+      [request.country, request.state, request.city],
+    );
+    if (rows.length === 0) errors.country = MSG.unknownCountry;
+    else {
+      callingCode = callingPrefix(rows[0].calling_code);
+      if (!rows[0].state_ok) errors.state = MSG.unknownStateOfCountry;
+      else if (!rows[0].city_ok) errors.city = MSG.unknownCityOfState;
+    }
+  }
+  const phone = (field: 'mobile' | 'another_mobile', raw: string | null): string | null => {
+    if (raw === null) return null;
+    const digits = raw.replace(/^\+/, '');
+    const code = callingCode.slice(1);
+    let local = digits;
+    if (raw.startsWith('+') || digits.length === code.length + 10) {
+      if (!digits.startsWith(code)) {
+        errors[field] = MSG.mobileStartsWith(callingCode);
+        return null;
+      }
+      local = digits.slice(code.length);
+    }
+    if (!/^[0-9]{10}$/.test(local)) {
+      errors[field] = MSG.mobileTenDigitsAfterCode;
+      return null;
+    }
+    return `${callingCode}${local}`;
+  };
+  const mobile = phone('mobile', request.mobile);
+  const another = phone('another_mobile', request.another_mobile);
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return {
+    address_tags: request.address_tags,
+    full_name: request.full_name,
+    mobile: mobile ?? '',
+    another_mobile: another,
+    address_line_1: request.address_line_1,
+    address_line_2: request.address_line_2,
+    landmark: request.landmark,
+    city_id: request.city,
+    state_id: request.state,
+    country_id: request.country,
+    postal_code: request.postal_code,
+    is_default: request.is_default,
+  };
+}
+
+const FIELDS = 'address_tags, full_name, mobile, another_mobile, address_line_1, address_line_2, landmark, city_id, state_id, country_id, postal_code';
+
+function values(a: AddressInput): SqlParam[] {
+  return [a.address_tags, a.full_name, a.mobile, a.another_mobile, a.address_line_1, a.address_line_2, a.landmark, a.city_id, a.state_id, a.country_id, a.postal_code];
+}
+
+/** The user's lock: serialises address writes of one user. */
+async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+async function insertAddress(tx: Db, userId: number, input: AddressInput, forceDefault: boolean): Promise<number> {
+  const { rows: count } = await tx.query<{ n: number; has_default: boolean }>(
+    'SELECT count(*)::int AS n, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = $1',
+    [userId],
+  );
+  if (count[0].n >= MAX_ADDRESSES) throw badRequest(MSG.tooManyAddresses(MAX_ADDRESSES));
+  const makeDefault = forceDefault || input.is_default === true || !count[0].has_default;
+  if (makeDefault) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO addresses (user_id, ${FIELDS}, is_default) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [userId, ...values(input), makeDefault],
+  );
+  return rows[0].id;
+}
+
+async function updateAddress(tx: Db, userId: number, id: number, input: AddressInput): Promise<void> {
+  if (input.is_default === true) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND id <> $2', [userId, id]);
+  await tx.query(
+    `UPDATE addresses SET (${FIELDS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13),
+            is_default = CASE WHEN $14::boolean IS NULL THEN is_default ELSE $14::boolean END, updated_at = now()
+      WHERE id = $1 AND user_id = $2`,
+    [id, userId, ...values(input), input.is_default],
+  );
+}
+
+/** Saves a new address (the first one, or one marked default, becomes the default); answers its id. */
+export function addAddress(db: Db, userId: number, input: AddressInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    return insertAddress(tx, userId, input, false);
+  });
+}
+
+/** Rewrites one of the user's addresses (the caller checked it is theirs). */
+export function editAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await updateAddress(tx, userId, id, input);
+  });
+}
+
+/** Updates the user's default address, or creates it when there is none; answers its id. */
+export function saveDefaultAddress(db: Db, userId: number, input: AddressInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1 AND is_default', [userId]);
+    if (rows.length === 0) return insertAddress(tx, userId, input, true);
+    await updateAddress(tx, userId, rows[0].id, { ...input, is_default: true });
+    return rows[0].id;
+  });
+}
+
+/** Deletes one of the user's addresses (404 otherwise); the oldest one left becomes the default. */
+export function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const { rows } = await tx.query<{ is_default: boolean }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_default', [id, userId]);
+    if (rows.length === 0) throw notFound(MSG.addressNotFound);
+    if (rows[0].is_default) {
+      await tx.query('UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1)', [userId]);
+    }
+  });
+}

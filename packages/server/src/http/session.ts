@@ -1,0 +1,35 @@
+/**
+ * Who is calling, as middlewares that hand the handler a typed variable: `requireLogin` (a valid
+ * `Authorization: Token …`, else 401) sets `c.var.auth`; `staffOnly` also needs is_staff or
+ * is_superuser (403); `cartOwner` (the user of a valid token, else a known `Visitor-Id`, else 400)
+ * sets `c.var.owner`. Register them before `validate`, so a missing login answers 401 first.
+ */
+import { createMiddleware } from 'hono/factory';
+import { MSG } from '@so/contract';
+import { requireAuth, type AuthState } from '../accounts/sessions.ts';
+import type { Db } from '../db/types.ts';
+import { requireOwner, type Owner } from '../owner.ts';
+import { forbidden } from './errors.ts';
+
+export type LoggedIn = { Variables: { auth: AuthState } };
+export type Owned = { Variables: { owner: Owner } };
+
+export const requireLogin = (db: Db) =>
+  createMiddleware<LoggedIn>(async (c, next) => {
+    c.set('auth', await requireAuth(c, db));
+    await next();
+  });
+
+export const staffOnly = (db: Db) =>
+  createMiddleware<LoggedIn>(async (c, next) => {
+    const auth = await requireAuth(c, db);
+    if (!auth.user.is_staff && !auth.user.is_superuser) throw forbidden(MSG.staffOnly);
+    c.set('auth', auth);
+    await next();
+  });
+
+export const cartOwner = (db: Db) =>
+  createMiddleware<Owned>(async (c, next) => {
+    c.set('owner', await requireOwner(c, db));
+    await next();
+  });
