@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
 import { REQUEST_FIELDS } from './payments/gateway.ts';
 import {
   apiEndpoints,
@@ -20,11 +22,13 @@ import {
   createTestStaff,
   createTestUser,
   endpointKey,
+  endpointShape,
   fillCart,
   fillPath,
   pathParams,
   SHOPPER_PRODUCT,
   TEST_ACCOUNTS,
+  TEST_CONFIG,
   type Endpoint,
   type TestServer,
   type TestShopper,
@@ -60,8 +64,8 @@ interface Entry {
   body?: (w: World) => Fields;
   /** How the endpoint's callers send their body (JSON when absent). */
   encoding?: Encoding;
-  /** Good path parameters, by name (defaults: goodParam). */
-  params?: (w: World) => Record<string, string>;
+  /** Good path parameters, in path order (by position: parameter names may change; default goodParam). */
+  params?: (w: World) => string[];
   /** The call ends the caller's account: every case gets new users. */
   consumesUser?: boolean;
   /** The call changes the caller's account or orders: the endpoint gets users of its own. */
@@ -70,6 +74,12 @@ interface Entry {
   ignored?: readonly string[];
   /** The login that gets every case (default: mainAuth). */
   mainAuth?: Auth;
+  /**
+   * Sent to a server with the ALTCHA captcha on (the suite's server has it off): the `recaptcha`
+   * field then goes through the captcha check, and no case reaches the password hash (scrypt,
+   * tens of ms a case). contract.test.ts sends the good request with the captcha off.
+   */
+  captcha?: boolean;
 }
 
 const ADDRESS_BODY = (): Fields => ({
@@ -127,6 +137,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/verify-otp': { body: (w) => ({ mobile_no: w.shopper.user.mobile, otp: '123456' }) },
   'POST /api/user/signin': { body: (w) => ({ email: w.shopper.user.email, password: 'Wrong@12345' }) },
   'POST /api/user/signup': {
+    captcha: true,
     body: (w) => ({
       email: `fuzz-${w.tag}@example.test`,
       first_name: 'Fuzz',
@@ -137,9 +148,9 @@ const TABLE: Readonly<Record<string, Entry>> = {
       recaptcha: '',
     }),
   },
-  'POST /api/user/reset-password': { body: (w) => ({ email: w.shopper.user.email, recaptcha: '' }) },
+  'POST /api/user/reset-password': { captcha: true, body: (w) => ({ email: w.shopper.user.email, recaptcha: '' }) },
   'POST /api/user/reset-password/:uuid': {
-    params: () => ({ uuid: randomUUID() }),
+    params: () => [randomUUID()],
     // Matching strong passwords make the handler hash before it looks the link up (scrypt, tens of
     // ms each): one good case is sent by contract.test.ts; here the passwords differ.
     body: () => ({ new_password: 'Fuzz@12345', confirm_password: 'Fuzz@54321' }),
@@ -154,17 +165,17 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/deactivate': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/elite_check': {},
   'GET /api/user/profile_elite_users': {},
-  'POST /api/rating_review/:id': { params: () => ({ id: '1001' }), body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }) },
+  'POST /api/rating_review/:id': { params: () => ['1001'], body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }) },
   'GET /api/dev/outbox': {},
   'GET /api/user/address': {},
-  'GET /api/user/address/:id': { params: (w) => ({ id: String(w.shopper.user.addressId) }) },
+  'GET /api/user/address/:id': { params: (w) => [String(w.shopper.user.addressId)] },
   'POST /api/user/address': { body: ADDRESS_BODY },
   'PATCH /api/user/address': { query: (w) => ({ contact_id: String(w.shopper.user.contactId) }), body: ADDRESS_BODY },
-  'PATCH /api/user/address/:id': { params: (w) => ({ id: String(w.shopper.user.addressId) }), body: ADDRESS_BODY },
-  'DELETE /api/user/address/:id': { params: (w) => ({ id: String(w.shopper.user.addressId) }), isolated: true },
+  'PATCH /api/user/address/:id': { params: (w) => [String(w.shopper.user.addressId)], body: ADDRESS_BODY },
+  'DELETE /api/user/address/:id': { params: (w) => [String(w.shopper.user.addressId)], isolated: true },
   'GET /api/countries': { query: () => ({ filter_search: 'ind' }) },
-  'GET /api/states/:countryId': { params: () => ({ countryId: '104' }) },
-  'GET /api/cities/:stateId': { params: () => ({ stateId: '1198' }) },
+  'GET /api/states/:countryId': { params: () => ['104'] },
+  'GET /api/cities/:stateId': { params: () => ['1198'] },
   'GET /api/categories': { query: () => ({ list: 'true' }) },
   'GET /api/web/products/list': {
     query: () => ({
@@ -181,8 +192,8 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/web/product-tags/list': {},
   'GET /api/web/product-foams/list': { query: () => ({ category_id: '101' }) },
   'GET /api/web/brand/list': {},
-  'GET /api/web/single/product/:productId': { params: () => ({ productId: '1001' }) },
-  'GET /api/rating_review/:productId': { params: () => ({ productId: '1001' }), query: () => ({ page: '2' }) },
+  'GET /api/web/single/product/:productId': { params: () => ['1001'] },
+  'GET /api/rating_review/:productId': { params: () => ['1001'], query: () => ({ page: '2' }) },
   'GET /api/delivery-options': {},
   'GET /api/related-other-products': { query: () => ({ product_id: '1001' }) },
   'GET /api/products': { query: () => ({ categoryID: '490' }) },
@@ -196,17 +207,17 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/statistics-section': {},
   'GET /api/cart': {},
   'POST /api/cart': { body: () => ({ pid: 1001, quantity: 1 }) },
-  'PATCH /api/cart/:itemId': { params: (w) => ({ itemId: String(w.shopper.cartItemId) }), body: () => ({ quantity: 3 }) },
-  'DELETE /api/cart/:itemId': { params: (w) => ({ itemId: String(w.shopper.cartItemId) }) },
+  'PATCH /api/cart/:itemId': { params: (w) => [String(w.shopper.cartItemId)], body: () => ({ quantity: 3 }) },
+  'DELETE /api/cart/:itemId': { params: (w) => [String(w.shopper.cartItemId)] },
   'GET /api/validate-voucher-code': { query: () => ({ voucher_code: 'SOWELCOME10' }) },
   'POST /api/wishlist': { body: () => ({ pid: 1001 }) },
   'GET /api/listwish': {},
-  'GET /api/coin_app/wallet_history/:contactId': { params: (w) => ({ contactId: String(w.shopper.user.contactId) }), query: () => ({ page: '1', page_size: '20' }) },
+  'GET /api/coin_app/wallet_history/:contactId': { params: (w) => [String(w.shopper.user.contactId)], query: () => ({ page: '1', page_size: '20' }) },
   'POST /api/coin_app/send_otp': { body: (w) => ({ user_id: w.shopper.user.contactId, used_coin: 10, voucher_code: '' }) },
   'PATCH /api/coin_app/verify_otp': { body: (w) => ({ user_id: w.shopper.user.contactId, used_coin: 10, otp: '123456' }) },
   'PATCH /api/coin_app/get_user_wallet/:contactId': {
     ignored: ['used_coin', 'available_coin', 'new_added_coin', 'pos_id', 'company_id', 'pos_order', 'website_id'],
-    params: (w) => ({ contactId: String(w.shopper.user.contactId) }),
+    params: (w) => [String(w.shopper.user.contactId)],
     body: (w) => ({
       used_coin: 0,
       available_coin: 500,
@@ -243,7 +254,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
     }),
   },
   'GET /api/web/orders/list': { query: () => ({ page: '1', page_size: '10' }) },
-  'GET /api/orders/:orderId': { params: (w) => ({ orderId: w.shopper.orderNumber }) },
+  'GET /api/orders/:orderId': { params: (w) => [w.shopper.orderNumber] },
   'POST /api/get-order-payment-link': { encoding: 'multipart', body: PAYMENT_LINK_BODY, ignored: PAYMENT_LINK_IGNORED },
   'PATCH /api/edit-order-payment-link': {
     encoding: 'multipart',
@@ -257,17 +268,23 @@ const TABLE: Readonly<Record<string, Entry>> = {
     encoding: 'urlencoded',
     body: (w) => ({ ...paymentQuery(w), status: 'success', mihpayid: '403993715531234567', mode: 'UPI', additionalCharges: '0' }),
   },
-  'GET /api/payments/sandbox/:txnid': { params: (w) => ({ txnid: w.shopper.txnid }), query: paymentQuery },
-  'GET /api/payments/payu/:txnid': { params: (w) => ({ txnid: w.shopper.txnid }), query: paymentQuery },
-  // Every case as a visitor with an empty cart: a PDF takes ~100 ms to draw, so the customer (whose
-  // cart has a line) gets the core cases only.
-  'GET /api/generate-cart-pdf': { query: () => ({ logo_url: 'https://example.test/logo.png' }), mainAuth: 'none' },
+  'GET /api/payments/sandbox/:txnid': { params: (w) => [w.shopper.txnid], query: paymentQuery },
+  'GET /api/payments/payu/:txnid': { params: (w) => [w.shopper.txnid], query: paymentQuery },
+  // Every case as a new visitor with an empty cart: a PDF takes ~100 ms to draw, so the customer
+  // (whose cart has a line) gets the core cases only.
+  'GET /api/generate-cart-pdf': { query: () => ({ logo_url: 'https://example.test/logo.png' }), mainAuth: 'none', isolated: true },
   'GET /api/accounting/invoice-pdf': { query: (w) => ({ source_doc: w.shopper.orderNumber }) },
-  'POST /api/staff/products/:id/stock': { params: () => ({ id: String(STAFF_STOCK_PRODUCT) }), body: () => ({ stock: 40 }) },
+  'POST /api/staff/products/:id/stock': { params: () => [String(STAFF_STOCK_PRODUCT)], body: () => ({ stock: 40 }) },
   'POST /api/staff/orders/:orderId/status': {
-    isolated: true, params: (w) => ({ orderId: w.shopper.orderNumber }), body: () => ({ order_status: 'Confirmed', is_invoiced: true }) },
+    isolated: true,
+    params: (w) => [w.shopper.orderNumber],
+    body: () => ({ order_status: 'Confirmed', is_invoiced: true }),
+  },
   'GET /api/staff/orders': { query: () => ({ status: 'Pending', page: '1', page_size: '20' }) },
 };
+
+/** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */
+const TABLE_BY_SHAPE: ReadonlyMap<string, Entry> = new Map(Object.entries(TABLE).map(([key, entry]) => [endpointShape(key), entry]));
 
 /** A good value for a path parameter the table does not name. */
 function goodParam(name: string, w: World): string {
@@ -404,9 +421,11 @@ function casesOf(endpoint: Endpoint, entry: Entry): Case[] {
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD';
   const encoding = entry.encoding ?? 'json';
   const goodParams = (w: World): Record<string, string> => {
-    const given = entry.params?.(w) ?? {};
+    const given = entry.params?.(w) ?? [];
     const out: Record<string, string> = {};
-    for (const name of params) out[name] = encodeURIComponent(given[name] ?? goodParam(name, w));
+    params.forEach((name, i) => {
+      out[name] = encodeURIComponent(given[i] ?? goodParam(name, w));
+    });
     return out;
   };
   const goodQuery = (w: World) => entry.query?.(w) ?? {};
@@ -616,10 +635,10 @@ function randomCases(endpoint: Endpoint, entry: Entry, seed: number): Case[] {
     label: `random #${index}`,
     core: index < CORE_RANDOM_RUNS,
     build: (w: World): Built => {
-      const given = entry.params?.(w) ?? {};
+      const given = entry.params?.(w) ?? [];
       const values: Record<string, string> = {};
       params.forEach((param, i) => {
-        values[param] = encodeSegment(input.keepGood ? (given[param] ?? goodParam(param, w)) : input.params[i]);
+        values[param] = encodeSegment(input.keepGood ? (given[i] ?? goodParam(param, w)) : input.params[i]);
       });
       const query = { ...(input.keepGood ? (entry.query?.(w) ?? {}) : {}), ...input.query };
       const headers: Record<string, string> = {};
@@ -654,12 +673,16 @@ interface Tally {
 }
 
 let server: TestServer;
+/** The same store with the ALTCHA captcha on (Entry.captcha). */
+let captchaApp: Hono;
 const tally: Tally = { requests: 0, byStatus: new Map(), findings: [], endpoints: new Set(), untabled: new Set(), timings: [] };
 let tagCounter = 0;
 
 beforeAll(async () => {
   // Limits out of the way: thousands of sign-ins and OTP sends from one address.
-  server = await createTestServer({ logErrors: false, accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 1_000_000, otpPerIp: 1_000_000, signin: 1_000_000 } } });
+  const config = { ...TEST_CONFIG, logErrors: false, accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 1_000_000, otpPerIp: 1_000_000, signin: 1_000_000 } } };
+  server = await createTestServer(config);
+  captchaApp = createApp({ db: server.db, config: { ...config, accounts: { ...config.accounts, captcha: 'altcha' } } });
 });
 afterAll(async () => {
   await server?.close();
@@ -700,7 +723,7 @@ function judge(status: number, type: string, text: string): string | null {
   return null;
 }
 
-async function send(endpoint: string, auth: Auth, w: World, item: Case): Promise<void> {
+async function send(app: Hono, endpoint: string, auth: Auth, w: World, item: Case): Promise<void> {
   tally.requests += 1;
   let status = 0;
   let detail: string | null;
@@ -709,7 +732,7 @@ async function send(endpoint: string, auth: Auth, w: World, item: Case): Promise
     const headers: Record<string, string> = { [HEADER_COMPANY_ID]: String(COMPANY_ID), [HEADER_VISITOR_ID]: w.visitor, ...init.headers };
     if (auth === 'customer') headers[HEADER_AUTHORIZATION] = `Token ${w.shopper.user.token}`;
     if (auth === 'staff') headers[HEADER_AUTHORIZATION] = `Token ${w.staff.token}`;
-    const response = await server.app.request(path, { ...init, headers });
+    const response = await app.request(path, { ...init, headers });
     status = response.status;
     detail = judge(status, response.headers.get('Content-Type') ?? '', await response.text());
   } catch (error) {
@@ -730,7 +753,7 @@ function mainAuth(endpoint: Endpoint): Auth {
 
 async function fuzzEndpoint(endpoint: Endpoint, index: number): Promise<void> {
   const key = endpointKey(endpoint);
-  const entry = TABLE[key];
+  const entry = TABLE_BY_SHAPE.get(endpointShape(key));
   if (!entry) tally.untabled.add(key);
   tally.endpoints.add(key);
   const started = performance.now();
@@ -743,7 +766,7 @@ async function fuzzEndpoint(endpoint: Endpoint, index: number): Promise<void> {
       if (auth !== main && !item.core) continue;
       if (entry?.consumesUser && auth !== 'none') world = { ...world, shopper: { ...world.shopper, user: await createTestUser(server.db) }, staff: await createTestStaff(server.db) };
       else if (auth === 'customer') await refillCart(world);
-      await send(key, auth, world, item);
+      await send(entry?.captcha ? captchaApp : server.app, key, auth, world, item);
     }
   }
   tally.timings.push(`${key}: ${tally.requests - before} requests in ${Math.round(performance.now() - started)} ms`);

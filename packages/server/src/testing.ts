@@ -299,6 +299,14 @@ export function pathParams(path: string): string[] {
   return Array.from(path.matchAll(PATH_PARAM), (match) => match[1]);
 }
 
+/**
+ * An endpoint key (`GET /api/cart/:itemId`) with its parameter names blanked (`GET /api/cart/:`),
+ * so tables keyed by endpoint survive a parameter being renamed.
+ */
+export function endpointShape(key: string): string {
+  return key.replace(PATH_PARAM, ':');
+}
+
 /** A path pattern with its parameters replaced by `values` (inserted as given: encode them first). */
 export function fillPath(path: string, values: Readonly<Record<string, string>>): string {
   return path.replace(PATH_PARAM, (_, name: string) => {
