@@ -1,6 +1,7 @@
 /**
- * Every user-facing text of SPEC §8 (and the labels of §2, §5), exactly as written there.
- * Nothing else in the code base types these strings.
+ * Every user-facing text: SPEC §8 (and the labels of §2, §5) exactly as written there, and what
+ * the reference server answers, prints in its PDFs and gateway pages, and sends by SMS and
+ * e-mail. Nothing else in the code base types these strings.
  */
 import { OTP_DIGITS, RATING_SCALE } from './constants.ts';
 
