@@ -4,7 +4,9 @@
  * made-up ones), bodies just under and just over the 1 MB limit, wrong types, arrays and nested
  * objects, malformed JSON, wrong Content-Types and empty bodies, each without a login, with a
  * customer's token and with a staff token; then seeded random inputs (fast-check). No answer may
- * be a 5xx, and every 4xx JSON answer must be `{status: false, message: <non-empty text>}`.
+ * be a 5xx, every 4xx JSON answer must be `{status: false, message: <non-empty text>}`, and every
+ * request carrying a control character (worked out from the request itself) must get the
+ * control-character guard's 400 (http/guard.ts), whatever the endpoint or login.
  *
  * Deterministic: the table below, a fixed fast-check seed, fresh users per endpoint.
  */
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { MSG_FORBIDDEN_CHARACTERS } from './http/guard.ts';
 import { REQUEST_FIELDS } from './payments/gateway.ts';
 import {
   apiEndpoints,
@@ -670,12 +673,14 @@ interface Tally {
   endpoints: Set<string>;
   untabled: Set<string>;
   timings: string[];
+  /** Requests carrying a control character (each must get the guard's 400). */
+  controlRequests: number;
 }
 
 let server: TestServer;
 /** The same store with the ALTCHA captcha on (Entry.captcha). */
 let captchaApp: Hono;
-const tally: Tally = { requests: 0, byStatus: new Map(), findings: [], endpoints: new Set(), untabled: new Set(), timings: [] };
+const tally: Tally = { requests: 0, byStatus: new Map(), findings: [], endpoints: new Set(), untabled: new Set(), timings: [], controlRequests: 0 };
 let tagCounter = 0;
 
 beforeAll(async () => {
@@ -707,8 +712,63 @@ async function refillCart(w: World): Promise<void> {
   w.shopper.cartItemId = rows[0].id;
 }
 
-function judge(status: number, type: string, text: string): string | null {
+/** SPEC's control characters: C0 but tab, line feed and carriage return, and DEL. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function jsonCarriesControl(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (Array.isArray(value)) return value.some(jsonCarriesControl);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => CONTROL.test(key) || jsonCarriesControl(item));
+  return false;
+}
+
+/**
+ * Whether a request carries a control character in its path, query or a text field of its body
+ * (what the guard must refuse): worked out from the request as built, independently of guard.ts.
+ */
+function carriesControl({ path, init }: Built): boolean {
+  const [pathname, search = ''] = path.split('?');
+  if (pathname.split('/').some((segment) => CONTROL.test(decoded(segment)))) return true;
+  for (const [key, value] of new URLSearchParams(search)) if (CONTROL.test(key) || CONTROL.test(value)) return true;
+  const { body } = init;
+  if (body === undefined) return false;
+  if (body instanceof FormData) {
+    for (const [key, value] of body) if (CONTROL.test(key) || CONTROL.test(typeof value === 'string' ? value : value.name)) return true;
+    return false;
+  }
+  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+  if ((init.headers['Content-Type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    for (const [key, value] of new URLSearchParams(text)) if (CONTROL.test(key) || CONTROL.test(value)) return true;
+    return false;
+  }
+  if (CONTROL.test(text)) return true;
+  try {
+    return jsonCarriesControl(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a built request's body is over the 1 MB limit (answered 413 before the guard looks). */
+function overLimit({ init }: Built): boolean {
+  const { body } = init;
+  if (typeof body === 'string') return Buffer.byteLength(body) > MAX_BODY;
+  return body instanceof Uint8Array && body.byteLength > MAX_BODY;
+}
+
+function judge(status: number, type: string, text: string, control: boolean): string | null {
   if (status >= 500) return `answered ${status}: ${text.slice(0, 200)}`;
+  if (control && (status !== 400 || !text.includes(JSON.stringify(MSG_FORBIDDEN_CHARACTERS)))) {
+    return `carries a control character but answered ${status} without the guard's refusal: ${text.slice(0, 120)}`;
+  }
   if (status < 400 || status >= 500) return null;
   if (type.includes('text/html')) return null; // the payer pages answer HTML
   if (!type.includes('application/json')) return `4xx without JSON (${type || 'no Content-Type'}): ${text.slice(0, 120)}`;
@@ -728,13 +788,16 @@ async function send(app: Hono, endpoint: string, auth: Auth, w: World, item: Cas
   let status = 0;
   let detail: string | null;
   try {
-    const { path, init } = item.build(w);
+    const built = item.build(w);
+    const { path, init } = built;
+    const control = carriesControl(built) && !overLimit(built);
+    if (control) tally.controlRequests += 1;
     const headers: Record<string, string> = { [HEADER_COMPANY_ID]: String(COMPANY_ID), [HEADER_VISITOR_ID]: w.visitor, ...init.headers };
     if (auth === 'customer') headers[HEADER_AUTHORIZATION] = `Token ${w.shopper.user.token}`;
     if (auth === 'staff') headers[HEADER_AUTHORIZATION] = `Token ${w.staff.token}`;
     const response = await app.request(path, { ...init, headers });
     status = response.status;
-    detail = judge(status, response.headers.get('Content-Type') ?? '', await response.text());
+    detail = judge(status, response.headers.get('Content-Type') ?? '', await response.text(), control);
   } catch (error) {
     detail = `threw ${error instanceof Error ? error.message : String(error)}`;
   }
@@ -775,7 +838,7 @@ async function fuzzEndpoint(endpoint: Endpoint, index: number): Promise<void> {
 function report(): string {
   const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
   const lines = [
-    `fuzz: ${tally.endpoints.size} endpoints, ${tally.requests} requests (${statuses}); ${tally.findings.length} findings`,
+    `fuzz: ${tally.endpoints.size} endpoints, ${tally.requests} requests (${statuses}), ${tally.controlRequests} of them with a control character; ${tally.findings.length} findings`,
     ...(tally.untabled.size > 0 ? [`endpoints without a field table (fuzzed with made-up fields): ${[...tally.untabled].join(', ')}`] : []),
     ...tally.findings.slice(0, 40).map((f) => `  ${f.endpoint} [${f.auth}] ${f.label}: ${f.detail}`),
   ];
