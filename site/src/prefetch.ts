@@ -1,5 +1,6 @@
 import { getApi } from '@so/stores';
 import { listParams, readShopQuery } from '@so/widgets/shop-query';
+import { isRecordId } from './routes.ts';
 
 /**
  * Asks for the main data of the page being opened while the elements' code is still loading;
@@ -10,13 +11,14 @@ export function prefetchRoute(url: URL): void {
   const api = getApi();
   seedRouteData(api);
   const ignore = () => undefined;
-  const product = /^\/products\/(\d+)(?:\/|$)/.exec(url.pathname);
+  // Only an id the route takes (App sends any other to /page-not-found): no request for it.
+  const product = /^\/products\/([^/]+)(?:\/|$)/.exec(url.pathname);
   if (url.pathname === '/') {
     api.banners().catch(ignore);
     api.homeSections('Upper').catch(ignore);
   } else if (url.pathname === '/shop') {
     api.productList(listParams(readShopQuery(url))).catch(ignore);
-  } else if (product && !url.pathname.includes('/reviews/')) {
+  } else if (product && isRecordId(product[1]) && !url.pathname.includes('/reviews/')) {
     api.product(Number(product[1])).catch(ignore);
   }
 }
