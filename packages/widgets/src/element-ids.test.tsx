@@ -7,9 +7,10 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@so/contract';
+import { COMPANY_ID, MSG } from '@so/contract';
+import { $config } from '@so/stores';
 import { ACCOUNT_COPY } from './account/index.ts';
-import { defineAddressForm, defineOrderDetail, defineProductCard, defineProductDetail, defineReviews } from './index.ts';
+import { defineAddressForm, defineOrderDetail, defineProductCard, defineProductDetail, defineReviews, defineStore } from './index.ts';
 import { resetShopper } from './shared/test-setup.ts';
 
 const requests: string[] = [];
@@ -34,10 +35,12 @@ beforeEach(() => {
   defineReviews();
   defineOrderDetail();
   defineAddressForm();
+  defineStore();
 });
 
 afterEach(() => {
   document.body.replaceChildren();
+  $config.setKey('companyId', COMPANY_ID);
   vi.unstubAllGlobals();
 });
 
@@ -108,5 +111,17 @@ describe('<so-address-form> with an address id that names no address', () => {
     await frames();
     expect(requests).toEqual([]);
     expect(shown(element)).toContain(ACCOUNT_COPY.editTitleAddress);
+  });
+});
+
+describe('<so-store> with a company id that is not one', () => {
+  it.each(NAMING_NOTHING)('%s: keeps the store\'s own company id for every request', async (_, value) => {
+    place('so-store', 'company-id', value);
+    const card = place('so-product-card', 'product-id', '999');
+    await waitFor(() => expect(shown(card)).toContain(MSG.noProductsFound));
+    expect($config.get().companyId).toBe(COMPANY_ID);
+    const calls = vi.mocked(fetch).mock.calls;
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [, init] of calls) expect(new Headers(init?.headers).get('Company-Id')).toBe(String(COMPANY_ID));
   });
 });
