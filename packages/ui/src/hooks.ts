@@ -64,7 +64,10 @@ export type AsyncState<T> =
   | { status: 'error'; error: Error }
   | { status: 'ready'; data: T };
 
-/** Runs `load` whenever `deps` change; ignores answers that arrive after a newer request. */
+/**
+ * Runs `load` whenever `deps` change (compared as Object.is compares them, on React and on
+ * preact/compat alike: see stableDeps); ignores answers that arrive after a newer request.
+ */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [AsyncState<T>, () => void] {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [nonce, setNonce] = useState(0);
