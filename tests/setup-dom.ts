@@ -7,10 +7,12 @@ import { afterAll, afterEach } from 'vitest';
 // than a second to appear. A test that waits for what never comes still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // No toast, and none of their dismiss timers, carries over into the next test.
+  (await import('@so/stores')).clearToasts();
 });
 
 const isStore = (value: unknown): value is Store =>

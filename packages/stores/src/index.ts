@@ -12,7 +12,7 @@ export {
   setWishlistCount,
   resetCounters,
 } from './counters.ts';
-export { $toasts, toast, dismissToast, type Toast, type ToastKind } from './toasts.ts';
+export { $toasts, toast, dismissToast, clearToasts, type Toast, type ToastKind } from './toasts.ts';
 export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT, type NavigateDetail } from './navigation.ts';
 export { $metaCache, loadMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';

@@ -18,7 +18,7 @@ import {
 import { $wished, toggleWishlist } from './cart.ts';
 import { $cartBadge, $cartCount, $counters, $wishlistCount, resetCounters, setCartCount, setWishlistCount } from './counters.ts';
 import { $elite, $loggedIn, $session, clearSession, setSession } from './session.ts';
-import { $toasts, toast } from './toasts.ts';
+import { $toasts, clearToasts, dismissToast, toast } from './toasts.ts';
 import { $location, NAVIGATE_EVENT, navigate, setQuery } from './navigation.ts';
 import { configure, mediaUrl, storeHref } from './config.ts';
 
@@ -109,6 +109,18 @@ describe('toasts', () => {
     expect($toasts.get()).toHaveLength(1);
     vi.advanceTimersByTime(5_000);
     expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('leaves no timer behind when dismissed early or cleared', () => {
+    vi.useFakeTimers();
+    const first = toast({ kind: 'info', title: 'One' });
+    toast({ kind: 'info', title: 'Two' });
+    dismissToast(first);
+    expect(vi.getTimerCount()).toBe(1);
+    clearToasts();
+    expect($toasts.get()).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Dialog, useStore } from '@so/ui';
 import { $location, $loggedIn, $loginDialog, closeLoginDialog, openLoginDialog } from '@so/stores';
+import { delayOr } from '../shared/delay.ts';
 import { AUTH_COPY } from './copy.ts';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -35,8 +36,9 @@ function celebrationShowing(): boolean {
 }
 
 /** The login popup: opens when $loginDialog says so, and once per session by itself. */
-export function LoginDialog({ autoOpen = true, delay = LOGIN_POPUP_DELAY_MS }: LoginDialogProps) {
+export function LoginDialog({ autoOpen = true, delay }: LoginDialogProps) {
   const { open, reason } = useStore($loginDialog);
+  const wait = delayOr(delay, LOGIN_POPUP_DELAY_MS);
   const loggedIn = useStore($loggedIn);
 
   useEffect(() => {
@@ -56,9 +58,9 @@ export function LoginDialog({ autoOpen = true, delay = LOGIN_POPUP_DELAY_MS }: L
       }
       openLoginDialog();
     };
-    timer = window.setTimeout(attempt, delay);
+    timer = window.setTimeout(attempt, wait);
     return () => clearTimeout(timer);
-  }, [autoOpen, delay]);
+  }, [autoOpen, wait]);
 
   useEffect(() => {
     if (loggedIn && $loginDialog.get().open) closeLoginDialog();

@@ -200,6 +200,17 @@ describe('login popup auto-open', () => {
     expect($loginDialog.get().open).toBe(false);
   });
 
+  it('keeps the 4 s delay when the delay attribute is not a number (delay="abc" arrives as NaN)', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<LoginDialog delay={Number.NaN} />);
+    act(() => vi.advanceTimersByTime(2000));
+    rerender(<LoginDialog delay={Number.NaN} />);
+    act(() => vi.advanceTimersByTime(1999));
+    expect($loginDialog.get().open).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect($loginDialog.get().open).toBe(true);
+  });
+
   it('does not open by itself when auto-open is off or the visitor is logged in', () => {
     vi.useFakeTimers();
     const { unmount } = render(<LoginDialog autoOpen={false} />);

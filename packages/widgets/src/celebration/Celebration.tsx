@@ -1,6 +1,6 @@
-import { CELEBRATION_AUTO_CLOSE_MS, CELEBRATION_DELAY_MS, CELEBRATION_TEXT_DELAY_MS } from '@so/ui';
-import { useMediaQuery, useViewportWidth } from '@so/ui';
+import { CELEBRATION_AUTO_CLOSE_MS, CELEBRATION_DELAY_MS, CELEBRATION_TEXT_DELAY_MS, useMediaQuery, useViewportWidth } from '@so/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { delayOr } from '../shared/delay.ts';
 import { confettiCount } from './confetti.ts';
 import { CelebrationView } from './CelebrationView.tsx';
 
@@ -33,12 +33,12 @@ export function Celebration({ delay }: { delay?: number }) {
   const width = useViewportWidth();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
+  const wait = delayOr(delay, CELEBRATION_DELAY_MS);
   useEffect(() => {
     if (celebrationDismissed()) return;
-    const wait = typeof delay === 'number' && Number.isFinite(delay) && delay >= 0 ? delay : CELEBRATION_DELAY_MS;
     const timer = setTimeout(() => setOpen(true), wait);
     return () => clearTimeout(timer);
-  }, [delay]);
+  }, [wait]);
 
   const close = useCallback(() => {
     markDismissed();

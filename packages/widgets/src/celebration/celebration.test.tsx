@@ -121,4 +121,14 @@ describe('Celebration', () => {
     advance(0);
     expect(dialog()).not.toBeNull();
   });
+
+  it('keeps the 2 s delay when the attribute is not a number (delay="abc" arrives as NaN), also across re-renders', () => {
+    const { rerender } = render(<Celebration delay={Number.NaN} />);
+    advance(CELEBRATION_DELAY_MS / 2);
+    rerender(<Celebration delay={Number.NaN} />);
+    advance(CELEBRATION_DELAY_MS / 2 - 1);
+    expect(dialog()).toBeNull();
+    advance(1);
+    expect(dialog()).not.toBeNull();
+  });
 });

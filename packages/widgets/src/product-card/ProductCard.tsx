@@ -21,7 +21,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         await addToCart(p.id, 1);
         setBusy(false);
       }}
-      onToggleWishlist={(p) => void toggleWishlist(p.id)}
+      onToggleWishlist={(p) => void toggleWishlist(p.id, isWished(p, known))}
     />
   );
 }

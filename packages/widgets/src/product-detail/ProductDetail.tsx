@@ -81,7 +81,7 @@ function ProductPage({ id }: { id: number }) {
         mobile={mobile}
         onAddToCart={(quantity) => addToCart(product.id, quantity)}
         onBuyNow={(quantity) => buyNow(product, quantity)}
-        onToggleWishlist={() => void toggleWishlist(product.id)}
+        onToggleWishlist={() => void toggleWishlist(product.id, isWished(product, known))}
         onCopyLink={() => void copyLink(shareUrl)}
         onWriteReview={() => requireLogin(MSG.loginToReview) && setReviewing(true)}
       />
