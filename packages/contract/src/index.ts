@@ -5,8 +5,11 @@
  */
 export * from './constants.ts';
 export { MSG } from './messages.ts';
+export { ANSWER } from './answers.ts';
+export { DOC } from './documents.ts';
 export { formatDate, formatPaise, paiseToRupees, rupeesToPaise } from './money.ts';
 export * from './rules.ts';
 export * from './validators.ts';
 export * from './schemas.ts';
 export * from './requests.ts';
+export * from './operations.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate, type Struct } from 'superstruct';
 import { MSG } from './messages.ts';
+import { ANSWER } from './answers.ts';
 import {
   AddressRequest,
   CartAddRequest,
@@ -49,10 +50,10 @@ describe('request schemas', () => {
   });
 
   it('refuses control characters in text, allows newlines in free text only', () => {
-    expect(parse(SignupRequest, { first_name: 'A\u0000' }).errors?.first_name).toBe(MSG.controlCharacters('First name'));
+    expect(parse(SignupRequest, { first_name: 'A\u0000' }).errors?.first_name).toBe(ANSWER.controlCharacters('First name'));
     expect(parse(ReviewRequest, { rating: 4, review: 'Good\nghee' }).value?.review).toBe('Good\nghee');
-    expect(parse(ReviewRequest, { rating: 4, review: 'bad\u0007' }).errors?.review).toBe(MSG.controlCharacters('The review'));
-    expect(parse(ReviewRequest, { rating: 4, name: 'two\nlines' }).errors?.name).toBe(MSG.controlCharacters('The name'));
+    expect(parse(ReviewRequest, { rating: 4, review: 'bad\u0007' }).errors?.review).toBe(ANSWER.controlCharacters('The review'));
+    expect(parse(ReviewRequest, { rating: 4, name: 'two\nlines' }).errors?.name).toBe(ANSWER.controlCharacters('The name'));
   });
 
   it("address: the form's messages, the ZIP rule, the default tag", () => {
@@ -65,7 +66,7 @@ describe('request schemas', () => {
       state: MSG.stateRequired,
       city: MSG.cityRequired,
       postal_code: MSG.zipDigits,
-      mobile: MSG.mobileTenDigitsAfterCode,
+      mobile: ANSWER.mobileTenDigitsAfterCode,
     });
     expect(parse(AddressRequest, {}).errors?.postal_code).toBe(MSG.zipRequired);
     const ok = parse(AddressRequest, {
@@ -93,14 +94,14 @@ describe('request schemas', () => {
       product_tag: null,
       product_foam: null,
     });
-    expect(parse(ProductListQuery, { page: '0' }).errors?.page).toBe(MSG.pageInvalid);
-    expect(parse(ProductListQuery, { ordering: 'name' }).errors?.ordering).toBe(MSG.mustBeOneOf('ordering', ['base_price', '-base_price']));
-    expect(parse(ProductListQuery, { brand: 'x' }).errors?.brand).toBe(MSG.mustBeId('brand'));
+    expect(parse(ProductListQuery, { page: '0' }).errors?.page).toBe(ANSWER.pageInvalid);
+    expect(parse(ProductListQuery, { ordering: 'name' }).errors?.ordering).toBe(ANSWER.mustBeOneOf('ordering', ['base_price', '-base_price']));
+    expect(parse(ProductListQuery, { brand: 'x' }).errors?.brand).toBe(ANSWER.mustBeId('brand'));
   });
 
   it('cart: required, whole and positive quantities', () => {
-    expect(parse(CartAddRequest, {}).errors).toEqual({ pid: MSG.fieldRequired('pid'), quantity: MSG.fieldRequired('quantity') });
-    expect(parse(CartAddRequest, { pid: 1, quantity: '1.5' }).errors?.quantity).toBe(MSG.mustBeWholeNumber('quantity'));
+    expect(parse(CartAddRequest, {}).errors).toEqual({ pid: ANSWER.fieldRequired('pid'), quantity: ANSWER.fieldRequired('quantity') });
+    expect(parse(CartAddRequest, { pid: 1, quantity: '1.5' }).errors?.quantity).toBe(ANSWER.mustBeWholeNumber('quantity'));
     expect(parse(CartAddRequest, { pid: 1, quantity: 0 }).errors?.quantity).toBe(MSG.quantityGreaterThanZero);
     expect(parse(CartAddRequest, { pid: '7', quantity: '2' }).value).toEqual({ pid: 7, quantity: 2 });
   });
@@ -110,7 +111,7 @@ describe('request schemas', () => {
     expect(parse(ProfileUpdateRequest, { first_name: '' }).errors?.first_name).toBe(MSG.firstNameRequired);
     expect(parse(ProfileUpdateRequest, { mobile_no: '98123' }).errors?.mobile_no).toBe(MSG.validMobile);
     expect(parse(ChangePasswordRequest, { old_password: '', new_password: 'x', confirm_password: 'y' }).errors).toEqual({
-      old_password: MSG.oldPasswordRequired,
+      old_password: ANSWER.oldPasswordRequired,
       new_password: MSG.passwordRule,
       confirm_password: MSG.passwordsDoNotMatch,
     });
@@ -118,13 +119,13 @@ describe('request schemas', () => {
 
   it('orders: payment method in any case, coins default to 0, gift message null when blank', () => {
     expect(parse(OrderRequest, { pay_type: 'cod', address1: 3 }).value).toMatchObject({ pay_type: 'COD', used_coin: 0, udf5: null, client_key: null, is_gift: false });
-    expect(parse(OrderRequest, { pay_type: 'cash', address1: '' }).errors).toEqual({ pay_type: MSG.selectPayment, address1: MSG.selectBillingAddress });
+    expect(parse(OrderRequest, { pay_type: 'cash', address1: '' }).errors).toEqual({ pay_type: ANSWER.selectPayment, address1: MSG.selectBillingAddress });
   });
 
   it('staff stock: null is out of stock, anything but 0…MAX_STOCK is refused', () => {
     expect(parse(StockRequest, { stock: null }).value).toEqual({ stock: null });
     for (const stock of [undefined, -1, 1.5, 'ten', true, MAX_STOCK + 1, '']) {
-      expect(parse(StockRequest, { stock }).errors?.stock).toBe(MSG.stockInvalid(MAX_STOCK));
+      expect(parse(StockRequest, { stock }).errors?.stock).toBe(ANSWER.stockInvalid(MAX_STOCK));
     }
   });
 });

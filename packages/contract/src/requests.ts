@@ -24,6 +24,7 @@ import {
   type SortValue,
 } from './constants.ts';
 import { MSG } from './messages.ts';
+import { ANSWER } from './answers.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, zipError, type PaymentMethod } from './validators.ts';
 
 // ─── Limits ───────────────────────────────────────────────────────────────
@@ -115,8 +116,8 @@ function trimmedText(value: unknown, label: string, multiline = false): string |
   if (typeof value === 'string') text = value.trim();
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else if (value === undefined || value === null) text = '';
-  else return refuse(MSG.mustBeText(label));
-  return hasControlCharacters(text, multiline) ? refuse(MSG.controlCharacters(label)) : text;
+  else return refuse(ANSWER.mustBeText(label));
+  return hasControlCharacters(text, multiline) ? refuse(ANSWER.controlCharacters(label)) : text;
 }
 
 export interface TextRule {
@@ -135,7 +136,7 @@ function parseText(value: unknown, rule: TextRule): string | Refusal {
   const text = trimmedText(value, rule.label, rule.multiline);
   if (text instanceof Refusal) return text;
   if (text === '' && rule.required) return refuse(rule.required);
-  if (text.length > rule.max) return refuse(rule.tooLong ?? MSG.tooLong(rule.label, rule.max));
+  if (text.length > rule.max) return refuse(rule.tooLong ?? ANSWER.tooLong(rule.label, rule.max));
   return text;
 }
 
@@ -153,7 +154,7 @@ export const MaybeTextField = (rule: Omit<TextRule, 'required'>) =>
 export const SecretField = (label: string) =>
   field<string>('secret', (value) => {
     if (typeof value !== 'string') return '';
-    return hasControlCharacters(value) ? refuse(MSG.controlCharacters(label)) : value;
+    return hasControlCharacters(value) ? refuse(ANSWER.controlCharacters(label)) : value;
   });
 
 /** A whole number from a JSON number or digits in text; null when it is not one. */
@@ -173,9 +174,9 @@ export interface IdRule {
 /** A positive whole-number id. */
 export const IdField = (name: string, rule: IdRule = {}) =>
   field<number>('id', (value) => {
-    if (isBlank(value)) return refuse(rule.required ?? rule.invalid ?? MSG.fieldRequired(name));
+    if (isBlank(value)) return refuse(rule.required ?? rule.invalid ?? ANSWER.fieldRequired(name));
     const n = wholeNumber(value);
-    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(rule.invalid ?? MSG.mustBeId(name));
+    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(rule.invalid ?? ANSWER.mustBeId(name));
   });
 
 /** An id, or null when absent. */
@@ -183,14 +184,14 @@ export const MaybeIdField = (name: string) =>
   field<number | null>('id', (value) => {
     if (isBlank(value)) return null;
     const n = wholeNumber(value);
-    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(MSG.mustBeId(name));
+    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(ANSWER.mustBeId(name));
   });
 
 /** A 1-based page number; absent is 1. */
 export const Page = field<number>('page', (value) => {
   if (isBlank(value)) return 1;
   const n = wholeNumber(value);
-  return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(MSG.pageInvalid);
+  return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(ANSWER.pageInvalid);
 });
 
 /** `page_size` from min to max; absent is `fallback`. */
@@ -198,7 +199,7 @@ export const PageSize = (min: number, max: number, fallback: number) =>
   field<number>('page_size', (value) => {
     if (isBlank(value)) return fallback;
     const n = wholeNumber(value);
-    return n !== null && n >= min && n <= max ? n : refuse(MSG.wholeNumberRange('page_size', min, max));
+    return n !== null && n >= min && n <= max ? n : refuse(ANSWER.wholeNumberRange('page_size', min, max));
   });
 
 export interface OneOfRule<V extends string> {
@@ -213,7 +214,7 @@ export interface OneOfRule<V extends string> {
 /** One of `values`. */
 export const OneOf = <V extends string>(name: string, values: readonly V[], rule: OneOfRule<V> = {}) =>
   field<V>('enums', (value) => {
-    const message = rule.message ?? MSG.mustBeOneOf(name, values);
+    const message = rule.message ?? ANSWER.mustBeOneOf(name, values);
     if (isBlank(value) && rule.fallback !== undefined) return rule.fallback;
     const text = trimmedText(value, name);
     if (text instanceof Refusal) return refuse(message);
@@ -245,7 +246,7 @@ export const Flag = field<boolean>('flag', (value) => {
 });
 
 /** true, false, or null when absent (leave as it is). */
-export const MaybeFlag = (name: string, message = MSG.mustBeOneOf(name, ['true', 'false'])) =>
+export const MaybeFlag = (name: string, message = ANSWER.mustBeOneOf(name, ['true', 'false'])) =>
   field<boolean | null>('flag', (value) => {
     if (isBlank(value)) return null;
     if (value === true || value === 'true') return true;
@@ -292,7 +293,7 @@ export const AddressPhone = (rule: { required?: string }) =>
     const text = trimmedText(value, 'mobile');
     if (text instanceof Refusal) return text;
     const raw = text.replace(/[\s-]/g, '');
-    return /^\+?[0-9]{10,16}$/.test(raw) ? raw : refuse(MSG.mobileTenDigitsAfterCode);
+    return /^\+?[0-9]{10,16}$/.test(raw) ? raw : refuse(ANSWER.mobileTenDigitsAfterCode);
   });
 
 /** A one-time code of six digits. */
@@ -321,14 +322,14 @@ const NewPassword = field<string>('password', (value) => {
 const GivenPassword = (label: string, message: string) =>
   field<string>('password', (value) => {
     if (typeof value !== 'string' || value === '') return refuse(message);
-    return hasControlCharacters(value) ? refuse(MSG.controlCharacters(label)) : value;
+    return hasControlCharacters(value) ? refuse(ANSWER.controlCharacters(label)) : value;
   });
 
 /** A contact id (the coin wallet's `user_id`, `contact_id`, `contactId`). */
 export const ContactId = (name: string) =>
   field<number>('contact', (value) => {
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    return /^\d{1,10}$/.test(text) ? Number.parseInt(text, 10) : refuse(MSG.mustBeContactId(name));
+    return /^\d{1,10}$/.test(text) ? Number.parseInt(text, 10) : refuse(ANSWER.mustBeContactId(name));
   });
 
 /** Coins to redeem: a whole number above 0 (SPEC §5). */
@@ -343,27 +344,27 @@ export const Coins = field<number>('coins', (value) => {
 export const UsedCoin = field<number>('coins', (value) => {
   if (value === undefined || value === null || value === '') return 0;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,9}$/.test(text) ? Number.parseInt(text, 10) : refuse(MSG.badUsedCoin);
+  return /^\d{1,9}$/.test(text) ? Number.parseInt(text, 10) : refuse(ANSWER.badUsedCoin);
 });
 
 /** An order's or a coin call's reference to an order: an id or an order number; null when absent or 0. */
 export const OrderRef = field<string | null>('order', (value) => {
   const text = trimmedText(value, 'order_id');
   if (text instanceof Refusal) return text;
-  if (text.length > MAX_SEARCH_LENGTH) return refuse(MSG.tooLong('order_id', MAX_SEARCH_LENGTH));
+  if (text.length > MAX_SEARCH_LENGTH) return refuse(ANSWER.tooLong('order_id', MAX_SEARCH_LENGTH));
   return text === '' || text === '0' ? null : text;
 });
 
 /** A payment's transaction id. */
 export const Txnid = field<string>('txnid', (value) => {
   const text = trimmedText(value, 'txnid');
-  return text instanceof Refusal || !TXNID_PATTERN.test(text) ? refuse(MSG.badTxnid) : text;
+  return text instanceof Refusal || !TXNID_PATTERN.test(text) ? refuse(ANSWER.badTxnid) : text;
 });
 
 /** A voucher code as typed; refused when blank. */
 export const VoucherCode = field<string>('voucher', (value) => {
   const text = trimmedText(value, 'voucher_code');
-  return text instanceof Refusal || text === '' ? refuse(MSG.voucherInvalid) : text;
+  return text instanceof Refusal || text === '' ? refuse(ANSWER.voucherInvalid) : text;
 });
 
 /** The billing address of an order (SPEC §5 message when absent). */
@@ -371,7 +372,7 @@ const BillingAddress = IdField('address', { invalid: MSG.selectBillingAddress })
 /** The gift message: free text, null when blank. */
 const GiftMessage = MaybeTextField({ label: 'The gift message', max: MAX_GIFT_MESSAGE_LENGTH, multiline: true });
 /** Cash on delivery or online (any case). */
-const PayType = OneOf<PaymentMethod>('pay_type', PAYMENT_METHODS, { message: MSG.selectPayment, anyCase: true });
+const PayType = OneOf<PaymentMethod>('pay_type', PAYMENT_METHODS, { message: ANSWER.selectPayment, anyCase: true });
 
 /**
  * An object schema plus checks across its fields. The checks see the fields as sent and run even
@@ -415,13 +416,13 @@ export type SendOtpRequest = Infer<typeof SendOtpRequest>;
 
 export const VerifyOtpRequest = type({
   mobile_no: IndianMobile,
-  otp: Otp({ empty: MSG.otpFormat, invalid: MSG.otpFormat }),
+  otp: Otp({ empty: ANSWER.otpFormat, invalid: ANSWER.otpFormat }),
 });
 export type VerifyOtpRequest = Infer<typeof VerifyOtpRequest>;
 
 export const SigninRequest = type({
   email: Email,
-  password: GivenPassword('password', MSG.passwordRequired),
+  password: GivenPassword('password', ANSWER.passwordRequired),
 });
 export type SigninRequest = Infer<typeof SigninRequest>;
 
@@ -444,7 +445,7 @@ export type ResetRequest = Infer<typeof ResetRequest>;
 
 export const ResetLinkParams = type({
   uuid: field<string>('uuid', (value) =>
-    typeof value === 'string' && UUID_PATTERN.test(value) ? value.toLowerCase() : refuse(MSG.resetInvalid),
+    typeof value === 'string' && UUID_PATTERN.test(value) ? value.toLowerCase() : refuse(ANSWER.resetInvalid),
   ),
 });
 
@@ -456,7 +457,7 @@ export type ResetConfirmRequest = Infer<typeof ResetConfirmRequest>;
 
 export const ChangePasswordRequest = withChecks(
   type({
-    old_password: GivenPassword('old_password', MSG.oldPasswordRequired),
+    old_password: GivenPassword('old_password', ANSWER.oldPasswordRequired),
     new_password: NewPassword,
     confirm_password: SecretField('confirm_password'),
   }),
@@ -498,15 +499,15 @@ export const AddressRequest = type({
   address_tags: OneOf('address_tags', ADDRESS_TAGS, {
     fallback: 'No tag',
     anyCase: true,
-    message: MSG.mustBeOneOf('Address tag', ADDRESS_TAGS),
+    message: ANSWER.mustBeOneOf('Address tag', ADDRESS_TAGS),
   }),
-  mobile: AddressPhone({ required: MSG.mobileRequired }),
+  mobile: AddressPhone({ required: ANSWER.mobileRequired }),
   another_mobile: AddressPhone({}),
   is_default: MaybeFlag('is_default'),
 });
 export type AddressRequest = Infer<typeof AddressRequest>;
 
-export const AddressContactQuery = type({ contact_id: IdField('contact_id', { required: MSG.contactIdRequired }) });
+export const AddressContactQuery = type({ contact_id: IdField('contact_id', { required: ANSWER.contactIdRequired }) });
 
 export const CountriesQuery = type({
   filter_search: TextField({ label: 'filter_search', max: MAX_COUNTRY_FILTER_LENGTH }),
@@ -518,7 +519,7 @@ const SORT_VALUES: readonly SortValue[] = SORT_OPTIONS.map((option) => option.va
 
 export const ProductListQuery = type({
   page: Page,
-  ordering: OneOf<SortValue | ''>('ordering', ['', ...SORT_VALUES], { fallback: '', message: MSG.mustBeOneOf('ordering', SORT_VALUES) }),
+  ordering: OneOf<SortValue | ''>('ordering', ['', ...SORT_VALUES], { fallback: '', message: ANSWER.mustBeOneOf('ordering', SORT_VALUES) }),
   category_id: MaybeIdField('category_id'),
   category_name: TextField({ label: 'category_name', max: MAX_SEARCH_LENGTH }),
   prod_search: TextField({ label: 'prod_search', max: MAX_SEARCH_LENGTH }),
@@ -529,12 +530,12 @@ export const ProductListQuery = type({
 export type ProductListQuery = Infer<typeof ProductListQuery>;
 
 export const FoamsQuery = type({ category_id: MaybeIdField('category_id') });
-export const RelatedQuery = type({ product_id: IdField('product_id', { required: MSG.mustBeId('product_id') }) });
+export const RelatedQuery = type({ product_id: IdField('product_id', { required: ANSWER.mustBeId('product_id') }) });
 export const GiftPackingQuery = type({
   categoryID: field<number>('id', (value) => {
     if (isBlank(value)) return GIFT_PACKING_CATEGORY_ID;
     const n = wholeNumber(value);
-    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(MSG.mustBeId('categoryID'));
+    return n !== null && n >= 1 && n <= MAX_ID ? n : refuse(ANSWER.mustBeId('categoryID'));
   }),
 });
 export const PageQuery = type({ page: Page });
@@ -542,7 +543,7 @@ export const PageQuery = type({ page: Page });
 export const ReviewRequest = type({
   rating: field<number>('rating', (value) => {
     const n = typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number.parseInt(value, 10) : value;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= RATING_SCALE ? n : refuse(MSG.ratingRule);
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= RATING_SCALE ? n : refuse(ANSWER.ratingRule);
   }),
   review: MaybeTextField({ label: 'The review', max: MAX_REVIEW_LENGTH, multiline: true }),
   name: MaybeTextField({ label: 'The name', max: MAX_NAME_LENGTH }),
@@ -559,11 +560,11 @@ export const SectionsQuery = type({ type: OneOf('type', HOME_SECTION_TYPES) });
 export const CartAddRequest = type({
   pid: IdField('pid'),
   quantity: field<number>('quantity', (value) => {
-    if (isBlank(value)) return refuse(MSG.fieldRequired('quantity'));
+    if (isBlank(value)) return refuse(ANSWER.fieldRequired('quantity'));
     const n = wholeNumber(value);
-    if (n === null) return refuse(MSG.mustBeWholeNumber('quantity'));
+    if (n === null) return refuse(ANSWER.mustBeWholeNumber('quantity'));
     if (n < 1) return refuse(MSG.quantityGreaterThanZero);
-    return n > MAX_CART_QUANTITY ? refuse(MSG.quantityTooLarge) : n;
+    return n > MAX_CART_QUANTITY ? refuse(ANSWER.quantityTooLarge) : n;
   }),
 });
 export type CartAddRequest = Infer<typeof CartAddRequest>;
@@ -612,7 +613,7 @@ export const OrderRequest = type({
   client_key: field<string | null>('client_key', (value) => {
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_CLIENT_KEY_LENGTH || hasControlCharacters(value)) {
-      return refuse(MSG.badClientKey(MAX_CLIENT_KEY_LENGTH));
+      return refuse(ANSWER.badClientKey(MAX_CLIENT_KEY_LENGTH));
     }
     return value;
   }),
@@ -655,7 +656,7 @@ export const GatewayCallback = field<Record<string, string>>('callback', (value)
 });
 
 export const InvoiceQuery = type({
-  source_doc: TextField({ label: 'source_doc', max: MAX_SEARCH_LENGTH, required: MSG.sourceDocRequired }),
+  source_doc: TextField({ label: 'source_doc', max: MAX_SEARCH_LENGTH, required: ANSWER.sourceDocRequired }),
 });
 
 // ─── Staff ────────────────────────────────────────────────────────────────
@@ -664,14 +665,14 @@ export const StockRequest = type({
   stock: field<number | null>('stock', (value) => {
     if (value === null) return null;
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    if (!/^\d{1,7}$/.test(text)) return refuse(MSG.stockInvalid(MAX_STOCK));
+    if (!/^\d{1,7}$/.test(text)) return refuse(ANSWER.stockInvalid(MAX_STOCK));
     const stock = Number.parseInt(text, 10);
-    return stock <= MAX_STOCK ? stock : refuse(MSG.stockInvalid(MAX_STOCK));
+    return stock <= MAX_STOCK ? stock : refuse(ANSWER.stockInvalid(MAX_STOCK));
   }),
 });
 export const OrderStatusRequest = type({
   order_status: MaybeOneOf('order_status', ORDER_STATUSES, { anyCase: true }),
-  is_invoiced: MaybeFlag('is_invoiced', MSG.invoicedTrueOrFalse),
+  is_invoiced: MaybeFlag('is_invoiced', ANSWER.invoicedTrueOrFalse),
 });
 export type OrderStatusRequest = Infer<typeof OrderStatusRequest>;
 export const StaffOrdersQuery = type({

@@ -43,7 +43,8 @@ export const Money = coerce(integer(), union([number(), string()]), (value) => r
 /** An id that a production backend may send as a number or a numeric string. */
 export const Id = coerce(integer(), string(), (value) => Number.parseInt(value, 10));
 
-const Text = defaulted(nullable(string()), null);
+/** A text field a backend may send as null or leave out (both read as null). */
+export const Text = defaulted(nullable(string()), null);
 
 /** Every response carries `status`; failures carry a readable `message`. */
 export const StatusOnly = type({ status: boolean(), message: optional(string()) });
@@ -632,52 +633,6 @@ export const CaptchaChallenge = type({
   site_key: optional(string()),
 });
 export type CaptchaChallenge = Infer<typeof CaptchaChallenge>;
-
-// ─── Staff (the reference server's /staff/ endpoints) ─────────────────────
-
-export const StaffStockResponse = type({
-  status: boolean(),
-  message: optional(string()),
-  data: type({ id: Id, name: string(), stock: nullable(integer()) }),
-});
-export const StaffOrderUpdateResponse = type({
-  status: boolean(),
-  message: optional(string()),
-  data: type({ order_id: string(), order_status: string(), is_invoiced: boolean(), delivery_date: Text }),
-});
-export const StaffOrder = type({
-  id: Id,
-  order_id: string(),
-  order_date: string(),
-  order_status: string(),
-  sale_status: string(),
-  pay_type: string(),
-  is_paid: boolean(),
-  is_invoiced: boolean(),
-  final_total: Money,
-  delivery_date: Text,
-  customer: type({ email: string(), name: string() }),
-});
-export type StaffOrder = Infer<typeof StaffOrder>;
-export const StaffOrdersResponse = type({
-  status: boolean(),
-  count: integer(),
-  total_pages: integer(),
-  page: integer(),
-  data: array(StaffOrder),
-});
-
-/** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */
-export const OutboxMessage = type({
-  id: Id,
-  channel: enums(['sms', 'email']),
-  to: string(),
-  subject: string(),
-  body: string(),
-  sent_at: string(),
-});
-export type OutboxMessage = Infer<typeof OutboxMessage>;
-export const OutboxResponse = type({ status: boolean(), data: array(OutboxMessage) });
 
 /** Re-exported so callers can name plain object schemas without importing superstruct. */
 export { object, enums };

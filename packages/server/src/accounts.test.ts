@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { create, type Struct } from 'superstruct';
 import {
-  MSG,
   AddressListResponse,
   AddressSaveResponse,
+  ANSWER,
   CartResponse,
   EliteCheckResponse,
   EliteListResponse,
   LoginResponse,
+  MSG,
   ProfileResponse,
   ProfileUpdateResponse,
   RatingListResponse,
@@ -214,9 +215,9 @@ describe('signup', () => {
     expect((await call('/api/user/signup/', { body: { ...body, mobile_no: `+91${body.mobile_no}` } })).status).toBe(200);
     const again = await call('/api/user/signup/', { body: { ...good(), email: body.email } });
     expect(again.status).toBe(400);
-    expect(again.json.message).toBe(MSG.emailTaken);
+    expect(again.json.message).toBe(ANSWER.emailTaken);
     const sameMobile = await call('/api/user/signup/', { body: { ...good(), mobile_no: body.mobile_no } });
-    expect(sameMobile.json.message).toBe(MSG.mobileTaken);
+    expect(sameMobile.json.message).toBe(ANSWER.mobileTaken);
   });
 
   it('refuses malformed bodies with 400', async () => {
@@ -245,8 +246,8 @@ describe('signin and sessions', () => {
     const user = await makeUser();
     const wrong = await signin(user.email, 'Wrong@Pass1');
     expect(wrong.status).toBe(400);
-    expect(wrong.json.non_field_errors).toEqual([MSG.badCredentials]);
-    expect((await signin('nobody@example.test', 'Wrong@Pass1')).json.message).toBe(MSG.badCredentials);
+    expect(wrong.json.non_field_errors).toEqual([ANSWER.badCredentials]);
+    expect((await signin('nobody@example.test', 'Wrong@Pass1')).json.message).toBe(ANSWER.badCredentials);
     expect((await signin('not-an-email', 'x')).status).toBe(400);
     expect((await signin(user.email, '')).status).toBe(400);
   });
@@ -255,10 +256,10 @@ describe('signin and sessions', () => {
     for (const path of ['/api/user/profile/', '/api/user/address/', '/api/user/elite_check/', '/api/user/profile_elite_users/']) {
       const none = await call(path);
       expect(none.status).toBe(401);
-      expect(none.json).toEqual({ status: false, message: MSG.loginRequired });
+      expect(none.json).toEqual({ status: false, message: ANSWER.loginRequired });
       const bad = await call(path, { token: 'x'.repeat(43) });
       expect(bad.status).toBe(401);
-      expect(bad.json.message).toBe(MSG.sessionEnded);
+      expect(bad.json.message).toBe(ANSWER.sessionEnded);
     }
   });
 
@@ -290,13 +291,13 @@ describe('OTP login', () => {
     expect(valid(ok.json, LoginResponse).data?.id).toBe(user.id);
     const reused = await call('/api/user/verify-otp/', { body: { mobile_no: local, otp: code } });
     expect(reused.status).toBe(400);
-    expect(reused.json.non_field_errors).toEqual([MSG.otpExpired]);
+    expect(reused.json.non_field_errors).toEqual([ANSWER.otpExpired]);
   });
 
   it('refuses numbers without an account and malformed input', async () => {
     const none = await call('/api/user/send-otp/', { body: { mobile_no: '9000000000' } });
     expect(none.status).toBe(400);
-    expect(none.json).toEqual({ status: false, message: MSG.noAccountForMobile });
+    expect(none.json).toEqual({ status: false, message: ANSWER.noAccountForMobile });
     expect((await call('/api/user/send-otp/', { body: { mobile_no: '12345' } })).json.message).toBe(MSG.mobileTenDigits);
     expect((await call('/api/user/send-otp/', { body: {} })).status).toBe(400);
     expect((await call('/api/user/verify-otp/', { body: { mobile_no: '9000000000', otp: 'abc' } })).status).toBe(400);
@@ -315,11 +316,11 @@ describe('OTP login', () => {
     for (let i = 1; i <= 5; i++) {
       const answer = await call('/api/user/verify-otp/', { body: { mobile_no: user.mobile, otp: wrong } });
       expect(answer.status).toBe(400);
-      expect(answer.json.message).toBe(i < 5 ? MSG.otpWrong : MSG.otpLocked);
+      expect(answer.json.message).toBe(i < 5 ? ANSWER.otpWrong : ANSWER.otpLocked);
     }
     const right = await call('/api/user/verify-otp/', { body: { mobile_no: user.mobile, otp: code } });
     expect(right.status).toBe(400);
-    expect(right.json.message).toBe(MSG.otpLocked);
+    expect(right.json.message).toBe(ANSWER.otpLocked);
   });
 
   it('rate-limits sends per number and per address (429)', async () => {
@@ -383,7 +384,7 @@ describe('passwords: reset and change', () => {
     const user = await makeUser();
     const token = await login(user);
     const asked = await call('/api/user/reset-password/', { body: { email: user.email, recaptcha: '' } });
-    expect(asked.json).toEqual({ status: true, message: MSG.resetSent });
+    expect(asked.json).toEqual({ status: true, message: ANSWER.resetSent });
     const mail = await lastOutbox(user.email);
     const uuid = /\/reset-password\/([0-9a-f-]{36})/.exec(mail?.body ?? '')?.[1] ?? '';
     expect(mail?.body).toContain(`http://store.test/reset-password/${uuid}`);
@@ -399,26 +400,26 @@ describe('passwords: reset and change', () => {
     expect((await signin(user.email, user.password)).status).toBe(400);
     const reused = await call(`/api/user/reset-password/${uuid}/`, { body: { new_password: 'Other@Pass1', confirm_password: 'Other@Pass1' } });
     expect(reused.status).toBe(400);
-    expect(reused.json.message).toBe(MSG.resetInvalid);
+    expect(reused.json.message).toBe(ANSWER.resetInvalid);
   });
 
   it('answers the same for unknown e-mails and sends nothing', async () => {
     const before = (await call('/api/dev/outbox')).json.data as unknown[];
     const asked = await call('/api/user/reset-password/', { body: { email: 'ghost@example.test', recaptcha: '' } });
-    expect(asked.json).toEqual({ status: true, message: MSG.resetSent });
+    expect(asked.json).toEqual({ status: true, message: ANSWER.resetSent });
     expect(((await call('/api/dev/outbox')).json.data as unknown[]).length).toBe(before.length);
     expect((await call('/api/user/reset-password/', { body: { email: 'bad' } })).json.errors).toEqual({ email: MSG.invalidEmail });
   });
 
   it('refuses unknown, malformed and expired links', async () => {
     const body = { new_password: 'Fresh@Pass1', confirm_password: 'Fresh@Pass1' };
-    expect((await call('/api/user/reset-password/not-a-uuid/', { body })).json.message).toBe(MSG.resetInvalid);
+    expect((await call('/api/user/reset-password/not-a-uuid/', { body })).json.message).toBe(ANSWER.resetInvalid);
     expect((await call('/api/user/reset-password/5b0e2a4c-1111-4222-8333-444455556666/', { body })).status).toBe(400);
     const user = await makeUser();
     await call('/api/user/reset-password/', { body: { email: user.email } });
     const uuid = /\/reset-password\/([0-9a-f-]{36})/.exec((await lastOutbox(user.email))?.body ?? '')?.[1] ?? '';
     await server.db.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
-    expect((await call(`/api/user/reset-password/${uuid}/`, { body })).json.message).toBe(MSG.resetInvalid);
+    expect((await call(`/api/user/reset-password/${uuid}/`, { body })).json.message).toBe(ANSWER.resetInvalid);
   });
 
   it('change password keeps the calling session and ends the others', async () => {
@@ -426,7 +427,7 @@ describe('passwords: reset and change', () => {
     const keep = await login(user);
     const other = await login(user);
     const wrongOld = await call('/api/user/change-password/', { token: keep, body: { old_password: 'Nope@1234', new_password: 'Next@Pass1', confirm_password: 'Next@Pass1' } });
-    expect(wrongOld.json.message).toBe(MSG.oldPasswordWrong);
+    expect(wrongOld.json.message).toBe(ANSWER.oldPasswordWrong);
     const invalid = await call('/api/user/change-password/', { token: keep, body: { old_password: '', new_password: 'x', confirm_password: 'y' } });
     expect(Object.keys(invalid.json.errors as object).sort()).toEqual(['confirm_password', 'new_password', 'old_password']);
     expect((await call('/api/user/change-password/', { body: {} })).status).toBe(401);
@@ -461,7 +462,7 @@ describe('profile', () => {
     expect((await call('/api/user/profile/', { method: 'PATCH', token, body: { first_name: '' } })).json.message).toBe(MSG.firstNameRequired);
     const other = await makeUser();
     const taken = await call('/api/user/profile/', { method: 'PATCH', token, body: { mobile_no: other.mobile } });
-    expect(taken.json.message).toBe(MSG.mobileTaken);
+    expect(taken.json.message).toBe(ANSWER.mobileTaken);
   });
 
   it('elite check and elite list', async () => {
@@ -515,7 +516,7 @@ describe('addresses', () => {
     expect((await call(`/api/user/address/${id}/`, { token: stranger })).status).toBe(404);
     const steal = await call(`/api/user/address/${id}/`, { method: 'PATCH', token: stranger, body: await addressBody({ full_name: 'Thief' }) });
     expect(steal.status).toBe(404);
-    expect(steal.json).toEqual({ status: false, message: MSG.addressNotFound });
+    expect(steal.json).toEqual({ status: false, message: ANSWER.addressNotFound });
     expect((await call(`/api/user/address/${id}/`, { method: 'DELETE', token: stranger })).status).toBe(404);
     expect(valid((await call('/api/user/address/', { token: stranger })).json, AddressListResponse).data).toEqual([]);
     expect(valid((await call('/api/user/address/', { token })).json, AddressListResponse).data[0].full_name).toBe('Asha P');
@@ -575,7 +576,7 @@ describe('reviews', () => {
     for (const rating of [0, 6, 4.5, 'five', null]) {
       const bad = await call(`/api/rating_review/${pid}/`, { token, body: { rating, review: '' } });
       expect(bad.status).toBe(400);
-      expect(bad.json.message).toBe(MSG.ratingRule);
+      expect(bad.json.message).toBe(ANSWER.ratingRule);
     }
     expect((await call(`/api/rating_review/${pid}/`, { token, body: { rating: 3, review: 'x'.repeat(2001) } })).status).toBe(400);
     expect((await call('/api/rating_review/999999/', { token, body: { rating: 3 } })).status).toBe(404);

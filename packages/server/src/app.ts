@@ -3,7 +3,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG } from '@so/contract';
+import {
+  ANSWER,
+  COMPANY_ID,
+  HEADER_AUTHORIZATION,
+  HEADER_COMPANY_ID,
+  HEADER_VISITOR_ID,
+  MSG,
+} from '@so/contract';
 import { bearerToken, currentAuth } from './accounts/sessions.ts';
 import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
@@ -72,8 +79,8 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   });
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/media/')) return c.json({ status: false, message: MSG.imageNotFound }, 404);
-    return c.json({ status: false, message: MSG.noSuchEndpoint(c.req.method, c.req.path) }, 404);
+    if (c.req.path.startsWith('/media/')) return c.json({ status: false, message: ANSWER.imageNotFound }, 404);
+    return c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404);
   });
 
   // Scripts, hashed assets and images may be imported by franchise sites on other origins.
@@ -98,14 +105,14 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ status: false, message: MSG.bodyTooLarge }, 413),
+      onError: (c) => c.json({ status: false, message: ANSWER.bodyTooLarge }, 413),
     }),
   );
   app.use('/api/*', controlCharacterGuard());
   app.use('/api/*', async (c, next) => {
     const company = c.req.header(HEADER_COMPANY_ID);
     if (company !== undefined && company.trim() !== String(COMPANY_ID)) {
-      throw new HttpError(400, MSG.companyIdMustBe(HEADER_COMPANY_ID, COMPANY_ID));
+      throw new HttpError(400, ANSWER.companyIdMustBe(HEADER_COMPANY_ID, COMPANY_ID));
     }
     await next();
   });
@@ -138,12 +145,12 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
   api.route('/', paymentRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/staff', staffRoutes(deps));
-  api.all('*', (c) => c.json({ status: false, message: MSG.noSuchEndpoint(c.req.method, c.req.path) }, 404));
+  api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);
 
   app.get('/media/:kind/:file', async (c) => {
     const data = await media.load(c.req.param('kind'), c.req.param('file'));
-    if (!data) return c.json({ status: false, message: MSG.imageNotFound }, 404);
+    if (!data) return c.json({ status: false, message: ANSWER.imageNotFound }, 404);
     return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import {
-  MSG,
+  ANSWER,
   CartAddResponse,
   CartDeleteResponse,
   CartPatchResponse,
   CartResponse,
+  HEADER_VISITOR_ID,
+  MSG,
   ProductListResponse,
   SingleProductResponse,
+  VoucherResponse,
   WishlistResponse,
   WishlistToggleResponse,
-  VoucherResponse,
-  HEADER_VISITOR_ID,
 } from '@so/contract';
 import { msgVoucherAddMore } from './orders/vouchers.ts';
 import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';
@@ -51,10 +52,10 @@ async function stockedProducts(count: number): Promise<number[]> {
 
 describe('visitor header', () => {
   it('is required for the cart and wishlist', async () => {
-    expect(await errorMessage(await server.call('/api/cart/'))).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
-    expect(await errorMessage(await server.call('/api/cart/', { visitor: 'not-a-real-visitor-id' }))).toBe(MSG.visitorUnknown(HEADER_VISITOR_ID));
-    expect(await errorMessage(await server.call('/api/listwish/'))).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
-    expect(await errorMessage(await server.call('/api/wishlist/', { body: { pid: 1001 } }))).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/cart/'))).toBe(ANSWER.visitorRequired(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/cart/', { visitor: 'not-a-real-visitor-id' }))).toBe(ANSWER.visitorUnknown(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/listwish/'))).toBe(ANSWER.visitorRequired(HEADER_VISITOR_ID));
+    expect(await errorMessage(await server.call('/api/wishlist/', { body: { pid: 1001 } }))).toBe(ANSWER.visitorRequired(HEADER_VISITOR_ID));
   });
 });
 
@@ -261,7 +262,7 @@ describe('PATCH /cart/{itemId}/', () => {
     await add(owner, a, 1);
     const line = await lineOf(owner, a);
     expect(await errorMessage(await server.call(`/api/cart/${line.id}/`, { method: 'PATCH', visitor: stranger, body: { quantity: 5 } }), 404)).toBe(
-      MSG.cartItemNotFound,
+      ANSWER.cartItemNotFound,
     );
     const user = await createTestUser(server.db);
     const asUser = await callApi(server, `/api/cart/${line.id}/`, { method: 'PATCH', user, body: { quantity: 5 } });
@@ -311,7 +312,7 @@ describe('DELETE /cart/{itemId}', () => {
     const response = await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: stranger });
     expect(response.status).toBe(404);
     const body = create(await response.json(), CartDeleteResponse);
-    expect(body).toMatchObject({ status: false, error: MSG.cartItemNotFound, message: MSG.cartItemNotFound });
+    expect(body).toMatchObject({ status: false, error: ANSWER.cartItemNotFound, message: ANSWER.cartItemNotFound });
     expect((await cart(owner)).cart_counter).toBe(1);
     expect((await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: owner })).status).toBe(200);
     expect((await server.call(`/api/cart/${line.id}/`, { method: 'DELETE', visitor: owner })).status).toBe(404);
@@ -366,11 +367,11 @@ describe('GET /validate-voucher-code/', () => {
   });
 
   it.each([
-    ['NOSUCHCODE', MSG.voucherInvalid],
-    ['EXPIRED20', MSG.voucherExpired],
-    ['SOLDOUT', MSG.voucherUnavailable],
-    ['', MSG.voucherInvalid],
-    ['X'.repeat(60), MSG.voucherInvalid],
+    ['NOSUCHCODE', ANSWER.voucherInvalid],
+    ['EXPIRED20', ANSWER.voucherExpired],
+    ['SOLDOUT', ANSWER.voucherUnavailable],
+    ['', ANSWER.voucherInvalid],
+    ['X'.repeat(60), ANSWER.voucherInvalid],
   ])('refuses %s with its reason', async (code, message) => {
     const user = await createTestUser(server.db);
     await fillCart(server.db, user.id, [{ productId: 1001, quantity: 3 }]);

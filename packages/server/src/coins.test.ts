@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { MSG, CoinVerifyResponse, StatusOnly, WalletHistoryResponse } from '@so/contract';
+import { ANSWER, CoinVerifyResponse, MSG, StatusOnly, WalletHistoryResponse } from '@so/contract';
 import { changeCoins } from './orders/ledger.ts';
 import { REDEMPTION_MAX_WRONG } from './orders/redemptions.ts';
 import { callApi, createTestServer, createTestUser, fillCart, lastSmsCode, type TestServer, type TestUser } from './testing.ts';
@@ -71,7 +71,7 @@ describe('GET /coin_app/wallet_history/{contactId}/', () => {
     const other = await createTestUser(server.db);
     const stolen = await callApi(server, `/api/coin_app/wallet_history/${owner.contactId}/`, { user: other });
     expect(stolen.status).toBe(403);
-    expect(stolen.json).toMatchObject({ status: false, message: MSG.notYourWallet });
+    expect(stolen.json).toMatchObject({ status: false, message: ANSWER.notYourWallet });
     expect(stolen.json.SoseCoins).toBeUndefined();
     expect((await callApi(server, `/api/coin_app/wallet_history/${owner.contactId}/`)).status).toBe(401);
     // The user id is not the contact id.
@@ -87,7 +87,7 @@ describe('POST /coin_app/send_otp/ and PATCH /coin_app/verify_otp/', () => {
     const user = await walletUser(150);
     const sent = await sendOtp(user, { user_id: user.contactId, used_coin: 40 });
     expect(sent.status).toBe(200);
-    expect(create(sent.json, StatusOnly)).toMatchObject({ status: true, message: MSG.coinOtpSent });
+    expect(create(sent.json, StatusOnly)).toMatchObject({ status: true, message: ANSWER.coinOtpSent });
     const code = await lastSmsCode(server.db, user.mobile);
     expect(code).toMatch(/^\d{6}$/);
     const verified = await verifyOtp(user, { user_id: user.contactId, used_coin: 40, otp: code });
@@ -133,12 +133,12 @@ describe('POST /coin_app/send_otp/ and PATCH /coin_app/verify_otp/', () => {
     const other = await walletUser(150);
     const stolen = await sendOtp(other, { user_id: owner.contactId, used_coin: 10 });
     expect(stolen.status).toBe(403);
-    expect(stolen.json.message).toBe(MSG.notYourWallet);
+    expect(stolen.json.message).toBe(ANSWER.notYourWallet);
     const disabled = await createTestUser(server.db, { coins: 100, isWallet: false });
     await fillCart(server.db, disabled.id, [{ productId: 1001, quantity: 1 }]);
     const refused = await sendOtp(disabled, { user_id: disabled.contactId, used_coin: 10 });
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe(MSG.walletDisabled);
+    expect(refused.json.message).toBe(ANSWER.walletDisabled);
     expect((await callApi(server, '/api/coin_app/send_otp/', { body: { user_id: owner.contactId, used_coin: 10 } })).status).toBe(401);
     expect((await sendOtp(owner, { user_id: 'me', used_coin: 10 })).status).toBe(400);
     // Nothing was texted to the owner by the others.
@@ -228,7 +228,7 @@ describe('compatibility wallet calls', () => {
     const { rows } = await server.db.query<{ order_id: string }>('SELECT order_id FROM orders WHERE user_id = $1', [other.id]);
     const foreign = await callApi(server, path, { method: 'PATCH', user: owner, body: { order_id: rows[0].order_id } });
     expect(foreign.status).toBe(403);
-    expect(foreign.json.message).toBe(MSG.notYourOrder);
+    expect(foreign.json.message).toBe(ANSWER.notYourOrder);
     const own = await callApi(server, `/api/coin_app/get_user_wallet/${other.contactId}/`, { method: 'PATCH', user: other, body: { order_id: rows[0].order_id } });
     expect(own.status).toBe(200);
     const snap = await callApi(server, '/api/orders/coin-snapshot/', { user: owner, body: { contact_id: owner.contactId, order_id: rows[0].order_id } });

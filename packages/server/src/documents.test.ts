@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { HEADER_AUTHORIZATION, formatDate, formatPaise, rupeesToPaise, HEADER_VISITOR_ID, MSG } from '@so/contract';
+import {
+  ANSWER,
+  formatDate,
+  formatPaise,
+  HEADER_AUTHORIZATION,
+  HEADER_VISITOR_ID,
+  MSG,
+  rupeesToPaise,
+} from '@so/contract';
 import { createSession } from './accounts/sessions.ts';
 import { createTestServer, type TestServer } from './testing.ts';
 
@@ -104,7 +112,7 @@ describe('GET /generate-cart-pdf/', () => {
   it('refuses an empty cart and a request without visitor or token', async () => {
     const visitor = await server.newVisitor();
     expect(await refusal(await server.call('/api/generate-cart-pdf/', { visitor }), 400)).toBe(MSG.cartEmpty);
-    expect(await refusal(await server.call('/api/generate-cart-pdf/'), 400)).toBe(MSG.visitorRequired(HEADER_VISITOR_ID));
+    expect(await refusal(await server.call('/api/generate-cart-pdf/'), 400)).toBe(ANSWER.visitorRequired(HEADER_VISITOR_ID));
   });
 });
 
@@ -197,7 +205,7 @@ describe('GET /accounting/invoice-pdf/', () => {
     const user = await newUser();
     const order = await insertOrder({ userId: user.id, invoiced: true });
     expect((await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`)).status).toBe(401);
-    expect(await refusal(await server.call('/api/accounting/invoice-pdf/', { headers: auth(user.token) }), 400)).toBe(MSG.sourceDocRequired);
+    expect(await refusal(await server.call('/api/accounting/invoice-pdf/', { headers: auth(user.token) }), 400)).toBe(ANSWER.sourceDocRequired);
   });
 
   it("refuses another user's invoice and unknown orders with 404", async () => {
@@ -212,6 +220,6 @@ describe('GET /accounting/invoice-pdf/', () => {
   it('refuses with 409 until the order is invoiced', async () => {
     const user = await newUser();
     const order = await insertOrder({ userId: user.id, invoiced: false });
-    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(user.token) }), 409)).toBe(MSG.invoiceNotReady);
+    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(user.token) }), 409)).toBe(ANSWER.invoiceNotReady);
   });
 });

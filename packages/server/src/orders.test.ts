@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import {
-  SHIPPING_FLAT_PAISE,
-  MSG,
+  ANSWER,
   CreateOrderResponse,
+  MAX_CLIENT_KEY_LENGTH,
+  MSG,
   OrderDetailResponse,
   OrderListResponse,
+  SHIPPING_FLAT_PAISE,
   VoucherResponse,
   WalletHistoryResponse,
-  MAX_CLIENT_KEY_LENGTH,
 } from '@so/contract';
 import { SEED_IDS } from './seed/seed.ts';
 import { callApi, createTestServer, createTestUser, fillCart, lastSmsCode, type TestServer, type TestUser, type TestUserOptions } from './testing.ts';
@@ -192,11 +193,11 @@ describe('POST /orders/ (cash on delivery)', () => {
     expect((await placeOrder(user, { address1: other.addressId })).json).toMatchObject({ status: false, message: MSG.selectBillingAddress });
     expect((await placeOrder(user, { address1: undefined })).json.message).toBe(MSG.selectBillingAddress);
     expect((await placeOrder(user, { address1: 'home' })).status).toBe(400);
-    expect((await placeOrder(user, { pay_type: 'Card' })).json.message).toBe(MSG.selectPayment);
+    expect((await placeOrder(user, { pay_type: 'Card' })).json.message).toBe(ANSWER.selectPayment);
     expect((await placeOrder(user, { pay_type: undefined })).status).toBe(400);
-    expect((await placeOrder(user, { used_coin: -1 })).json.message).toBe(MSG.badUsedCoin);
+    expect((await placeOrder(user, { used_coin: -1 })).json.message).toBe(ANSWER.badUsedCoin);
     expect((await placeOrder(user, { used_coin: 'all' })).status).toBe(400);
-    expect((await placeOrder(user, { client_key: 'k'.repeat(101) })).json.message).toBe(MSG.badClientKey(MAX_CLIENT_KEY_LENGTH));
+    expect((await placeOrder(user, { client_key: 'k'.repeat(101) })).json.message).toBe(ANSWER.badClientKey(MAX_CLIENT_KEY_LENGTH));
     expect((await placeOrder(user, { udf5: 'x'.repeat(501) })).status).toBe(400);
     expect((await callApi(server, '/api/orders/', { body: { address1: user.addressId, pay_type: 'COD' } })).status).toBe(401);
     expect((await callApi(server, '/api/orders/', { user, body: '{"pay_type":' })).status).toBe(400);
@@ -217,7 +218,7 @@ describe('POST /orders/ (cash on delivery)', () => {
     const ghee = await stockOf(GHEE);
     const tooMany = await placeOrder(greedy, {});
     expect(tooMany.status).toBe(409);
-    expect(tooMany.json.message).toBe(MSG.onlyLeft(stockBefore ?? 0, 'Bilona Desi Cow Ghee 500 ml'));
+    expect(tooMany.json.message).toBe(ANSWER.onlyLeft(stockBefore ?? 0, 'Bilona Desi Cow Ghee 500 ml'));
     expect(await stockOf(SEED_IDS.stockTenProduct)).toBe(stockBefore);
     expect(await stockOf(GHEE)).toBe(ghee);
     expect(await cartCount(greedy)).toBe(2);
@@ -283,10 +284,10 @@ describe('vouchers in orders', () => {
 
     await fillCart(server.db, user.id, [{ productId: GHEE, quantity: 2 }]);
     const check = await callApi(server, '/api/validate-voucher-code/?voucher_code=ONCEONLY', { user });
-    expect(check.json).toMatchObject({ status: false, message: MSG.voucherUsed });
+    expect(check.json).toMatchObject({ status: false, message: ANSWER.voucherUsed });
     const second = await placeOrder(user, { udf4: 'ONCEONLY' });
     expect(second.status).toBe(400);
-    expect(second.json.message).toBe(MSG.voucherUsed);
+    expect(second.json.message).toBe(ANSWER.voucherUsed);
     expect(await cartCount(user)).toBe(1);
     // Another user may still use it.
     const other = await buyer([{ productId: GHEE, quantity: 2 }]);
@@ -296,8 +297,8 @@ describe('vouchers in orders', () => {
   it('refuses invalid and expired vouchers and changes nothing', async () => {
     const user = await buyer([{ productId: GHEE, quantity: 2 }]);
     const stockBefore = await stockOf(GHEE);
-    expect((await placeOrder(user, { udf4: 'NOPE' })).json).toMatchObject({ status: false, message: MSG.voucherInvalid });
-    expect((await placeOrder(user, { udf4: 'EXPIRED20' })).json.message).toBe(MSG.voucherExpired);
+    expect((await placeOrder(user, { udf4: 'NOPE' })).json).toMatchObject({ status: false, message: ANSWER.voucherInvalid });
+    expect((await placeOrder(user, { udf4: 'EXPIRED20' })).json.message).toBe(ANSWER.voucherExpired);
     expect(await stockOf(GHEE)).toBe(stockBefore);
     expect(await orderCount(user)).toBe(0);
   });
@@ -329,17 +330,17 @@ describe('coins in orders', () => {
     // The redemption is used up: the same coins again need a new OTP.
     await fillCart(server.db, user.id, [{ productId: GHEE, quantity: 1 }]);
     const again = await placeOrder(user, { used_coin: 30 });
-    expect(again.json.message).toBe(MSG.redemptionNeeded);
+    expect(again.json.message).toBe(ANSWER.redemptionNeeded);
   });
 
   it('refuses coins without a verified OTP, or for another amount', async () => {
     const user = await buyer([{ productId: GHEE, quantity: 2 }], { coins: 100 });
-    expect((await placeOrder(user, { used_coin: 50 })).json).toMatchObject({ status: false, message: MSG.redemptionNeeded });
+    expect((await placeOrder(user, { used_coin: 50 })).json).toMatchObject({ status: false, message: ANSWER.redemptionNeeded });
     // An OTP sent but not verified does not count.
     await callApi(server, '/api/coin_app/send_otp/', { user, body: { user_id: user.contactId, used_coin: 50 } });
-    expect((await placeOrder(user, { used_coin: 50 })).json.message).toBe(MSG.redemptionNeeded);
+    expect((await placeOrder(user, { used_coin: 50 })).json.message).toBe(ANSWER.redemptionNeeded);
     await redeem(user, 50);
-    expect((await placeOrder(user, { used_coin: 40 })).json.message).toBe(MSG.redemptionNeeded);
+    expect((await placeOrder(user, { used_coin: 40 })).json.message).toBe(ANSWER.redemptionNeeded);
     expect((await placeOrder(user, { used_coin: 101 })).json.message).toBe(MSG.coinsAboveAvailable);
     expect(await balanceOf(user)).toEqual({ balance: 100, ledger: 100 });
     expect(await orderCount(user)).toBe(0);

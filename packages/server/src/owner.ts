@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HEADER_VISITOR_ID, MSG } from '@so/contract';
+import { ANSWER, HEADER_VISITOR_ID } from '@so/contract';
 import { currentAuth, settledAuth } from './accounts/sessions.ts';
 import type { Db } from './db/types.ts';
 import { badRequest } from './http/errors.ts';
@@ -29,10 +29,10 @@ export async function requireOwner(c: Context, db: Db): Promise<Owner> {
   const auth = await currentAuth(c, db);
   if (auth) return { kind: 'user', id: String(auth.user.id) };
   const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
-  if (!visitor) throw badRequest(MSG.visitorRequired(HEADER_VISITOR_ID));
-  if (!VISITOR_ID_PATTERN.test(visitor)) throw badRequest(MSG.visitorUnknown(HEADER_VISITOR_ID));
+  if (!visitor) throw badRequest(ANSWER.visitorRequired(HEADER_VISITOR_ID));
+  if (!VISITOR_ID_PATTERN.test(visitor)) throw badRequest(ANSWER.visitorUnknown(HEADER_VISITOR_ID));
   const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1', [visitor]);
-  if (rows.length === 0) throw badRequest(MSG.visitorUnknown(HEADER_VISITOR_ID));
+  if (rows.length === 0) throw badRequest(ANSWER.visitorUnknown(HEADER_VISITOR_ID));
   return { kind: 'visitor', id: visitor };
 }
 

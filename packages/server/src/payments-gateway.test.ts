@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@so/contract';
+import { DOC, MSG } from '@so/contract';
 import { Hono } from 'hono';
 import { Window } from 'happy-dom';
 import type { PaymentSettings, ServerConfig } from './deps.ts';
@@ -229,13 +229,13 @@ describe('sandbox page', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
     const text = doc.body.textContent ?? '';
     expect(text).toContain(MSG.storeName);
-    expect(doc.querySelector('h1')?.textContent).toBe(MSG.gatewayPage.sandboxHeading);
+    expect(doc.querySelector('h1')?.textContent).toBe(DOC.gatewayPage.sandboxHeading);
     expect(text).toContain('SO100001');
     expect(text).toContain('₹1,234.50');
     expect(text).toContain('Asha Patel');
     expect(text).toContain('asha@soorganic.test');
     const buttons = [...doc.querySelectorAll('button[type="submit"]')].map((b) => b.textContent);
-    expect(buttons).toEqual(['Pay ₹1,234.50', MSG.gatewayPage.failPayment]);
+    expect(buttons).toEqual(['Pay ₹1,234.50', DOC.gatewayPage.failPayment]);
   });
 
   it('posts PayU-shaped callbacks that verify: success from Pay, failure from Fail', async () => {
@@ -273,7 +273,7 @@ describe('sandbox page', () => {
       const response = await openPage(app, changed);
       expect(response.status, name).toBe(400);
       const doc = parse(await response.text());
-      expect(doc.querySelector('h1')?.textContent).toBe(MSG.gatewayPage.invalidLinkHeading);
+      expect(doc.querySelector('h1')?.textContent).toBe(DOC.gatewayPage.invalidLinkHeading);
       expect(doc.querySelectorAll('form')).toHaveLength(0);
     }
     const otherPath = await app.request(url.pathname.replace('TXN1700000000001', 'TXN1700000000002') + url.search);
@@ -358,7 +358,7 @@ describe('the pages inside the store server', () => {
       const response = await openPage(server.app, url);
       expect(response.status).toBe(200);
       const doc = parse(await response.text());
-      expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Pay ₹1,234.50', MSG.gatewayPage.failPayment]);
+      expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Pay ₹1,234.50', DOC.gatewayPage.failPayment]);
       url.searchParams.set('amount', '1.00');
       expect((await openPage(server.app, url)).status).toBe(400);
     } finally {

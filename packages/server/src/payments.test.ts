@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { MSG, formatPaise, OrderDetailResponse, PaymentLinkResponse } from '@so/contract';
+import { ANSWER, formatPaise, MSG, OrderDetailResponse, PaymentLinkResponse } from '@so/contract';
 import { SANDBOX_PAYMENTS } from './config.ts';
 import { callApi, createTestServer, createTestUser, fillCart, type TestServer, type TestUser, type TestUserOptions } from './testing.ts';
 
@@ -144,8 +144,8 @@ describe('POST /get-order-payment-link/', () => {
     const other = await buyer(2);
     const taken = await paymentLink(other, linkFields(other, txnid));
     expect(taken.status).toBe(409);
-    expect(taken.json).toMatchObject({ status: false, message: MSG.txnidTaken });
-    expect((await paymentLink(other, linkFields(other, 'bad txn id!'))).json.message).toBe(MSG.badTxnid);
+    expect(taken.json).toMatchObject({ status: false, message: ANSWER.txnidTaken });
+    expect((await paymentLink(other, linkFields(other, 'bad txn id!'))).json.message).toBe(ANSWER.badTxnid);
     expect((await paymentLink(other, linkFields(other, ''))).status).toBe(400);
     expect((await paymentLink(other, linkFields(other, newTxnid(), { billing_address: '' }))).json.message).toBe(MSG.selectBillingAddress);
     const stranger = await createTestUser(server.db);
@@ -240,16 +240,16 @@ describe('POST /payments/callback', () => {
     const good = callbackFor(paymentUrl, 'success');
     const other = await linked(1);
     const cases: [string, Record<string, string>, string][] = [
-      ['bad hash', { ...good, hash: 'a'.repeat(128) }, MSG.paymentNotVerified],
-      ['no hash', { ...good, hash: '' }, MSG.paymentNotVerified],
-      ['amount changed, old hash', { ...good, amount: '1.00' }, MSG.paymentNotVerified],
-      ['status changed, old hash', { ...callbackFor(paymentUrl, 'failure'), status: 'success' }, MSG.paymentNotVerified],
-      ['wrong salt', callbackFor(paymentUrl, 'success', {}, 'guessed-salt'), MSG.paymentNotVerified],
-      ['wrong key', callbackFor(paymentUrl, 'success', { key: 'OTHERKEY' }), MSG.paymentNotVerified],
-      ['signed, other amount', callbackFor(paymentUrl, 'success', { amount: '1.00' }), MSG.paidAmountMismatch],
-      ['signed, unknown txnid', callbackFor(paymentUrl, 'success', { txnid: 'UNKNOWN123' }), MSG.unknownPayment],
-      ['signed, another order in udf1', callbackFor(paymentUrl, 'success', { udf1: other.orderId }), MSG.paymentNotVerified],
-      ['unknown status', { ...good, status: 'pending' }, MSG.paymentNotVerified],
+      ['bad hash', { ...good, hash: 'a'.repeat(128) }, ANSWER.paymentNotVerified],
+      ['no hash', { ...good, hash: '' }, ANSWER.paymentNotVerified],
+      ['amount changed, old hash', { ...good, amount: '1.00' }, ANSWER.paymentNotVerified],
+      ['status changed, old hash', { ...callbackFor(paymentUrl, 'failure'), status: 'success' }, ANSWER.paymentNotVerified],
+      ['wrong salt', callbackFor(paymentUrl, 'success', {}, 'guessed-salt'), ANSWER.paymentNotVerified],
+      ['wrong key', callbackFor(paymentUrl, 'success', { key: 'OTHERKEY' }), ANSWER.paymentNotVerified],
+      ['signed, other amount', callbackFor(paymentUrl, 'success', { amount: '1.00' }), ANSWER.paidAmountMismatch],
+      ['signed, unknown txnid', callbackFor(paymentUrl, 'success', { txnid: 'UNKNOWN123' }), ANSWER.unknownPayment],
+      ['signed, another order in udf1', callbackFor(paymentUrl, 'success', { udf1: other.orderId }), ANSWER.paymentNotVerified],
+      ['unknown status', { ...good, status: 'pending' }, ANSWER.paymentNotVerified],
     ];
     for (const [name, form, message] of cases) {
       const result = await callback(form);
@@ -318,6 +318,6 @@ describe('PATCH /edit-order-payment-link/', () => {
     await callback(callbackFor(paymentUrl, 'success'));
     const paid = await editLink(user, { order_id: orderId, txnid: newTxnid() });
     expect(paid.status).toBe(409);
-    expect(paid.json.message).toBe(MSG.alreadyPaid);
+    expect(paid.json.message).toBe(ANSWER.alreadyPaid);
   });
 });

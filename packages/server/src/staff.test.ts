@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_AUTHORIZATION, TIMEZONE, MAX_STOCK, MSG, ORDER_STATUSES, STAFF_PAGE_SIZE_MAX, type OrderStatus, type PaymentMethod } from '@so/contract';
+import {
+  ANSWER,
+  HEADER_AUTHORIZATION,
+  MAX_STOCK,
+  MSG,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  STAFF_PAGE_SIZE_MAX,
+  TIMEZONE,
+} from '@so/contract';
 import { createSession } from './accounts/sessions.ts';
 import { changeCoins } from './orders/ledger.ts';
 import { recordVoucherUse } from './orders/vouchers.ts';
@@ -128,9 +138,9 @@ describe('staff only', () => {
     expect((await post(`/api/staff/products/${product}/stock`, null, { stock: 9 })).status).toBe(401);
     expect((await post(`/api/staff/orders/${order.order_id}/status`, null, { order_status: 'Confirmed' })).status).toBe(401);
     expect((await server.call('/api/staff/orders')).status).toBe(401);
-    expect(await refusal(await post(`/api/staff/products/${product}/stock`, customer.token, { stock: 9 }), 403)).toBe(MSG.staffOnly);
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, customer.token, { order_status: 'Cancelled' }), 403)).toBe(MSG.staffOnly);
-    expect(await refusal(await server.call('/api/staff/orders', { headers: auth(customer.token) }), 403)).toBe(MSG.staffOnly);
+    expect(await refusal(await post(`/api/staff/products/${product}/stock`, customer.token, { stock: 9 }), 403)).toBe(ANSWER.staffOnly);
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, customer.token, { order_status: 'Cancelled' }), 403)).toBe(ANSWER.staffOnly);
+    expect(await refusal(await server.call('/api/staff/orders', { headers: auth(customer.token) }), 403)).toBe(ANSWER.staffOnly);
     expect(await productStock(product)).toBe(5);
     const { rows } = await server.db.query<{ order_status: string }>('SELECT order_status FROM orders WHERE id = $1', [order.id]);
     expect(rows[0].order_status).toBe('Pending');
@@ -159,10 +169,10 @@ describe('POST /api/staff/products/{id}/stock', () => {
   it('refuses bad stock values and unknown products', async () => {
     const product = await newProduct(5);
     for (const body of [{}, { stock: -1 }, { stock: 1.5 }, { stock: 'ten' }, { stock: true }, { stock: 1_000_001 }, { stock: '' }]) {
-      expect(await refusal(await post(`/api/staff/products/${product}/stock`, staff, body), 400), JSON.stringify(body)).toBe(MSG.stockInvalid(MAX_STOCK));
+      expect(await refusal(await post(`/api/staff/products/${product}/stock`, staff, body), 400), JSON.stringify(body)).toBe(ANSWER.stockInvalid(MAX_STOCK));
     }
     expect(await productStock(product)).toBe(5);
-    expect(await refusal(await post('/api/staff/products/999999/stock', staff, { stock: 1 }), 404)).toBe(MSG.productNotFound);
+    expect(await refusal(await post('/api/staff/products/999999/stock', staff, { stock: 1 }), 404)).toBe(ANSWER.productNotFound);
     expect((await post('/api/staff/products/abc/stock', staff, { stock: 1 })).status).toBe(400);
   });
 });
@@ -183,22 +193,22 @@ describe('POST /api/staff/orders/{order_id}/status', () => {
 
   it('refuses skipping steps, going back, and any move out of Delivered or Cancelled (409)', async () => {
     const order = await insertOrder({ userId: customer.id });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Delivered' }), 409)).toBe(MSG.orderCannotMove('Pending', 'Delivered'));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Delivered' }), 409)).toBe(ANSWER.orderCannotMove('Pending', 'Delivered'));
     await setStatus(order.order_id, { order_status: 'Confirmed' });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Pending' }), 409)).toBe(MSG.orderCannotMove('Confirmed', 'Pending'));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Pending' }), 409)).toBe(ANSWER.orderCannotMove('Confirmed', 'Pending'));
     await setStatus(order.order_id, { order_status: 'Dispatched' });
     await setStatus(order.order_id, { order_status: 'Delivered' });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Cancelled' }), 409)).toBe(MSG.orderStatusFinal('Delivered'));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Cancelled' }), 409)).toBe(ANSWER.orderStatusFinal('Delivered'));
 
     const cancelled = await insertOrder({ userId: customer.id, status: 'Cancelled' });
-    expect(await refusal(await post(`/api/staff/orders/${cancelled.order_id}/status`, staff, { order_status: 'Confirmed' }), 409)).toBe(MSG.orderStatusFinal('Cancelled'));
+    expect(await refusal(await post(`/api/staff/orders/${cancelled.order_id}/status`, staff, { order_status: 'Confirmed' }), 409)).toBe(ANSWER.orderStatusFinal('Cancelled'));
   });
 
   it('refuses bad input and unknown orders', async () => {
     const order = await insertOrder({ userId: customer.id });
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, {}), 400)).toBe(MSG.nothingToChange);
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Shipped' }), 400)).toBe(MSG.mustBeOneOf('order_status', ORDER_STATUSES));
-    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { is_invoiced: 'yes' }), 400)).toBe(MSG.invoicedTrueOrFalse);
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, {}), 400)).toBe(ANSWER.nothingToChange);
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Shipped' }), 400)).toBe(ANSWER.mustBeOneOf('order_status', ORDER_STATUSES));
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { is_invoiced: 'yes' }), 400)).toBe(ANSWER.invoicedTrueOrFalse);
     expect(await refusal(await post('/api/staff/orders/SO999999/status', staff, { order_status: 'Confirmed' }), 404)).toBe(MSG.orderNotFound);
     expect((await post(`/api/staff/orders/${order.order_id}/status`, staff, '{not json')).status).toBe(400);
   });
@@ -324,9 +334,9 @@ describe('GET /api/staff/orders', () => {
   });
 
   it('refuses an unknown status and bad paging', async () => {
-    expect(await refusal(await server.call('/api/staff/orders?status=Lost', { headers: auth(staff) }), 400)).toBe(MSG.mustBeOneOf('order_status', ORDER_STATUSES));
-    expect(await refusal(await server.call('/api/staff/orders?page_size=0', { headers: auth(staff) }), 400)).toBe(MSG.wholeNumberRange('page_size', 1, STAFF_PAGE_SIZE_MAX));
-    expect(await refusal(await server.call('/api/staff/orders?page_size=101', { headers: auth(staff) }), 400)).toBe(MSG.wholeNumberRange('page_size', 1, STAFF_PAGE_SIZE_MAX));
+    expect(await refusal(await server.call('/api/staff/orders?status=Lost', { headers: auth(staff) }), 400)).toBe(ANSWER.mustBeOneOf('order_status', ORDER_STATUSES));
+    expect(await refusal(await server.call('/api/staff/orders?page_size=0', { headers: auth(staff) }), 400)).toBe(ANSWER.wholeNumberRange('page_size', 1, STAFF_PAGE_SIZE_MAX));
+    expect(await refusal(await server.call('/api/staff/orders?page_size=101', { headers: auth(staff) }), 400)).toBe(ANSWER.wholeNumberRange('page_size', 1, STAFF_PAGE_SIZE_MAX));
     expect((await server.call('/api/staff/orders?page=0', { headers: auth(staff) })).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { MSG, type LoginResponse } from '@so/contract';
+import { ANSWER, type LoginResponse } from '@so/contract';
 import type { Infer } from 'superstruct';
 import type { Db } from '../db/types.ts';
 import { loadCart } from '../cart/queries.ts';
@@ -43,7 +43,7 @@ export async function loginAnswer(db: Db, user: UserRow, visitorId: string | nul
   });
   return {
     status: true,
-    message: MSG.loggedIn,
+    message: ANSWER.loggedIn,
     allow_company_list: [],
     data: {
       token,

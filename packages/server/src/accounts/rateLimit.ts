@@ -1,4 +1,4 @@
-import { MSG } from '@so/contract';
+import { ANSWER } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * 429 when the window already holds `limit` hits. The counter is one row updated atomically,
  * so every API process behind the same database shares it.
  */
-export async function hitLimit(db: Db, key: string, limit: number, message: string = MSG.tooManyAttempts, windowMs: number = HOUR_MS): Promise<void> {
+export async function hitLimit(db: Db, key: string, limit: number, message: string = ANSWER.tooManyAttempts, windowMs: number = HOUR_MS): Promise<void> {
   const start = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
   const { rows } = await db.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { HEADER_AUTHORIZATION, MSG } from '@so/contract';
+import { ANSWER, HEADER_AUTHORIZATION } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -83,7 +83,7 @@ export function settledAuth(c: Context): AuthState | null {
 export async function requireAuth(c: Context, db: Db): Promise<AuthState> {
   const state = await currentAuth(c, db);
   if (state) return state;
-  throw new HttpError(401, bearerToken(c) ? MSG.sessionEnded : MSG.loginRequired);
+  throw new HttpError(401, bearerToken(c) ? ANSWER.sessionEnded : ANSWER.loginRequired);
 }
 
 /** A new session for `userId`; answers the token (shown once, only its hash is stored). */

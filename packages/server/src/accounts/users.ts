@@ -1,6 +1,6 @@
 /** The users aggregate: reading accounts, signing up, profile changes, passwords, deactivation. */
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@so/contract';
+import { ANSWER } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
@@ -29,8 +29,8 @@ export interface NewUser {
 
 /** Creates an account; 400 when the e-mail or mobile number is taken. */
 export async function createUser(db: Db, user: NewUser): Promise<void> {
-  if (await findUser(db, { email: user.email })) throw badRequest(MSG.emailTaken);
-  if (await findUser(db, { mobile: user.mobile })) throw badRequest(MSG.mobileTaken);
+  if (await findUser(db, { email: user.email })) throw badRequest(ANSWER.emailTaken);
+  if (await findUser(db, { mobile: user.mobile })) throw badRequest(ANSWER.mobileTaken);
   try {
     await db.query('INSERT INTO users (email, first_name, last_name, mobile, password_hash) VALUES ($1, $2, $3, $4, $5)', [
       user.email,
@@ -40,7 +40,7 @@ export async function createUser(db: Db, user: NewUser): Promise<void> {
       user.passwordHash,
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(error.message.includes('mobile') ? MSG.mobileTaken : MSG.emailTaken);
+    if (isUniqueViolation(error)) throw badRequest(error.message.includes('mobile') ? ANSWER.mobileTaken : ANSWER.emailTaken);
     throw error;
   }
 }
@@ -54,7 +54,7 @@ export interface ProfileChanges {
 
 /** Writes a profile; 400 when the new mobile number belongs to another account. */
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<void> {
-  if (changes.mobile && changes.mobile !== user.mobile && (await findUser(db, { mobile: changes.mobile }))) throw badRequest(MSG.mobileTaken);
+  if (changes.mobile && changes.mobile !== user.mobile && (await findUser(db, { mobile: changes.mobile }))) throw badRequest(ANSWER.mobileTaken);
   try {
     await db.query('UPDATE users SET first_name = $2, last_name = $3, company = $4, mobile = $5, updated_at = now() WHERE id = $1', [
       user.id,
@@ -64,7 +64,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
       changes.mobile,
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MSG.mobileTaken);
+    if (isUniqueViolation(error)) throw badRequest(ANSWER.mobileTaken);
     throw error;
   }
 }
@@ -123,7 +123,7 @@ export async function deactivateUser(db: Db, userId: number): Promise<void> {
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM addresses WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
-    await tx.query('UPDATE reviews SET name = $2 WHERE user_id = $1', [userId, MSG.formerCustomer]);
+    await tx.query('UPDATE reviews SET name = $2 WHERE user_id = $1', [userId, ANSWER.formerCustomer]);
     await tx.query(
       `UPDATE users SET is_active = false, deactivated_at = now(), updated_at = now(),
               email = 'deactivated-' || id || '@invalid', first_name = '', last_name = '', company = NULL, mobile = NULL,

@@ -3,7 +3,7 @@
  * back with the names of their city, state and country. Writes of one user are serialised by a
  * lock on the user's row (count limit, single default).
  */
-import { MAX_ADDRESSES, MSG, type Address, type AddressRequest } from '@so/contract';
+import { type Address, type AddressRequest, ANSWER, MAX_ADDRESSES } from '@so/contract';
 import type { Db, SqlParam } from '../db/types.ts';
 import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
 
@@ -100,7 +100,7 @@ export function addressesOf(db: Db, userId: number): Promise<WireAddress[]> {
 /** One of the user's addresses; 404 when it is not theirs. */
 export async function oneAddress(db: Db, userId: number, id: number): Promise<WireAddress> {
   const [address] = await selectAddresses(db, 'a.user_id = $1 AND a.id = $2', [userId, id]);
-  if (!address) throw notFound(MSG.addressNotFound);
+  if (!address) throw notFound(ANSWER.addressNotFound);
   return address;
 }
 
@@ -120,11 +120,11 @@ export async function checkAddress(db: Db, request: AddressRequest): Promise<Add
          FROM countries co WHERE co.id = $1`,
       [request.country, request.state, request.city],
     );
-    if (rows.length === 0) errors.country = MSG.unknownCountry;
+    if (rows.length === 0) errors.country = ANSWER.unknownCountry;
     else {
       callingCode = callingPrefix(rows[0].calling_code);
-      if (!rows[0].state_ok) errors.state = MSG.unknownStateOfCountry;
-      else if (!rows[0].city_ok) errors.city = MSG.unknownCityOfState;
+      if (!rows[0].state_ok) errors.state = ANSWER.unknownStateOfCountry;
+      else if (!rows[0].city_ok) errors.city = ANSWER.unknownCityOfState;
     }
   }
   const phone = (field: 'mobile' | 'another_mobile', raw: string | null): string | null => {
@@ -134,13 +134,13 @@ export async function checkAddress(db: Db, request: AddressRequest): Promise<Add
     let local = digits;
     if (raw.startsWith('+') || digits.length === code.length + 10) {
       if (!digits.startsWith(code)) {
-        errors[field] = MSG.mobileStartsWith(callingCode);
+        errors[field] = ANSWER.mobileStartsWith(callingCode);
         return null;
       }
       local = digits.slice(code.length);
     }
     if (!/^[0-9]{10}$/.test(local)) {
-      errors[field] = MSG.mobileTenDigitsAfterCode;
+      errors[field] = ANSWER.mobileTenDigitsAfterCode;
       return null;
     }
     return `${callingCode}${local}`;
@@ -180,7 +180,7 @@ async function insertAddress(tx: Db, userId: number, input: AddressInput, forceD
     'SELECT count(*)::int AS n, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = $1',
     [userId],
   );
-  if (count[0].n >= MAX_ADDRESSES) throw badRequest(MSG.tooManyAddresses(MAX_ADDRESSES));
+  if (count[0].n >= MAX_ADDRESSES) throw badRequest(ANSWER.tooManyAddresses(MAX_ADDRESSES));
   const makeDefault = forceDefault || input.is_default === true || !count[0].has_default;
   if (makeDefault) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
   const { rows } = await tx.query<{ id: number }>(
@@ -232,7 +232,7 @@ export function deleteAddress(db: Db, userId: number, id: number): Promise<void>
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const { rows } = await tx.query<{ is_default: boolean }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_default', [id, userId]);
-    if (rows.length === 0) throw notFound(MSG.addressNotFound);
+    if (rows.length === 0) throw notFound(ANSWER.addressNotFound);
     if (rows[0].is_default) {
       await tx.query('UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1)', [userId]);
     }

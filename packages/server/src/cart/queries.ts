@@ -3,7 +3,7 @@
  * product's row lock, so two requests can never both read the old line and together pass the
  * stock; placing an order takes the same locks (orders/place.ts).
  */
-import { MAX_CART_QUANTITY, MSG } from '@so/contract';
+import { ANSWER, MAX_CART_QUANTITY, MSG } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { cartWire, priceCart, type CartWire } from '../orders/pricing.ts';
@@ -23,7 +23,7 @@ export async function loadCart(db: Db, owner: Owner): Promise<CartWire> {
 export function addToCart(db: Db, owner: Owner, productId: number, quantity: number): Promise<number> {
   return db.transaction(async (tx) => {
     const product = await tx.query<{ name: string; stock: number | null }>('SELECT name, stock FROM products WHERE id = $1 FOR UPDATE', [productId]);
-    if (product.rows.length === 0) throw notFound(MSG.productNotFound);
+    if (product.rows.length === 0) throw notFound(ANSWER.productNotFound);
     const { name, stock } = product.rows[0];
     if (stock === null || stock <= 0) throw badRequest(MSG.isOutOfStock(name));
     const line = await tx.query<{ quantity: number }>(

@@ -1,5 +1,5 @@
 /** Reviews of a product: one page with its rating summary, and a new review. */
-import { MSG, REVIEW_PAGE_SIZE } from '@so/contract';
+import { ANSWER, REVIEW_PAGE_SIZE } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { RATING_COLUMNS, ratingJson, reviewJson, type AverageRatingJson, type RatingColumns, type ReviewJson } from './products.ts';
 import { run, sql } from '../db/sql.ts';
@@ -48,5 +48,5 @@ export async function addReview(db: Db, review: NewReview): Promise<boolean> {
 
 /** The name a review shows when its author gives none. */
 export function reviewerName(given: string | null, firstName: string, lastName: string): string {
-  return given || `${firstName} ${lastName}`.trim() || MSG.customer;
+  return given || `${firstName} ${lastName}`.trim() || ANSWER.customer;
 }

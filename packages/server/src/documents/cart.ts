@@ -1,5 +1,5 @@
 /** The cart PDF (cart-invoice.pdf): logo, date, the cart's lines and totals. Money in integer paise. */
-import { MSG, formatPaise } from '@so/contract';
+import { DOC, formatPaise, MSG } from '@so/contract';
 import { createDocument, documentDate, drawHeader, drawNote, drawTable, drawTotals, toBuffer, type Column } from './layout.ts';
 
 export interface CartPdfLine {
@@ -21,7 +21,7 @@ export interface CartPdfData {
   date: Date;
 }
 
-const TEXT = MSG.pdf;
+const TEXT = DOC.pdf;
 
 const COLUMNS: readonly Column[] = [
   { header: TEXT.number, weight: 0.5, align: 'left' },

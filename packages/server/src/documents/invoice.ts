@@ -1,5 +1,5 @@
 /** The tax invoice of an order (invoice-{order_id}.pdf). Money in integer paise, from the order's own rows. */
-import { MSG, formatPaise, type PaymentMethod } from '@so/contract';
+import { DOC, formatPaise, MSG, type PaymentMethod } from '@so/contract';
 import { createDocument, documentDate, drawBlocks, drawHeader, drawNote, drawTable, drawTotals, toBuffer, type Column, type TotalRow } from './layout.ts';
 
 export interface InvoiceAddress {
@@ -42,7 +42,7 @@ export interface InvoiceData {
   giftMessage: string | null;
 }
 
-const TEXT = MSG.pdf;
+const TEXT = DOC.pdf;
 
 const COLUMNS: readonly Column[] = [
   { header: TEXT.number, weight: 0.5, align: 'left' },

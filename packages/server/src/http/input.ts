@@ -1,6 +1,6 @@
 /** Reading a request body whatever its encoding (validate.ts checks it against a request schema). */
 import type { Context } from 'hono';
-import { MSG } from '@so/contract';
+import { ANSWER } from '@so/contract';
 import { badRequest } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -15,7 +15,7 @@ export async function readBody(c: Context): Promise<Body> {
       for (const [key, value] of Object.entries(form)) body[key] = typeof value === 'string' ? value : null;
       return body;
     } catch {
-      throw badRequest(MSG.malformedForm);
+      throw badRequest(ANSWER.malformedForm);
     }
   }
   const text = await c.req.text();
@@ -24,8 +24,8 @@ export async function readBody(c: Context): Promise<Body> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(MSG.malformedJson);
+    throw badRequest(ANSWER.malformedJson);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(MSG.bodyNotObject);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(ANSWER.bodyNotObject);
   return { ...parsed };
 }

@@ -5,7 +5,7 @@
  * sets `c.var.owner`. Register them before `validate`, so a missing login answers 401 first.
  */
 import { createMiddleware } from 'hono/factory';
-import { MSG } from '@so/contract';
+import { ANSWER } from '@so/contract';
 import { requireAuth, type AuthState } from '../accounts/sessions.ts';
 import type { Db } from '../db/types.ts';
 import { requireOwner, type Owner } from '../owner.ts';
@@ -23,7 +23,7 @@ export const requireLogin = (db: Db) =>
 export const staffOnly = (db: Db) =>
   createMiddleware<LoggedIn>(async (c, next) => {
     const auth = await requireAuth(c, db);
-    if (!auth.user.is_staff && !auth.user.is_superuser) throw forbidden(MSG.staffOnly);
+    if (!auth.user.is_staff && !auth.user.is_superuser) throw forbidden(ANSWER.staffOnly);
     c.set('auth', auth);
     await next();
   });

@@ -9,13 +9,14 @@
  * from the database; nothing the client sends about prices, totals or coins earned is used.
  */
 import {
+  ANSWER,
   COIN_VALUE_PAISE,
-  FREE_SHIPPING_CITY,
-  MSG,
   coinsEarned,
+  FREE_SHIPPING_CITY,
   meetsMinimumOrder,
-  shippingPaise,
+  MSG,
   type PaymentMethod,
+  shippingPaise,
 } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
@@ -145,7 +146,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     'SELECT is_sose_elite_user, is_wallet FROM users WHERE id = $1',
     [userId],
   );
-  if (user.rows.length === 0) throw badRequest(MSG.unknownUser);
+  if (user.rows.length === 0) throw badRequest(ANSWER.unknownUser);
 
   // 1. The cart's products, locked in id order.
   const seen = await tx.query<{ product_id: number }>(
@@ -174,7 +175,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   if (items.rows.length === 0) throw badRequest(MSG.cartEmpty);
   const lines: LineInput[] = items.rows.map((item) => {
     const product = locked.get(item.product_id);
-    if (!product) throw conflict(MSG.cartChanged);
+    if (!product) throw conflict(ANSWER.cartChanged);
     return {
       itemId: item.id,
       productId: product.id,
@@ -188,7 +189,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   });
   for (const line of lines) {
     if (line.stock === null || line.stock <= 0) throw conflict(MSG.isOutOfStock(line.name));
-    if (line.quantity > line.stock) throw conflict(MSG.onlyLeft(line.stock, line.name));
+    if (line.quantity > line.stock) throw conflict(ANSWER.onlyLeft(line.stock, line.name));
   }
 
   // 2. The voucher, locked, with its use counts read under the lock.
@@ -208,14 +209,14 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   const balance = await lockCoinBalance(tx, userId);
   const usedCoin = input.usedCoin;
   if (usedCoin > 0) {
-    if (!user.rows[0].is_wallet) throw new HttpError(403, MSG.walletDisabled);
+    if (!user.rows[0].is_wallet) throw new HttpError(403, ANSWER.walletDisabled);
     if (usedCoin > balance) throw badRequest(MSG.coinsAboveAvailable);
     if (usedCoin > maxRedeemable(balance, pricing.finalTotalPaise)) throw badRequest(MSG.coinsAboveTotal);
-    if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(MSG.redemptionNeeded);
+    if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(ANSWER.redemptionNeeded);
   }
   const shipping = shippingPaise(user.rows[0].is_sose_elite_user, address.city);
   const finalTotalPaise = pricing.finalTotalPaise + shipping - usedCoin * COIN_VALUE_PAISE;
-  if (input.payType === 'Online' && finalTotalPaise <= 0) throw badRequest(MSG.nothingToPay);
+  if (input.payType === 'Online' && finalTotalPaise <= 0) throw badRequest(ANSWER.nothingToPay);
   const earned = coinsEarned(finalTotalPaise, usedCoin);
   const creditNow = input.payType === 'COD' && earned > 0;
   const deliveryDays = address.city?.trim().toLowerCase() === FREE_SHIPPING_CITY.toLowerCase() ? DELIVERY_DAYS.local : DELIVERY_DAYS.elsewhere;
@@ -259,7 +260,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   }
   if (voucherId !== null) await recordVoucherUse(tx, voucherId, userId, order.id);
   if (usedCoin > 0) {
-    if (!(await consumeRedemption(tx, userId, usedCoin, order.id))) throw badRequest(MSG.redemptionNeeded);
+    if (!(await consumeRedemption(tx, userId, usedCoin, order.id))) throw badRequest(ANSWER.redemptionNeeded);
     await changeCoins(tx, userId, -usedCoin, 'redeemed', order.id);
   }
   if (creditNow) await changeCoins(tx, userId, earned, 'earned', order.id);

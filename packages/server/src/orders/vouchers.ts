@@ -1,4 +1,4 @@
-import { MSG, formatPaise } from '@so/contract';
+import { ANSWER, formatPaise } from '@so/contract';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
  * total, an expiry, and limits on total uses and uses per user. `evaluateVoucher` is the one rule
@@ -8,7 +8,7 @@ import { MSG, formatPaise } from '@so/contract';
 import type { Db } from '../db/types.ts';
 
 /** The message of a cart `shortPaise` below a voucher's minimum. */
-export const msgVoucherAddMore = (shortPaise: number) => MSG.voucherAddMore(formatPaise(shortPaise));
+export const msgVoucherAddMore = (shortPaise: number) => ANSWER.voucherAddMore(formatPaise(shortPaise));
 
 /** Longest code accepted (the column allows 40). */
 export const MAX_VOUCHER_CODE = 40;
@@ -49,11 +49,11 @@ export function voucherDiscount(voucher: Pick<VoucherRow, 'kind' | 'value' | 'ma
  * taken, this user's uses taken, cart too small.
  */
 export function evaluateVoucher(voucher: VoucherRow | null, totalPaise: number, usesByUser: number, now: Date = new Date()): VoucherOutcome {
-  if (!voucher) return { ok: false, message: MSG.voucherInvalid };
-  if (!voucher.is_active) return { ok: false, message: MSG.voucherUnavailable };
-  if (voucher.expires_at !== null && new Date(voucher.expires_at).getTime() <= now.getTime()) return { ok: false, message: MSG.voucherExpired };
-  if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) return { ok: false, message: MSG.voucherUnavailable };
-  if (voucher.max_uses_per_user !== null && usesByUser >= voucher.max_uses_per_user) return { ok: false, message: MSG.voucherUsed };
+  if (!voucher) return { ok: false, message: ANSWER.voucherInvalid };
+  if (!voucher.is_active) return { ok: false, message: ANSWER.voucherUnavailable };
+  if (voucher.expires_at !== null && new Date(voucher.expires_at).getTime() <= now.getTime()) return { ok: false, message: ANSWER.voucherExpired };
+  if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) return { ok: false, message: ANSWER.voucherUnavailable };
+  if (voucher.max_uses_per_user !== null && usesByUser >= voucher.max_uses_per_user) return { ok: false, message: ANSWER.voucherUsed };
   if (totalPaise < voucher.min_order_paise) return { ok: false, message: msgVoucherAddMore(voucher.min_order_paise - totalPaise) };
   return { ok: true, voucher, discountPaise: voucherDiscount(voucher, totalPaise) };
 }
@@ -67,7 +67,7 @@ const VOUCHER_COLUMNS = 'id, code, kind, value, max_discount_paise, min_order_pa
  */
 export async function checkVoucher(db: Db, code: string, userId: number, totalPaise: number, options: { lock?: boolean } = {}): Promise<VoucherOutcome> {
   const normalized = normalizeVoucherCode(code);
-  if (!normalized) return { ok: false, message: MSG.voucherInvalid };
+  if (!normalized) return { ok: false, message: ANSWER.voucherInvalid };
   const { rows } = await db.query<VoucherRow>(
     `SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE code = $1${options.lock ? ' FOR UPDATE' : ''}`,
     [normalized],

@@ -1,4 +1,4 @@
-import { MSG, formatPaise } from '@so/contract';
+import { DOC, formatPaise, MSG } from '@so/contract';
 /**
  * The payer pages of the gateways, served by this server under /api (routes/payments.ts mounts
  * them):
@@ -15,7 +15,7 @@ import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
 import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
 
 const STORE_NAME = MSG.storeName;
-const TEXT = MSG.gatewayPage;
+const TEXT = DOC.gatewayPage;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,5 +1,5 @@
 /** The payments aggregate: attempts to pay an order online (one row per txnid) and their outcome. */
-import { MSG } from '@so/contract';
+import { ANSWER } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import { changeCoins } from '../orders/ledger.ts';
@@ -69,10 +69,10 @@ export async function insertPayment(tx: Db, gateway: Gateway, payment: NewPaymen
 export function recordCallback(db: Db, verified: VerifiedCallback): Promise<{ orderNumber: string; status: PaymentRow['status']; back: string | null }> {
   return db.transaction(async (tx) => {
     const payment = await paymentByTxnid(tx, verified.txnid, true);
-    if (!payment) throw badRequest(MSG.unknownPayment);
-    if (verified.amountPaise !== payment.amount_paise) throw badRequest(MSG.paidAmountMismatch);
+    if (!payment) throw badRequest(ANSWER.unknownPayment);
+    if (verified.amountPaise !== payment.amount_paise) throw badRequest(ANSWER.paidAmountMismatch);
     const order = await orderById(tx, payment.order_id, true);
-    if (verified.udf1 !== order.order_id) throw badRequest(MSG.paymentNotVerified);
+    if (verified.udf1 !== order.order_id) throw badRequest(ANSWER.paymentNotVerified);
     if (payment.status !== 'pending') return { orderNumber: order.order_id, status: payment.status, back: payment.return_url };
     await tx.query('UPDATE payments SET status = $2, gateway_payment_id = $3, completed_at = now() WHERE txnid = $1', [
       payment.txnid,

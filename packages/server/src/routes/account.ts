@@ -1,7 +1,17 @@
 /** Account (SPEC §7): the profile, deactivation and SO Elite membership. */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { MSG, EliteCheckResponse, EliteListResponse, ProfileResponse, ProfileUpdateRequest, ProfileUpdateResponse, StatusOnly, type Profile } from '@so/contract';
+import {
+  ANSWER,
+  EliteCheckResponse,
+  EliteListResponse,
+  MSG,
+  type Profile,
+  ProfileResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
+  StatusOnly,
+} from '@so/contract';
 import type { UserRow } from '../accounts/sessions.ts';
 import { deactivateUser, updateProfile } from '../accounts/users.ts';
 import { addressesOf } from '../addresses/queries.ts';
@@ -55,7 +65,7 @@ export function accountRoutes({ db }: Deps): Hono {
 
   api.post('/user/deactivate', login, async (c) => {
     await deactivateUser(db, c.var.auth.user.id);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.deactivated });
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.deactivated });
   });
 
   api.get('/user/elite_check', login, async (c) =>

@@ -4,7 +4,15 @@
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { MSG, AddressContactQuery, AddressListResponse, AddressParams, AddressRequest, AddressSaveResponse, StatusOnly } from '@so/contract';
+import {
+  AddressContactQuery,
+  AddressListResponse,
+  AddressParams,
+  AddressRequest,
+  AddressSaveResponse,
+  ANSWER,
+  StatusOnly,
+} from '@so/contract';
 import { addAddress, addressesOf, checkAddress, deleteAddress, editAddress, oneAddress, saveDefaultAddress } from '../addresses/queries.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -26,15 +34,15 @@ export function addressRoutes({ db }: Deps): Hono {
   api.post('/user/address', login, validate('json', AddressRequest), async (c) => {
     const { user } = c.var.auth;
     const id = await addAddress(db, user.id, await checkAddress(db, c.req.valid('json')));
-    return c.json<Infer<typeof AddressSaveResponse>>({ status: true, message: MSG.addressSaved, data: await oneAddress(db, user.id, id) });
+    return c.json<Infer<typeof AddressSaveResponse>>({ status: true, message: ANSWER.addressSaved, data: await oneAddress(db, user.id, id) });
   });
 
   // PATCH /user/address/?contact_id= : the profile's own contact address (the default one; created when missing).
   api.patch('/user/address', login, validate('query', AddressContactQuery), validate('json', AddressRequest), async (c) => {
     const { user } = c.var.auth;
-    if (c.req.valid('query').contact_id !== user.contact_id) throw notFound(MSG.addressNotFound);
+    if (c.req.valid('query').contact_id !== user.contact_id) throw notFound(ANSWER.addressNotFound);
     const id = await saveDefaultAddress(db, user.id, await checkAddress(db, c.req.valid('json')));
-    return c.json<Infer<typeof AddressSaveResponse>>({ status: true, message: MSG.addressSaved, data: await oneAddress(db, user.id, id) });
+    return c.json<Infer<typeof AddressSaveResponse>>({ status: true, message: ANSWER.addressSaved, data: await oneAddress(db, user.id, id) });
   });
 
   api.patch(
@@ -51,13 +59,13 @@ export function addressRoutes({ db }: Deps): Hono {
       const { user } = c.var.auth;
       const { id } = c.req.valid('param');
       await editAddress(db, user.id, id, await checkAddress(db, c.req.valid('json')));
-      return c.json<Infer<typeof AddressSaveResponse>>({ status: true, message: MSG.addressSaved, data: await oneAddress(db, user.id, id) });
+      return c.json<Infer<typeof AddressSaveResponse>>({ status: true, message: ANSWER.addressSaved, data: await oneAddress(db, user.id, id) });
     },
   );
 
   api.delete('/user/address/:id', login, validate('param', AddressParams), async (c) => {
     await deleteAddress(db, c.var.auth.user.id, c.req.valid('param').id);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.addressDeleted });
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.addressDeleted });
   });
 
   return api;

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
 import {
-  MSG,
+  ANSWER,
   CartAddRequest,
   CartAddResponse,
   CartDeleteResponse,
@@ -10,6 +10,7 @@ import {
   CartPatchResponse,
   CartQuantityRequest,
   CartResponse,
+  MSG,
   VoucherQuery,
   VoucherResponse,
 } from '@so/contract';
@@ -44,7 +45,7 @@ export function cartRoutes({ db }: Deps): Hono {
 
   api.patch('/cart/:itemId', owned, validate('param', CartItemParams), validate('json', CartQuantityRequest, quantityRefusal), async (c) => {
     const outcome = await setQuantity(db, c.var.owner, c.req.valid('param').itemId, c.req.valid('json').quantity);
-    if ('missing' in outcome) throw notFound(MSG.cartItemNotFound);
+    if ('missing' in outcome) throw notFound(ANSWER.cartItemNotFound);
     if ('refused' in outcome) return quantityError(c, outcome.refused);
     return c.json<Infer<typeof CartPatchResponse>>({ status: true, message: MSG.quantityUpdated, cart_counter: outcome.counter });
   });
@@ -52,7 +53,7 @@ export function cartRoutes({ db }: Deps): Hono {
   api.delete('/cart/:itemId', owned, validate('param', CartItemParams), async (c) => {
     const { owner } = c.var;
     if (!(await removeLine(db, owner, c.req.valid('param').itemId))) {
-      return c.json<Infer<typeof CartDeleteResponse>>({ status: false, error: MSG.cartItemNotFound, message: MSG.cartItemNotFound }, 404);
+      return c.json<Infer<typeof CartDeleteResponse>>({ status: false, error: ANSWER.cartItemNotFound, message: ANSWER.cartItemNotFound }, 404);
     }
     const pricing = await priceCart(db, owner);
     return c.json<Infer<typeof CartDeleteResponse>>({

@@ -5,19 +5,20 @@
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
-  MSG,
-  SHOP_PAGE_SIZE,
+  ANSWER,
   CategoriesResponse,
   DeliveryOptionsResponse,
   FilterOptionsResponse,
   FoamsQuery,
   GiftPackingQuery,
   GiftPackingResponse,
+  MSG,
   ProductIdParams,
   ProductListQuery,
   ProductListResponse,
   RelatedQuery,
   RelatedResponse,
+  SHOP_PAGE_SIZE,
   SingleProductResponse,
 } from '@so/contract';
 import { brands, categoryBanners, categoryTree, deliveryOptions, foamsOf, productTags } from '../catalogue/categories.ts';
@@ -38,7 +39,7 @@ export function catalogueRoutes({ db }: Deps): Hono {
     return c.json<Infer<typeof ProductListResponse>>({
       status: true,
       total_pages: Math.max(1, Math.ceil(count / SHOP_PAGE_SIZE)),
-      message: count === 0 ? MSG.noProductsFound : MSG.productsFetched,
+      message: count === 0 ? MSG.noProductsFound : ANSWER.productsFetched,
       data: { data: products, count },
       category_banners: categoryId !== null ? categoryBanners(categoryId) : null,
     });
@@ -54,7 +55,7 @@ export function catalogueRoutes({ db }: Deps): Hono {
 
   api.get('/web/single/product/:productId', validate('param', ProductIdParams), async (c) => {
     const product = await productById(db, c.req.valid('param').productId, peekOwner(c));
-    if (!product) throw notFound(MSG.productNotFound);
+    if (!product) throw notFound(ANSWER.productNotFound);
     return c.json<Infer<typeof SingleProductResponse>>({ status: true, data: product });
   });
 
@@ -62,7 +63,7 @@ export function catalogueRoutes({ db }: Deps): Hono {
 
   api.get('/related-other-products', validate('query', RelatedQuery), async (c) => {
     const found = await relatedProducts(db, c.req.valid('query').product_id, peekOwner(c));
-    if (!found) throw notFound(MSG.productNotFound);
+    if (!found) throw notFound(ANSWER.productNotFound);
     return c.json<Infer<typeof RelatedResponse>>({
       status: true,
       RelatedOtherProducts: [{ related_product_details: found.related, other_product_details: found.other, product_details: found.product }],

@@ -5,12 +5,14 @@
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
 import {
-  MSG,
+  ANSWER,
   CoinOtpRequest,
   CoinSnapshotRequest,
   CoinVerifyRequest,
   CoinVerifyResponse,
   ContactParams,
+  DOC,
+  MSG,
   StatusOnly,
   WalletHistoryQuery,
   WalletHistoryResponse,
@@ -32,12 +34,12 @@ import { checkVoucher } from '../orders/vouchers.ts';
 
 /** The contact id of a path or body must be the caller's (403 otherwise). */
 function requireOwnContact(user: UserRow, contactId: number): void {
-  if (contactId !== user.contact_id) throw forbidden(MSG.notYourWallet);
+  if (contactId !== user.contact_id) throw forbidden(ANSWER.notYourWallet);
 }
 
 /** When an order is named, it must be one of the caller's (403 otherwise). */
 async function requireOwnOrder(db: Db, user: UserRow, ref: string | null): Promise<void> {
-  if (ref !== null && !(await ownsOrder(db, user.id, ref))) throw forbidden(MSG.notYourOrder);
+  if (ref !== null && !(await ownsOrder(db, user.id, ref))) throw forbidden(ANSWER.notYourOrder);
 }
 
 function verifyFailed(c: Context, message: string = MSG.otpVerificationFailed) {
@@ -58,7 +60,7 @@ export function coinRoutes({ db, config }: Deps): Hono {
     const history = await walletHistory(db, user.id, page, pageSize);
     return c.json<Infer<typeof WalletHistoryResponse>>({
       status: true,
-      message: history.count === 0 ? MSG.noTransactions : MSG.walletHistory,
+      message: history.count === 0 ? MSG.noTransactions : ANSWER.walletHistory,
       available_coin: wallet.coin_balance,
       total_earned: history.earned,
       total_spent: history.spent,
@@ -74,7 +76,7 @@ export function coinRoutes({ db, config }: Deps): Hono {
     const body = c.req.valid('json');
     requireOwnContact(user, body.user_id);
     const wallet = await walletOf(db, user.id);
-    if (!wallet.is_wallet) throw forbidden(MSG.walletDisabled);
+    if (!wallet.is_wallet) throw forbidden(ANSWER.walletDisabled);
     const coins = body.used_coin;
     if (coins > wallet.coin_balance) throw badRequest(MSG.coinsAboveAvailable);
     let pricing = await priceCart(db, { kind: 'user', id: String(user.id) });
@@ -83,11 +85,11 @@ export function coinRoutes({ db, config }: Deps): Hono {
       if (voucher.ok) pricing = withDiscount(pricing, voucher.discountPaise);
     }
     if (coins > maxRedeemable(wallet.coin_balance, pricing.finalTotalPaise)) throw badRequest(MSG.coinsAboveTotal);
-    if (!user.mobile) throw badRequest(MSG.noMobileForCoins);
+    if (!user.mobile) throw badRequest(ANSWER.noMobileForCoins);
     await hitLimit(db, `coin-otp:${user.id}`, config.accounts.limits.otpPerNumber);
     const code = await db.transaction((tx) => startRedemption(tx, user.id, coins));
-    await messenger.sendSms(user.mobile, MSG.coinOtpSms(code, coins, REDEMPTION_OTP_TTL_MINUTES));
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.coinOtpSent });
+    await messenger.sendSms(user.mobile, DOC.coinOtpSms(code, coins, REDEMPTION_OTP_TTL_MINUTES));
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.coinOtpSent });
   });
 
   api.patch('/coin_app/verify_otp', login, validate('json', CoinVerifyRequest, verifyRefusal), async (c) => {
@@ -96,7 +98,7 @@ export function coinRoutes({ db, config }: Deps): Hono {
     requireOwnContact(user, contactId);
     const outcome = await db.transaction((tx) => verifyRedemption(tx, user.id, coins, otp));
     if (outcome !== 'ok') return verifyFailed(c);
-    return c.json<Infer<typeof CoinVerifyResponse>>({ status: true, is_verified: true, used_coin: coins, message: MSG.coinOtpVerified });
+    return c.json<Infer<typeof CoinVerifyResponse>>({ status: true, is_verified: true, used_coin: coins, message: ANSWER.coinOtpVerified });
   });
 
   // Kept for SPEC §7 compatibility (ownership checked): they never change a balance.

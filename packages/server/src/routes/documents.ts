@@ -4,7 +4,7 @@
  * GET /accounting/invoice-pdf/?source_doc={order_id} (the caller's own invoiced order only).
  */
 import { Hono, type Context } from 'hono';
-import { MSG, COIN_VALUE_PAISE, CartPdfQuery, InvoiceQuery } from '@so/contract';
+import { ANSWER, CartPdfQuery, COIN_VALUE_PAISE, InvoiceQuery, MSG } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { renderCartPdf } from '../documents/cart.ts';
 import { renderInvoicePdf } from '../documents/invoice.ts';
@@ -47,7 +47,7 @@ export function documentRoutes({ db }: Deps): Hono {
     const sourceDoc = c.req.valid('query').source_doc;
     const order = ORDER_NUMBER.test(sourceDoc) ? await invoiceOrder(db, c.var.auth.user.id, sourceDoc) : null;
     if (!order) throw notFound(MSG.orderNotFound);
-    if (!order.is_invoiced) throw conflict(MSG.invoiceNotReady);
+    if (!order.is_invoiced) throw conflict(ANSWER.invoiceNotReady);
     const pdf = await renderInvoicePdf({
       orderId: order.order_id,
       orderDate: new Date(order.order_date),

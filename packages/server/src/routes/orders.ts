@@ -1,7 +1,17 @@
 /** Orders (SPEC §7): POST /orders/, GET /web/orders/list/, GET /orders/{order_id}. */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { MSG, MAX_ORDER_NUMBER_LENGTH, CreateOrderResponse, OrderDetailResponse, OrderListQuery, OrderListResponse, OrderNumberParams, OrderRequest } from '@so/contract';
+import {
+  ANSWER,
+  CreateOrderResponse,
+  MAX_ORDER_NUMBER_LENGTH,
+  MSG,
+  OrderDetailResponse,
+  OrderListQuery,
+  OrderListResponse,
+  OrderNumberParams,
+  OrderRequest,
+} from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { requireLogin } from '../http/session.ts';
@@ -38,7 +48,7 @@ export function orderRoutes({ db }: Deps): Hono {
     const { count, orders } = await listOrders(db, c.var.auth.user.id, page, pageSize);
     return c.json<Infer<typeof OrderListResponse>>({
       status: true,
-      message: count === 0 ? MSG.orderNotFound : MSG.ordersFound,
+      message: count === 0 ? MSG.orderNotFound : ANSWER.ordersFound,
       count,
       total_pages: Math.ceil(count / pageSize),
       data: orders,

@@ -4,7 +4,15 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
-import { MSG, MAX_ORDER_NUMBER_LENGTH, EditPaymentLinkRequest, GatewayCallback, PaymentLinkRequest, PaymentLinkResponse } from '@so/contract';
+import {
+  ANSWER,
+  EditPaymentLinkRequest,
+  GatewayCallback,
+  MAX_ORDER_NUMBER_LENGTH,
+  MSG,
+  PaymentLinkRequest,
+  PaymentLinkResponse,
+} from '@so/contract';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Deps } from '../deps.ts';
@@ -39,7 +47,7 @@ export function paymentRoutes(deps: Deps): Hono {
       txnid: payment.txnid,
       amountPaise: payment.amount_paise,
       productinfo: order.is_gift ? 'Gift' : 'SOSE',
-      firstname: user.first_name || MSG.customer,
+      firstname: user.first_name || ANSWER.customer,
       email: user.email,
       phone: user.mobile ?? '',
       udf1: order.order_id,
@@ -50,7 +58,7 @@ export function paymentRoutes(deps: Deps): Hono {
     });
     return c.json<Infer<typeof PaymentLinkResponse>>({
       status: true,
-      message: MSG.paymentLinkCreated,
+      message: ANSWER.paymentLinkCreated,
       payment_url: paymentUrl,
       txn_id: payment.txnid,
       order_id: order.order_id,
@@ -62,7 +70,7 @@ export function paymentRoutes(deps: Deps): Hono {
     const payment = await paymentByTxnid(db, txnid);
     if (!payment) return null;
     const order = await orderById(db, payment.order_id);
-    if (payment.user_id !== user.id || (orderNumber !== undefined && order.order_id !== orderNumber)) throw conflict(MSG.txnidTaken);
+    if (payment.user_id !== user.id || (orderNumber !== undefined && order.order_id !== orderNumber)) throw conflict(ANSWER.txnidTaken);
     return linkAnswer(c, user, payment, order);
   };
 
@@ -98,11 +106,11 @@ export function paymentRoutes(deps: Deps): Hono {
       );
     } catch (error) {
       // The same txnid taken at the same moment by another user's payment.
-      if (isUniqueViolation(error)) throw conflict(MSG.txnidTaken);
+      if (isUniqueViolation(error)) throw conflict(ANSWER.txnidTaken);
       throw error;
     }
     const payment = await paymentByTxnid(db, body.txnid);
-    if (!payment || payment.user_id !== user.id) throw conflict(MSG.txnidTaken);
+    if (!payment || payment.user_id !== user.id) throw conflict(ANSWER.txnidTaken);
     return linkAnswer(c, user, payment, await orderById(db, placed.id));
   });
 
@@ -118,9 +126,9 @@ export function paymentRoutes(deps: Deps): Hono {
       payment = await db.transaction(async (tx) => {
         const order = await findOrder(tx, user.id, orderNumber, { lock: true });
         if (!order) throw notFound(MSG.orderNotFound);
-        if (order.is_paid) throw conflict(MSG.alreadyPaid);
-        if (order.order_status === 'Cancelled' || order.order_status === 'Delivered') throw conflict(MSG.orderClosed(order.order_status));
-        if (order.final_total_paise <= 0) throw conflict(MSG.nothingDue);
+        if (order.is_paid) throw conflict(ANSWER.alreadyPaid);
+        if (order.order_status === 'Cancelled' || order.order_status === 'Delivered') throw conflict(ANSWER.orderClosed(order.order_status));
+        if (order.final_total_paise <= 0) throw conflict(ANSWER.nothingDue);
         const returnUrl = returnUrlOf(c, config);
         await insertPayment(tx, gateway, { txnid, orderId: order.id, userId: user.id, amountPaise: order.final_total_paise, returnUrl });
         return { txnid, order_id: order.id, user_id: user.id, amount_paise: order.final_total_paise, status: 'pending' as const, return_url: returnUrl };
@@ -138,7 +146,7 @@ export function paymentRoutes(deps: Deps): Hono {
   // The gateway posts the payer's browser back here (no token): verify, record once, redirect.
   api.post('/payments/callback', validate('json', GatewayCallback), async (c) => {
     const verified = gateway.verifyCallback(c.req.valid('json'));
-    if (!verified) throw badRequest(MSG.paymentNotVerified);
+    if (!verified) throw badRequest(ANSWER.paymentNotVerified);
     const outcome = await recordCallback(db, verified);
     const back = outcome.back ?? config.accounts.storeUrl;
     return c.redirect(`${back}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);

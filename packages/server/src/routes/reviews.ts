@@ -1,7 +1,15 @@
 /** Reviews (SPEC §7 catalogue): GET and POST /rating_review/{productId}/. */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { MSG, REVIEW_PAGE_SIZE, PageQuery, ProductIdParams, RatingListResponse, ReviewRequest, StatusOnly } from '@so/contract';
+import {
+  ANSWER,
+  PageQuery,
+  ProductIdParams,
+  RatingListResponse,
+  REVIEW_PAGE_SIZE,
+  ReviewRequest,
+  StatusOnly,
+} from '@so/contract';
 import { addReview, reviewerName, reviewPage } from '../catalogue/reviews.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,7 +23,7 @@ export function reviewRoutes({ db }: Deps): Hono {
   api.get('/rating_review/:productId', validate('param', ProductIdParams), validate('query', PageQuery), async (c) => {
     const { productId } = c.req.valid('param');
     const found = await reviewPage(db, productId, c.req.valid('query').page);
-    if (!found) throw notFound(MSG.productNotFound);
+    if (!found) throw notFound(ANSWER.productNotFound);
     return c.json<Infer<typeof RatingListResponse>>({
       status: true,
       product_name: found.productName,
@@ -38,8 +46,8 @@ export function reviewRoutes({ db }: Deps): Hono {
       rating: body.rating,
       review: body.review,
     });
-    if (!saved) throw notFound(MSG.productNotFound);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.reviewSaved });
+    if (!saved) throw notFound(ANSWER.productNotFound);
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.reviewSaved });
   });
 
   return api;

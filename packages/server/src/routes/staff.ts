@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
-  MSG,
+  ANSWER,
   OrderNumberParams,
   OrderStatusRequest,
   ProductParams,
@@ -33,15 +33,15 @@ export function staffRoutes({ db }: Deps): Hono<LoggedIn> {
 
   api.post('/products/:id/stock', validate('param', ProductParams), validate('json', StockRequest), async (c) => {
     const product = await setStock(db, c.req.valid('param').id, c.req.valid('json').stock);
-    if (!product) throw notFound(MSG.productNotFound);
-    return c.json<Infer<typeof StaffStockResponse>>({ status: true, message: MSG.stockUpdated, data: product });
+    if (!product) throw notFound(ANSWER.productNotFound);
+    return c.json<Infer<typeof StaffStockResponse>>({ status: true, message: ANSWER.stockUpdated, data: product });
   });
 
   api.post('/orders/:orderId/status', validate('param', OrderNumberParams), validate('json', OrderStatusRequest), async (c) => {
     const { order_status: status, is_invoiced: invoiced } = c.req.valid('json');
-    if (status === null && invoiced === null) throw badRequest(MSG.nothingToChange);
+    if (status === null && invoiced === null) throw badRequest(ANSWER.nothingToChange);
     const data = await changeOrder(db, c.req.valid('param').orderId.toUpperCase(), { status, invoiced });
-    return c.json<Infer<typeof StaffOrderUpdateResponse>>({ status: true, message: MSG.orderUpdated, data });
+    return c.json<Infer<typeof StaffOrderUpdateResponse>>({ status: true, message: ANSWER.orderUpdated, data });
   });
 
   api.get('/orders', validate('query', StaffOrdersQuery), async (c) => {

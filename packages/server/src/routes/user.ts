@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
 import {
-  MSG,
+  ANSWER,
   CaptchaChallenge,
   ChangePasswordRequest,
+  DOC,
   LoginResponse,
   MetaTagsQuery,
   MetaTagsResponse,
@@ -38,7 +39,7 @@ import { requireLogin } from '../http/session.ts';
 import { validate, type Invalid } from '../http/validate.ts';
 import { knownVisitor } from '../owner.ts';
 
-const OTP_OUTCOME_MESSAGES = { expired: MSG.otpExpired, locked: MSG.otpLocked, wrong: MSG.otpWrong } as const;
+const OTP_OUTCOME_MESSAGES = { expired: ANSWER.otpExpired, locked: ANSWER.otpLocked, wrong: ANSWER.otpWrong } as const;
 
 /** A refused login: SPEC §8 shows `non_field_errors`. */
 function failedLogin(c: Context, message: string) {
@@ -66,10 +67,10 @@ export function userRoutes({ db, config }: Deps): Hono {
     await hitLimit(db, `otp-ip:${clientAddress(c, settings)}`, limits.otpPerIp);
     await hitLimit(db, `otp-mobile:${mobile}`, limits.otpPerNumber);
     if (Math.random() < 0.01) await pruneLimits(db);
-    if (!(await findUser(db, { mobile }, { active: true }))) throw badRequest(MSG.noAccountForMobile);
+    if (!(await findUser(db, { mobile }, { active: true }))) throw badRequest(ANSWER.noAccountForMobile);
     const code = await issueLoginOtp(db, mobile);
-    await messenger.sendSms(mobile, MSG.loginOtpSms(code, OTP_TTL_MINUTES));
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.otpSent });
+    await messenger.sendSms(mobile, DOC.loginOtpSms(code, OTP_TTL_MINUTES));
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.otpSent });
   });
 
   api.post('/user/verify-otp', validate('json', VerifyOtpRequest, loginRefusal), async (c) => {
@@ -78,7 +79,7 @@ export function userRoutes({ db, config }: Deps): Hono {
     const outcome = await checkLoginOtp(db, mobile, otp);
     if (outcome !== 'ok') return failedLogin(c, OTP_OUTCOME_MESSAGES[outcome]);
     const user = await findUser(db, { mobile }, { active: true });
-    if (!user) return failedLogin(c, MSG.noAccountForMobile);
+    if (!user) return failedLogin(c, ANSWER.noAccountForMobile);
     return c.json<Infer<typeof LoginResponse>>(await loginAnswer(db, user, await knownVisitor(c, db)));
   });
 
@@ -90,9 +91,9 @@ export function userRoutes({ db, config }: Deps): Hono {
     const user = await findUser(db, { email });
     if (!user) {
       await burnPasswordCheck(password);
-      return failedLogin(c, MSG.badCredentials);
+      return failedLogin(c, ANSWER.badCredentials);
     }
-    if (!(await verifyPassword(password, user.password_hash)) || !user.is_active) return failedLogin(c, MSG.badCredentials);
+    if (!(await verifyPassword(password, user.password_hash)) || !user.is_active) return failedLogin(c, ANSWER.badCredentials);
     return c.json<Infer<typeof LoginResponse>>(await loginAnswer(db, user, await knownVisitor(c, db)));
   });
 
@@ -109,7 +110,7 @@ export function userRoutes({ db, config }: Deps): Hono {
       mobile: body.mobile_no,
       passwordHash: await hashPassword(body.password),
     });
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.signupDone });
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.signupDone });
   });
 
   // ─── Passwords ────────────────────────────────────────────────────────────
@@ -123,9 +124,9 @@ export function userRoutes({ db, config }: Deps): Hono {
     const user = await findUser(db, { email }, { active: true });
     if (user) {
       const link = `${settings.storeUrl}/reset-password/${await createPasswordReset(db, user.id)}`;
-      await messenger.sendEmail(user.email, MSG.resetEmailSubject, MSG.resetEmailBody(user.first_name, link));
+      await messenger.sendEmail(user.email, DOC.resetEmailSubject, DOC.resetEmailBody(user.first_name, link));
     }
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.resetSent });
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.resetSent });
   });
 
   api.post(
@@ -135,8 +136,8 @@ export function userRoutes({ db, config }: Deps): Hono {
     async (c) => {
       const { new_password } = c.req.valid('json');
       await hitLimit(db, `reset-confirm-ip:${clientAddress(c, settings)}`, limits.signin * 5);
-      if (!(await resetPassword(db, c.req.valid('param').uuid, await hashPassword(new_password)))) throw badRequest(MSG.resetInvalid);
-      return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.passwordReset });
+      if (!(await resetPassword(db, c.req.valid('param').uuid, await hashPassword(new_password)))) throw badRequest(ANSWER.resetInvalid);
+      return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.passwordReset });
     },
   );
 
@@ -144,9 +145,9 @@ export function userRoutes({ db, config }: Deps): Hono {
     const { user, tokenHash } = c.var.auth;
     const body = c.req.valid('json');
     await hitLimit(db, `change-password:${user.id}`, limits.signin);
-    if (!(await verifyPassword(body.old_password, user.password_hash))) throw badRequest(MSG.oldPasswordWrong);
+    if (!(await verifyPassword(body.old_password, user.password_hash))) throw badRequest(ANSWER.oldPasswordWrong);
     await setPassword(db, user.id, await hashPassword(body.new_password), tokenHash);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.passwordChanged });
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.passwordChanged });
   });
 
   api.get('/user/meta-tags', validate('query', MetaTagsQuery), async (c) => {

@@ -2,7 +2,7 @@
  * What staff change: a product's stock, an order's status and invoicing (cancelling gives back
  * stock, the voucher use and coins in the same transaction), and the list of all orders.
  */
-import { MSG, TIMEZONE, paiseToRupees, type OrderStatus, type Rupees } from '@so/contract';
+import { ANSWER, MSG, type OrderStatus, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { changeCoins, lockCoinBalance } from '../orders/ledger.ts';
@@ -99,8 +99,8 @@ export function changeOrder(db: Db, orderNumber: string, change: OrderChange): P
     if (!order) throw notFound(MSG.orderNotFound);
     const wanted = change.status;
     if (wanted && wanted !== order.order_status) {
-      if (FINAL.has(order.order_status)) throw conflict(MSG.orderStatusFinal(order.order_status));
-      if (!canMove(order.order_status, wanted)) throw conflict(MSG.orderCannotMove(order.order_status, wanted));
+      if (FINAL.has(order.order_status)) throw conflict(ANSWER.orderStatusFinal(order.order_status));
+      if (!canMove(order.order_status, wanted)) throw conflict(ANSWER.orderCannotMove(order.order_status, wanted));
       if (wanted === 'Cancelled') await cancelOrder(tx, order);
       await tx.query(
         `UPDATE orders SET order_status = $2, updated_at = now(),

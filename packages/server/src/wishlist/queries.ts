@@ -1,5 +1,5 @@
 /** The wishlist aggregate: the products an owner (visitor or user) keeps for later. */
-import { MSG } from '@so/contract';
+import { ANSWER } from '@so/contract';
 import { productsWhere, type ProductJson } from '../catalogue/products.ts';
 import { sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
@@ -18,7 +18,7 @@ export async function wishlistCounter(db: Db, owner: Owner): Promise<number> {
 export function toggleWish(db: Db, owner: Owner, productId: number): Promise<{ added: boolean; counter: number }> {
   return db.transaction(async (tx) => {
     const product = await tx.query<{ id: number }>('SELECT id FROM products WHERE id = $1', [productId]);
-    if (product.rows.length === 0) throw notFound(MSG.productNotFound);
+    if (product.rows.length === 0) throw notFound(ANSWER.productNotFound);
     const removed = await tx.query<{ id: number }>(
       'DELETE FROM wishlist_items WHERE owner_kind = $1 AND owner_id = $2 AND product_id = $3 RETURNING id',
       [owner.kind, owner.id, productId],

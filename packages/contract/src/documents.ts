@@ -1,0 +1,83 @@
+/**
+ * The texts of what only the server renders: the SMS and e-mails the store sends, its PDFs (cart
+ * summary and tax invoice) and the payment gateway's pages. Kept apart from `MSG` so that browser
+ * bundles, which never show them, do not carry them; nothing else in the code base types them.
+ */
+import { STORE_NAME } from './messages.ts';
+
+export const DOC = {
+  // Text messages and e-mails the store sends
+  loginOtpSms: (code: string, minutes: number) =>
+    `${code} is your ${STORE_NAME} login OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  coinOtpSms: (code: string, coins: number, minutes: number) =>
+    `${code} is your ${STORE_NAME} OTP to redeem ${coins} coins. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  resetEmailSubject: `Reset your ${STORE_NAME} password`,
+  resetEmailBody: (firstName: string, link: string) =>
+    `Hello ${firstName || 'there'},\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail; your password stays as it is.\n\n${STORE_NAME}`,
+
+  // The store's PDFs (cart summary and tax invoice)
+  pdf: {
+    date: 'Date',
+    items: 'Items',
+    total: 'Total',
+    gstIncluded: 'GST included',
+    discount: 'Discount',
+    discountWithCode: (code: string) => `Discount (${code})`,
+    finalTotal: 'Final total',
+    number: '#',
+    item: 'Item',
+    qty: 'Qty',
+    unitPrice: 'Unit price',
+    rateExclGst: 'Rate (excl. GST)',
+    gst: 'GST',
+    amount: 'Amount',
+    gstLine: (rate: number, amount: string) => `${rate}%: ${amount}`,
+    cartTitle: 'Cart summary',
+    cartNote: 'Prices include GST. This is a summary of your cart, not a tax invoice: the tax invoice comes with your order.',
+    invoiceTitle: 'Tax invoice',
+    invoiceNote: `Prices include GST. This is a computer-generated invoice and needs no signature. Thank you for shopping with ${STORE_NAME}.`,
+    order: 'Order',
+    orderDate: 'Order date',
+    invoiceDate: 'Invoice date',
+    delivered: 'Delivered',
+    payment: 'Payment',
+    cashOnDelivery: 'Cash on delivery',
+    paidOnline: 'Paid online',
+    onlineUnpaid: 'Online (unpaid)',
+    billingAndShipping: 'Billing and shipping address',
+    billedTo: 'Billed to',
+    shippedTo: 'Shipped to',
+    mobile: (mobile: string) => `Mobile: ${mobile}`,
+    productsTotal: 'Products total',
+    shipping: 'Shipping',
+    freeShipping: (zero: string) => `Free (${zero})`,
+    coinsUsed: (coins: number) => `Coins used (${coins})`,
+    giftMessage: (message: string) => `Gift message: ${message}`,
+  },
+
+  // The payment gateway's pages (sandbox and PayU redirect)
+  gatewayPage: {
+    sandboxHeading: 'Sandbox payment — no real money moves',
+    sandboxTitle: 'Sandbox payment',
+    sandboxExplained:
+      'This page stands in for the payment gateway. Choose what happens: the store receives the same signed callback a real gateway would send.',
+    pay: (amount: string) => `Pay ${amount}`,
+    failPayment: 'Fail payment',
+    invalidLinkHeading: 'This payment link is not valid',
+    invalidLinkExplained:
+      'The link is incomplete or was changed after the store made it, so no payment can start from it. Open your order in the store and choose Accept and Pay again.',
+    unavailableTitle: 'Payment page not available',
+    unavailableHeading: 'This payment page is not available',
+    unavailableExplained: 'This store does not take payments through this page.',
+    goToOrders: 'Go to your orders',
+    payuTitle: 'Redirecting to PayU',
+    payuHeading: 'Taking you to PayU',
+    payuNoScript: 'JavaScript is off: press the button to continue to PayU.',
+    payuContinue: 'Continue to PayU',
+    order: 'Order',
+    amount: 'Amount',
+    name: 'Name',
+    email: 'Email',
+    transaction: 'Transaction',
+  },
+} as const;

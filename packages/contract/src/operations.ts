@@ -1,0 +1,51 @@
+/**
+ * Answers of the reference server's own endpoints beyond SPEC §7: staff (`/staff/…`) and the demo
+ * outbox (`/dev/outbox`). No widget calls them, so they sit apart from schemas.ts and browser
+ * bundles do not carry them.
+ */
+import { boolean, optional, string, type, integer, nullable, array, enums, type Infer } from 'superstruct';
+import { Id, Text, Money } from './schemas.ts';
+
+export const StaffStockResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({ id: Id, name: string(), stock: nullable(integer()) }),
+});
+export const StaffOrderUpdateResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({ order_id: string(), order_status: string(), is_invoiced: boolean(), delivery_date: Text }),
+});
+export const StaffOrder = type({
+  id: Id,
+  order_id: string(),
+  order_date: string(),
+  order_status: string(),
+  sale_status: string(),
+  pay_type: string(),
+  is_paid: boolean(),
+  is_invoiced: boolean(),
+  final_total: Money,
+  delivery_date: Text,
+  customer: type({ email: string(), name: string() }),
+});
+export type StaffOrder = Infer<typeof StaffOrder>;
+export const StaffOrdersResponse = type({
+  status: boolean(),
+  count: integer(),
+  total_pages: integer(),
+  page: integer(),
+  data: array(StaffOrder),
+});
+
+/** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */
+export const OutboxMessage = type({
+  id: Id,
+  channel: enums(['sms', 'email']),
+  to: string(),
+  subject: string(),
+  body: string(),
+  sent_at: string(),
+});
+export type OutboxMessage = Infer<typeof OutboxMessage>;
+export const OutboxResponse = type({ status: boolean(), data: array(OutboxMessage) });
