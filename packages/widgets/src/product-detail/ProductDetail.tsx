@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
-import { ProductNotFound } from '../shared/ProductNotFound.tsx';
-import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
+import { ProductDetailNotFound, ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import { WriteReview, withFreshReviews } from './WriteReview.tsx';
 import { buyNow } from './buyNow.ts';
 
@@ -26,15 +25,6 @@ export async function copyLink(url: string): Promise<void> {
   } catch {
     toast({ kind: 'error', title: MSG.copyFailed });
   }
-}
-
-/** Not found, for the product page. */
-function ProductDetailNotFound() {
-  return (
-    <div className="pd container">
-      <ProductNotFound />
-    </div>
-  );
 }
 
 /**

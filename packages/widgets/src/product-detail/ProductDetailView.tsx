@@ -11,6 +11,7 @@ import { Carousel, EmptyState, ErrorState, Icon, Link, Price, QuantityStepper, S
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { RatingSummary, REVIEWS_COPY, ReviewList } from '../reviews/index.ts';
 import { routes } from '../shared/links.ts';
+import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { PRODUCT_COPY } from './copy.ts';
 import { Gallery, galleryImages } from './Gallery.tsx';
 import { checkQuantity } from './quantity.ts';
@@ -313,6 +314,15 @@ function Related({ state, renderCard }: { state: AsyncState<readonly Product[]>;
 }
 
 /** The page's placeholder: the same layout and sizes as the loaded page. */
+/** The product page for an id that names no product: the spec's empty state with Shop Now. */
+export function ProductDetailNotFound() {
+  return (
+    <div className="pd container">
+      <ProductNotFound />
+    </div>
+  );
+}
+
 export function ProductDetailSkeleton() {
   return (
     <div className="pd container" role="status" aria-busy="true">

@@ -3,9 +3,8 @@ import { type Review, MSG } from '@so/contract';
 import { ErrorState } from '@so/ui';
 import { ProductCardView } from '../product-card/index.ts';
 import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';
-import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { withStyles } from '../shared/storybook.tsx';
-import { ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
+import { ProductDetailNotFound, ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import styles from './product-detail.css?inline';
 
 const longReview: Review = {
@@ -86,10 +85,4 @@ export const Phone: Story = { args: { mobile: true }, parameters: { viewport: { 
 /** The Write review button (the connected page checks the login, then opens the dialog). */
 export const WithWriteReview: Story = { args: { onWriteReview: () => undefined } };
 /** An id that names no product (`/products/abc/x`, `product-id="0"`, or unknown to the server). */
-export const NotFound: Story = {
-  render: () => (
-    <div className="pd container">
-      <ProductNotFound />
-    </div>
-  ),
-};
+export const NotFound: Story = { render: () => <ProductDetailNotFound /> };
