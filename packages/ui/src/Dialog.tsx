@@ -1,5 +1,62 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { openModal, trapTab } from './focus.ts';
 import { Icon } from './Icon.tsx';
+
+export interface ModalDialogOptions {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus starts (default: the first `[autofocus]`, else the first control). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the control that opened the dialog is gone (default: the
+   * page's main heading, else its main region).
+   */
+  fallback?: () => HTMLElement | null;
+}
+
+/** Props `useModalDialog` gives the `<dialog>` element. */
+export interface ModalDialogProps {
+  onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
+}
+
+/**
+ * The behaviour every modal of the store shares, on its own `<dialog>` (`focus.ts`): while
+ * `open`, it is shown as a modal, focus moves in and Tab stays inside; Escape asks `onClose`;
+ * when `open` turns false (or the component unmounts) it closes and focus goes back to the
+ * control that opened it (across shadow roots, after that control is enabled again), else to
+ * `fallback`, never to `<body>`. Spread the returned props on the `<dialog>`.
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options: ModalDialogOptions): ModalDialogProps {
+  const latest = useRef(options);
+  latest.current = options;
+  const { open } = options;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const session = openModal(dialog, {
+      initialFocus: latest.current.initialFocus?.current ?? null,
+      fallback: () => latest.current.fallback?.() ?? null,
+    });
+    return () => session.close();
+  }, [open, ref]);
+
+  return {
+    onKeyDown: (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        latest.current.onClose();
+        return;
+      }
+      trapTab(event, event.currentTarget);
+    },
+    onCancel: (event) => {
+      event.preventDefault();
+      latest.current.onClose();
+    },
+  };
+}
 
 export interface DialogProps {
   open: boolean;
@@ -7,75 +64,27 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Keyboard behaviour of every modal: Escape closes, Tab and Shift+Tab cycle within it (the
- * active element is read from the dialog's own root, so it works inside a shadow root).
- */
-export function dialogKeys(event: KeyboardEvent<HTMLElement>, onClose: () => void): void {
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    onClose();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-  if (items.length === 0) return;
-  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-  const active = root.activeElement;
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  /** Where focus starts (default: the first `[autofocus]`, else the first control). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close when its opener is gone (default: the page's main heading). */
+  fallback?: () => HTMLElement | null;
 }
 
 /**
- * A modal <dialog>: focus moves in and is trapped there, Escape closes, and focus returns to
- * the element that opened it.
+ * A modal <dialog> with a title and a Close button, on `useModalDialog`: focus moves in and is
+ * trapped there, Escape and the backdrop close, and focus returns to the control that opened it.
  */
-export function Dialog({ open, title, onClose, children, className = '' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className = '', initialFocus, fallback }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const root = dialog.getRootNode() as Document | ShadowRoot;
-      opener.current = root.activeElement ?? document.activeElement;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      const first = dialog.querySelector<HTMLElement>(FOCUSABLE);
-      first?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const back = opener.current;
-      if (back instanceof HTMLElement) back.focus();
-    }
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, onClose);
+  const modal = useModalDialog(ref, { open, onClose, initialFocus, fallback });
 
   return (
     <dialog
       ref={ref}
       className={`dialog ${className}`}
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      {...modal}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}

@@ -9,7 +9,24 @@ export { Stars } from './Stars.tsx';
 export { Skeleton } from './Skeleton.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { Carousel, type CarouselProps } from './Carousel.tsx';
-export { Dialog, dialogKeys, type DialogProps } from './Dialog.tsx';
+export { Dialog, useModalDialog, type DialogProps, type ModalDialogOptions, type ModalDialogProps } from './Dialog.tsx';
+export {
+  announce,
+  deepActiveElement,
+  findHeading,
+  focusableIn,
+  focusPageHeading,
+  focusTarget,
+  installAnnouncer,
+  mainRegion,
+  openModal,
+  pageFocusTarget,
+  restoreFocus,
+  trapTab,
+  watchOpeners,
+  type ModalOptions,
+  type ModalSession,
+} from './focus.ts';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
 export { Img, srcsetFor, type ImgProps } from './Img.tsx';
 export { ErrorState, EmptyState } from './States.tsx';

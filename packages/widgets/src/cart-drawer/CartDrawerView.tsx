@@ -1,7 +1,7 @@
 import { MSG } from '@so/contract';
 import type { CartData, CartLine } from '@so/stores';
-import { dialogKeys, EmptyState, ErrorState, Icon, Img, Link, Price, Skeleton } from '@so/ui';
-import { useEffect, useId, useRef } from 'react';
+import { EmptyState, ErrorState, Icon, Img, Link, Price, Skeleton, useModalDialog } from '@so/ui';
+import { useId, useRef } from 'react';
 import { CART_COPY, lineName, lineStock } from '../cart/index.ts';
 import { routes } from '../shared/links.ts';
 import { DRAWER_COPY } from './copy.ts';
@@ -22,41 +22,6 @@ export interface CartDrawerViewProps {
   /** A link inside was followed (the drawer closes). */
   onNavigate: () => void;
   onCheckout: () => void;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, looking inside open shadow roots (the Add to cart button of another element). */
-function deepActiveElement(): Element | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-const CONTROL = 'a[href], button, input, select, textarea, [tabindex]';
-
-/**
- * The control the shopper last focused or pressed, anywhere on the page (inside open shadow
- * roots too). An Add to cart button is disabled while it works, which takes focus away from it
- * (and Safari never focuses a clicked button), so the drawer returns focus to this one.
- */
-function useLastControl() {
-  const last = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const remember = (event: Event) => {
-      const target = event.composedPath()[0];
-      if (!(target instanceof Element)) return;
-      const control = target.closest(CONTROL);
-      if (control instanceof HTMLElement && !control.closest('dialog.drawer')) last.current = control;
-    };
-    document.addEventListener('focusin', remember, true);
-    document.addEventListener('pointerdown', remember, true);
-    return () => {
-      document.removeEventListener('focusin', remember, true);
-      document.removeEventListener('pointerdown', remember, true);
-    };
-  }, []);
-  return last;
 }
 
 function DrawerBody({ state, removing = [], onRemove, onNavigate }: Pick<CartDrawerViewProps, 'state' | 'removing' | 'onRemove' | 'onNavigate'>) {
@@ -127,33 +92,15 @@ function DrawerBody({ state, removing = [], onRemove, onNavigate }: Pick<CartDra
 }
 
 /**
- * The mini cart: a modal side drawer on a <dialog>. Focus moves in and stays inside, Escape or
- * the backdrop closes it, and focus goes back to what had it (even inside another element).
+ * The mini cart: a modal side drawer on a <dialog> (`useModalDialog`). Focus moves in and stays
+ * inside, Escape or the backdrop closes it, and focus goes back to the control that opened it:
+ * the Add to cart button inside the product element, once that button is enabled again.
  */
 export function CartDrawerView({ open, state, notice, block, removing, onClose, onRemove, onNavigate, onCheckout }: CartDrawerViewProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const lastControl = useLastControl();
+  const modal = useModalDialog(ref, { open, onClose });
   const titleId = useId();
   const blockId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const active = deepActiveElement();
-      opener.current = active?.matches(CONTROL) ? active : (lastControl.current ?? active);
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const back = opener.current;
-      opener.current = null;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    }
-  }, [open]);
 
   const ready = state.status === 'ready' && state.cart.cart_items.length > 0 ? state.cart : null;
   return (
@@ -161,11 +108,7 @@ export function CartDrawerView({ open, state, notice, block, removing, onClose, 
       ref={ref}
       className="drawer"
       aria-labelledby={titleId}
-      onKeyDown={(event) => dialogKeys(event, onClose)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...modal}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

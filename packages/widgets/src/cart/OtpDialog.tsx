@@ -1,6 +1,6 @@
 import { OTP_DIGITS } from '@so/contract';
 import { Dialog } from '@so/ui';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { CART_COPY } from './copy.ts';
 import { FieldError } from './fields.tsx';
 
@@ -21,24 +21,19 @@ export interface OtpDialogProps {
 }
 
 /**
- * The coin redemption OTP (SPEC §4: OTP sent → dialog). A modal: focus starts in the OTP field,
- * Tab stays inside, Escape closes and focus returns to Send OTP. Messages show inside the
- * dialog (a toast would sit behind its backdrop).
+ * The coin redemption OTP (SPEC §4: OTP sent → dialog). A modal: focus starts in the OTP field
+ * (where the shopper types), Tab stays inside, Escape closes and focus returns to Send OTP.
+ * Messages show inside the dialog (a toast would sit behind its backdrop).
  */
 export function OtpDialog({ open, coins, value, error, notice, verifying, resending, onChange, onVerify, onResend, onClose }: OtpDialogProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Runs after the Dialog's own effect (children's effects run first), which focuses its
-  // first control: the OTP field is where the shopper types.
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!verifying) onVerify();
   };
   return (
-    <Dialog open={open} title={CART_COPY.otpTitle} onClose={onClose} className="otp-dialog">
+    <Dialog open={open} title={CART_COPY.otpTitle} onClose={onClose} className="otp-dialog" initialFocus={input}>
       <form onSubmit={submit} noValidate>
         <p id={`${id}-help`}>{CART_COPY.otpSent(coins)}</p>
         <div className="field">

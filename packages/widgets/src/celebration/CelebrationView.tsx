@@ -1,5 +1,5 @@
-import { dialogKeys, Icon } from '@so/ui';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Icon, useModalDialog } from '@so/ui';
+import { useEffect, useId, useRef } from 'react';
 import { startConfetti } from './confetti.ts';
 import { CELEBRATION_COPY } from './copy.ts';
 
@@ -12,42 +12,20 @@ export interface CelebrationViewProps {
   onClose: () => void;
 }
 
-/** The focused element, looking through open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 function Overlay({ textShown, confetti, onClose }: Omit<CelebrationViewProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const proceed = useRef<HTMLButtonElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  // Open as a modal (top layer, page inert), focus Continue; on close give focus back.
-  useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    const opener = deepActiveElement();
-    try {
-      if (!el.open) el.showModal();
-    } catch {
-      el.setAttribute('open', '');
-    }
-    proceed.current?.focus();
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
-    };
-  }, []);
+  // A modal while mounted (top layer, page inert), starting on Continue; on close focus goes
+  // back to what had it before, or to the page's main heading (never <body>).
+  const modal = useModalDialog(dialog, { open: true, onClose, initialFocus: proceed });
 
   useEffect(() => {
     if (!confetti || !layer.current) return;
     return startConfetti(layer.current, confetti);
   }, [confetti]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => dialogKeys(event, onClose);
 
   return (
     <dialog
@@ -56,11 +34,7 @@ function Overlay({ textShown, confetti, onClose }: Omit<CelebrationViewProps, 'o
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...modal}
       part="overlay"
     >
       {confetti > 0 && <div ref={layer} className="celebration__confetti" aria-hidden="true" />}
