@@ -14,6 +14,7 @@ const PUBLIC_ENTRIES = [
   '^packages/[^/]+/src/index\\.ts$',
   '^packages/widgets/src/loader\\.ts$',
   '^packages/widgets/src/shop-query\\.ts$',
+  '^packages/ui/src/focus\\.ts$',
   '^packages/server/src/app\\.ts$',
 ];
 
@@ -42,11 +43,12 @@ module.exports = {
       severity: 'error',
       comment:
         'The site places so-* elements, as a franchise site would: it imports the widget loader and the ' +
-        'shop query helpers, stores and contract; no React component, no ui, no api client, no server.',
+        'shop query helpers, stores and contract, and the focus helpers of ui (@so/ui/focus: plain DOM, ' +
+        'the skip link and focus on route changes); no React component, no api client, no server.',
       from: { path: '^site/' },
       to: {
         path: '^packages/(api|ui|widgets|server)/',
-        pathNot: ['^packages/widgets/src/loader\\.ts$', '^packages/widgets/src/shop-query\\.ts$'],
+        pathNot: ['^packages/widgets/src/loader\\.ts$', '^packages/widgets/src/shop-query\\.ts$', '^packages/ui/src/focus\\.ts$'],
       },
     },
     {

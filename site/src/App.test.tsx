@@ -1,6 +1,8 @@
 /** @jsxImportSource preact */
 import { waitFor } from '@testing-library/dom';
 import { render } from 'preact';
+import { route } from 'preact-router';
+import { deepActiveElement, focusableIn } from '@so/ui/focus';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { prefetchRoute } from './prefetch.ts';
@@ -62,5 +64,32 @@ describe('routes with an id that names nothing', () => {
     await waitFor(() => expect(root.querySelector('so-product-detail')?.getAttribute('product-id')).toBe('12'));
     expect(location.pathname).toBe('/products/12/ghee');
     expect(requests.some((url) => /\/web\/single\/product\/12\/$/.test(url))).toBe(true);
+  });
+});
+
+describe('focus', () => {
+  it('the first focusable element is "Skip to main content", and it moves focus to the main region', async () => {
+    open('/page-not-found');
+    await waitFor(() => expect(root.querySelector('h1')).not.toBeNull());
+    const skip = focusableIn(document.body)[0];
+    expect(skip.textContent).toBe('Skip to main content');
+    skip.focus();
+    skip.click();
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    expect(location.pathname).toBe(NOT_FOUND);
+  });
+
+  it('the first page load leaves focus alone; later route changes move it to the new page\'s heading, never to <body>', async () => {
+    open('/page-not-found');
+    await waitFor(() => expect(root.querySelector('h1')).not.toBeNull());
+    expect(document.activeElement).toBe(document.body);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    // A page whose element has not rendered a heading yet: the main region holds focus.
+    route('/cart');
+    await waitFor(() => expect(root.querySelector('so-cart')).not.toBeNull());
+    await waitFor(() => expect(deepActiveElement()).toBe(document.getElementById('main')));
+    route(NOT_FOUND);
+    await waitFor(() => expect(deepActiveElement()?.textContent).toBe('Page not found'));
+    expect(deepActiveElement()?.localName).toBe('h1');
   });
 });

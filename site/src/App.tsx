@@ -1,9 +1,11 @@
 /** @jsxImportSource preact */
 import { Component, type ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Router, { route, type RouterOnChangeArgs } from 'preact-router';
 import { MSG } from '@so/contract';
 import { loadMeta, NAVIGATE_EVENT, syncLocation, type NavigateDetail } from '@so/stores';
+import { focusPageHeading, focusTarget } from '@so/ui/focus';
+import { SITE_COPY } from './copy.ts';
 import { hidesChrome, isRecordId, NOT_FOUND } from './routes.ts';
 
 interface RouteProps {
@@ -125,8 +127,60 @@ function applyMeta(url: string): void {
   });
 }
 
+/**
+ * The skip link: the page's first focusable element, shown when focused; it moves focus to the
+ * main region (without changing the URL, which the router would take for a route change).
+ */
+function SkipLink() {
+  return (
+    <a
+      class="skip-link"
+      href="#main"
+      onClick={(event) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        focusTarget(main);
+        main.scrollIntoView();
+      }}
+    >
+      {SITE_COPY.skipToMain}
+    </a>
+  );
+}
+
+/**
+ * Route changes move focus to the new page's heading (keyboard and screen-reader users start
+ * reading the new page, not the footer or <body>). Changes before the shopper did anything are
+ * part of loading the page (a redirect to /page-not-found or /cart): focus stays as it is.
+ */
+function useRouteFocus(url: string): void {
+  const interacted = useRef(false);
+  const first = useRef(true);
+  // A layout effect: in place as soon as the page shows, before any deferred effect runs.
+  useLayoutEffect(() => {
+    const seen = () => {
+      interacted.current = true;
+    };
+    addEventListener('pointerdown', seen, { capture: true, once: true });
+    addEventListener('keydown', seen, { capture: true, once: true });
+    return () => {
+      removeEventListener('pointerdown', seen, { capture: true });
+      removeEventListener('keydown', seen, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (interacted.current) focusPageHeading(document.getElementById('main'));
+  }, [url]);
+}
+
 export function App() {
   const [url, setUrl] = useState(location.pathname + location.search);
+  useRouteFocus(url);
 
   useEffect(() => {
     const onNavigate = (event: Event) => {
@@ -152,8 +206,9 @@ export function App() {
 
   return (
     <>
+      <SkipLink />
       {chrome && <so-header />}
-      <main id="main" class="site-main">
+      <main id="main" class="site-main" tabIndex={-1}>
         <ErrorBoundary resetKey={path.pathname}>
           <Router onChange={onChange}>
             <Home path="/" />

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { watchOpeners } from './focus.ts';
 import { installGlobalStyles } from './fonts.ts';
 import { adoptStyles, StyleRoot } from './styles.ts';
 
@@ -28,6 +29,9 @@ export function defineElement<P extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing;
   installGlobalStyles();
+  // From the first element on, the page remembers what the shopper pressed: a dialog opened
+  // later gives focus back to it (focus.ts).
+  watchOpeners();
   // r2wc passes the shadow root as `container`: the components inside put their styles there.
   const Guarded = (props: P & { container?: unknown }) =>
     createElement(

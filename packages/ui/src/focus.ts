@@ -165,12 +165,24 @@ function* deepElements(root: ParentNode): Generator<Element> {
   }
 }
 
-/** The first shown `<h1>` under `root`, looking through open shadow roots. */
+/** Whether the element is drawn bigger than a visually-hidden one (no layout, e.g. in tests: no). */
+function drawn(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  return box.width > 1 && box.height > 1;
+}
+
+/**
+ * The page's main heading under `root`, looking through open shadow roots: the first shown
+ * `<h1>` that is drawn, else the first shown one (a visually-hidden h1 still names the page).
+ */
 export function findHeading(root: ParentNode): HTMLElement | null {
+  let hidden: HTMLElement | null = null;
   for (const el of deepElements(root)) {
-    if (el instanceof HTMLHeadingElement && el.localName === 'h1' && isShown(el) && !el.closest('dialog, [aria-hidden="true"]')) return el;
+    if (!(el instanceof HTMLHeadingElement) || el.localName !== 'h1' || !isShown(el) || el.closest('dialog, [aria-hidden="true"]')) continue;
+    if (drawn(el)) return el;
+    hidden ??= el;
   }
-  return null;
+  return hidden;
 }
 
 /** Where focus goes when nothing better is known: the page's main heading, else its main region. */
@@ -322,6 +334,7 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions = {})
 
 let region: HTMLElement | null = null;
 let pendingFrame = 0;
+let queued: string[] = [];
 
 function liveRegion(): HTMLElement {
   if (region) return region;
@@ -355,17 +368,20 @@ export function installAnnouncer(): void {
 
 /**
  * Says `message` to screen-reader users through the page's one polite live region, on the next
- * frame (so a region that just moved into a dialog is in place first). The same text twice in a
- * row is still read.
+ * frame (so a region that just moved into a dialog is in place first); messages of one frame are
+ * said together. The same text twice in a row is still read.
  */
 export function announce(message: string): void {
   installAnnouncer();
-  const el = liveRegion();
-  cancelAnimationFrame(pendingFrame);
+  queued.push(message);
+  if (pendingFrame) return;
   pendingFrame = requestAnimationFrame(() => {
     pendingFrame = 0;
+    const text = queued.join(' ');
+    queued = [];
+    const el = liveRegion();
     placeLiveRegion();
-    el.textContent = el.textContent === message ? `${message}\u00a0` : message;
+    el.textContent = el.textContent === text ? `${text}\u00a0` : text;
   });
 }
 
