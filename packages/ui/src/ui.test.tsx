@@ -85,6 +85,54 @@ describe('Dialog', () => {
   });
 });
 
+describe('Dialog: focus across shadow roots', () => {
+  /** A button inside another element's open shadow root, in the page's main region. */
+  function pageWithOpener() {
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+    const host = document.createElement('div');
+    main.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<h1>Raw Forest Honey</h1><button type="button">Write a review</button>';
+    return { main, opener: root.querySelector('button') as HTMLButtonElement, heading: root.querySelector('h1') as HTMLHeadingElement };
+  }
+
+  function Harness({ open, onClose }: { open: boolean; onClose: () => void }) {
+    return (
+      <Dialog open={open} title="Write a review" onClose={onClose}>
+        <button type="button">Submit</button>
+      </Dialog>
+    );
+  }
+
+  it('returns focus to the control inside another element that opened it, after it is enabled again', async () => {
+    const { main, opener } = pageWithOpener();
+    const onClose = vi.fn();
+    opener.focus();
+    const { rerender } = render(<Harness open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The opener works meanwhile (disabled), so focus waits for it on the page, not on <body>.
+    opener.disabled = true;
+    rerender(<Harness open={false} onClose={onClose} />);
+    expect(document.activeElement).not.toBe(document.body);
+    opener.disabled = false;
+    await waitFor(() => expect(opener.getRootNode() instanceof ShadowRoot && (opener.getRootNode() as ShadowRoot).activeElement).toBe(opener));
+    main.remove();
+  });
+
+  it('gives focus to the page heading when the opener is gone', () => {
+    const { main, opener, heading } = pageWithOpener();
+    opener.focus();
+    const { rerender } = render(<Harness open onClose={() => undefined} />);
+    opener.remove();
+    rerender(<Harness open={false} onClose={() => undefined} />);
+    expect((heading.getRootNode() as ShadowRoot).activeElement).toBe(heading);
+    main.remove();
+  });
+});
+
 describe('srcsetFor', () => {
   it('offers the 320w and 640w variants of a server image', () => {
     expect(srcsetFor('/media/products/7-1-640.webp')).toMatch(/7-1-320\.webp 320w, .*7-1-640\.webp 640w$/);

@@ -183,6 +183,47 @@ describe('login form (Email)', () => {
   });
 });
 
+describe('login dialog: focus', () => {
+  /** A control inside another element's open shadow root (the product page's Write a review). */
+  function opener() {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<button type="button">Write a review</button>';
+    const button = root.querySelector('button') as HTMLButtonElement;
+    return { host, root, button };
+  }
+
+  it('Escape closes it and focus goes back to the control that opened it, inside another element', () => {
+    const { host, root, button } = opener();
+    render(<LoginDialog autoOpen={false} />);
+    button.focus();
+    act(() => $loginDialog.set({ open: true }));
+    const dialog = screen.getByRole('dialog', { name: AUTH_COPY.loginTitle });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect($loginDialog.get().open).toBe(false);
+    expect(root.activeElement).toBe(button);
+    host.remove();
+  });
+
+  it('after logging in through it, focus goes back to the control that opened it', async () => {
+    fakeApi.signin.mockResolvedValue({ status: true, data: user() });
+    const { host, root, button } = opener();
+    render(<LoginDialog autoOpen={false} />);
+    button.focus();
+    act(() => $loginDialog.set({ open: true }));
+    fireEvent.click(screen.getByRole('tab', { name: AUTH_COPY.tabEmail }));
+    type(screen.getByLabelText(AUTH_COPY.emailLabel, { selector: 'input' }), 'asha@soorganic.test');
+    type(screen.getByLabelText(AUTH_COPY.passwordLabel, { selector: 'input' }), 'Asha@12345');
+    fireEvent.click(screen.getByRole('button', { name: AUTH_COPY.login }));
+    await waitFor(() => expect($session.get()?.token).toBe('tok-123'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(root.activeElement).toBe(button);
+    host.remove();
+  });
+});
+
 describe('login popup auto-open', () => {
   it('opens once per session for visitors after the delay', () => {
     vi.useFakeTimers();

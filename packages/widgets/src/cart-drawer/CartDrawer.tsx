@@ -10,6 +10,7 @@ import {
   reloadCart,
   removeCartLine,
   requireLogin,
+  type CartData,
   type CartLine,
   type CheckoutState,
 } from '@so/stores';
@@ -67,14 +68,7 @@ export function CartDrawer() {
   };
 
   /** The cart page's Process Checkout rules; a voucher or coins chosen on the cart page send the shopper back there. */
-  const onCheckout = () => {
-    const cart = cartState.data;
-    if (!cart) return;
-    if (!$loggedIn.get()) {
-      close();
-      requireLogin(MSG.loginToOrder);
-      return;
-    }
+  const proceed = (cart: CartData) => {
     const extras = activeCartExtras();
     if (extras.voucher || extras.coins) {
       close();
@@ -84,11 +78,27 @@ export function CartDrawer() {
     const why = checkoutBlock(cart.cart_items, cart.final_total);
     if (why) {
       setBlock(why);
+      setOpen(true);
       return;
     }
     close();
     const checkoutState: CheckoutState = { source: 'cart', voucher_code: null, used_coin: 0 };
     navigate(routes.checkout(), { state: checkoutState });
+  };
+
+  const onCheckout = () => {
+    const cart = cartState.data;
+    if (!cart) return;
+    if (!$loggedIn.get()) {
+      close();
+      // After logging in through the dialog the shopper goes on, with the cart as it is then
+      // (the visitor's lines join the account's).
+      requireLogin(MSG.loginToOrder, () => {
+        void reloadCart().then((fresh) => fresh && proceed(fresh));
+      });
+      return;
+    }
+    proceed(cart);
   };
 
   return (

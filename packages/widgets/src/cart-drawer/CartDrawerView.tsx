@@ -124,9 +124,8 @@ export function CartDrawerView({ open, state, notice, block, removing, onClose, 
         </button>
       </div>
       <div className="drawer__body">
-        <p className="drawer__notice" role="status">
-          {notice ?? ''}
-        </p>
+        {/* Seen here; heard through the page's live region (the toast of the same text, ui announce). */}
+        <p className="drawer__notice">{notice ?? ''}</p>
         {open && <DrawerBody state={state} removing={removing} onRemove={onRemove} onNavigate={onNavigate} />}
       </div>
       {open && ready && (

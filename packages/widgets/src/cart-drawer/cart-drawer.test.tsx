@@ -4,6 +4,7 @@ import { MSG } from '@so/contract';
 import {
   $cart,
   $lastAdded,
+  addToCart,
   $location,
   $loginDialog,
   $session,
@@ -14,6 +15,7 @@ import {
 import { CART_COPY, cartSignature } from '../cart/index.ts';
 import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
+import { Toaster } from '../toaster/index.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import { DRAWER_COPY } from './copy.ts';
 
@@ -111,6 +113,51 @@ describe('CartDrawer', () => {
     await within(drawer()).findByRole('link', { name: 'Tulsi Green Tea' });
     fireEvent.keyDown(within(drawer()).getByRole('button', { name: DRAWER_COPY.close }), { key: 'Escape' });
     expect(document.activeElement).toBe(add);
+  });
+
+  it('gives focus back to Add to cart inside another element, pressed by keyboard and disabled while it worked, once it is enabled again', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+    const host = document.createElement('div');
+    main.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<h1>Bilona Desi Cow Ghee</h1><button type="button">Add to cart</button>';
+    const button = root.querySelector('button') as HTMLButtonElement;
+    render(<CartDrawer />);
+    button.focus();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    // Disabled while it works: the browser takes focus off it.
+    button.blur();
+    button.disabled = true;
+    added();
+    await within(drawer()).findByRole('link', { name: 'Tulsi Green Tea' });
+    fireEvent.keyDown(within(drawer()).getByRole('button', { name: DRAWER_COPY.close }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Never <body> meanwhile: the page heading holds focus until the button is back.
+    expect(document.activeElement).not.toBe(document.body);
+    button.disabled = false;
+    await waitFor(() => expect(root.activeElement).toBe(button));
+    main.remove();
+  });
+
+  it('says "Product added to cart!" through the live region, inside the drawer (the page behind it is inert)', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart, addToCart: vi.fn(async () => ({ status: true, message: MSG.addedToCart, cart_counter: 3 })) };
+    render(
+      <>
+        <Toaster />
+        <CartDrawer />
+      </>,
+    );
+    await act(async () => {
+      await addToCart(1001, 1);
+    });
+    const dialog = drawer();
+    await waitFor(() => expect(dialog.querySelector('[aria-live="polite"]')?.textContent).toContain(MSG.addedToCart));
+    expect(dialog.querySelector('[aria-live="polite"]')?.getAttribute('role')).toBe('status');
+    // One live region on the page: the toast stack itself is not another.
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
   });
 
   it('opens on the so:open-cart window event and shows an empty cart as such', async () => {

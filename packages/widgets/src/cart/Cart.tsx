@@ -80,16 +80,26 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
     }
   };
 
-  const onCheckout = () => {
-    if (!cart || !totals) return;
-    if (!requireLogin(MSG.loginToOrder)) return;
-    const block = checkoutBlock(cart.cart_items, totals.final);
+  /** Process Checkout's rules (SPEC §4, §9): out-of-stock lines and the minimum order stop it. */
+  const proceed = (lines: CartLine[], final: number, checkoutState: CheckoutState) => {
+    const block = checkoutBlock(lines, final);
     if (block) {
       toast({ kind: 'error', title: block.title, description: block.description });
       return;
     }
-    const checkoutState: CheckoutState = { source: 'cart', voucher_code: voucher?.code ?? null, used_coin: coins.redeemed ?? 0 };
     navigate(routes.checkout(), { state: checkoutState });
+  };
+
+  const onCheckout = () => {
+    if (!cart || !totals) return;
+    // A visitor logs in through the dialog, then goes on to checkout with the cart as it is
+    // after login (the visitor's lines join the account's; no voucher or coins yet: both need a login).
+    const afterLogin = async () => {
+      const fresh = await reloadCart();
+      if (fresh) proceed(fresh.cart_items, totalsView(fresh, null, 0).final, { source: 'cart', voucher_code: null, used_coin: 0 });
+    };
+    if (!requireLogin(MSG.loginToOrder, () => void afterLogin())) return;
+    proceed(cart.cart_items, totals.final, { source: 'cart', voucher_code: voucher?.code ?? null, used_coin: coins.redeemed ?? 0 });
   };
 
   return (

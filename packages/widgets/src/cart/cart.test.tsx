@@ -11,11 +11,14 @@ import {
   $loginDialog,
   $session,
   $toasts,
+  closeLoginDialog,
+  completeLogin,
   setCartCoins,
   setCartVoucher,
   type CartData,
 } from '@so/stores';
 import { sampleProfile } from '../shared/account-fixtures.ts';
+import { sampleUser } from '../shared/fixtures.ts';
 import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
 import { Cart } from './Cart.tsx';
 import { CartView, type CartViewProps } from './CartView.tsx';
@@ -629,6 +632,36 @@ describe('Cart: PDF and checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: CART_COPY.processCheckout }));
     expect(titles()).toEqual([MSG.loginToOrder]);
     expect($loginDialog.get().open).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it('a visitor who logs in through the dialog goes on to /checkout with the cart as it is after login', async () => {
+    $session.set(null);
+    const wishlist = vi.fn(async () => ({ status: true, wishlist_counter: 0, data: [] }));
+    const { server } = await renderCart(sampleCart(), { wishlist });
+    fireEvent.click(screen.getByRole('button', { name: CART_COPY.processCheckout }));
+    expect(titles()).toEqual([MSG.loginToOrder]);
+    expect($loginDialog.get().open).toBe(true);
+    const asked = server.cart.mock.calls.length;
+    // What the login dialog does once the shopper logged in.
+    act(() => completeLogin(sampleUser()));
+    await waitFor(() => expect(navigations).toEqual([{ href: '/checkout', replace: undefined, state: { source: 'cart', voucher_code: null, used_coin: 0 } }]));
+    expect(server.cart.mock.calls.length).toBeGreaterThan(asked);
+  });
+
+  it('a visitor who closes the login dialog instead stays on the cart, also after logging in later', async () => {
+    $session.set(null);
+    const wishlist = vi.fn(async () => ({ status: true, wishlist_counter: 0, data: [] }));
+    const { server } = await renderCart(sampleCart(), { wishlist });
+    fireEvent.click(screen.getByRole('button', { name: CART_COPY.processCheckout }));
+    act(() => closeLoginDialog());
+    const asked = server.cart.mock.calls.length;
+    act(() => completeLogin(sampleUser()));
+    // The cart reloads for the logged-in shopper, and nothing more happens.
+    await waitFor(() => expect(server.cart.mock.calls.length).toBeGreaterThan(asked));
+    await act(async () => {
+      await server.cart.mock.results[server.cart.mock.results.length - 1]?.value;
+    });
     expect(navigations).toEqual([]);
   });
 

@@ -104,6 +104,38 @@ describe('Celebration', () => {
     expect(sessionStorage.getItem(CELEBRATION_DISMISSED_KEY)).toBe('1');
   });
 
+  it('Escape gives focus back to the control that had it, inside another element (the home page), not to <body>', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<a href="/shop">Shop all</a>';
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    render(<Celebration />);
+    link.focus();
+    advance(CELEBRATION_DELAY_MS);
+    fireEvent.keyDown(screen.getByRole('button', { name: CELEBRATION_COPY.continue }), { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    expect(root.activeElement).toBe(link);
+    host.remove();
+  });
+
+  it('opened before anything had focus, Escape leaves focus on the page\'s main heading, not on <body> (the next Tab goes on from there)', () => {
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.append(main);
+    const host = document.createElement('div');
+    main.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<h1>SO Organic Store</h1><a href="/shop">Shop all</a>';
+    render(<Celebration />);
+    advance(CELEBRATION_DELAY_MS);
+    fireEvent.keyDown(screen.getByRole('button', { name: CELEBRATION_COPY.continue }), { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(root.activeElement).toBe(root.querySelector('h1'));
+    main.remove();
+  });
+
   it('keeps Tab inside the dialog', () => {
     render(<Celebration />);
     advance(CELEBRATION_DELAY_MS);

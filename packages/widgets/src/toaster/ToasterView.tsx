@@ -1,12 +1,15 @@
 import type { Toast } from '@so/stores';
 import { Icon } from '@so/ui';
 
-const KIND_LABEL: Record<Toast['kind'], string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Notice' };
+export const KIND_LABEL: Record<Toast['kind'], string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Notice' };
 
-/** The toast stack; a polite live region so screen readers hear each toast. */
+/**
+ * The toast stack. Not a live region itself: the connected Toaster says each toast through the
+ * page's one live region (ui `announce`), which is heard even while a modal is open.
+ */
 export function ToasterView({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
   return (
-    <div className="toaster" role="status" aria-live="polite" part="toaster">
+    <div className="toaster" part="toaster">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.kind}`} part="toast">
           <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>
