@@ -50,3 +50,16 @@ export async function loginByEmail(page: Page, email: string, password: string):
   await expect(page).toHaveURL(/\/$/);
 }
 
+
+/** Empties a user's cart on the server (signing in through the API), so a journey starts from a known cart. */
+export async function emptyCartOf(request: APIRequestContext, who: { email: string; password: string }): Promise<void> {
+  const headers = { 'Company-Id': '16' };
+  const signin = await request.post('/api/user/signin/', { headers, data: who });
+  expect(signin.ok()).toBe(true);
+  const token = ((await signin.json()) as { data: { token: string } }).data.token;
+  const auth = { ...headers, Authorization: `Token ${token}` };
+  const cart = await request.get('/api/cart/', { headers: auth });
+  for (const item of ((await cart.json()) as { data: { cart_items: { id: number }[] } }).data.cart_items) {
+    expect((await request.delete(`/api/cart/${item.id}`, { headers: auth })).ok()).toBe(true);
+  }
+}

@@ -2,6 +2,8 @@ import type { Toast } from '@so/stores';
 import { Icon } from '@so/ui';
 
 export const KIND_LABEL: Record<Toast['kind'], string> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Notice' };
+/** The stack is a named region, so its toasts sit in a landmark like the rest of the page. */
+export const TOASTS_LABEL = 'Notifications';
 
 /**
  * The toast stack. Not a live region itself: the connected Toaster says each toast through the
@@ -9,7 +11,7 @@ export const KIND_LABEL: Record<Toast['kind'], string> = { success: 'Success', e
  */
 export function ToasterView({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
   return (
-    <div className="toaster" part="toaster">
+    <section className="toaster" part="toaster" aria-label={TOASTS_LABEL}>
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.kind}`} part="toast">
           <span className="visually-hidden">{KIND_LABEL[t.kind]}: </span>
@@ -27,6 +29,6 @@ export function ToasterView({ toasts, onDismiss }: { toasts: readonly Toast[]; o
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }
