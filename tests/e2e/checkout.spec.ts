@@ -51,7 +51,9 @@ async function addFromProductPage(page: Page, path: string): Promise<void> {
   await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
   const drawer = page.locator('so-cart-drawer').getByRole('dialog');
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('Product added to cart!')).toBeVisible();
+  // The notice the shopper sees, and the same words said through the live region inside the modal.
+  await expect(drawer.getByText('Product added to cart!', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('status')).toHaveText('Success: Product added to cart!');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 }
