@@ -295,6 +295,10 @@ export function createApi(config: ApiConfig) {
       call(S.StatusOnly, 'POST', `/user/reset-password/${encodeURIComponent(resetUUID)}/`, {
         body: { new_password, confirm_password },
       }),
+    /** Ends this session on the server (its token answers 401 afterwards). */
+    logout: () => call(S.StatusOnly, 'POST', '/user/logout/'),
+    /** Ends every session of the account, on every device. */
+    logoutAll: () => call(S.StatusOnly, 'POST', '/user/logout-all/'),
     changePassword: (old_password: string, new_password: string, confirm_password: string) =>
       call(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
     /** The self-hosted captcha's challenge (the widget solves it; the server verifies it). */

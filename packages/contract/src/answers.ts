@@ -10,6 +10,9 @@ import { PAY_TYPE_LABELS, INVALID_QUANTITY } from './messages.ts';
 export const ANSWER = {
   // Accounts, login and passwords
   loggedIn: 'Logged in successfully',
+  loggedOut: 'You have been logged out',
+  loggedOutEverywhere: 'You have been logged out of all devices',
+  outboxLocalOnly: 'The demo outbox answers only on the store\'s own machine or to store staff',
   loginRequired: 'Please log in to continue',
   sessionEnded: 'Your session has ended. Please log in again.',
   tooManyAttempts: 'Too many attempts. Please try again later.',

@@ -42,7 +42,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Init = { method?: string; body?: unknown; visitor?: string; token?: string; ip?: string };
+type Init = { method?: string; body?: unknown; visitor?: string; token?: string; ip?: string; peer?: string };
 
 async function call(path: string, init: Init = {}): Promise<{ status: number; json: Record<string, unknown> }> {
   const headers: Record<string, string> = { 'X-Forwarded-For': init.ip ?? '10.0.0.1' };
@@ -51,7 +51,7 @@ async function call(path: string, init: Init = {}): Promise<{ status: number; js
     const body = init.body as Record<string, unknown> | undefined;
     if (body && typeof body[key] === 'string' && (body[key] as string).length >= 8) passwordsUsed.add(body[key] as string);
   }
-  const response = await server.call(path, { method: init.method, body: init.body, visitor: init.visitor, headers });
+  const response = await server.call(path, { method: init.method, body: init.body, visitor: init.visitor, headers, peer: init.peer });
   const text = await response.text();
   seen.push({ path, text });
   return { status: response.status, json: JSON.parse(text) as Record<string, unknown> };
@@ -276,6 +276,66 @@ describe('signin and sessions', () => {
       expect((await hit('fresh@example.test', '10.2.0.1')).status).toBe(429);
       expect((await hit('fresh@example.test', '10.2.0.2')).status).toBe(400);
     }
+  });
+});
+
+describe('logout and session lifetime', () => {
+  it('logout ends that session on the server: the old token answers 401, other sessions live on', async () => {
+    const user = await makeUser();
+    const phone = await login(user);
+    const laptop = await login(user);
+    const out = await call('/api/user/logout/', { token: phone, body: {} });
+    expect(out.status).toBe(200);
+    expect(valid(out.json, StatusOnly)).toEqual({ status: true, message: ANSWER.loggedOut });
+    const old = await call('/api/user/profile/', { token: phone });
+    expect(old.status).toBe(401);
+    expect(old.json.message).toBe(ANSWER.sessionEnded);
+    expect((await call('/api/user/profile/', { token: laptop })).status).toBe(200);
+    expect((await call('/api/user/logout/', { token: phone, body: {} })).status).toBe(401);
+    expect((await call('/api/user/logout/', { body: {} })).status).toBe(401);
+  });
+
+  it('logout of all devices ends every session of that account and no one else\'s', async () => {
+    const user = await makeUser();
+    const other = await makeUser();
+    const tokens = [await login(user), await login(user), await login(user)];
+    const otherToken = await login(other);
+    const out = await call('/api/user/logout-all/', { token: tokens[1], body: {} });
+    expect(valid(out.json, StatusOnly)).toEqual({ status: true, message: ANSWER.loggedOutEverywhere });
+    for (const token of tokens) expect((await call('/api/user/profile/', { token })).status).toBe(401);
+    expect((await call('/api/user/profile/', { token: otherToken })).status).toBe(200);
+  });
+
+  it('a session ends SESSION_MAX_DAYS after it began, however recently it was used', async () => {
+    const user = await makeUser();
+    const token = await login(user);
+    await server.db.query("UPDATE sessions SET created_at = now() - interval '89 days' WHERE user_id = $1", [user.id]);
+    expect((await call('/api/user/profile/', { token })).status).toBe(200);
+    await server.db.query("UPDATE sessions SET created_at = now() - interval '91 days', last_used_at = now() WHERE user_id = $1", [user.id]);
+    const ended = await call('/api/user/profile/', { token });
+    expect(ended.status).toBe(401);
+    expect(ended.json.message).toBe(ANSWER.sessionEnded);
+    const shorter = withConfig({ accounts: { ...TEST_ACCOUNTS, sessionMaxDays: 7 } });
+    const fresh = await login(user);
+    await server.db.query("UPDATE sessions SET created_at = now() - interval '8 days' WHERE user_id = $1", [user.id]);
+    expect((await shorter.call('/api/user/profile/', { headers: { Authorization: `Token ${fresh}` } })).status).toBe(401);
+  });
+
+  it('behind TRUST_PROXY=1 the address is the one the proxy saw: a client-written X-Forwarded-For entry does not escape the limit', async () => {
+    const limited = withConfig({ accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 100, otpPerIp: 100, signin: 3 } } });
+    const hit = (i: number, forwarded: string) =>
+      limited.call('/api/user/signin/', { body: { email: `spray${i}-${Date.now()}@example.test`, password: 'Wrong@Pass1' }, headers: { 'X-Forwarded-For': forwarded } });
+    for (let i = 0; i < 3; i++) expect((await hit(i, `198.51.100.${i}, 10.7.0.1`)).status).toBe(400);
+    for (let i = 3; i < 15; i++) expect((await hit(i, `198.51.100.${i}, 10.7.0.1`)).status).toBe(429);
+    expect((await hit(99, '10.7.0.2')).status).toBe(400);
+    const twoHops = withConfig({ accounts: { ...TEST_ACCOUNTS, trustProxyHops: 2, limits: { otpPerNumber: 100, otpPerIp: 100, signin: 3 } } });
+    const viaTwo = (i: number) =>
+      twoHops.call('/api/user/signin/', {
+        body: { email: `hops${i}-${Date.now()}@example.test`, password: 'Wrong@Pass1' },
+        headers: { 'X-Forwarded-For': `203.0.113.${i}, 10.8.0.1, 172.16.0.1` },
+      });
+    for (let i = 0; i < 3; i++) expect((await viaTwo(i)).status).toBe(400);
+    expect((await viaTwo(3)).status).toBe(429);
   });
 });
 
@@ -597,6 +657,20 @@ describe('demo outbox and users', () => {
     expect(data[0].id).toBeGreaterThan(data[data.length - 1].id);
     const production = withConfig({ storeMode: 'production' });
     expect((await production.call('/api/dev/outbox')).status).toBe(404);
+  });
+
+  it('answers only this machine or a staff login: anyone else gets 403 and no code', async () => {
+    const far = '203.0.113.5';
+    const refused = await call('/api/dev/outbox', { peer: far });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ status: false, message: ANSWER.outboxLocalOnly });
+    // A header cannot make the client local.
+    expect((await call('/api/dev/outbox', { peer: far, ip: '127.0.0.1' })).status).toBe(403);
+    expect((await call('/api/dev/outbox', { peer: far, token: await login(await makeUser()) })).status).toBe(403);
+    const staff = await call('/api/dev/outbox', { peer: far, token: await login(await makeUser({ is_staff: true })) });
+    expect(staff.status).toBe(200);
+    expect(Array.isArray(staff.json.data)).toBe(true);
+    for (const local of ['127.0.0.1', '::1']) expect((await call('/api/dev/outbox', { peer: local })).status).toBe(200);
   });
 
   it('seeds the staff user and the customer once', async () => {

@@ -16,6 +16,7 @@ import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
 import { FieldErrors, HttpError } from './http/errors.ts';
 import { controlCharacterGuard } from './http/guard.ts';
+import { LOCALHOST_ORIGIN } from './http/origins.ts';
 import { sitePageHead } from './http/page-head.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
@@ -35,7 +36,6 @@ import { userRoutes } from './routes/user.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
-const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const PUBLIC_ASSET_PREFIXES = ['/widgets/', '/assets/', '/media/'];
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -117,10 +117,10 @@ export function createApp({ db, config, media = mediaServiceFor(db, config) }: C
     await next();
   });
   // Resolve the session of `Authorization: Token …` once, before the routes (owner of carts and
-  // wishlists, is_wished decorations). An unknown token is not an error here: endpoints that
-  // need a login answer 401 themselves.
+  // wishlists, is_wished decorations), with the store's absolute session lifetime. An unknown
+  // token is not an error here: endpoints that need a login answer 401 themselves.
   app.use('/api/*', async (c, next) => {
-    if (bearerToken(c)) await currentAuth(c, db);
+    if (bearerToken(c)) await currentAuth(c, db, config.accounts.sessionMaxDays);
     await next();
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
 import type { AccountSettings, CaptchaProvider, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,8 +29,21 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 }
 
 const OFF_WORDS = ['0', 'false', 'off', 'no'];
+const ON_WORDS = ['true', 'on', 'yes'];
 
-/** CAPTCHA, CAPTCHA_HMAC_KEY, RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY, SMTP_URL, MAIL_FROM, STORE_URL, TRUST_PROXY, RATE_LIMIT_*. */
+/** TRUST_PROXY: off (default, also 0/false/no), on (= 1 proxy: true/on/yes) or a number of proxies. */
+export function trustProxyHops(raw: string | undefined): number {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || OFF_WORDS.includes(value)) return 0;
+  if (ON_WORDS.includes(value)) return 1;
+  const hops = Number.parseInt(value, 10);
+  if (!Number.isInteger(hops) || hops < 1 || hops > 10 || String(hops) !== value) {
+    throw new Error(`TRUST_PROXY must be off, on or the number of proxies in front of the store (1-10), got ${raw}`);
+  }
+  return hops;
+}
+
+/** CAPTCHA, CAPTCHA_HMAC_KEY, RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY, SMTP_URL, MAIL_FROM, STORE_URL, TRUST_PROXY, SESSION_MAX_DAYS, RATE_LIMIT_*. */
 export function accountSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreMode, port: number): AccountSettings {
   const recaptchaSecret = env.RECAPTCHA_SECRET?.trim() || null;
   const recaptchaSiteKey = env.RECAPTCHA_SITE_KEY?.trim() || null;
@@ -53,7 +67,8 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreM
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'SO Organic Store <no-reply@soorganic.test>',
     storeUrl: (env.STORE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
-    trustProxy: ['1', 'true', 'on', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
+    sessionMaxDays: positiveInt(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION_MAX_DAYS),
     limits: {
       otpPerNumber: positiveInt(env, 'RATE_LIMIT_OTP_PER_NUMBER', DEFAULT_RATE_LIMITS.otpPerNumber),
       otpPerIp: positiveInt(env, 'RATE_LIMIT_OTP_PER_IP', DEFAULT_RATE_LIMITS.otpPerIp),

@@ -247,6 +247,14 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     call: async () => call('/api/user/deactivate/', { user: await createTestUser(server.db), body: {} }),
     check: schema(StatusOnly),
   },
+  'POST /api/user/logout': {
+    call: async () => call('/api/user/logout/', { user: await createTestUser(server.db), body: {} }),
+    check: schema(StatusOnly),
+  },
+  'POST /api/user/logout-all': {
+    call: async () => call('/api/user/logout-all/', { user: await createTestUser(server.db), body: {} }),
+    check: schema(StatusOnly),
+  },
   'GET /api/user/elite_check': { call: () => asShopper('/api/user/elite_check/'), check: schema(EliteCheckResponse) },
   'GET /api/user/profile_elite_users': { call: () => asShopper('/api/user/profile_elite_users/'), check: schema(EliteListResponse) },
   'POST /api/rating_review/:id': { call: () => asShopper('/api/rating_review/1001/', { body: { rating: 5, review: 'Rich and fragrant', name: 'Test B.' } }), check: schema(StatusOnly) },

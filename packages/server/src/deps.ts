@@ -54,8 +54,13 @@ export interface AccountSettings {
   mailFrom: string;
   /** Public address of the store, for links in e-mails (STORE_URL). */
   storeUrl: string;
-  /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of the store's own stand in front of it (TRUST_PROXY; 0 = none): the client
+   * address is the X-Forwarded-For entry the outermost of them wrote.
+   */
+  trustProxyHops: number;
+  /** Absolute lifetime of a login session in days (SESSION_MAX_DAYS), on top of the idle expiry. */
+  sessionMaxDays: number;
   limits: RateLimits;
 }
 

@@ -166,6 +166,8 @@ const TABLE: Readonly<Record<string, Entry>> = {
     isolated: true,
   },
   'POST /api/user/deactivate': { body: () => ({}), consumesUser: true, isolated: true },
+  'POST /api/user/logout': { body: () => ({}), consumesUser: true, isolated: true },
+  'POST /api/user/logout-all': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/elite_check': {},
   'GET /api/user/profile_elite_users': {},
   'POST /api/rating_review/:id': { params: () => ['1001'], body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }) },

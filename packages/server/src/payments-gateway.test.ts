@@ -326,19 +326,21 @@ describe('PayU redirect page', () => {
       txnid: 'TXN1700000000001',
       amount: '1234.50',
       udf1: 'SO100001',
-      surl: 'http://localhost/api/payments/callback',
-      furl: 'http://localhost/api/payments/callback',
+      surl: 'http://store.test/api/payments/callback',
+      furl: 'http://store.test/api/payments/callback',
     });
     expect(verifyRequest(payuConfig.payments, 'TXN1700000000001', fields)?.hash).toBe(fields.hash);
     expect(doc.querySelector('script')?.textContent).toContain('submit()');
     expect(doc.querySelector('noscript')?.innerHTML).toContain('Continue to PayU');
   });
 
-  it('uses the forwarded origin behind a trusted proxy', async () => {
+  it('builds the callback from STORE_URL, never from Host or X-Forwarded-Host', async () => {
     const url = pageUrl(payuConfig);
-    const response = await openPage(app, url, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example' } });
+    const headers = { Host: 'evil.test', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.test' };
+    const response = await openPage(app, url, { headers });
     const fields = formFields(parse(await response.text()).querySelector('form') ?? { querySelectorAll: () => [] });
-    expect(fields.surl).toBe('https://shop.example/api/payments/callback');
+    expect(fields.surl).toBe('http://store.test/api/payments/callback');
+    expect(fields.furl).toBe('http://store.test/api/payments/callback');
   });
 
   it('refuses a changed link and is not served in sandbox mode', async () => {

@@ -18,8 +18,11 @@ import { changeCoins } from './orders/ledger.ts';
 export interface TestServer {
   app: Hono;
   db: Db;
-  /** GET/POST helper that sends the store headers (Company-Id, and Visitor-Id when given). */
-  call(path: string, init?: { method?: string; body?: unknown; visitor?: string; headers?: Record<string, string> }): Promise<Response>;
+  /**
+   * GET/POST helper that sends the store headers (Company-Id, and Visitor-Id when given), as a
+   * client on this machine (socket address 127.0.0.1) unless `peer` names another address.
+   */
+  call(path: string, init?: { method?: string; body?: unknown; visitor?: string; headers?: Record<string, string>; peer?: string }): Promise<Response>;
   /** A fresh visitor id from GET /api/user/visitor/. */
   newVisitor(): Promise<string>;
   /** The private PostgreSQL schema of this server (DATABASE_URL set), else null (PGlite). */
@@ -36,7 +39,8 @@ export const TEST_ACCOUNTS: AccountSettings = {
   smtpUrl: null,
   mailFrom: 'SO Organic Store <no-reply@soorganic.test>',
   storeUrl: 'http://store.test',
-  trustProxy: true,
+  trustProxyHops: 1,
+  sessionMaxDays: 90,
   limits: { otpPerNumber: 1000, otpPerIp: 1000, signin: 1000 },
 };
 
@@ -88,7 +92,8 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
       headers['Content-Type'] ??= 'application/json';
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }
-    return Promise.resolve(app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+    const env = { incoming: { socket: { remoteAddress: init.peer ?? '127.0.0.1' } } };
+    return Promise.resolve(app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }, env));
   };
   return {
     app,
@@ -191,6 +196,8 @@ export interface CallInit {
   user?: Pick<TestUser, 'headers'>;
   visitor?: string;
   headers?: Record<string, string>;
+  /** The socket address the request comes from (default 127.0.0.1, this machine). */
+  peer?: string;
 }
 
 export interface CallResult {
@@ -216,7 +223,8 @@ export async function callApi(server: Pick<TestServer, 'app'>, path: string, ini
     headers['Content-Type'] ??= 'application/json';
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   }
-  const response = await server.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const env = { incoming: { socket: { remoteAddress: init.peer ?? '127.0.0.1' } } };
+  const response = await server.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, env);
   const text = await response.text();
   let json: Record<string, unknown> = {};
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@so/contract';
 import { atom } from 'nanostores';
+import { getApi } from './api.ts';
 import { refreshCounters } from './cart.ts';
 import { resetCounters, setCartCount, setWishlistCount } from './counters.ts';
 import { navigate } from './navigation.ts';
@@ -58,10 +59,42 @@ export function endSession(): void {
   resetCounters();
 }
 
-/** Logout (SPEC §4): clear session keys, reset counters, toast, go to /, reload. */
-export function logout(message = 'You have been logged out'): void {
+/** After the session ended: toast, go to /, reload (SPEC §4). */
+function leave(message: string): void {
   endSession();
   toast({ kind: 'success', title: message });
   navigate('/');
   if (typeof location !== 'undefined') location.reload();
+}
+
+/**
+ * Logout (SPEC §4): the server ends the session first (its token is refused from then on), then
+ * session keys are cleared, counters reset, a toast shown, and the page goes to / and reloads.
+ * Local state is cleared even when the server cannot be reached: the shopper asked to log out.
+ */
+export async function logout(message = 'You have been logged out'): Promise<void> {
+  if ($loggedIn.get()) {
+    try {
+      await getApi().logout();
+    } catch {
+      // Offline or the session had already ended: nothing more the server can do.
+    }
+  }
+  leave(message);
+}
+
+/**
+ * Logout of all devices: every session of the account ends on the server. When the server
+ * refuses or cannot be reached the shopper stays logged in here and is told (the other devices
+ * are not logged out either), so the button can be pressed again.
+ */
+export async function logoutEverywhere(message: string, failed: string): Promise<boolean> {
+  try {
+    await getApi().logoutAll();
+  } catch {
+    toast({ kind: 'error', title: failed });
+    return false;
+  }
+  leave(message);
+  return true;
 }

@@ -16,7 +16,7 @@ export { $toasts, toast, dismissToast, clearToasts, type Toast, type ToastKind }
 export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT, type NavigateDetail } from './navigation.ts';
 export { $metaCache, loadMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';
-export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout } from './auth.ts';
+export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout, logoutEverywhere } from './auth.ts';
 export { isCheckoutState, type CheckoutState } from './checkout.ts';
 export {
   $cart,

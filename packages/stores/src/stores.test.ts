@@ -21,6 +21,7 @@ import { $elite, $loggedIn, $session, clearSession, setSession } from './session
 import { $toasts, clearToasts, dismissToast, toast } from './toasts.ts';
 import { $location, NAVIGATE_EVENT, navigate, setQuery } from './navigation.ts';
 import { configure, mediaUrl, storeHref } from './config.ts';
+import { logout, logoutEverywhere } from './auth.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 vi.mock('./api.ts', () => ({ getApi: () => fake.api }));
@@ -99,6 +100,59 @@ describe('session', () => {
     clearSession();
     expect($session.get()).toBeNull();
     expect($elite.get()).toBe('false');
+  });
+});
+
+describe('logout', () => {
+  const asha = {
+    token: 'old-token',
+    id: 1,
+    first_name: 'Asha',
+    last_name: 'Patel',
+    email: 'a@example.com',
+    phone_no: null,
+    cart_counter: 2,
+    wishlist_counter: 0,
+    is_sose_elite_user: false,
+    is_staff: false,
+    is_superuser: false,
+  };
+  afterEach(() => clearToasts());
+
+  it('asks the server to end the session before forgetting it here', async () => {
+    setSession(asha);
+    const tokenAtCall: (string | undefined)[] = [];
+    const serverLogout = vi.fn(async () => {
+      tokenAtCall.push($session.get()?.token);
+      return { status: true };
+    });
+    fake.api = { logout: serverLogout };
+    await logout('You have been logged out');
+    expect(serverLogout).toHaveBeenCalledTimes(1);
+    expect(tokenAtCall).toEqual(['old-token']);
+    expect($session.get()).toBeNull();
+    expect($toasts.get().map((t) => t.title)).toEqual(['You have been logged out']);
+  });
+
+  it('still logs out here when the server cannot be reached', async () => {
+    setSession(asha);
+    fake.api = { logout: vi.fn(async () => Promise.reject(new ApiError('offline', 0))) };
+    await logout('You have been logged out');
+    expect($session.get()).toBeNull();
+  });
+
+  it('logs out of all devices only when the server ended them; otherwise keeps the session and says so', async () => {
+    setSession(asha);
+    fake.api = { logoutAll: vi.fn(async () => Promise.reject(new ApiError('offline', 0))) };
+    expect(await logoutEverywhere('Logged out everywhere', 'Could not')).toBe(false);
+    expect($session.get()?.token).toBe('old-token');
+    expect($toasts.get().map((t) => t.title)).toEqual(['Could not']);
+
+    const logoutAll = vi.fn(async () => ({ status: true }));
+    fake.api = { logoutAll };
+    expect(await logoutEverywhere('Logged out everywhere', 'Could not')).toBe(true);
+    expect(logoutAll).toHaveBeenCalledTimes(1);
+    expect($session.get()).toBeNull();
   });
 });
 

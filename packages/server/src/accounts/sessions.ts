@@ -8,6 +8,8 @@ import { newToken, sha256 } from './passwords.ts';
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_DAYS = 30;
+/** A session ends this long after it began, however often it is used (SESSION_MAX_DAYS). */
+export const DEFAULT_SESSION_MAX_DAYS = 90;
 /** last_used_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -47,13 +49,15 @@ export function bearerToken(c: Context): string | null {
 const resolved = new WeakMap<Request, Promise<AuthState | null>>();
 const settled = new WeakMap<Request, AuthState | null>();
 
-async function lookup(db: Db, token: string): Promise<AuthState | null> {
+async function lookup(db: Db, token: string, maxDays: number): Promise<AuthState | null> {
   const tokenHash = sha256(token);
   const { rows } = await db.query<UserRow & { last_used_at: Date | string }>(
     `SELECT ${USER_COLUMNS}, s.last_used_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND u.is_active AND s.last_used_at > now() - make_interval(days => $2)`,
-    [tokenHash, SESSION_IDLE_DAYS],
+      WHERE s.token_hash = $1 AND u.is_active
+        AND s.last_used_at > now() - make_interval(days => $2)
+        AND s.created_at > now() - make_interval(days => $3)`,
+    [tokenHash, SESSION_IDLE_DAYS, maxDays],
   );
   if (rows.length === 0) return null;
   const { last_used_at: lastUsed, ...user } = rows[0];
@@ -63,12 +67,15 @@ async function lookup(db: Db, token: string): Promise<AuthState | null> {
   return { user, tokenHash };
 }
 
-/** The logged-in user of a request (looked up once per request), or null. */
-export function currentAuth(c: Context, db: Db): Promise<AuthState | null> {
+/**
+ * The logged-in user of a request (looked up once per request), or null. The /api middleware of
+ * createApp looks it up first, with the store's SESSION_MAX_DAYS; later calls get that answer.
+ */
+export function currentAuth(c: Context, db: Db, maxDays = DEFAULT_SESSION_MAX_DAYS): Promise<AuthState | null> {
   const known = resolved.get(c.req.raw);
   if (known) return known;
   const token = bearerToken(c);
-  const state = token ? lookup(db, token) : Promise.resolve(null);
+  const state = token ? lookup(db, token, maxDays) : Promise.resolve(null);
   resolved.set(c.req.raw, state);
   state.then((value) => settled.set(c.req.raw, value)).catch(() => undefined);
   return state;
@@ -93,15 +100,39 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For entry when TRUST_PROXY is on. */
-export function clientAddress(c: Context, settings: AccountSettings): string {
-  if (settings.trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+/** Ends one session (logout): its token answers 401 from now on. */
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+/** Ends every session of a user (logout of all devices). */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+/** The address of the TCP peer (the browser, or the nearest proxy), or 'unknown' (tests). */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The client's address. With TRUST_PROXY=n (n proxies of yours in front), it is the address the
+ * outermost of them saw: the n-th X-Forwarded-For entry from the right (each proxy appends the
+ * address it saw; what is left of them is written by the client and proves nothing). Otherwise,
+ * or when the header is missing, the socket's.
+ */
+export function clientAddress(c: Context, settings: AccountSettings): string {
+  if (settings.trustProxyHops > 0) {
+    const entries = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const seen = entries[Math.max(0, entries.length - settings.trustProxyHops)];
+    if (seen) return seen.slice(0, 64);
+  }
+  return socketAddress(c);
 }

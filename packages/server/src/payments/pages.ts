@@ -6,12 +6,13 @@ import { DOC, formatPaise, MSG } from '@so/contract';
  *   (sandbox mode only): shows the order and amount with "Pay ₹…" and "Fail payment", each a form
  *   that posts the PayU-shaped callback (reverse hash computed here) to /api/payments/callback.
  * - GET /payments/payu/{txnid}?… (payu mode only): auto-submits the signed form to PayU with
- *   surl = furl = {apiOrigin}/api/payments/callback.
+ *   surl = furl = {STORE_URL's origin}/api/payments/callback.
  * Both re-verify the request hash of their query first: a changed field answers a 400 page.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
+import { storeOrigin } from '../http/origins.ts';
 import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
 
 const STORE_NAME = MSG.storeName;
@@ -22,28 +23,6 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt
 /** Text safe inside HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
-function firstValue(header: string | undefined): string | null {
-  const value = header?.split(',')[0]?.trim();
-  return value ? value : null;
-}
-
-/**
- * This server's public origin as the payer's browser sees it: the request URL's, or
- * X-Forwarded-Proto/X-Forwarded-Host when TRUST_PROXY is on (behind a TLS proxy).
- */
-export function apiOrigin(c: Context, config: Pick<ServerConfig, 'accounts'>): string {
-  const url = new URL(c.req.url);
-  if (config.accounts.trustProxy) {
-    const proto = firstValue(c.req.header('X-Forwarded-Proto'));
-    const host = firstValue(c.req.header('X-Forwarded-Host'));
-    if ((proto === 'http' || proto === 'https') && host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) {
-      return `${proto}://${host}`;
-    }
-    if (proto === 'http' || proto === 'https') return `${proto}://${url.host}`;
-  }
-  return url.origin;
 }
 
 function originOf(url: string): string | null {
@@ -154,7 +133,7 @@ export function callbackFields(signed: SignedRequest, status: 'success' | 'failu
 export function gatewayPageRoutes({ config }: Pick<Deps, 'config'>): Hono {
   const api = new Hono({ strict: false });
   const settings = config.payments;
-  const storeOrigin = originOf(config.accounts.storeUrl);
+  const store = storeOrigin(config);
   const ordersLink = `<a href="${escapeHtml(config.accounts.storeUrl)}/profile#orders">${escapeHtml(TEXT.goToOrders)}</a>`;
 
   const unavailable = (c: Context, nonce: string) =>
@@ -197,7 +176,7 @@ ${hiddenInputs(callbackFields(signed, status, settings.salt, mihpayid))}
 </form>`;
     return send(c, 200, {
       nonce,
-      formAction: ["'self'", ...(storeOrigin ? [storeOrigin] : [])],
+      formAction: ["'self'", store],
       title: `${TEXT.sandboxTitle} · ${STORE_NAME}`,
       body: `<h1>${escapeHtml(TEXT.sandboxHeading)}</h1>
 ${details(signed, amountText)}
@@ -216,7 +195,7 @@ ${form('failure', TEXT.failPayment, 'fail')}
     const amountPaise = signed ? parseAmount(signed.amount) : null;
     const payuOrigin = originOf(settings.payuUrl);
     if (!signed || amountPaise === null || !payuOrigin) return invalid(c, nonce);
-    const callback = `${apiOrigin(c, config)}/api${CALLBACK_PATH}`;
+    const callback = `${store}/api${CALLBACK_PATH}`;
     const fields: Record<string, string> = {};
     for (const field of REQUEST_FIELDS) fields[field] = signed[field];
     fields.surl = callback;

@@ -22,17 +22,19 @@ import { validate } from '../http/validate.ts';
 import { findOrder } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
 import { createGateway } from '../payments/gateway.ts';
-import { apiOrigin, gatewayPageRoutes } from '../payments/pages.ts';
+import { isStoreSite, storeOrigin } from '../http/origins.ts';
+import { gatewayPageRoutes } from '../payments/pages.ts';
 import { insertPayment, orderById, paymentByTxnid, recordCallback, type PaidOrderRow, type PaymentRow } from '../payments/queries.ts';
 
 /**
  * Where the payer comes back to after the gateway: the page's origin when the payment link was
- * asked for by this server's own site (the browser's Origin equals this API's origin), so the
- * shopper returns to the same origin — and the same login — they paid from; else null (STORE_URL).
+ * asked for by one of the store's own sites (STORE_URL, CORS_ORIGINS, this machine in demo mode),
+ * so the shopper returns to the same origin — and the same login — they paid from; else null
+ * (STORE_URL).
  */
 function returnUrlOf(c: Context, config: Deps['config']): string | null {
   const origin = c.req.header('Origin');
-  return origin && origin === apiOrigin(c, config) ? origin : null;
+  return origin && isStoreSite(config, origin) ? origin : null;
 }
 
 export function paymentRoutes(deps: Deps): Hono {
@@ -43,7 +45,7 @@ export function paymentRoutes(deps: Deps): Hono {
 
   /** The answer of a payment link: the payer page of `payment` (udf1 = the order number). */
   const linkAnswer = (c: Context, user: UserRow, payment: PaymentRow, order: Pick<PaidOrderRow, 'order_id' | 'is_gift'>) => {
-    const paymentUrl = gateway.paymentUrl(apiOrigin(c, config), {
+    const paymentUrl = gateway.paymentUrl(storeOrigin(config), {
       txnid: payment.txnid,
       amountPaise: payment.amount_paise,
       productinfo: order.is_gift ? 'Gift' : 'SOSE',

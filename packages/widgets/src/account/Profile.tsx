@@ -1,6 +1,6 @@
 import { routes } from '../shared/links.ts';
 import { MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
-import { $location, $loggedIn, endSession, getApi, navigate, openLoginDialog, requireLogin, toast } from '@so/stores';
+import { $location, $loggedIn, endSession, getApi, logoutEverywhere, navigate, openLoginDialog, requireLogin, toast } from '@so/stores';
 import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useEffect } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
@@ -64,6 +64,7 @@ export function ProfilePage() {
       onBackToMenu={() => pushHash('')}
       onRetry={retry}
       onDeactivate={deactivateAccount}
+      onLogoutAll={() => logoutEverywhere(ACCOUNT_COPY.loggedOutEverywhere, ACCOUNT_COPY.logoutAllFailed)}
       onAddAddress={() => navigate(routes.addAddress())}
       onAddAddressDouble={() => pushHash('#wallet')}
       ordersPanel={<OrdersTab />}

@@ -50,6 +50,8 @@ export interface ProfileViewProps {
   onRetry: () => void;
   /** Deactivation after confirmation; the dialog stays busy until it settles. */
   onDeactivate: () => Promise<unknown>;
+  /** Ends every session of the account (every device); the button stays busy until it settles. */
+  onLogoutAll: () => Promise<unknown>;
   /** Add New Address card: single click (after 250 ms) and double click (the wallet tab). */
   onAddAddress: () => void;
   onAddAddressDouble: () => void;
@@ -121,7 +123,7 @@ function ProfilePanel(props: ProfileViewProps & { tab: ProfileTab }) {
   if (state.status === 'error') return <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater} onRetry={onRetry} />;
   if (tab === 'addresses') return <AddressesTab addresses={state.data.addresses} onAdd={props.onAddAddress} onAddDouble={props.onAddAddressDouble} />;
   if (tab === 'wallet') return <>{props.walletPanel?.(state.data)}</>;
-  return <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} />;
+  return <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} onLogoutAll={props.onLogoutAll} />;
 }
 
 function ProfileSkeleton() {
@@ -137,10 +139,27 @@ function ProfileSkeleton() {
   );
 }
 
-export function DetailsTab({ profile, onDeactivate }: { profile: Profile; onDeactivate: () => Promise<unknown> }) {
+export function DetailsTab({
+  profile,
+  onDeactivate,
+  onLogoutAll,
+}: {
+  profile: Profile;
+  onDeactivate: () => Promise<unknown>;
+  onLogoutAll: () => Promise<unknown>;
+}) {
   const name = fullName(profile.first_name, profile.last_name);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [endingAll, setEndingAll] = useState(false);
+  const logoutAll = async () => {
+    setEndingAll(true);
+    try {
+      await onLogoutAll();
+    } finally {
+      setEndingAll(false);
+    }
+  };
   const confirm = async () => {
     setBusy(true);
     try {
@@ -190,6 +209,9 @@ export function DetailsTab({ profile, onDeactivate }: { profile: Profile; onDeac
         <Link to={routes.updatePassword()} className="btn btn--ghost">
           {ACCOUNT_COPY.changePassword}
         </Link>
+        <button type="button" className="btn btn--ghost" onClick={() => void logoutAll()} disabled={endingAll} aria-busy={endingAll} part="logout-all">
+          {endingAll ? ACCOUNT_COPY.loggingOutAll : ACCOUNT_COPY.logoutAll}
+        </button>
         <button type="button" className="btn btn--ghost acc__danger" onClick={() => setConfirming(true)} part="deactivate">
           {ACCOUNT_COPY.deactivateAccount}
         </button>

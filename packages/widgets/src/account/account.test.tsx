@@ -138,6 +138,7 @@ function viewProps(overrides: Partial<ProfileViewProps> = {}): ProfileViewProps 
     onBackToMenu: vi.fn(),
     onRetry: vi.fn(),
     onDeactivate: vi.fn(async () => undefined),
+    onLogoutAll: vi.fn(async () => undefined),
     onAddAddress: vi.fn(),
     onAddAddressDouble: vi.fn(),
     ...overrides,
@@ -145,6 +146,18 @@ function viewProps(overrides: Partial<ProfileViewProps> = {}): ProfileViewProps 
 }
 
 describe('ProfileView', () => {
+  it('offers to log out of all devices, busy until the server answers', async () => {
+    let finish: () => void = () => undefined;
+    const onLogoutAll = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ProfileView {...viewProps({ onLogoutAll })} />);
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.logoutAll }));
+    expect(onLogoutAll).toHaveBeenCalledTimes(1);
+    const busy = screen.getByRole('button', { name: ACCOUNT_COPY.loggingOutAll });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: ACCOUNT_COPY.logoutAll }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows Company Name and Not added when company and mobile are empty', () => {
     render(<ProfileView {...viewProps({ state: { status: 'ready', data: sampleProfile({ company: '', mobile_no: null, is_subscribed: false }) } })} />);
     expect(screen.getByText(MSG.companyNameDefault)).toBeTruthy();

@@ -158,6 +158,7 @@ describe('Orders tab', () => {
         onBackToMenu={vi.fn()}
         onRetry={vi.fn()}
         onDeactivate={vi.fn(async () => undefined)}
+        onLogoutAll={vi.fn(async () => undefined)}
         onAddAddress={vi.fn()}
         onAddAddressDouble={vi.fn()}
       />,

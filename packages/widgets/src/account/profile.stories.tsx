@@ -19,6 +19,7 @@ const meta: Meta<typeof ProfileView> = {
     onBackToMenu: () => undefined,
     onRetry: () => undefined,
     onDeactivate: () => new Promise((resolve) => setTimeout(resolve, 1500)),
+    onLogoutAll: () => new Promise((resolve) => setTimeout(resolve, 1500)),
     onAddAddress: () => undefined,
     onAddAddressDouble: () => undefined,
     ordersPanel: (
