@@ -103,6 +103,11 @@ export const ANSWER = {
   unknownPayment: 'Unknown payment',
   paidAmountMismatch: 'The paid amount does not match the order',
   invoiceNotReady: 'Invoice not available yet',
+  refundSandbox: 'Refunded in the sandbox (no money moved)',
+  refundNoGatewayId: 'The gateway gave no payment id for this payment: refund it from the gateway dashboard',
+  refundGatewayUnreadable: 'The gateway answered something that is not a refund answer',
+  refundGatewayUnreachable: 'The gateway could not be reached: try again',
+  refundGatewayStatus: (status: number) => `The gateway answered HTTP ${status}: try again`,
   sourceDocRequired: 'source_doc (the order number) is required',
 
   // Staff
@@ -114,6 +119,8 @@ export const ANSWER = {
   invoicedTrueOrFalse: 'is_invoiced must be true or false',
   orderStatusFinal: (status: string) => `This order is ${status} and can no longer change`,
   orderCannotMove: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  refundNotFound: 'Refund not found',
+  refundSent: 'Refund sent to the gateway',
 
   // Request errors (what another front end's developer sees first)
   fieldRequired: (field: string) => `${field} is required`,

@@ -5,6 +5,7 @@
  */
 import { boolean, optional, string, type, integer, nullable, array, enums, type Infer } from 'superstruct';
 import { Id, Text, Money } from './schemas.ts';
+import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
 
 export const StaffStockResponse = type({
   status: boolean(),
@@ -36,6 +37,37 @@ export const StaffOrdersResponse = type({
   total_pages: integer(),
   page: integer(),
   data: array(StaffOrder),
+});
+
+/** A payment to give back (GET /staff/refunds): a second capture of one order, or a cancelled order's. */
+export const StaffRefund = type({
+  id: Id,
+  order_id: string(),
+  txnid: string(),
+  gateway: string(),
+  gateway_payment_id: Text,
+  amount: Money,
+  reason: enums(REFUND_REASONS),
+  status: enums(REFUND_STATUSES),
+  gateway_reference: Text,
+  gateway_message: Text,
+  attempts: integer(),
+  created_at: string(),
+  updated_at: string(),
+  customer: type({ email: string(), name: string() }),
+});
+export type StaffRefund = Infer<typeof StaffRefund>;
+export const StaffRefundsResponse = type({
+  status: boolean(),
+  count: integer(),
+  total_pages: integer(),
+  page: integer(),
+  data: array(StaffRefund),
+});
+export const StaffRefundSendResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({ id: Id, status: enums(REFUND_STATUSES) }),
 });
 
 /** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */

@@ -69,6 +69,12 @@ export type AddressTag = (typeof ADDRESS_TAGS)[number];
 /** Where an order is; Delivered and Cancelled are final. */
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A refund's life: due → sending → requested (the gateway queued it) | refunded | failed (staff may send it again). */
+export const REFUND_STATUSES = ['due', 'sending', 'requested', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Why a payment is refunded: the order was already paid, or it was cancelled. */
+export const REFUND_REASONS = ['duplicate', 'cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 export const BANNER_SEQUENCES = ['Upper', 'Lower'] as const;
 export const HOME_SECTION_TYPES = ['Upper', 'Lower', 'Product'] as const;
 
@@ -681,6 +687,12 @@ export const StaffOrdersQuery = type({
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
 });
 
+export const StaffRefundsQuery = type({
+  status: MaybeOneOf('status', REFUND_STATUSES),
+  page: Page,
+  page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
+});
+
 // ─── Path parameters ──────────────────────────────────────────────────────
 
 export const ProductIdParams = type({ productId: IdField('productId') });
@@ -691,4 +703,5 @@ export const CountryParams = type({ countryId: IdField('countryId') });
 export const StateParams = type({ stateId: IdField('stateId') });
 export const ContactParams = type({ contactId: ContactId('contactId') });
 /** A path naming an order by its number. */
+export const RefundParams = type({ id: IdField('refund id') });
 export const OrderNumberParams = type({ orderId: TextField({ label: 'orderId', max: MAX_SEARCH_LENGTH }) });

@@ -518,6 +518,18 @@ export const OrderLine = type({
   product_rating_by_user: optional(nullable(integer())),
 });
 export type OrderLine = Infer<typeof OrderLine>;
+/**
+ * A payment of the order being given back (the reference server's addition): a second payment of
+ * an order already paid, or the payment of a cancelled order.
+ */
+export const OrderRefund = type({
+  amount: Money,
+  reason: string(),
+  status: string(),
+  created_at: string(),
+});
+export type OrderRefund = Infer<typeof OrderRefund>;
+
 export const OrderDetail = type({
   id: optional(Id),
   order_id: string(),
@@ -542,6 +554,7 @@ export const OrderDetail = type({
   pay_type: optional(Text),
   product_info: defaulted(array(OrderLine), []),
   rated_product_info: defaulted(array(OrderLine), []),
+  refunds: defaulted(array(OrderRefund), []),
 });
 export type OrderDetail = Infer<typeof OrderDetail>;
 export const OrderDetailResponse = type({ status: boolean(), data: OrderDetail });

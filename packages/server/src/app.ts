@@ -34,6 +34,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { userRoutes } from './routes/user.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
+import type { RefundSender } from './payments/refunds.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
 const PUBLIC_ASSET_PREFIXES = ['/widgets/', '/assets/', '/media/'];
@@ -44,6 +45,8 @@ export interface CreateAppOptions {
   config: ServerConfig;
   /** The image service (shared with the background warm-up); by default one on config.mediaDir. */
   media?: MediaService;
+  /** How refunds reach the gateway; by default the configured gateway's (tests record them). */
+  refundSender?: RefundSender;
 }
 
 /** The image service of `config`: rendered files in config.mediaDir, or in memory. */
@@ -67,8 +70,8 @@ function errorJson(c: Context, error: HttpError): Response {
 }
 
 /** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
-export function createApp({ db, config, media = mediaServiceFor(db, config) }: CreateAppOptions): Hono {
-  const deps: Deps = { db, config, media };
+export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender }: CreateAppOptions): Hono {
+  const deps: Deps = { db, config, media, refundSender };
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
+import { defaultPayuApiUrl } from './payments/refunds.ts';
 import type { AccountSettings, CaptchaProvider, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -83,21 +84,23 @@ export const SANDBOX_PAYMENTS: PaymentSettings = {
   key: 'SOSANDBOX',
   salt: 'so-sandbox-salt',
   payuUrl: 'https://secure.payu.in/_payment',
+  payuApiUrl: 'https://info.payu.in/merchant/postservice?form=2',
 };
 
-/** PAYMENT_GATEWAY (sandbox | payu), PAYU_KEY, PAYU_SALT, PAYU_URL. */
+/** PAYMENT_GATEWAY (sandbox | payu), PAYU_KEY, PAYU_SALT, PAYU_URL, PAYU_API_URL. */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreMode): PaymentSettings {
   const gateway = (env.PAYMENT_GATEWAY?.trim().toLowerCase() || (storeMode === 'production' ? 'payu' : 'sandbox'));
   if (gateway !== 'sandbox' && gateway !== 'payu') throw new Error(`PAYMENT_GATEWAY must be sandbox or payu, got ${env.PAYMENT_GATEWAY}`);
   const payuUrl = env.PAYU_URL?.trim() || SANDBOX_PAYMENTS.payuUrl;
+  const payuApiUrl = env.PAYU_API_URL?.trim() || defaultPayuApiUrl(payuUrl);
   if (gateway === 'sandbox') {
     if (storeMode === 'production') throw new Error('PAYMENT_GATEWAY=sandbox is refused in production mode (STORE_MODE=production): set PAYU_KEY and PAYU_SALT');
-    return { ...SANDBOX_PAYMENTS, payuUrl };
+    return { ...SANDBOX_PAYMENTS, payuUrl, payuApiUrl };
   }
   const key = env.PAYU_KEY?.trim() ?? '';
   const salt = env.PAYU_SALT?.trim() ?? '';
   if (!key || !salt) throw new Error('PAYMENT_GATEWAY=payu needs PAYU_KEY and PAYU_SALT');
-  return { gateway: 'payu', key, salt, payuUrl };
+  return { gateway: 'payu', key, salt, payuUrl, payuApiUrl };
 }
 
 /** Reads PORT, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR and MEDIA_WARMUP. */

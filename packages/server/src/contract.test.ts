@@ -45,6 +45,8 @@ import {
   SingleProductResponse,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
+  StaffRefundSendResponse,
+  StaffRefundsResponse,
   StaffStockResponse,
   StatesResponse,
   StatisticsResponse,
@@ -143,6 +145,22 @@ async function signedUp(): Promise<{ email: string; token: string; user: Pick<Te
 }
 
 /** A fresh COD order of the shopper: its order number. */
+/** An order paid through two links (sandbox): the id of the refund of the second payment. */
+async function paidTwice(): Promise<number> {
+  await refillCart();
+  const first = create((await asShopper('/api/get-order-payment-link/', { form: { txnid: `D${unique()}`, billing_address: String(shopper.user.addressId) } })).json, PaymentLinkResponse);
+  const second = create(
+    (await asShopper('/api/edit-order-payment-link/', { method: 'PATCH', form: { order_id: String(first.order_id), txnid: `E${unique()}` } })).json,
+    PaymentLinkResponse,
+  );
+  for (const link of [first, second]) {
+    expect((await callApi(server, '/api/payments/callback', { urlencoded: gatewayCallback(link.payment_url ?? '', SANDBOX_PAYMENTS.salt) })).status).toBe(303);
+  }
+  const { rows } = await server.db.query<{ id: number }>('SELECT id FROM refunds WHERE txnid = $1', [second.txn_id ?? '']);
+  expect(rows).toHaveLength(1);
+  return rows[0].id;
+}
+
 async function placeOrder(): Promise<string> {
   await refillCart();
   const placed = await asShopper('/api/orders/', { body: { address1: shopper.user.addressId, pay_type: 'COD', client_key: randomUUID() } });
@@ -394,7 +412,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   'GET /api/payments/payu/:txnid': {
     call: async () => {
       // The PayU adapter's page exists only on a server configured for PayU: one on the same database.
-      const payu: PaymentSettings = { gateway: 'payu', key: 'CONTRACTKEY', salt: 'contract-salt', payuUrl: 'https://test.payu.in/_payment' };
+      const payu: PaymentSettings = { gateway: 'payu', key: 'CONTRACTKEY', salt: 'contract-salt', payuUrl: 'https://test.payu.in/_payment', payuApiUrl: 'https://test.payu.in/merchant/postservice?form=2' };
       const payuServer = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, payments: payu } }) };
       await refillCart();
       const link = await callApi(payuServer, '/api/get-order-payment-link/', { user: shopper.user, form: { txnid: `U${unique()}`, billing_address: String(shopper.user.addressId) } });
@@ -418,6 +436,14 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     check: schema(StaffOrderUpdateResponse),
   },
   'GET /api/staff/orders': { call: () => asStaff('/api/staff/orders?status=Pending&page=1&page_size=20'), check: schema(StaffOrdersResponse) },
+  'GET /api/staff/refunds': {
+    call: async () => {
+      await paidTwice();
+      return asStaff('/api/staff/refunds?status=refunded&page=1&page_size=20');
+    },
+    check: schema(StaffRefundsResponse),
+  },
+  'POST /api/staff/refunds/:id/send': { call: async () => asStaff(`/api/staff/refunds/${await paidTwice()}/send`, { body: {} }), check: schema(StaffRefundSendResponse) },
 };
 
 describe('contract: every /api endpoint answers what @so/contract says', () => {

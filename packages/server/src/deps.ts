@@ -1,5 +1,6 @@
 import type { Db } from './db/types.ts';
 import type { MediaService } from './media/render.ts';
+import type { RefundSender } from './payments/refunds.ts';
 
 export type StoreMode = 'demo' | 'production';
 
@@ -29,6 +30,8 @@ export interface PaymentSettings {
   salt: string;
   /** PAYU_URL: where the PayU adapter sends the payer (default https://secure.payu.in/_payment). */
   payuUrl: string;
+  /** PAYU_API_URL: PayU's refund API (default: info.payu.in, or test.payu.in when PAYU_URL is PayU's test host). */
+  payuApiUrl: string;
 }
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'off';
@@ -68,4 +71,6 @@ export interface Deps {
   db: Db;
   config: ServerConfig;
   media: MediaService;
+  /** How refunds reach the gateway (tests replace it); default: the configured gateway's. */
+  refundSender?: RefundSender;
 }

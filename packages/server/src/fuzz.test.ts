@@ -286,6 +286,8 @@ const TABLE: Readonly<Record<string, Entry>> = {
     body: () => ({ order_status: 'Confirmed', is_invoiced: true }),
   },
   'GET /api/staff/orders': { query: () => ({ status: 'Pending', page: '1', page_size: '20' }) },
+  'GET /api/staff/refunds': { query: () => ({ status: 'failed', page: '1', page_size: '20' }) },
+  'POST /api/staff/refunds/:id/send': { params: () => ['1'], body: () => ({}) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

@@ -14,6 +14,8 @@ import {
   type PaymentRequest,
 } from './payments/gateway.ts';
 import { gatewayPageRoutes } from './payments/pages.ts';
+import { createRefundSender, defaultPayuApiUrl, payuRefundForm, type FetchLike } from './payments/refunds.ts';
+import { SANDBOX_PAYMENTS } from './config.ts';
 import { createTestServer, TEST_CONFIG } from './testing.ts';
 
 /*
@@ -21,7 +23,7 @@ import { createTestServer, TEST_CONFIG } from './testing.ts';
  *   printf '%s' 'JP7aZq|TXN1700000000001|1234.50|SOSE|Asha|asha@soorganic.test|SO100001||||||||||sALt123' | sha512sum
  * and so on for each string below.
  */
-const VECTOR_SETTINGS: PaymentSettings = { gateway: 'payu', key: 'JP7aZq', salt: 'sALt123', payuUrl: 'https://test.payu.in/_payment' };
+const VECTOR_SETTINGS: PaymentSettings = { gateway: 'payu', key: 'JP7aZq', salt: 'sALt123', payuUrl: 'https://test.payu.in/_payment', payuApiUrl: 'https://test.payu.in/merchant/postservice?form=2' };
 /** The payer and order fields, the same in the payment and in the gateway's form. */
 const VECTOR_PAYER = {
   txnid: 'TXN1700000000001',
@@ -366,5 +368,60 @@ describe('the pages inside the store server', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('PayU refund adapter (cancel_refund_transaction)', () => {
+  /** printf '%s' 'JP7aZq|cancel_refund_transaction|403993715531234567|sALt123' | sha512sum */
+  const REFUND_HASH = '17703f01732a16deedd0a1bf64f9d9914565bca1c9b4d4f6f3a5fa931ab1d52e219c5fa8955db154aaea796ffc4525b53f755b79cf6003355a9f8d275ac23372';
+  const REQUEST = { token: 'R17A0a1b2c3d4e', gatewayPaymentId: '403993715531234567', amountPaise: 123450 };
+
+  /** A fetch that records each call and answers `status` with `body`. */
+  function recorder(status: number, body: string | Error) {
+    const calls: { url: string; method: string; headers: Record<string, string>; body: string }[] = [];
+    const fetchImpl: FetchLike = (url, init) => {
+      calls.push({ url, method: init.method, headers: init.headers, body: init.body });
+      if (body instanceof Error) return Promise.reject(body);
+      return Promise.resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) });
+    };
+    return { calls, fetchImpl };
+  }
+
+  it('posts the documented form: key, command, var1 = mihpayid, var2 = token, var3 = rupees, hash = sha512(key|command|var1|salt)', async () => {
+    const { calls, fetchImpl } = recorder(200, JSON.stringify({ status: 1, msg: 'Refund Request Queued', request_id: '131278422', bank_ref_num: null, mihpayid: 403993715531234567 }));
+    const outcome = await createRefundSender(VECTOR_SETTINGS, fetchImpl)(REQUEST);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('https://test.payu.in/merchant/postservice?form=2');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({
+      key: 'JP7aZq',
+      command: 'cancel_refund_transaction',
+      var1: '403993715531234567',
+      var2: 'R17A0a1b2c3d4e',
+      var3: '1234.50',
+      hash: REFUND_HASH,
+    });
+    expect(payuRefundForm(VECTOR_SETTINGS, REQUEST).get('hash')).toBe(REFUND_HASH);
+    expect(outcome).toEqual({ status: 'requested', reference: '131278422', message: 'Refund Request Queued' });
+  });
+
+  it('reads a refusal, an HTTP error, an unreadable answer and an unreachable gateway as failed tries', async () => {
+    const refused = recorder(200, JSON.stringify({ status: 0, msg: 'Token already used', error_code: 105 }));
+    expect(await createRefundSender(VECTOR_SETTINGS, refused.fetchImpl)(REQUEST)).toEqual({ status: 'failed', reference: null, message: 'Token already used' });
+    expect((await createRefundSender(VECTOR_SETTINGS, recorder(502, 'Bad gateway').fetchImpl)(REQUEST)).status).toBe('failed');
+    expect((await createRefundSender(VECTOR_SETTINGS, recorder(200, '<html>').fetchImpl)(REQUEST)).status).toBe('failed');
+    expect((await createRefundSender(VECTOR_SETTINGS, recorder(200, new Error('ECONNRESET')).fetchImpl)(REQUEST)).status).toBe('failed');
+    const none = recorder(200, '{}');
+    expect((await createRefundSender(VECTOR_SETTINGS, none.fetchImpl)({ ...REQUEST, gatewayPaymentId: '' })).status).toBe('failed');
+    expect(none.calls).toHaveLength(0);
+  });
+
+  it('the sandbox records the refund without calling anyone; the API host follows PAYU_URL', async () => {
+    const { calls, fetchImpl } = recorder(200, '{}');
+    expect(await createRefundSender(SANDBOX_PAYMENTS, fetchImpl)(REQUEST)).toMatchObject({ status: 'refunded', reference: 'sandbox-R17A0a1b2c3d4e' });
+    expect(calls).toHaveLength(0);
+    expect(defaultPayuApiUrl('https://secure.payu.in/_payment')).toBe('https://info.payu.in/merchant/postservice?form=2');
+    expect(defaultPayuApiUrl('https://test.payu.in/_payment')).toBe('https://test.payu.in/merchant/postservice?form=2');
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { ANSWER, formatPaise, MSG, OrderDetailResponse, PaymentLinkResponse } from '@so/contract';
+import { ANSWER, formatPaise, MSG, OrderDetailResponse, PaymentLinkResponse, StaffRefundSendResponse, StaffRefundsResponse } from '@so/contract';
+import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
-import { callApi, createTestServer, createTestUser, fillCart, type TestServer, type TestUser, type TestUserOptions } from './testing.ts';
+import type { RefundRequest } from './payments/refunds.ts';
+import { callApi, createTestServer, createTestStaff, createTestUser, fillCart, TEST_CONFIG, type TestServer, type TestUser, type TestUserOptions } from './testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -265,14 +267,129 @@ describe('POST /payments/callback', () => {
     expect(await orderOf(user, orderId)).toMatchObject({ is_paid: true });
   });
 
-  it('pays an order once even when two attempts both succeed', async () => {
-    const { user, orderId, paymentUrl } = await linked(3);
-    const second = await editLink(user, { order_id: orderId, txnid: newTxnid() });
+});
+
+describe('one captured payment per order', () => {
+  /** The refunds of an order as the database holds them. */
+  async function refundRows(orderId: string) {
+    const { rows } = await server.db.query<{ txnid: string; reason: string; status: string; amount_paise: number; gateway_reference: string | null; attempts: number }>(
+      `SELECT r.txnid, r.reason, r.status, r.amount_paise, r.gateway_reference, r.attempts
+         FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_id = $1 ORDER BY r.id`,
+      [orderId],
+    );
+    return rows;
+  }
+
+  it('both links of one order cannot both capture: the second success is a refund due, sent through the sandbox, on the order page', async () => {
+    const { user, orderId, txnid, paymentUrl } = await linked(3);
+    const secondTxnid = newTxnid();
+    const second = await editLink(user, { order_id: orderId, txnid: secondTxnid });
     const secondUrl = String(second.json.payment_url);
     expect((await callback(callbackFor(paymentUrl, 'success'))).status).toBe(303);
-    expect((await callback(callbackFor(secondUrl, 'success'))).status).toBe(303);
-    expect(await orderOf(user, orderId)).toMatchObject({ is_paid: true });
+    const again = await callback(callbackFor(secondUrl, 'success'));
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe(`${STORE_URL}/orders/${orderId}?payment=refund`);
+    expect(await paymentStatus(txnid)).toBe('success');
+    expect(await paymentStatus(secondTxnid)).toBe('refund');
+    const amount = (await pricePaise(GHEE)) * 3;
+    expect(await refundRows(orderId)).toEqual([
+      { txnid: secondTxnid, reason: 'duplicate', status: 'refunded', amount_paise: amount, gateway_reference: expect.stringMatching(/^sandbox-R\d+A/), attempts: 1 },
+    ]);
+    const order = await orderOf(user, orderId);
+    expect(order).toMatchObject({ is_paid: true });
+    expect(order.refunds).toEqual([{ amount, reason: 'duplicate', status: 'refunded', created_at: expect.any(String) }]);
     expect((await coins(user)).entries).toBe(1);
+    // A replay of the second callback records nothing more.
+    await callback(callbackFor(secondUrl, 'success'));
+    expect(await refundRows(orderId)).toHaveLength(1);
+  });
+
+  it('two successes at the same moment: exactly one captures, the other is refunded', async () => {
+    const { user, orderId, paymentUrl } = await linked(2);
+    const second = await editLink(user, { order_id: orderId, txnid: newTxnid() });
+    const answers = await Promise.all([callback(callbackFor(paymentUrl, 'success')), callback(callbackFor(String(second.json.payment_url), 'success'))]);
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const { rows } = await server.db.query<{ status: string }>(
+      'SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_id = $1 ORDER BY p.status',
+      [orderId],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['refund', 'success']);
+    expect(await refundRows(orderId)).toHaveLength(1);
+  });
+
+  it('a success callback on an order staff cancelled is a refund due; the order stays Cancelled and unpaid', async () => {
+    const { user, orderId, txnid, paymentUrl } = await linked(1);
+    const staff = await createTestStaff(server.db);
+    const cancelled = await callApi(server, `/api/staff/orders/${orderId}/status/`, { user: staff, body: { order_status: 'Cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(await refundRows(orderId)).toEqual([]);
+    expect((await callback(callbackFor(paymentUrl, 'success'))).status).toBe(303);
+    expect(await paymentStatus(txnid)).toBe('refund');
+    expect(await refundRows(orderId)).toMatchObject([{ txnid, reason: 'cancelled', status: 'refunded' }]);
+    expect(await orderOf(user, orderId)).toMatchObject({ is_paid: false, order_status: 'Cancelled', refunds: [{ reason: 'cancelled', status: 'refunded' }] });
+    expect((await coins(user)).entries).toBe(0);
+  });
+
+  it('staff cancelling a paid order makes its payment a refund due', async () => {
+    const { user, orderId, txnid, paymentUrl } = await linked(1);
+    await callback(callbackFor(paymentUrl, 'success'));
+    const staff = await createTestStaff(server.db);
+    expect((await callApi(server, `/api/staff/orders/${orderId}/status/`, { user: staff, body: { order_status: 'Cancelled' } })).status).toBe(200);
+    expect(await refundRows(orderId)).toMatchObject([{ txnid, reason: 'cancelled', status: 'refunded' }]);
+    expect((await orderOf(user, orderId)).refunds).toHaveLength(1);
+  });
+
+  it('a refund the gateway refuses stays failed, is listed for staff, and staff can send it again', async () => {
+    const outcomes = [
+      { status: 'failed' as const, reference: null, message: 'Gateway down' },
+      { status: 'requested' as const, reference: 'REQ-42', message: 'Refund Request Queued' },
+    ];
+    const sent: RefundRequest[] = [];
+    const refundSender = (request: RefundRequest) => {
+      sent.push(request);
+      return Promise.resolve(outcomes[sent.length - 1] ?? outcomes[1]);
+    };
+    const app = createApp({ db: server.db, config: TEST_CONFIG, refundSender });
+    const { user, orderId, txnid, paymentUrl } = await linked(2);
+    const second = await editLink(user, { order_id: orderId, txnid: newTxnid() });
+    await callApi({ app }, '/api/payments/callback', { urlencoded: callbackFor(paymentUrl, 'success') });
+    await callApi({ app }, '/api/payments/callback', { urlencoded: callbackFor(String(second.json.payment_url), 'success') });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ gatewayPaymentId: '403993715531234567', amountPaise: (await pricePaise(GHEE)) * 2 });
+    expect(sent[0].token.length).toBeLessThanOrEqual(23);
+    expect(txnid).not.toBe(second.json.txn_id);
+
+    const staff = await createTestStaff(server.db);
+    const list = await callApi({ app }, '/api/staff/refunds/?status=failed', { user: staff });
+    expect(list.status).toBe(200);
+    const failed = create(list.json, StaffRefundsResponse).data.find((r) => r.order_id === orderId);
+    expect(failed).toMatchObject({ status: 'failed', reason: 'duplicate', gateway_message: 'Gateway down', attempts: 1, customer: { email: user.email } });
+    expect((await orderOf(user, orderId)).refunds).toMatchObject([{ status: 'failed' }]);
+
+    const retried = await callApi({ app }, `/api/staff/refunds/${failed?.id}/send/`, { user: staff, body: {} });
+    expect(retried.status).toBe(200);
+    expect(create(retried.json, StaffRefundSendResponse).data).toEqual({ id: failed?.id, status: 'requested' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1].token).not.toBe(sent[0].token);
+    expect(await refundRows(orderId)).toMatchObject([{ status: 'requested', gateway_reference: 'REQ-42', attempts: 2 }]);
+    // Requested refunds are not sent again.
+    expect((await callApi({ app }, `/api/staff/refunds/${failed?.id}/send/`, { user: staff, body: {} })).json.data).toEqual({ id: failed?.id, status: 'requested' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('staff refund endpoints refuse customers, visitors and bad input', async () => {
+    const customer = await createTestUser(server.db);
+    const staff = await createTestStaff(server.db);
+    expect((await callApi(server, '/api/staff/refunds/')).status).toBe(401);
+    expect((await callApi(server, '/api/staff/refunds/', { user: customer })).status).toBe(403);
+    expect((await callApi(server, '/api/staff/refunds/1/send/', { user: customer, body: {} })).status).toBe(403);
+    const badStatus = await callApi(server, '/api/staff/refunds/?status=paid', { user: staff });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.json.status).toBe(false);
+    expect((await callApi(server, '/api/staff/refunds/abc/send/', { user: staff, body: {} })).status).toBe(400);
+    const unknown = await callApi(server, '/api/staff/refunds/999999/send/', { user: staff, body: {} });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ status: false, message: ANSWER.refundNotFound });
   });
 });
 

@@ -1,8 +1,9 @@
 /** Reading orders back: the list of a user's orders and one order's detail, in the wire shapes of schemas.ts. */
-import { paiseToRupees, type OrderAddress, type OrderDetail, type OrderLine, type OrderSummary, type PaymentMethod, type Wire } from '@so/contract';
+import { paiseToRupees, type OrderAddress, type OrderDetail, type OrderLine, type OrderRefund, type OrderSummary, type PaymentMethod, type Wire } from '@so/contract';
 import type { Infer } from 'superstruct';
 import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
+import { refundsOfOrder } from '../payments/refunds.ts';
 import type { OrderAddressSnapshot } from './place.ts';
 
 export interface OrderRow {
@@ -49,9 +50,9 @@ export async function findOrder(db: Db, userId: number, orderNumber: string, opt
 export type OrderLineWire = Wire<OrderLine, 'selling_price' | 'product_total'>;
 /** OrderDetail on the wire (rupees); the reference server also sends the order's id, coins earned and sale status. */
 export type OrderDetailWire = Wire<
-  Omit<OrderDetail, 'product_info' | 'rated_product_info'>,
+  Omit<OrderDetail, 'product_info' | 'rated_product_info' | 'refunds'>,
   'product_total' | 'tax_amt' | 'shipping_amt' | 'discount_amt' | 'final_total'
-> & { product_info: OrderLineWire[]; rated_product_info: OrderLineWire[] };
+> & { product_info: OrderLineWire[]; rated_product_info: OrderLineWire[]; refunds: Wire<OrderRefund, 'amount'>[] };
 /** OrderSummary on the wire (rupees). */
 export type OrderSummaryWire = Wire<OrderSummary, 'final_total'>;
 
@@ -96,7 +97,7 @@ export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>
 
 /** OrderDetail of schemas.ts. */
 export async function orderDetailWire(db: Db, order: OrderRow): Promise<OrderDetailWire> {
-  const lines = await orderLines(db, order);
+  const [lines, refunds] = await Promise.all([orderLines(db, order), refundsOfOrder(db, order.id)]);
   return {
     id: order.id,
     order_id: order.order_id,
@@ -121,6 +122,7 @@ export async function orderDetailWire(db: Db, order: OrderRow): Promise<OrderDet
     pay_type: order.pay_type,
     product_info: lines,
     rated_product_info: lines,
+    refunds,
   };
 }
 

@@ -4,13 +4,14 @@ import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import { changeCoins } from '../orders/ledger.ts';
 import type { Gateway, VerifiedCallback } from './gateway.ts';
+import { recordRefundDue } from './refunds.ts';
 
 export interface PaymentRow {
   txnid: string;
   order_id: number;
   user_id: number;
   amount_paise: number;
-  status: 'pending' | 'success' | 'failure';
+  status: 'pending' | 'success' | 'failure' | 'refund';
   return_url: string | null;
 }
 
@@ -61,31 +62,57 @@ export async function insertPayment(tx: Db, gateway: Gateway, payment: NewPaymen
   ]);
 }
 
+/** What a recorded callback leads to. */
+export interface CallbackOutcome {
+  orderNumber: string;
+  /** The payment's status: 'refund' when it succeeded but could not pay the order. */
+  status: PaymentRow['status'];
+  /** Where the payer goes back to (null: STORE_URL). */
+  back: string | null;
+  /** A refund this callback made due (send it through the gateway), else null. */
+  refundId: number | null;
+}
+
 /**
- * Records a verified callback once: the payment's outcome and, on success, the order paid and the
- * coins it earned credited. A replay (or the other outcome after one was recorded) changes nothing.
- * Answers the order number, the outcome and where the payer goes back to (null: STORE_URL).
+ * Records a verified callback once, under the payment's and the order's row locks: the payment's
+ * outcome and, on success, the order paid and the coins it earned credited. At most one payment
+ * captures an order: a success for an order already paid (another link) or cancelled is recorded
+ * as status 'refund' with a refund due, and the order stays as it was. A replay (or the other
+ * outcome after one was recorded) changes nothing.
  */
-export function recordCallback(db: Db, verified: VerifiedCallback): Promise<{ orderNumber: string; status: PaymentRow['status']; back: string | null }> {
+export function recordCallback(db: Db, verified: VerifiedCallback): Promise<CallbackOutcome> {
   return db.transaction(async (tx) => {
     const payment = await paymentByTxnid(tx, verified.txnid, true);
     if (!payment) throw badRequest(ANSWER.unknownPayment);
     if (verified.amountPaise !== payment.amount_paise) throw badRequest(ANSWER.paidAmountMismatch);
     const order = await orderById(tx, payment.order_id, true);
     if (verified.udf1 !== order.order_id) throw badRequest(ANSWER.paymentNotVerified);
-    if (payment.status !== 'pending') return { orderNumber: order.order_id, status: payment.status, back: payment.return_url };
+    const answer = (status: PaymentRow['status'], refundId: number | null = null): CallbackOutcome => ({
+      orderNumber: order.order_id,
+      status,
+      back: payment.return_url,
+      refundId,
+    });
+    if (payment.status !== 'pending') return answer(payment.status);
+    const captures = verified.status === 'success' && !order.is_paid && order.order_status !== 'Cancelled';
+    const status: PaymentRow['status'] = verified.status === 'failure' ? 'failure' : captures ? 'success' : 'refund';
     await tx.query('UPDATE payments SET status = $2, gateway_payment_id = $3, completed_at = now() WHERE txnid = $1', [
       payment.txnid,
-      verified.status,
+      status,
       verified.gatewayPaymentId || null,
     ]);
-    if (verified.status === 'success' && !order.is_paid) {
+    if (status === 'refund') {
+      const reason = order.is_paid ? 'duplicate' : 'cancelled';
+      const refundId = await recordRefundDue(tx, { txnid: payment.txnid, orderId: order.id, amountPaise: payment.amount_paise }, reason);
+      return answer(status, refundId);
+    }
+    if (captures) {
       await tx.query('UPDATE orders SET is_paid = true, paid_at = now(), updated_at = now() WHERE id = $1', [order.id]);
-      if (!order.coins_credited && order.coins_earned > 0 && order.order_status !== 'Cancelled') {
+      if (!order.coins_credited && order.coins_earned > 0) {
         await changeCoins(tx, order.user_id, order.coins_earned, 'earned', order.id);
         await tx.query('UPDATE orders SET coins_credited = true WHERE id = $1', [order.id]);
       }
     }
-    return { orderNumber: order.order_id, status: verified.status, back: payment.return_url };
+    return answer(status);
   });
 }

@@ -25,6 +25,7 @@ import { createGateway } from '../payments/gateway.ts';
 import { isStoreSite, storeOrigin } from '../http/origins.ts';
 import { gatewayPageRoutes } from '../payments/pages.ts';
 import { insertPayment, orderById, paymentByTxnid, recordCallback, type PaidOrderRow, type PaymentRow } from '../payments/queries.ts';
+import { createRefundSender, sendRefund } from '../payments/refunds.ts';
 
 /**
  * Where the payer comes back to after the gateway: the page's origin when the payment link was
@@ -42,6 +43,7 @@ export function paymentRoutes(deps: Deps): Hono {
   const api = new Hono({ strict: false });
   const login = requireLogin(db);
   const gateway = createGateway(config.payments);
+  const refund = deps.refundSender ?? createRefundSender(config.payments);
 
   /** The answer of a payment link: the payer page of `payment` (udf1 = the order number). */
   const linkAnswer = (c: Context, user: UserRow, payment: PaymentRow, order: Pick<PaidOrderRow, 'order_id' | 'is_gift'>) => {
@@ -150,6 +152,9 @@ export function paymentRoutes(deps: Deps): Hono {
     const verified = gateway.verifyCallback(c.req.valid('json'));
     if (!verified) throw badRequest(ANSWER.paymentNotVerified);
     const outcome = await recordCallback(db, verified);
+    // A payment that could not pay its order goes straight back through the gateway; if that
+    // fails, staff see it (GET /api/staff/refunds/) and send it again.
+    if (outcome.refundId !== null) await sendRefund(db, refund, outcome.refundId);
     const back = outcome.back ?? config.accounts.storeUrl;
     return c.redirect(`${back}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);
   });

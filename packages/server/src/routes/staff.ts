@@ -7,6 +7,9 @@
  *   are final. Delivered sets delivery_date (today in Asia/Kolkata); Cancelled returns the stock
  *   and the coins in the same transaction.
  * - GET /orders?status=&page=&page_size= newest first.
+ * - GET /refunds?status=&page=&page_size= payments to give back (a second capture of one order, a
+ *   cancelled order's payment), newest first; POST /refunds/{id}/send sends a due or failed one
+ *   to the gateway again.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
@@ -15,9 +18,13 @@ import {
   OrderNumberParams,
   OrderStatusRequest,
   ProductParams,
+  RefundParams,
   StaffOrdersQuery,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
+  StaffRefundSendResponse,
+  StaffRefundsQuery,
+  StaffRefundsResponse,
   StaffStockResponse,
   StockRequest,
 } from '@so/contract';
@@ -25,9 +32,11 @@ import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { staffOnly, type LoggedIn } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
+import { allRefunds, createRefundSender, sendRefund } from '../payments/refunds.ts';
 import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
 
-export function staffRoutes({ db }: Deps): Hono<LoggedIn> {
+export function staffRoutes({ db, config, refundSender }: Deps): Hono<LoggedIn> {
+  const refund = refundSender ?? createRefundSender(config.payments);
   const api = new Hono<LoggedIn>({ strict: false });
   api.use('*', staffOnly(db));
 
@@ -40,7 +49,8 @@ export function staffRoutes({ db }: Deps): Hono<LoggedIn> {
   api.post('/orders/:orderId/status', validate('param', OrderNumberParams), validate('json', OrderStatusRequest), async (c) => {
     const { order_status: status, is_invoiced: invoiced } = c.req.valid('json');
     if (status === null && invoiced === null) throw badRequest(ANSWER.nothingToChange);
-    const data = await changeOrder(db, c.req.valid('param').orderId.toUpperCase(), { status, invoiced });
+    const { order: data, refundId } = await changeOrder(db, c.req.valid('param').orderId.toUpperCase(), { status, invoiced });
+    if (refundId !== null) await sendRefund(db, refund, refundId);
     return c.json<Infer<typeof StaffOrderUpdateResponse>>({ status: true, message: ANSWER.orderUpdated, data });
   });
 
@@ -48,6 +58,19 @@ export function staffRoutes({ db }: Deps): Hono<LoggedIn> {
     const { status, page, page_size: pageSize } = c.req.valid('query');
     const { count, orders } = await allOrders(db, status, page, pageSize);
     return c.json<Infer<typeof StaffOrdersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: orders });
+  });
+
+  api.get('/refunds', validate('query', StaffRefundsQuery), async (c) => {
+    const { status, page, page_size: pageSize } = c.req.valid('query');
+    const { count, refunds } = await allRefunds(db, status, page, pageSize);
+    return c.json<Infer<typeof StaffRefundsResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: refunds });
+  });
+
+  api.post('/refunds/:id/send', validate('param', RefundParams), async (c) => {
+    const { id } = c.req.valid('param');
+    const status = await sendRefund(db, refund, id);
+    if (status === null) throw notFound(ANSWER.refundNotFound);
+    return c.json<Infer<typeof StaffRefundSendResponse>>({ status: true, message: ANSWER.refundSent, data: { id, status } });
   });
 
   return api;

@@ -7,6 +7,7 @@ import type { Db } from '../db/types.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { changeCoins, lockCoinBalance } from '../orders/ledger.ts';
 import { releaseVoucherUse } from '../orders/vouchers.ts';
+import { recordRefundDue } from '../payments/refunds.ts';
 
 /** The one status each status may move forward to; Delivered and Cancelled are final. */
 const NEXT: Readonly<Record<OrderStatus, OrderStatus | null>> = {
@@ -48,10 +49,11 @@ interface LockedOrder {
 /**
  * Cancels a locked order inside the caller's transaction: its units go back to stock (products
  * locked in id order, the same order checkout locks them), its voucher use is given back,
- * redeemed coins are refunded, and coins the order earned are taken back as far as the balance
- * allows (never below zero).
+ * redeemed coins are refunded, coins the order earned are taken back as far as the balance
+ * allows (never below zero), and the online payment that paid it becomes a refund due (its id is
+ * answered; the caller sends it after the transaction).
  */
-async function cancelOrder(tx: Db, order: LockedOrder): Promise<void> {
+async function cancelOrder(tx: Db, order: LockedOrder): Promise<number | null> {
   const lines = await tx.query<{ product_id: number; quantity: number }>(
     'SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id',
     [order.id],
@@ -70,6 +72,13 @@ async function cancelOrder(tx: Db, order: LockedOrder): Promise<void> {
     const takeBack = Math.min(order.coins_earned, balance);
     if (takeBack > 0) await changeCoins(tx, order.user_id, -takeBack, 'reversal', order.id);
   }
+  // The payment that paid it is given back.
+  const captured = await tx.query<{ txnid: string; amount_paise: number }>(
+    "SELECT txnid, amount_paise FROM payments WHERE order_id = $1 AND status = 'success' FOR UPDATE",
+    [order.id],
+  );
+  const payment = captured.rows[0];
+  return payment ? recordRefundDue(tx, { txnid: payment.txnid, orderId: order.id, amountPaise: payment.amount_paise }, 'cancelled') : null;
 }
 
 export interface OrderChange {
@@ -87,8 +96,9 @@ export interface ChangedOrder {
 /**
  * Moves an order one step (or cancels it) and/or marks it invoiced, under its row lock. Delivered
  * sets delivery_date (today in Asia/Kolkata). 404 unknown order, 409 a move the rules refuse.
+ * Answers the order after, and the refund a cancellation made due (or null).
  */
-export function changeOrder(db: Db, orderNumber: string, change: OrderChange): Promise<ChangedOrder> {
+export function changeOrder(db: Db, orderNumber: string, change: OrderChange): Promise<{ order: ChangedOrder; refundId: number | null }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<LockedOrder>(
       `SELECT id, order_id, user_id, order_status, is_invoiced, used_coin, coins_earned, coins_credited
@@ -98,10 +108,11 @@ export function changeOrder(db: Db, orderNumber: string, change: OrderChange): P
     const order = rows[0];
     if (!order) throw notFound(MSG.orderNotFound);
     const wanted = change.status;
+    let refundId: number | null = null;
     if (wanted && wanted !== order.order_status) {
       if (FINAL.has(order.order_status)) throw conflict(ANSWER.orderStatusFinal(order.order_status));
       if (!canMove(order.order_status, wanted)) throw conflict(ANSWER.orderCannotMove(order.order_status, wanted));
-      if (wanted === 'Cancelled') await cancelOrder(tx, order);
+      if (wanted === 'Cancelled') refundId = await cancelOrder(tx, order);
       await tx.query(
         `UPDATE orders SET order_status = $2, updated_at = now(),
                 delivery_date = CASE WHEN $2 = 'Delivered' THEN (now() AT TIME ZONE $3)::date ELSE delivery_date END
@@ -119,7 +130,7 @@ export function changeOrder(db: Db, orderNumber: string, change: OrderChange): P
       `SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = $1`,
       [order.id],
     );
-    return after.rows[0];
+    return { order: after.rows[0], refundId };
   });
 }
 

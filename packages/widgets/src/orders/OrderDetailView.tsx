@@ -68,6 +68,14 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
         </div>
       )}
 
+      {order.refunds.map((refund, index) => (
+        <div key={`${refund.created_at}-${index}`} className="od__refund od__notice" role="status" part="refund">
+          <strong>{ORDER_COPY.refundTitle(formatPaise(refund.amount), refund.status)}</strong>
+          <span>{ORDER_COPY.refundReasons[refund.reason] ?? ORDER_COPY.refundOther}</span>
+          <span>{refund.status === 'failed' ? ORDER_COPY.refundFailedHint : ORDER_COPY.refundTiming}</span>
+        </div>
+      ))}
+
       <dl className="od__facts">
         <div>
           <dt>{ORDER_COPY.orderDate}</dt>
@@ -264,7 +272,7 @@ export function OrderNotFound() {
   return (
     <div className="od container">
       <BackToProfile />
-      <EmptyState>{MSG.orderNotFound}</EmptyState>
+      <EmptyState>{MSG.orderDetailFailed}</EmptyState>
     </div>
   );
 }

@@ -45,4 +45,14 @@ export const ORDER_COPY = {
   reviewThanks: 'Thank you for your review!',
   paymentReceived: 'Payment received. Thank you!',
   paymentReceivedHint: 'Your order is paid; we will let you know when it ships.',
+  /** A payment of this order being given back (a second payment, or a cancelled order's). */
+  refundTitle: (amount: string, status: string) =>
+    status === 'refunded' ? `${amount} refunded` : status === 'failed' ? `Refund of ${amount} delayed` : `Refund of ${amount} on its way`,
+  refundReasons: {
+    duplicate: 'This order was already paid, so your second payment is being returned to where it came from.',
+    cancelled: 'This order was cancelled, so your payment is being returned to where it came from.',
+  } as Readonly<Record<string, string>>,
+  refundOther: 'A payment of this order is being returned to where it came from.',
+  refundFailedHint: 'Our team has been told and will complete it; you need do nothing.',
+  refundTiming: 'Banks usually take 5–7 working days to show it.',
 } as const;

@@ -49,6 +49,7 @@ export function sampleOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDe
     pay_type: 'COD',
     product_info: lines,
     rated_product_info: lines,
+    refunds: [],
     ...overrides,
   };
 }

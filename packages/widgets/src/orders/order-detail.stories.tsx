@@ -55,6 +55,25 @@ export const VoucherCoinsAndGift: Story = {
 };
 export const PaymentFailed: Story = { args: { payment: 'failure', order: sampleOrderDetail({ pay_type: 'Online' }) } };
 export const PaymentReceived: Story = { args: { payment: 'success', order: sampleOrderDetail({ pay_type: 'Online', is_paid: true, order_status: 'Confirmed' }) } };
+export const SecondPaymentRefunded: Story = {
+  args: {
+    order: sampleOrderDetail({
+      pay_type: 'Online',
+      is_paid: true,
+      refunds: [{ amount: 192400, reason: 'duplicate', status: 'refunded', created_at: '2026-03-05T11:00:00+05:30' }],
+    }),
+  },
+};
+export const CancelledRefundDelayed: Story = {
+  args: {
+    order: sampleOrderDetail({
+      pay_type: 'Online',
+      is_paid: true,
+      order_status: 'Cancelled',
+      refunds: [{ amount: 192400, reason: 'cancelled', status: 'failed', created_at: '2026-03-06T11:00:00+05:30' }],
+    }),
+  },
+};
 export const NoDeliveryDateYet: Story = { args: { order: sampleOrderDetail({ delivery_date: null }) } };
 export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
 /** The Review Product dialog (initial rating 1; text optional). */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
-import { type OrderDetail as Order, MSG } from '@so/contract';
+import { type OrderDetail as Order, formatPaise, MSG } from '@so/contract';
 import { $cartCount, $loginDialog, $session, $toasts, setCartCount } from '@so/stores';
 import { pageLoad } from '../shared/redirect.ts';
 import { REVIEW_FORM_COPY as PRODUCT_COPY } from '../shared/review-copy.ts';
@@ -104,13 +104,15 @@ describe('Order detail: what it shows', () => {
     expect(screen.queryByText(MSG.paymentFailed)).toBeNull();
   });
 
-  it('says Order Not Found for an unknown order, and Failed to load order details (with Try again) otherwise', async () => {
+  it("says SPEC's Failed to load order details for an unknown order (not the server's words), and offers Try again when loading failed", async () => {
     fake.api.order = vi.fn(async () => {
       throw new ApiError('Order Not Found', 404);
     });
     goTo('/orders/SO999');
     const { unmount } = render(<OrderDetail orderId="SO999" />);
-    expect(await screen.findByText(MSG.orderNotFound)).toBeTruthy();
+    expect(await screen.findByText(MSG.orderDetailFailed)).toBeTruthy();
+    expect(screen.queryByText(MSG.orderNotFound)).toBeNull();
+    expect(screen.queryByRole('button', { name: MSG.tryAgain })).toBeNull();
     unmount();
 
     let fail = true;
@@ -124,6 +126,28 @@ describe('Order detail: what it shows', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: MSG.tryAgain }));
     expect(await screen.findByRole('heading', { level: 1, name: ORDER_COPY.title('SO100009') })).toBeTruthy();
+  });
+
+  it('tells the shopper about a payment being returned, in words, with the amount', async () => {
+    const order = sampleOrderDetail({
+      is_paid: true,
+      pay_type: 'Online',
+      refunds: [
+        { amount: 192400, reason: 'duplicate', status: 'refunded', created_at: '2026-03-05T11:00:00Z' },
+        { amount: 5000, reason: 'cancelled', status: 'failed', created_at: '2026-03-06T11:00:00Z' },
+      ],
+    });
+    await open(order, '/orders/SO100009?payment=refund');
+    const notes = screen.getAllByRole('status').filter((note) => note.getAttribute('part') === 'refund');
+    expect(notes).toHaveLength(2);
+    expect(notes[0].textContent).toContain(ORDER_COPY.refundTitle(formatPaise(192400), 'refunded'));
+    expect(notes[0].textContent).toContain('₹1,924.00 refunded');
+    expect(notes[0].textContent).toContain(ORDER_COPY.refundReasons.duplicate);
+    expect(notes[1].textContent).toContain('Refund of ₹50.00 delayed');
+    expect(notes[1].textContent).toContain(ORDER_COPY.refundFailedHint);
+    cleanup();
+    await open(sampleOrderDetail(), '/orders/SO100009');
+    expect(screen.queryByText(/refund/i)).toBeNull();
   });
 
   it('asks visitors to log in and loads nothing', () => {
