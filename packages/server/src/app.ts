@@ -35,6 +35,7 @@ import { staffRoutes } from './routes/staff.ts';
 import { userRoutes } from './routes/user.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import type { RefundSender } from './payments/refunds.ts';
+import { securityHeaders } from './http/headers.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
 const PUBLIC_ASSET_PREFIXES = ['/widgets/', '/assets/', '/media/'];
@@ -85,6 +86,9 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
     if (c.req.path.startsWith('/media/')) return c.json({ status: false, message: ANSWER.imageNotFound }, 404);
     return c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404);
   });
+
+  // CSP, nosniff, Referrer-Policy, framing and (production) HSTS on every answer (http/headers.ts).
+  app.use('*', securityHeaders(config));
 
   // Scripts, hashed assets and images may be imported by franchise sites on other origins.
   app.use('*', async (c, next) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
+import { frameAncestorsFromEnv } from './http/headers.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import type { AccountSettings, CaptchaProvider, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
 
@@ -13,6 +14,8 @@ export interface EnvSettings {
   dataDir: string;
   /** Render every catalogue image in the background after start (MEDIA_WARMUP, on unless 0/false). */
   warmMedia: boolean;
+  /** The interface to listen on (HOST): 127.0.0.1 in demo mode, every interface in production. */
+  host: string | undefined;
   config: ServerConfig;
 }
 
@@ -103,7 +106,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreM
   return { gateway: 'payu', key, salt, payuUrl, payuApiUrl };
 }
 
-/** Reads PORT, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR and MEDIA_WARMUP. */
+/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -120,8 +123,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     warmMedia: !['0', 'false', 'off', 'no'].includes((env.MEDIA_WARMUP ?? '').trim().toLowerCase()),
+    // A demo store holds demo logins and an outbox of their codes: only this machine reaches it
+    // unless HOST says otherwise (HOST=0.0.0.0 to show it to the network).
+    host: env.HOST?.trim() || (storeMode === 'demo' ? '127.0.0.1' : undefined),
     config: {
       storeMode,
+      frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),
       corsOrigins: origins.length > 0 ? origins : null,
       staticDir: resolve(env.STATIC_DIR ?? resolve(REPO_ROOT, 'dist')),
       mediaDir: resolve(dataDir, 'media'),

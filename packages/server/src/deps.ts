@@ -6,6 +6,8 @@ export type StoreMode = 'demo' | 'production';
 
 export interface ServerConfig {
   storeMode: StoreMode;
+  /** The CSP frame-ancestors source list of the site's pages (FRAME_ANCESTORS; default 'none'). */
+  frameAncestors: string;
   /** Allowed CORS origins; null means same origin plus http://localhost:* and http://127.0.0.1:*. */
   corsOrigins: string[] | null;
   /** Folder of the built site (dist); not served when null or missing. */

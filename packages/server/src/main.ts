@@ -36,9 +36,10 @@ async function main(): Promise<void> {
   const media = mediaServiceFor(db, settings.config);
   const app = createApp({ db, config: settings.config, media });
   const warmup = new AbortController();
-  const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
-    console.log(`Store (${settings.config.storeMode} mode, ${where}) listening on http://localhost:${info.port}/`);
+    const reach = settings.host === undefined || settings.host === '0.0.0.0' || settings.host === '::' ? 'every interface' : settings.host;
+    console.log(`Store (${settings.config.storeMode} mode, ${where}) listening on http://localhost:${info.port}/ (${reach})`);
     if (settings.warmMedia) {
       // In the background, one image at a time: renders every catalogue image into DATA_DIR/media
       // so first page loads get cached files instead of waiting for sharp.

@@ -46,6 +46,7 @@ export const TEST_ACCOUNTS: AccountSettings = {
 
 export const TEST_CONFIG: ServerConfig = {
   storeMode: 'demo',
+  frameAncestors: "'none'",
   corsOrigins: null,
   staticDir: null,
   mediaDir: null,

@@ -1,0 +1,98 @@
+/**
+ * Security headers on every answer of the store's server.
+ *
+ * - The site's pages get a Content-Security-Policy its own code keeps: scripts from this origin
+ *   only (plus Google's reCAPTCHA hosts when RECAPTCHA_* is configured), no inline or eval'd
+ *   script, no plugins (`object-src 'none'`), `base-uri 'self'`, forms posting only here, and
+ *   `frame-ancestors` from FRAME_ANCESTORS. Styles may be inline: the widgets' shadow roots and
+ *   the page's critical CSS are `<style>` text, which runs no code.
+ * - API answers and images get `default-src 'none'`: they are data, never a page.
+ * - Everything gets `X-Content-Type-Options: nosniff` and
+ *   `Referrer-Policy: strict-origin-when-cross-origin`; in production mode also HSTS (a year).
+ *
+ * An answer that set its own policy (the gateway's payer pages) keeps it.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../deps.ts';
+
+/** Where Google's reCAPTCHA loads its script and its challenge frame from. */
+const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** The policy of answers that are data (JSON, images, PDFs). */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+type Settings = Pick<ServerConfig, 'storeMode' | 'frameAncestors' | 'accounts'>;
+
+/** The Content-Security-Policy of the site's pages under `config`. */
+export function sitePolicy(config: Settings): string {
+  const recaptcha = config.accounts.captcha === 'recaptcha';
+  const scripts = ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
+  const frames = recaptcha ? RECAPTCHA_FRAME_SOURCES : ["'none'"];
+  const connect = ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', scripts],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connect],
+    ['frame-src', frames],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', [config.frameAncestors]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** X-Frame-Options for browsers without frame-ancestors: only for 'none' and 'self'. */
+function frameOptions(frameAncestors: string): string | null {
+  if (frameAncestors === "'none'") return 'DENY';
+  if (frameAncestors === "'self'") return 'SAMEORIGIN';
+  return null;
+}
+
+/** Paths whose answers are data, not pages. */
+const DATA_PREFIXES = ['/api/', '/media/'];
+
+/** The middleware that sets the headers above after every answer. */
+export function securityHeaders(config: Settings): MiddlewareHandler {
+  const site = sitePolicy(config);
+  const framing = frameOptions(config.frameAncestors);
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const isData = c.req.path === '/api' || DATA_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', isData ? DATA_POLICY : site);
+    if (!headers.has('X-Frame-Options')) {
+      if (isData) headers.set('X-Frame-Options', 'DENY');
+      else if (framing) headers.set('X-Frame-Options', framing);
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', REFERRER_POLICY);
+    if (config.storeMode === 'production') headers.set('Strict-Transport-Security', HSTS);
+  };
+}
+
+/**
+ * FRAME_ANCESTORS: who may show the store's pages in a frame. `none` (default) or `self`, or a
+ * list of origins (`https://partner.example https://*.partner.example`), 'self' allowed among
+ * them. Answers the CSP source list.
+ */
+export function frameAncestorsFromEnv(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'none' || value === "'none'") return "'none'";
+  const sources = value.split(/[\s,]+/).filter((source) => source.length > 0);
+  const out: string[] = [];
+  for (const source of sources) {
+    const bare = source.replace(/^'|'$/g, '').toLowerCase();
+    if (bare === 'self') out.push("'self'");
+    else if (/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(source)) out.push(source.toLowerCase());
+    else throw new Error(`FRAME_ANCESTORS must be none, self or origins such as https://partner.example, got ${JSON.stringify(source)}`);
+  }
+  return out.join(' ');
+}
