@@ -14,7 +14,7 @@ import { routes } from '../shared/links.ts';
 import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { PRODUCT_COPY } from './copy.ts';
 import { Gallery, galleryImages } from './Gallery.tsx';
-import { checkQuantity } from './quantity.ts';
+import { checkQuantity, clampedNotice } from './quantity.ts';
 
 export interface ProductDetailViewProps {
   product: Product;
@@ -56,11 +56,14 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   const stock = product.available_stock_quantity;
   const available = inStock(stock);
   const [quantity, setQuantity] = useState('1');
+  /** The quantity typed above the stock was clamped to it: say why the number changed. */
+  const [clamped, setClamped] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const stepper = useRef<HTMLDivElement>(null);
   const check = checkQuantity(quantity, stock);
-  const showError = available && !check.ok && (attempted || quantity.trim() !== '');
+  const problem = !check.ok ? check : clamped ? clampedNotice(stock) : null;
+  const showError = available && problem !== null && (clamped || attempted || quantity.trim() !== '');
 
   const withQuantity = async (action: (quantity: number) => unknown) => {
     if (!check.ok) {
@@ -133,7 +136,10 @@ export function ProductDetailView(props: ProductDetailViewProps) {
               <div ref={stepper}>
                 <QuantityStepper
                   value={quantity}
-                  onChange={setQuantity}
+                  onChange={(value, wasClamped) => {
+                    setQuantity(value);
+                    setClamped(wasClamped);
+                  }}
                   max={Math.max(1, maxOrderable(stock))}
                   label={PRODUCT_COPY.quantity}
                   disabled={!available}
@@ -174,10 +180,10 @@ export function ProductDetailView(props: ProductDetailViewProps) {
                 <Icon name={wished ? 'heart' : 'heartOutline'} />
               </button>
             </div>
-            {showError && !check.ok && (
+            {showError && problem && (
               <div className="alert pd__qty-error" id={errorId} role="alert">
-                <strong>{check.title}</strong>
-                {check.description && <span>{check.description}</span>}
+                <strong>{problem.title}</strong>
+                {problem.description && <span>{problem.description}</span>}
               </div>
             )}
           </div>
@@ -271,19 +277,29 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   );
 }
 
+/**
+ * The delivery options: the schedules a subscription can deliver on ("every 7 days"), shown
+ * under their own label so they never read as a second, different delivery time.
+ */
 function DeliveryOptions({ state }: { state: AsyncState<readonly DeliveryOption[]> }) {
+  const labelId = useId();
   if (state.status === 'loading') return <Skeleton height={48} />;
   if (state.status === 'error') return <ErrorState title={MSG.deliveryOptionsFailed} description={MSG.deliveryOptionsRefresh} />;
   if (state.data.length === 0) return null;
   return (
-    <ul className="pd__options" aria-label={PRODUCT_COPY.deliveryOptions}>
-      {state.data.map((option) => (
-        <li key={option.id}>
-          <span>{option.name}</span>
-          <span className="pd__muted">{PRODUCT_COPY.days(option.duration)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="pd__muted pd__options-label" id={labelId}>
+        {PRODUCT_COPY.subscriptionDeliveries}
+      </p>
+      <ul className="pd__options" aria-labelledby={labelId}>
+        {state.data.map((option) => (
+          <li key={option.id}>
+            <span>{option.name}</span>
+            <span className="pd__muted">{PRODUCT_COPY.every(option.duration)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -14,9 +14,14 @@ export const PRODUCT_COPY = {
   description: 'Description',
   ratingsAndReviews: 'Ratings & reviews',
   delivery: 'Delivery',
+  /** SPEC §2: the one delivery time the product page states. */
   statedDelivery: (days: string) => `Delivery in ${days}`,
-  deliveryOptions: 'Delivery options',
-  days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+  /**
+   * GET /delivery-options/ are the schedules a subscription delivers on (SPEC §3: a product
+   * subscription's delivery_options; duration = days between deliveries), not delivery times.
+   */
+  subscriptionDeliveries: 'Subscription deliveries',
+  every: (n: number) => (n === 1 ? 'every day' : `every ${n} days`),
   quantity: 'Quantity',
   buyNow: 'Buy now',
   wishlist: 'Wishlist',

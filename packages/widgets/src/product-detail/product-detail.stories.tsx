@@ -3,7 +3,7 @@ import { type Review, MSG } from '@so/contract';
 import { ErrorState } from '@so/ui';
 import { ProductCardView } from '../product-card/index.ts';
 import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';
-import { withStyles } from '../shared/storybook.tsx';
+import { typeInStory, withStyles } from '../shared/storybook.tsx';
 import { ProductDetailNotFound, ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import styles from './product-detail.css?inline';
 
@@ -58,6 +58,11 @@ export const Error: Story = {
 };
 export const OutOfStock: Story = { args: { product: sampleProduct({ available_stock_quantity: null }) } };
 export const LowStock: Story = { args: { product: sampleProduct({ available_stock_quantity: 4 }) } };
+/** 15 typed with 8 in stock: the quantity becomes 8 and the page says why. */
+export const QuantityClamped: Story = {
+  args: { product: sampleProduct({ available_stock_quantity: 8 }) },
+  play: ({ canvasElement }) => typeInStory(canvasElement, 'input[type="number"]', '15'),
+};
 export const NoReviews: Story = {
   args: { product: sampleProduct({ average_rating: null, rating_review_data: [], benefits: [], images: [] }) },
 };

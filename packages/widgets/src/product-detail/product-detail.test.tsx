@@ -79,20 +79,44 @@ describe('ProductDetailView', () => {
     expect(screen.getByRole('link', { name: 'Sattvic Farms' }).getAttribute('href')).toMatch(/\/shop\?page=1&brand=1&brand_name=Sattvic%20Farms$/);
     expect(screen.getByText('Best Seller')).toBeTruthy();
     expect(screen.getByText('Bilona churned')).toBeTruthy();
-    expect(screen.getByText('Delivery in 4-7 days')).toBeTruthy();
-    expect(screen.getByText('Express')).toBeTruthy();
-    expect(screen.getByText('2 days')).toBeTruthy();
   });
 
-  it('refuses a quantity above stock with an inline alert tied to the input', () => {
-    const props = view({ product: sampleProduct({ available_stock_quantity: 4 }) });
-    fireEvent.change(quantityInput(), { target: { value: '5' } });
+  it('states one delivery time, SPEC\'s 4-7 days, and shows the delivery options as subscription schedules', () => {
+    view();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Delivery in 4-7 days')).toBeTruthy();
+    const schedules = within(delivery).getByRole('list', { name: 'Subscription deliveries' });
+    expect(within(schedules).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Standardevery 7 days', 'Expressevery 2 days']);
+    // No second delivery time ("Express 2 days") contradicting the stated one.
+    expect(within(delivery).queryByText(/^\d+(-\d+)? days?$/)).toBeNull();
+    expect(delivery.textContent?.match(/(every )?\d+(-\d+)? days?/g)).toEqual(['4-7 days', 'every 7 days', 'every 2 days']);
+  });
+
+  it('clamps a quantity typed above stock to the stock, says why in an alert tied to the input, and adds the stock', () => {
+    const props = view({ product: sampleProduct({ available_stock_quantity: 8 }) });
+    fireEvent.change(quantityInput(), { target: { value: '15' } });
+    expect(quantityInput().value).toBe('8');
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText(MSG.invalidQuantity)).toBeTruthy();
-    expect(within(alert).getByText('Maximum 4 units available')).toBeTruthy();
+    expect(within(alert).getByText('Maximum 8 units available')).toBeTruthy();
     expect(quantityInput().getAttribute('aria-describedby')).toBe(alert.id);
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(addButton());
-    expect(props.onAddToCart).not.toHaveBeenCalled();
+    expect(props.onAddToCart).toHaveBeenCalledWith(8);
+    // The message stays until the shopper changes the quantity again.
+    expect(screen.getByRole('alert').textContent).toContain('Maximum 8 units available');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantityInput().value).toBe('7');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('clamps again when the quantity is already at the stock', () => {
+    view({ product: sampleProduct({ available_stock_quantity: 8 }) });
+    fireEvent.change(quantityInput(), { target: { value: '8' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(quantityInput(), { target: { value: '80' } });
+    expect(quantityInput().value).toBe('8');
+    expect(within(screen.getByRole('alert')).getByText('Maximum 8 units available')).toBeTruthy();
   });
 
   it('refuses non-numbers and quantities below 1', () => {
@@ -242,13 +266,13 @@ describe('ProductDetail (connected)', () => {
     await waitFor(() => expect(fake.addToCart).toHaveBeenCalledWith(7, 2));
   });
 
-  it('does not send a quantity above stock', async () => {
+  it('sends the stock, never more, when more was typed', async () => {
     render(<ProductDetail productId={7} />);
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(quantityInput(), { target: { value: '5' } });
     fireEvent.click(addButton());
     expect(screen.getByText('Maximum 4 units available')).toBeTruthy();
-    expect(fake.addToCart).not.toHaveBeenCalled();
+    await waitFor(() => expect(fake.addToCart).toHaveBeenCalledWith(7, 4));
   });
 
   it('renders related products as product cards', async () => {

@@ -15,3 +15,11 @@ export function checkQuantity(text: string, stock: number | null): QuantityCheck
   if (n > max) return { ok: false, title: MSG.invalidQuantity, description: MSG.maximumUnits(max) };
   return { ok: true, quantity: n };
 }
+
+/**
+ * What the page says after a quantity typed above the stock was clamped to it (SPEC §4, §5):
+ * the same "Invalid quantity" / "Maximum n units available" as a refused quantity.
+ */
+export function clampedNotice(stock: number | null): { title: string; description: string } {
+  return { title: MSG.invalidQuantity, description: MSG.maximumUnits(maxOrderable(stock)) };
+}

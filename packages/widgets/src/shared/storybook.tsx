@@ -33,3 +33,19 @@ export function withStyles(css?: string, width?: number): Decorator {
     </Shadow>
   );
 }
+
+/**
+ * Types `value` into the first control matching `selector` inside the story's shadow root, as
+ * a shopper would (an `input` event through the native setter, which React and preact both
+ * see): for stories of a state a view reaches only through typing.
+ */
+export async function typeInStory(canvas: HTMLElement, selector: string, value: string): Promise<void> {
+  let control: HTMLInputElement | null = null;
+  for (let i = 0; i < 50 && !control; i++) {
+    control = canvas.querySelector('div')?.shadowRoot?.querySelector<HTMLInputElement>(selector) ?? null;
+    if (!control) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (!control) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
