@@ -5,6 +5,7 @@
  *  - gzip size of the widget loader, of each element's own chunk, and of all JS the product page loads
  *  - requests/s and p99 of the product-list endpoint next to a trivial route of the same server,
  *    on PGlite and on PostgreSQL (autocannon, loopback only, bounded duration)
+ *  - p99 of a gzip product list while 100 sign-ins arrive at once (password hashing must not delay it)
  *  - Lighthouse mobile performance, LCP, CLS and TBT for /, /shop and a product page
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -153,6 +154,67 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
+// ─── Logins ─────────────────────────────────────────────────────────────────
+
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 100);
+
+/** The p-th percentile (0–100) of `values`, nearest rank. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/**
+ * A product list asked as a browser asks it (gzip), over and over by two clients, while LOGINS
+ * sign-ins (scrypt, 32 MiB each) arrive at once: password hashing must not delay the rest.
+ */
+async function logins(port: number): Promise<void> {
+  const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'so-bench-login-')), DATABASE_URL: '', MEDIA_WARMUP: '0', RATE_LIMIT_SIGNIN: '1000000' }, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const listUrl = `${base}/api/web/products/list/?page=1`;
+    const headers = { 'Company-Id': '16', 'Accept-Encoding': 'gzip' };
+    const timedList = async (): Promise<number> => {
+      const started = performance.now();
+      const response = await fetch(listUrl, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`product list answered ${response.status}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 20; i++) await timedList();
+    const idle: number[] = [];
+    for (let i = 0; i < 50; i++) idle.push(await timedList());
+
+    let burstOver = false;
+    const during: number[] = [];
+    const client = async () => {
+      while (!burstOver) during.push(await timedList());
+    };
+    const loginTimes: number[] = [];
+    const signIn = async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/user/signin/`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'asha@soorganic.test', password: 'Asha@12345' }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+      loginTimes.push(performance.now() - started);
+    };
+    const clients = [client(), client()];
+    await Promise.all(Array.from({ length: LOGINS }, signIn));
+    burstOver = true;
+    await Promise.all(clients);
+    const p99 = percentile(during, 99);
+    record('product list (gzip) idle', `p50 ${percentile(idle, 50).toFixed(0)} ms, p99 ${percentile(idle, 99).toFixed(0)} ms`, '', null);
+    record(`${LOGINS} sign-ins at once`, `median ${(percentile(loginTimes, 50) / 1000).toFixed(1)} s, last ${(Math.max(...loginTimes) / 1000).toFixed(1)} s`, '', null);
+    record(`product list (gzip) p99 during ${LOGINS} sign-ins (${during.length} requests)`, `${p99.toFixed(0)} ms`, '< 250 ms', p99 < 250);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 // ─── Lighthouse ─────────────────────────────────────────────────────────────
 
 async function lighthouseRuns(port: number): Promise<void> {
@@ -208,7 +270,7 @@ async function lighthouseRuns(port: number): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=sizes|throughput|lighthouse runs one part (for iterating on one figure). */
+/** BENCH_ONLY=sizes|throughput|logins|lighthouse runs one part (for iterating on one figure). */
 const only = process.env.BENCH_ONLY;
 
 async function main(): Promise<void> {
@@ -221,6 +283,10 @@ async function main(): Promise<void> {
     await throughput('PGlite', { DATA_DIR: mkdtempSync(join(tmpdir(), 'so-bench-')), DATABASE_URL: '' }, 8291);
     const url = await postgresUrl();
     if (url) await throughput('PostgreSQL', { DATABASE_URL: url }, 8292);
+  }
+  if (!only || only === 'logins') {
+    console.log('\nLogins (password hashing beside the catalogue)');
+    await logins(8294);
   }
   if (!only || only === 'lighthouse') {
     console.log('\nLighthouse (mobile, simulated throttling)');

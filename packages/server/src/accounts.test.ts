@@ -15,6 +15,7 @@ import {
   StatusOnly,
 } from '@so/contract';
 import { hashPassword, verifyPassword } from './accounts/passwords.ts';
+import { MSG_FORBIDDEN_CHARACTERS } from './http/guard.ts';
 import { DEMO_USERS, seedDemoUsers } from './accounts/seedUsers.ts';
 import { SEED_IDS } from './seed/seed.ts';
 import { createApp } from './app.ts';
@@ -500,6 +501,23 @@ describe('passwords: reset and change', () => {
 });
 
 describe('profile', () => {
+  it('refuses ESC, DEL and other control characters (400) and stores nothing; a name cannot hold a line break', async () => {
+    const user = await makeUser();
+    const token = await login(user);
+    const body = { first_name: 'Asha', last_name: 'Patel', company: '', mobile_no: '+919812345678' };
+    for (const sneaky of ['Asha\u001b[31m', 'Asha\u007f', 'Asha\u0000', 'Asha\u0007']) {
+      const refused = await call('/api/user/profile/', { token, method: 'PATCH', body: { ...body, first_name: sneaky } });
+      expect(refused.status, JSON.stringify(sneaky)).toBe(400);
+      expect(refused.json.status).toBe(false);
+      expect(refused.json.message).toBe(MSG_FORBIDDEN_CHARACTERS);
+    }
+    const twoLines = await call('/api/user/profile/', { token, method: 'PATCH', body: { ...body, first_name: 'Asha\nPatel' } });
+    expect(twoLines.status).toBe(400);
+    expect((twoLines.json.errors as Record<string, string>).first_name).toBe(ANSWER.controlCharacters('First name'));
+    const profile = valid((await call('/api/user/profile/', { token })).json, ProfileResponse).data;
+    expect(profile.first_name).toBe('Test');
+  });
+
   it('reads and updates the profile; e-mail is read-only; mobile 12–13 characters', async () => {
     const user = await makeUser();
     const token = await login(user);

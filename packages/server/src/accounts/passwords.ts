@@ -1,4 +1,5 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptPool } from './scryptPool.ts';
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB of memory per hash). */
 const N = 2 ** 15;
@@ -8,10 +9,9 @@ const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/** scrypt on the hashing threads (scryptPool.ts), never on libuv's pool that gzip and I/O share. */
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptPool().hash(password.normalize('NFKC'), salt, length, options);
 }
 
 /** `scrypt$N$r$p$salt$hash` with a random 16-byte salt (base64url). */
