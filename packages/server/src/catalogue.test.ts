@@ -139,8 +139,14 @@ describe('GET /api/web/products/list/', () => {
     expect(none.message).toBe(MSG.noProductsFound);
   });
 
-  it('treats % and _ in a search as plain text', async () => {
-    expect((await list('prod_search=%25')).data.data).toEqual([]);
+  it('treats % and _ in a search as plain text, not as LIKE wildcards', async () => {
+    // As wildcards, each of these would match the ghee products ('ghee' matches all three shapes).
+    expect((await list('prod_search=ghee')).data.data.length).toBeGreaterThan(0);
+    for (const search of ['%25', '_', 'gh_e', 'g%25e', 'gh__']) {
+      const result = await list(`prod_search=${search}`);
+      expect(result.data.data, decodeURIComponent(search)).toEqual([]);
+      expect(result.message).toBe(MSG.noProductsFound);
+    }
   });
 
   it('filters by a category including its descendants, with a category banner', async () => {
