@@ -112,6 +112,7 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
         downloading={downloading}
         busy={edits.busy || checking}
         onQuantity={edits.onQuantity}
+        onQuantityLeave={edits.onLeave}
         onRemove={onRemove}
         onDownload={() => void onDownload()}
         onCheckout={onCheckout}

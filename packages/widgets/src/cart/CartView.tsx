@@ -7,7 +7,7 @@ import { ShopNowEmpty } from '../shared/ShopNowEmpty.tsx';
 import { CoinRedeem, TotalsTable, VoucherForm, type CoinRedeemProps, type VoucherFormProps } from './CartPanels.tsx';
 import { CART_COPY } from './copy.ts';
 import { FieldError } from './fields.tsx';
-import { lineName, lineStock, type CartTotalsView } from './rules.ts';
+import { lineName, lineStock, lineTotalFor, type CartTotalsView } from './rules.ts';
 
 /** What the page shows of one line while the shopper edits it. */
 export interface CartLineState {
@@ -15,7 +15,7 @@ export interface CartLineState {
   draft?: string;
   /** A quantity update is waiting or under way. */
   busy?: boolean;
-  /** Why the typed quantity was not sent. */
+  /** Why the typed quantity was not sent, or was brought down to the stock. */
   error?: string;
 }
 
@@ -33,15 +33,24 @@ export interface CartViewProps {
   downloading?: boolean;
   /** Quantity updates are pending: checkout waits for them. */
   busy?: boolean;
-  onQuantity: (line: CartLine, text: string) => void;
+  /** A typed or stepped quantity; `clamped` when a number above the stock was brought down to it. */
+  onQuantity: (line: CartLine, text: string, clamped?: boolean) => void;
+  /** The quantity box lost focus. */
+  onQuantityLeave?: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
   onDownload: () => void;
   onCheckout: () => void;
 }
 
-function CartLineItem({ line, state, onQuantity, onRemove }: { line: CartLine; state: CartLineState; onQuantity: CartViewProps['onQuantity']; onRemove: CartViewProps['onRemove'] }) {
+interface CartLineItemProps extends Pick<CartViewProps, 'onQuantity' | 'onQuantityLeave' | 'onRemove'> {
+  line: CartLine;
+  state: CartLineState;
+}
+
+function CartLineItem({ line, state, onQuantity, onQuantityLeave, onRemove }: CartLineItemProps) {
   const id = useId();
   const name = lineName(line);
+  const shown = state.draft ?? String(line.quantity);
   const href = routes.product(line.product_id, name);
   const { outOfStock, max } = lineStock(line);
   const overStock = !outOfStock && line.quantity > max;
@@ -67,8 +76,9 @@ function CartLineItem({ line, state, onQuantity, onRemove }: { line: CartLine; s
       </div>
       <div className="cart-line__qty">
         <QuantityStepper
-          value={state.draft ?? String(line.quantity)}
-          onChange={(text) => onQuantity(line, text)}
+          value={shown}
+          onChange={(text, clamped) => onQuantity(line, text, clamped)}
+          onBlur={onQuantityLeave && (() => onQuantityLeave(line))}
           min={1}
           max={Math.max(1, max)}
           label={CART_COPY.quantityOf(name)}
@@ -84,7 +94,7 @@ function CartLineItem({ line, state, onQuantity, onRemove }: { line: CartLine; s
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">{CART_COPY.lineTotal}: </span>
-        <Price paise={line.total} />
+        <Price paise={lineTotalFor(line, shown)} />
       </p>
       <button type="button" className="btn btn--small btn--ghost cart-line__remove" aria-label={CART_COPY.removeItem(name)} onClick={() => onRemove(line)} part="remove">
         {CART_COPY.remove}
@@ -122,7 +132,7 @@ export function CartSkeleton() {
 }
 
 /** The /cart page (SPEC §2): items, Order Total panel, voucher, coins, PDF, Continue Shopping, Process Checkout. */
-export function CartView({ state, lines = {}, voucher, coins, downloading = false, busy = false, onQuantity, onRemove, onDownload, onCheckout }: CartViewProps) {
+export function CartView({ state, lines = {}, voucher, coins, downloading = false, busy = false, onQuantity, onQuantityLeave, onRemove, onDownload, onCheckout }: CartViewProps) {
   const id = useId();
   if (state.status === 'loading') return <CartSkeleton />;
   if (state.status === 'error')
@@ -152,7 +162,7 @@ export function CartView({ state, lines = {}, voucher, coins, downloading = fals
           </h2>
           <ul className="cart__list">
             {cart.cart_items.map((line) => (
-              <CartLineItem key={line.id} line={line} state={lines[line.id] ?? {}} onQuantity={onQuantity} onRemove={onRemove} />
+              <CartLineItem key={line.id} line={line} state={lines[line.id] ?? {}} onQuantity={onQuantity} onQuantityLeave={onQuantityLeave} onRemove={onRemove} />
             ))}
           </ul>
           <div className="cart__actions">

@@ -52,10 +52,13 @@ export const OutOfStockLine: Story = {
 export const FewerLeftThanInCart: Story = {
   args: { state: ready(sampleCart([sampleLine({ id: 1, quantity: 6, available_quantity: { Quantity: 4 } })])) },
 };
+/** The line total follows the box (4 × the price) while the update is on its way. */
 export const QuantityUpdating: Story = { args: { lines: { 3: { draft: '4', busy: true } }, busy: true } };
-export const QuantityBelowOne: Story = { args: { lines: { 3: { draft: '0', error: MSG.quantityGreaterThanZero } } } };
-export const QuantityAboveStock: Story = {
-  args: { lines: { 2: { draft: '9', error: `${MSG.invalidQuantity}: ${MSG.maximumUnits(4)}` } } },
+/** 0 was typed: not sent, the box is back at the cart's quantity, the warning stays. */
+export const QuantityBelowOne: Story = { args: { lines: { 3: { error: MSG.quantityGreaterThanZero } } } };
+/** 999 was typed with 4 in stock: the box shows 4, its total is for 4, and the message says why. */
+export const QuantityClampedToStock: Story = {
+  args: { lines: { 2: { draft: '4', busy: true, error: `${MSG.invalidQuantity}: ${MSG.maximumUnits(4)}` } }, busy: true },
 };
 export const VoucherApplying: Story = { args: { voucher: { ...voucher, value: 'SOWELCOME10', busy: true } } };
 export const VoucherApplied: Story = { args: { state: ready(cart, welcome), voucher: { ...voucher, value: 'SOWELCOME10', applied: 'SOWELCOME10' } } };

@@ -256,6 +256,9 @@ async function renderCart(data: CartData = sampleCart(), extra: Record<string, u
 }
 
 const qty = (name: string) => screen.getByLabelText(CART_COPY.quantityOf(name)) as HTMLInputElement;
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+/** The line's total as shown (without its visually hidden label). */
+const lineTotal = (name: string) => lineOf(name).querySelector('.cart-line__total .price')?.textContent;
 const panel = () => screen.getByRole('complementary', { name: CART_COPY.orderTotal });
 
 describe('Cart: loading and quantities', () => {
@@ -276,22 +279,70 @@ describe('Cart: loading and quantities', () => {
     expect(await screen.findByRole('link', { name: 'Tulsi Green Tea' })).toBeTruthy();
   });
 
-  it('warns "Please set the quantity greater than 0!" without calling the server', async () => {
+  it('warns "Please set the quantity greater than 0!" without calling the server; the box goes back to the quantity its total is for', async () => {
     const updateCartItem = vi.fn();
     await renderCart(undefined, { updateCartItem });
     fireEvent.change(qty('Tulsi Green Tea'), { target: { value: '0' } });
     await waitFor(() => expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'warning', title: MSG.quantityGreaterThanZero })]));
     expect(screen.getByRole('alert').textContent).toBe(MSG.quantityGreaterThanZero);
     expect(qty('Tulsi Green Tea').getAttribute('aria-describedby')).toBeTruthy();
+    expect(qty('Tulsi Green Tea').value).toBe('3');
+    expect(lineTotal('Tulsi Green Tea')).toBe('₹597.00');
     expect(updateCartItem).not.toHaveBeenCalled();
   });
 
-  it('refuses more than the stock with "Invalid quantity" / "Maximum n units available", and 20 when unknown', async () => {
+  it('clamps a quantity typed above the stock to it, with "Invalid quantity" / "Maximum n units available"; the line total follows the box and the stock is sent', async () => {
+    const updateCartItem = vi.fn(async () => ({ status: true, message: MSG.quantityUpdated, cart_counter: 3 }));
+    const { server } = await renderCart(undefined, { updateCartItem });
+    server.set(sampleCart([sampleLine({ id: 1, quantity: 2 }), sampleLine({ id: 2, product_name: 'Raw Forest Honey 250 g', selling_price: 34900, quantity: 4, available_quantity: { Quantity: 4 } }), sampleLine({ id: 3, product_name: 'Tulsi Green Tea', selling_price: 19900, quantity: 3 })]));
+    fireEvent.change(qty('Raw Forest Honey 250 g'), { target: { value: '999' } });
+    // At once: the box shows the stock, the total is for the stock, and the message says why.
+    expect(qty('Raw Forest Honey 250 g').value).toBe('4');
+    expect(lineTotal('Raw Forest Honey 250 g')).toBe('₹1,396.00');
+    expect(screen.getByRole('alert').textContent).toBe(`${MSG.invalidQuantity}: ${MSG.maximumUnits(4)}`);
+    await waitFor(() => expect(updateCartItem).toHaveBeenCalledWith(2, 4));
+    await waitFor(() => expect(titles()).toContain(MSG.quantityUpdated));
+    expect($toasts.get()[0]).toMatchObject({ title: MSG.invalidQuantity, description: MSG.maximumUnits(4) });
+    await waitFor(() => expect(within(panel()).getAllByText('₹3,568.00').length).toBeGreaterThan(0));
+    expect(qty('Raw Forest Honey 250 g').value).toBe('4');
+    expect(lineTotal('Raw Forest Honey 250 g')).toBe('₹1,396.00');
+    expect(screen.getByRole('alert').textContent).toBe(`${MSG.invalidQuantity}: ${MSG.maximumUnits(4)}`);
+    expect(updateCartItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('clamps to 20 when the stock is unknown', async () => {
+    const updateCartItem = vi.fn(async () => ({ status: true, message: MSG.quantityUpdated, cart_counter: 1 }));
+    const unknown: { Quantity: number | null } = JSON.parse('{}');
+    await renderCart(sampleCart([sampleLine({ id: 1, product_name: 'Ghee', quantity: 1, available_quantity: unknown })]), { updateCartItem });
+    fireEvent.change(qty('Ghee'), { target: { value: '25' } });
+    expect(qty('Ghee').value).toBe('20');
+    expect(lineTotal('Ghee')).toBe('₹15,750.00');
+    await waitFor(() => expect(updateCartItem).toHaveBeenCalledWith(1, 20));
+  });
+
+  it('shows the line total for the quantity in the box while the update is on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const updateCartItem = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    await renderCart(undefined, { updateCartItem });
+    fireEvent.click(within(lineOf('Tulsi Green Tea')).getByRole('button', { name: 'Decrease quantity' }));
+    expect(qty('Tulsi Green Tea').value).toBe('2');
+    expect(lineTotal('Tulsi Green Tea')).toBe('₹398.00');
+    await waitFor(() => expect(updateCartItem).toHaveBeenCalledWith(3, 2));
+    expect(lineTotal('Tulsi Green Tea')).toBe('₹398.00');
+    answer({ status: true, message: MSG.quantityUpdated, cart_counter: 3 });
+  });
+
+  it('a box left empty shows the quantity the cart has again and sends nothing', async () => {
     const updateCartItem = vi.fn();
     await renderCart(undefined, { updateCartItem });
-    fireEvent.change(qty('Raw Forest Honey 250 g'), { target: { value: '5' } });
-    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: MSG.invalidQuantity, description: MSG.maximumUnits(4) }));
-    expect(screen.getByRole('alert').textContent).toContain(MSG.maximumUnits(4));
+    fireEvent.change(qty('Tulsi Green Tea'), { target: { value: '' } });
+    fireEvent.blur(qty('Tulsi Green Tea'));
+    expect(qty('Tulsi Green Tea').value).toBe('3');
+    expect(lineTotal('Tulsi Green Tea')).toBe('₹597.00');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(qty('Tulsi Green Tea').value).toBe('3');
     expect(updateCartItem).not.toHaveBeenCalled();
   });
 

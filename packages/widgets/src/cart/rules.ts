@@ -40,6 +40,33 @@ export function checkLineQuantity(text: string, max: number): QuantityCheck {
   return { ok: true, quantity: n };
 }
 
+/** The whole number of units a quantity box shows, or null when it shows none (empty, 0, not a number). */
+export function shownQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * A line's total for the quantity its box shows: the server's total for the quantity it has,
+ * else the unit price times the shown quantity (the server prices a line exactly so), so the
+ * total never lags behind the box while an update is on its way.
+ */
+export function lineTotalFor(line: CartLine, text: string): number {
+  const n = shownQuantity(text);
+  return n === null || n === line.quantity ? line.total : line.selling_price * n;
+}
+
+/** A quantity message as the line shows it under its box: "title: description". */
+export function inlineMessage(message: { title: string; description?: string }): string {
+  return message.description ? `${message.title}: ${message.description}` : message.title;
+}
+
+/** What the cart says after a quantity typed above the stock was clamped to it (SPEC §5 texts). */
+export function clampedMessage(max: number): { title: string; description: string } {
+  return { title: MSG.invalidQuantity, description: MSG.maximumUnits(max) };
+}
+
 /** What makes a voucher's answer stale: the lines and their quantities. */
 export function cartSignature(cart: CartData): string {
   return cart.cart_items.map((line) => `${line.id}:${line.product_id}x${line.quantity}`).join(',');
