@@ -37,6 +37,11 @@ export const ANSWER = {
 
   // Reviews
   reviewSaved: 'Thank you for your review!',
+  reviewUpdated: 'Your review has been updated',
+  reviewNotFound: 'Review not found',
+  reviewHidden: 'The review is hidden',
+  reviewShown: 'The review is shown again',
+  hiddenTrueOrFalse: 'is_hidden must be true or false',
   ratingRule: `Rating must be a whole number from 1 to ${RATING_SCALE}`,
   /** The name a review keeps after its author deactivated the account. */
   formerCustomer: 'Former customer',

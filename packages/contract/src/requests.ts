@@ -31,7 +31,7 @@ import { isEmail, isStrongPassword, PAYMENT_METHODS, zipError, type PaymentMetho
 
 /** Largest id a path or field may name (PostgreSQL integer). */
 export const MAX_ID = 2_147_483_647;
-/** Names: first, last, full, company, a review's name. */
+/** Names: first, last, full, company. */
 export const MAX_NAME_LENGTH = 150;
 /** One line of an address, a landmark. */
 export const MAX_ADDRESS_LINE_LENGTH = 250;
@@ -552,7 +552,7 @@ export const ReviewRequest = type({
     return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= RATING_SCALE ? n : refuse(ANSWER.ratingRule);
   }),
   review: MaybeTextField({ label: 'The review', max: MAX_REVIEW_LENGTH, multiline: true }),
-  name: MaybeTextField({ label: 'The name', max: MAX_NAME_LENGTH }),
+  // SPEC's request also carries `name`: not read. A review shows its author's account name.
 });
 export type ReviewRequest = Infer<typeof ReviewRequest>;
 
@@ -681,6 +681,11 @@ export const OrderStatusRequest = type({
   is_invoiced: MaybeFlag('is_invoiced', ANSWER.invoicedTrueOrFalse),
 });
 export type OrderStatusRequest = Infer<typeof OrderStatusRequest>;
+/** PATCH /staff/reviews/{id}/: hide (true) or show again (false); a JSON boolean. */
+export const ReviewVisibilityRequest = type({
+  is_hidden: field<boolean>('is_hidden', (value) => (typeof value === 'boolean' ? value : refuse(ANSWER.hiddenTrueOrFalse))),
+});
+export type ReviewVisibilityRequest = Infer<typeof ReviewVisibilityRequest>;
 export const StaffOrdersQuery = type({
   status: MaybeOneOf('order_status', ORDER_STATUSES, { anyCase: true }),
   page: Page,
@@ -697,6 +702,7 @@ export const StaffRefundsQuery = type({
 
 export const ProductIdParams = type({ productId: IdField('productId') });
 export const ProductParams = type({ id: IdField('product id') });
+export const ReviewParams = type({ id: IdField('review id') });
 export const AddressParams = type({ id: IdField('address id') });
 export const CartItemParams = type({ itemId: IdField('itemId') });
 export const CountryParams = type({ countryId: IdField('countryId') });

@@ -194,10 +194,14 @@ export const AverageRating = type({
 export type AverageRating = Infer<typeof AverageRating>;
 
 export const Review = type({
+  /** The review's id (what staff hide it by); a production backend may omit it. */
+  id: optional(Id),
   name: string(),
   rating: integer(),
   review: Text,
   created_at: optional(string()),
+  /** The author has an order of the product that is not cancelled (COD, or paid, or delivered). */
+  verified_purchase: defaulted(boolean(), false),
 });
 export type Review = Infer<typeof Review>;
 

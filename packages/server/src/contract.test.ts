@@ -276,6 +276,13 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   'GET /api/user/elite_check': { call: () => asShopper('/api/user/elite_check/'), check: schema(EliteCheckResponse) },
   'GET /api/user/profile_elite_users': { call: () => asShopper('/api/user/profile_elite_users/'), check: schema(EliteListResponse) },
   'POST /api/rating_review/:id': { call: () => asShopper('/api/rating_review/1001/', { body: { rating: 5, review: 'Rich and fragrant', name: 'Test B.' } }), check: schema(StatusOnly) },
+  'PATCH /api/staff/reviews/:id': {
+    call: async () => {
+      const [first] = create((await call('/api/rating_review/1001/')).json, RatingListResponse).reviews;
+      return asStaff(`/api/staff/reviews/${first?.id ?? 0}/`, { method: 'PATCH', body: { is_hidden: false } });
+    },
+    check: schema(StatusOnly),
+  },
   'GET /api/dev/outbox': { call: () => call('/api/dev/outbox'), check: schema(OutboxResponse) },
   'GET /api/user/address': { call: () => asShopper('/api/user/address/'), check: schema(AddressListResponse) },
   'GET /api/user/address/:id': { call: () => asShopper(`/api/user/address/${shopper.user.addressId}/`), check: schema(AddressResponse) },

@@ -170,7 +170,9 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/logout-all': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/elite_check': {},
   'GET /api/user/profile_elite_users': {},
-  'POST /api/rating_review/:id': { params: () => ['1001'], body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }) },
+  'POST /api/rating_review/:id': { params: () => ['1001'], body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }), ignored: ['name'] },
+  // Review 1 is a seeded review.
+  'PATCH /api/staff/reviews/:id': { params: () => ['1'], body: () => ({ is_hidden: false }) },
   'GET /api/dev/outbox': {},
   'GET /api/user/address': {},
   'GET /api/user/address/:id': { params: (w) => [String(w.shopper.user.addressId)] },

@@ -42,11 +42,11 @@ export interface ProductRow extends RatingColumns {
   /** Tag names in tag id order. */
   tags: string[];
   wished: boolean;
-  /** Newest reviews (only with `withReviews`), parsed from JSON. */
-  reviews: ReviewJson[] | null;
+  /** Newest visible reviews (only with `withReviews`), as JSON. */
+  reviews: unknown;
 }
 
-/** The rating summary columns (table product_ratings, kept up to date by a trigger on reviews). */
+/** The rating summary columns (table product_ratings, kept up to date by a trigger on reviews; hidden ones left out). */
 export interface RatingColumns {
   review_count: number;
   rating_sum: number;
@@ -91,9 +91,20 @@ export interface SerializeOptions {
   allWished?: boolean;
 }
 
-const NEWEST_REVIEWS = raw(`(SELECT coalesce(json_agg(json_build_object('name', r.name, 'rating', r.rating::int, 'review', r.review, 'created_at', r.created_at)
+/**
+ * SQL: whether the author of review `r` (a row of reviews) bought its product: an order of theirs with the product that is
+ * not cancelled and is cash on delivery, paid or delivered (an unpaid online order is a checkout
+ * left at the gateway, not a purchase). Seeded reviews have no author: never verified.
+ */
+export const VERIFIED_PURCHASE = `(r.user_id IS NOT NULL AND EXISTS (
+    SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+     WHERE o.user_id = r.user_id AND l.product_id = r.product_id AND o.order_status <> 'Cancelled'
+       AND (o.pay_type = 'COD' OR o.is_paid OR o.order_status = 'Delivered')))`;
+
+const NEWEST_REVIEWS = raw(`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'rating', r.rating::int, 'review', r.review,
+            'created_at', r.created_at, 'verified_purchase', ${VERIFIED_PURCHASE})
           ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
-        FROM (SELECT id, name, rating, review, created_at FROM reviews WHERE product_id = p.id
+        FROM (SELECT id, user_id, product_id, name, rating, review, created_at FROM reviews WHERE product_id = p.id AND NOT is_hidden
                ORDER BY created_at DESC, id DESC LIMIT ${REVIEW_PREVIEW_COUNT}) r)`);
 
 /**
@@ -131,13 +142,13 @@ function benefitsOf(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
 }
 
-function isReviewJson(value: unknown): value is ReviewJson {
-  return typeof value === 'object' && value !== null && 'name' in value && 'rating' in value;
+function isReviewRow(value: unknown): value is ReviewRow {
+  return typeof value === 'object' && value !== null && 'id' in value && 'name' in value && 'rating' in value;
 }
 
-function reviewsOf(value: unknown): ReviewJson[] {
+function reviewsOf(value: unknown): ReviewRow[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.filter(isReviewJson) : [];
+  return Array.isArray(parsed) ? parsed.filter(isReviewRow) : [];
 }
 
 /** A product row of `productSelect` as the wire carries it. */
@@ -180,12 +191,24 @@ export function productJson(row: ProductRow, options: SerializeOptions): Product
   return product;
 }
 
-export function reviewJson(row: { name: string; rating: number; review: string | null; created_at: Date | string }): ReviewJson {
+/** A visible review as the queries read it (VERIFIED_PURCHASE computed). */
+export interface ReviewRow {
+  id: number;
+  name: string;
+  rating: number;
+  review: string | null;
+  created_at: Date | string;
+  verified_purchase: boolean;
+}
+
+export function reviewJson(row: ReviewRow): ReviewJson {
   return {
+    id: row.id,
     name: row.name,
     rating: row.rating,
     review: row.review,
     created_at: new Date(row.created_at).toISOString(),
+    verified_purchase: row.verified_purchase === true,
   };
 }
 

@@ -1,4 +1,10 @@
-/** Reviews (SPEC §7 catalogue): GET and POST /rating_review/{productId}/. */
+/**
+ * Reviews (SPEC §7 catalogue): GET /rating_review/{productId}/ (visible reviews, each with
+ * verified_purchase) and POST /rating_review/{productId}/ (login; one review per customer per
+ * product, a second POST edits it), and the staff endpoint PATCH /staff/reviews/{id}/
+ * {is_hidden: true | false} (staff token: 401 without, 403 for customers, as every /staff/ call),
+ * which hides a review from the public lists and the rating summary or shows it again.
+ */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
@@ -7,13 +13,15 @@ import {
   ProductIdParams,
   RatingListResponse,
   REVIEW_PAGE_SIZE,
+  ReviewParams,
   ReviewRequest,
+  ReviewVisibilityRequest,
   StatusOnly,
 } from '@so/contract';
-import { addReview, reviewerName, reviewPage } from '../catalogue/reviews.ts';
+import { reviewerName, reviewPage, saveReview, setReviewHidden } from '../catalogue/reviews.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { requireLogin } from '../http/session.ts';
+import { requireLogin, staffOnly } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { productImageUrl } from '../media/urls.ts';
 
@@ -39,15 +47,23 @@ export function reviewRoutes({ db }: Deps): Hono {
   api.post('/rating_review/:productId', requireLogin(db), validate('param', ProductIdParams), validate('json', ReviewRequest), async (c) => {
     const { user } = c.var.auth;
     const body = c.req.valid('json');
-    const saved = await addReview(db, {
+    // One review per customer per product: writing again edits it. The name is the account's;
+    // a `name` in the body (SPEC's request carries one) is ignored.
+    const saved = await saveReview(db, {
       productId: c.req.valid('param').productId,
       userId: user.id,
-      name: reviewerName(body.name, user.first_name, user.last_name),
+      name: reviewerName(user.first_name, user.last_name),
       rating: body.rating,
       review: body.review,
     });
     if (!saved) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.reviewSaved });
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: saved === 'created' ? ANSWER.reviewSaved : ANSWER.reviewUpdated });
+  });
+
+  api.patch('/staff/reviews/:id', staffOnly(db), validate('param', ReviewParams), validate('json', ReviewVisibilityRequest), async (c) => {
+    const hidden = c.req.valid('json').is_hidden;
+    if (!(await setReviewHidden(db, c.req.valid('param').id, hidden, c.var.auth.user.id))) throw notFound(ANSWER.reviewNotFound);
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: hidden ? ANSWER.reviewHidden : ANSWER.reviewShown });
   });
 
   return api;

@@ -14,6 +14,7 @@ const longReview: Review = {
     'We switched to this ghee for the whole family. The aroma when you warm it is exactly what I remember from home. ' +
     'It is grainy the way bilona ghee should be, and a jar lasts us about three weeks. The packaging was sturdy and it ' +
     'arrived well before the stated date. Only wish it came in a larger size for festival cooking.',
+  verified_purchase: true,
 };
 
 const meta: Meta<typeof ProductDetailView> = {

@@ -51,7 +51,7 @@ describe('Write review', () => {
       review_count: 1,
       star_distribution: { '5': 1 },
       total_pages: 1,
-      reviews: [{ name: 'Asha Patel', rating: 5, review: 'Lovely aroma' }],
+      reviews: [{ name: 'Asha Patel', rating: 5, review: 'Lovely aroma', verified_purchase: false }],
     };
     fake.api.writeReview = writeReview;
     fake.api.reviews = vi.fn(async () => reviews);

@@ -11,5 +11,7 @@ export const REVIEWS_COPY = {
   reviewsHeading: 'Customer reviews',
   pages: 'Review pages',
   loading: 'Loading reviews',
+  /** Beside a review whose author bought the product. */
+  verifiedPurchase: 'Verified purchase',
   retry: MSG.tryAgain,
 } as const;

@@ -33,6 +33,22 @@ export const MiddlePage: Story = { args: { page: 5 } };
 export const FewReviews: Story = {
   args: { data: { ...full, average_rating: 4.5, review_count: 4, star_distribution: { '5': 2, '4': 1, '3': 1 }, total_pages: 1, reviews: sampleReviews } },
 };
+/** A review by a customer who bought the product shows "Verified purchase"; the others do not. */
+export const VerifiedPurchase: Story = {
+  args: {
+    data: {
+      ...full,
+      average_rating: 4.5,
+      review_count: 2,
+      star_distribution: { '5': 1, '4': 1 },
+      total_pages: 1,
+      reviews: [
+        { ...sampleReviews[0], verified_purchase: true },
+        { ...sampleReviews[1], verified_purchase: false },
+      ],
+    },
+  },
+};
 export const Empty: Story = {
   args: { data: { ...full, average_rating: 0, review_count: 0, star_distribution: {}, total_pages: 1, reviews: [] } },
 };

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
 import { type RatingListResponse, type Review, REVIEW_PAGE_SIZE, MSG } from '@so/contract';
 import { $location, syncLocation } from '@so/stores';
+import { REVIEWS_COPY } from './copy.ts';
 import { Reviews, pageFrom } from './Reviews.tsx';
 import { ReviewsView } from './ReviewsView.tsx';
 
@@ -14,7 +15,12 @@ vi.mock('@so/stores', async (importOriginal) => ({
 }));
 
 function reviews(count: number, from = 1): Review[] {
-  return Array.from({ length: count }, (_, i) => ({ name: `Shopper ${from + i}`, rating: ((from + i) % 5) + 1, review: `Review number ${from + i}` }));
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Shopper ${from + i}`,
+    rating: ((from + i) % 5) + 1,
+    review: `Review number ${from + i}`,
+    verified_purchase: false,
+  }));
 }
 
 function listing(page: number, overrides: Partial<RatingListResponse> = {}): RatingListResponse {
@@ -61,6 +67,24 @@ describe('ReviewsView', () => {
     const dist = screen.getByRole('list', { name: 'Ratings by star' });
     expect(within(dist).getAllByRole('listitem')[0].textContent).toBe('5 stars: 520');
     expect(reviewItems()).toHaveLength(REVIEW_PAGE_SIZE);
+  });
+
+  it('marks a review by a customer who bought the product "Verified purchase" in words, and only that one', () => {
+    const [bought, other] = reviews(2);
+    render(
+      <ReviewsView
+        productId={7}
+        data={listing(1, { reviews: [{ ...bought, verified_purchase: true }, other], review_count: 2, total_pages: 1 })}
+        page={1}
+        hrefFor={(p) => `/r?page=${p}`}
+        onPage={vi.fn()}
+      />,
+    );
+    const [first, second] = reviewItems();
+    expect(within(first).getByText(REVIEWS_COPY.verifiedPurchase)).toBeTruthy();
+    expect(first.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(within(second).queryByText(REVIEWS_COPY.verifiedPurchase)).toBeNull();
+    expect(screen.getAllByText(REVIEWS_COPY.verifiedPurchase)).toHaveLength(1);
   });
 
   it('says No reviews yet when there are none', () => {

@@ -45,10 +45,10 @@ export function sampleProducts(count: number): Product[] {
 }
 
 export const sampleReviews: Review[] = [
-  { name: 'Asha Patel', rating: 5, review: 'Tastes like the ghee my grandmother made.' },
-  { name: 'Rohan Mehta', rating: 4, review: 'Good aroma, a little pricey.' },
-  { name: 'Meera Shah', rating: 5, review: 'Will buy again.' },
-  { name: 'Kiran Desai', rating: 3, review: null },
+  { name: 'Asha Patel', rating: 5, review: 'Tastes like the ghee my grandmother made.', verified_purchase: false },
+  { name: 'Rohan Mehta', rating: 4, review: 'Good aroma, a little pricey.', verified_purchase: false },
+  { name: 'Meera Shah', rating: 5, review: 'Will buy again.', verified_purchase: false },
+  { name: 'Kiran Desai', rating: 3, review: null, verified_purchase: false },
 ];
 
 export const sampleCategories: Category[] = [
