@@ -240,6 +240,15 @@ describe('sandbox page', () => {
     expect(buttons).toEqual(['Pay ₹1,234.50', DOC.gatewayPage.failPayment]);
   });
 
+  it("lets the form's redirect reach the page the payment started from (form-action), when that is not STORE_URL", async () => {
+    const url = pageUrl(sandboxConfig);
+    const returning = new Hono();
+    returning.route('/api', gatewayPageRoutes({ config: sandboxConfig, returnOrigin: (txnid) => Promise.resolve(txnid === 'TXN1700000000001' ? 'http://127.0.0.1:8080' : null) }));
+    const csp = (await openPage(returning, url)).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("form-action 'self' http://store.test http://127.0.0.1:8080;");
+    expect((await openPage(app, url)).headers.get('Content-Security-Policy')).toContain("form-action 'self' http://store.test;");
+  });
+
   it('posts PayU-shaped callbacks that verify: success from Pay, failure from Fail', async () => {
     const url = pageUrl(sandboxConfig);
     const doc = parse(await (await openPage(app, url)).text());

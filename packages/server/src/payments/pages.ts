@@ -130,7 +130,15 @@ export function callbackFields(signed: SignedRequest, status: 'success' | 'failu
 }
 
 /** The sandbox page and the PayU redirect page (see the file comment). */
-export function gatewayPageRoutes({ config }: Pick<Deps, 'config'>): Hono {
+export interface GatewayPageOptions extends Pick<Deps, 'config'> {
+  /**
+   * The origin a payment's payer returns to (payments.return_url), when it is not STORE_URL's:
+   * the callback redirects there after the form posts, so the page's form-action must allow it.
+   */
+  returnOrigin?: (txnid: string) => Promise<string | null>;
+}
+
+export function gatewayPageRoutes({ config, returnOrigin }: GatewayPageOptions): Hono {
   const api = new Hono({ strict: false });
   const settings = config.payments;
   const store = storeOrigin(config);
@@ -160,7 +168,7 @@ export function gatewayPageRoutes({ config }: Pick<Deps, 'config'>): Hono {
 
   const onlyIn = (gateway: PaymentGatewayName) => `${GATEWAY_PAGE_PATH[gateway]}/:txnid`;
 
-  api.get(onlyIn('sandbox'), (c) => {
+  api.get(onlyIn('sandbox'), async (c) => {
     const nonce = randomBytes(16).toString('base64');
     if (settings.gateway !== 'sandbox') return unavailable(c, nonce);
     const signed = signedQuery(c);
@@ -174,9 +182,10 @@ export function gatewayPageRoutes({ config }: Pick<Deps, 'config'>): Hono {
 ${hiddenInputs(callbackFields(signed, status, settings.salt, mihpayid))}
 <button type="submit" class="${className}">${escapeHtml(label)}</button>
 </form>`;
+    const back = (await returnOrigin?.(signed.txnid)) ?? null;
     return send(c, 200, {
       nonce,
-      formAction: ["'self'", store],
+      formAction: ["'self'", store, ...(back && back !== store ? [back] : [])],
       title: `${TEXT.sandboxTitle} · ${STORE_NAME}`,
       body: `<h1>${escapeHtml(TEXT.sandboxHeading)}</h1>
 ${details(signed, amountText)}

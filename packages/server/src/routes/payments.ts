@@ -159,6 +159,6 @@ export function paymentRoutes(deps: Deps): Hono {
     return c.redirect(`${back}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);
   });
 
-  api.route('/', gatewayPageRoutes(deps));
+  api.route('/', gatewayPageRoutes({ config, returnOrigin: async (txnid) => (await paymentByTxnid(db, txnid))?.return_url ?? null }));
   return api;
 }
