@@ -39,3 +39,4 @@ export {
   type CartCoins,
   type CartExtras,
 } from './cart-state.ts';
+export { $cartTotals, cartTotals, cartSignature, type CartTotals } from './cart-totals.ts';

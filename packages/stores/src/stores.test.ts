@@ -15,6 +15,7 @@ import {
   setCartVoucher,
   updateCartLine,
 } from './cart-state.ts';
+import { $cartTotals, cartSignature, cartTotals } from './cart-totals.ts';
 import { $wished, toggleWishlist } from './cart.ts';
 import { $cartBadge, $cartCount, $counters, $wishlistCount, resetCounters, setCartCount, setWishlistCount } from './counters.ts';
 import { $elite, $loggedIn, $session, clearSession, setSession } from './session.ts';
@@ -356,6 +357,22 @@ describe('cart state', () => {
     $cart.set({ status: 'ready', data: cartOf(line(1, 1)), error: null });
     setSession(user);
     expect($cart.get()).toEqual({ status: 'idle', data: null, error: null });
+  });
+
+  it('gives every element the same totals: the voucher validated for this cart, less the verified coins', () => {
+    setSession(user);
+    const cart = cartOf(line(1, 2));
+    expect($cartTotals.get()).toBeNull();
+    $cart.set({ status: 'ready', data: cart, error: null });
+    expect($cartTotals.get()).toMatchObject({ final: 20000, payable: 20000, voucherCode: null });
+    setCartVoucher({ code: 'FLAT50', total: 20000, gst_amt: 0, discount_amt: 5000, final_total: 15000, signature: cartSignature(cart) });
+    expect($cartTotals.get()).toEqual({ total: 20000, gst: 0, discount: 5000, final: 15000, voucherCode: 'FLAT50', coins: 0, payable: 15000 });
+    setCartCoins({ amount: 20, verifiedAt: Date.now() });
+    expect($cartTotals.get()).toMatchObject({ final: 15000, coins: 20, payable: 13000 });
+    // Another quantity: the voucher's answer was for another cart, so its totals no longer hold.
+    $cart.set({ status: 'ready', data: cartOf(line(1, 3)), error: null });
+    expect($cartTotals.get()).toMatchObject({ final: 30000, discount: 0, voucherCode: null, payable: 28000 });
+    expect(cartTotals(cart, null, 0)).toMatchObject({ final: 20000, payable: 20000 });
   });
 
   it('opens the drawer through a window event', () => {

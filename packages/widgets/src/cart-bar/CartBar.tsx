@@ -1,4 +1,4 @@
-import { $cart, $cartCount, $elite, $lastAdded, $location, $loggedIn, loadCart, reloadCart } from '@so/stores';
+import { $cart, $cartCount, $cartTotals, $elite, $lastAdded, $location, $loggedIn, loadCart, reloadCart } from '@so/stores';
 import { useStore } from '@so/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { routes } from '../shared/links.ts';
@@ -7,13 +7,21 @@ import { CartBarView } from './CartBarView.tsx';
 /** The page-wide custom property with the bar's height (0 when hidden), for floating buttons. */
 export const BAR_HEIGHT_PROPERTY = '--so-cart-bar-height';
 
-/** Sticky bottom cart bar for logged-in shoppers (SPEC §2): hidden on /cart and when the cart is empty. */
+/** Pages that show the whole cart themselves: the bar stays away (and off their controls). */
+const CART_PAGES: readonly string[] = [routes.cart(), routes.checkout()];
+
+/**
+ * Sticky bottom cart bar for logged-in shoppers (SPEC §2): hidden on /cart and /checkout and
+ * when the cart is empty. Its total is the cart page's payable total ($cartTotals: the voucher
+ * applied on the cart page, less redeemed coins), never a second computation.
+ */
 export function CartBar() {
   const loggedIn = useStore($loggedIn);
   const count = useStore($cartCount);
   const elite = useStore($elite);
   const location = useStore($location);
   const cart = useStore($cart);
+  const totals = useStore($cartTotals);
   const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -30,7 +38,7 @@ export function CartBar() {
   );
 
   const empty = cart.status === 'ready' && cart.data !== null && cart.data.cart_items.length === 0;
-  const visible = loggedIn && count > 0 && !empty && location.pathname !== routes.cart();
+  const visible = loggedIn && count > 0 && !empty && !CART_PAGES.includes(location.pathname);
 
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -52,7 +60,7 @@ export function CartBar() {
   return (
     <CartBarView
       count={cart.data ? cart.data.cart_items.length : count}
-      totalPaise={cart.data ? cart.data.final_total : null}
+      totalPaise={totals ? totals.payable : null}
       showElite={elite !== 'true'}
       barRef={bar}
     />

@@ -6,7 +6,7 @@ import { BAR_COPY } from './copy.ts';
 export interface CartBarViewProps {
   /** Lines in the cart. */
   count: number;
-  /** The cart's total in paise, or null while it loads. */
+  /** The cart's payable total in paise (as the cart page shows it), or null while it loads. */
   totalPaise: number | null;
   /** Show the SO Elite upgrade prompt (non-members). */
   showElite: boolean;

@@ -4,8 +4,9 @@ import styles from './cart-bar.css?inline';
 
 /**
  * `<so-cart-bar>`: the sticky bottom cart bar of SPEC §2, for logged-in shoppers only: item count,
- * cart total and View cart; non-members of SO Elite also see "Get free delivery with SO Elite"
- * (to /subscription-plans). Hidden for visitors, on /cart and while the cart is empty. It keeps a
+ * the cart's payable total (as the cart page shows it: voucher applied, redeemed coins taken off)
+ * and View cart; non-members of SO Elite also see "Get free delivery with SO Elite"
+ * (to /subscription-plans). Hidden for visitors, on /cart and /checkout and while the cart is empty. It keeps a
  * spacer of its own height at its place in the page (put it last), respects the safe-area insets,
  * and publishes its height as `--so-cart-bar-height` on the document root so other fixed
  * elements can sit above it.

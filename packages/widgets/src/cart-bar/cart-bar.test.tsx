@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $elite, $lastAdded, $session, setCartCount } from '@so/stores';
+import { $cart, $cartTotals, $elite, $lastAdded, $session, cartSignature, clearCartExtras, setCartCoins, setCartCount, setCartVoucher } from '@so/stores';
 import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { sampleUser } from '../shared/fixtures.ts';
 import { goTo, serverCart } from '../shared/test-setup.ts';
@@ -22,6 +22,7 @@ beforeEach(() => {
   $session.set(sampleUser());
   $elite.set('false');
   $cart.set({ status: 'idle', data: null, error: null });
+  clearCartExtras();
   setCartCount(0);
 });
 
@@ -73,15 +74,29 @@ describe('CartBar', () => {
     expect(bar()).toBeTruthy();
   });
 
-  it('is hidden on /cart', async () => {
+  // Both pages show the whole order themselves (and the bar would cover their controls).
+  it.each(['/cart', '/checkout'])('is hidden on %s', async (path) => {
     setCartCount(3);
     fake.api = { cart: serverCart(sampleCart()).cart };
-    goTo('/cart');
+    goTo(path);
     render(<CartBar />);
     await waitFor(() => expect($cart.get().status).toBe('ready'));
     expect(bar()).toBeNull();
     act(() => goTo('/shop'));
     expect(bar()).toBeTruthy();
+  });
+
+  it('shows the payable total the cart page shows: the voucher applied on the cart page, less the redeemed coins', async () => {
+    setCartCount(3);
+    const cart = sampleCart();
+    fake.api = { cart: serverCart(cart).cart };
+    setCartVoucher({ code: 'FLAT50', total: cart.total, gst_amt: cart.gst_amt, discount_amt: 50_00, final_total: cart.total - 50_00, signature: cartSignature(cart) });
+    render(<CartBar />);
+    expect(await screen.findByText('₹2,471.00')).toBeTruthy();
+    expect(screen.queryByText('₹2,521.00')).toBeNull();
+    act(() => setCartCoins({ amount: 20, verifiedAt: Date.now() }));
+    expect(await screen.findByText('₹2,451.00')).toBeTruthy();
+    expect($cartTotals.get()?.payable).toBe(2451_00);
   });
 
   it('follows adds to the cart (more of a product already in it changes only the total)', async () => {

@@ -9,10 +9,11 @@ import {
   $loginDialog,
   $session,
   $toasts,
+  cartSignature,
   openCartDrawer,
   setCartVoucher,
 } from '@so/stores';
-import { CART_COPY, cartSignature } from '../cart/index.ts';
+import { CART_COPY } from '../cart/index.ts';
 import { defaultLines, sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { recordNavigations, resetCart, resetShopper, serverCart } from '../shared/test-setup.ts';
 import { Toaster } from '../toaster/index.ts';

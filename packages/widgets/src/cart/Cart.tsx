@@ -1,6 +1,7 @@
 import { MSG } from '@so/contract';
 import {
   $cart,
+  $cartTotals,
   $loggedIn,
   clearCartExtras,
   getApi,
@@ -20,7 +21,7 @@ import { CartView, type CartViewState } from './CartView.tsx';
 import { CART_COPY } from './copy.ts';
 import { browserAlert, saveBlob } from './download.ts';
 import { OtpDialog } from './OtpDialog.tsx';
-import { checkoutBlock, totalsView } from './rules.ts';
+import { checkoutBlock } from './rules.ts';
 import { useCoins } from './useCoins.ts';
 import { QUANTITY_DEBOUNCE_MS, useQuantityEdits } from './useQuantityEdits.ts';
 import { useVoucher } from './useVoucher.ts';
@@ -41,7 +42,8 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
   const cart = cartState.data;
   const edits = useQuantityEdits(quantityDelay);
   const { voucher, form: voucherForm, checking } = useVoucher(cart, loggedIn);
-  const totals = cart ? totalsView(cart, voucher, 0) : null;
+  // The same totals the bottom cart bar shows (one computation, in the stores).
+  const totals = useStore($cartTotals);
   const coins = useCoins(loggedIn, totals ? totals.final : null);
   const [downloading, setDownloading] = useState(false);
 
@@ -58,7 +60,7 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
   }, [ids]);
 
   let state: CartViewState;
-  if (cart && totals) state = { status: 'ready', cart, totals: totalsView(cart, voucher, coins.redeemed ?? 0) };
+  if (cart && totals) state = { status: 'ready', cart, totals };
   else if (cartState.status === 'error') state = { status: 'error', onRetry: () => void reloadCart() };
   else state = { status: 'loading' };
 
@@ -96,7 +98,7 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
     // after login (the visitor's lines join the account's; no voucher or coins yet: both need a login).
     const afterLogin = async () => {
       const fresh = await reloadCart();
-      if (fresh) proceed(fresh.cart_items, totalsView(fresh, null, 0).final, { source: 'cart', voucher_code: null, used_coin: 0 });
+      if (fresh) proceed(fresh.cart_items, fresh.final_total, { source: 'cart', voucher_code: null, used_coin: 0 });
     };
     if (!requireLogin(MSG.loginToOrder, () => void afterLogin())) return;
     proceed(cart.cart_items, totals.final, { source: 'cart', voucher_code: voucher?.code ?? null, used_coin: coins.redeemed ?? 0 });

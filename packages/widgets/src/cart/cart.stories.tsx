@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG } from '@so/contract';
+import { cartSignature, cartTotals, type CartData } from '@so/stores';
 import { withStyles } from '../shared/storybook.tsx';
 import { CartView, type CartViewProps } from './CartView.tsx';
 import { CART_COPY } from './copy.ts';
 import { sampleCart, sampleLine } from '../shared/cart-fixtures.ts';
 import { OtpDialog, type OtpDialogProps } from './OtpDialog.tsx';
-import { totalsView } from './rules.ts';
 import styles from './cart.css?inline';
 
 const noop = () => undefined;
 const cart = sampleCart();
-const ready = (data = cart, voucher: Parameters<typeof totalsView>[1] = null, coins = 0): CartViewProps['state'] => ({
+type VoucherTotals = { code: string; total: number; gst_amt: number; discount_amt: number; final_total: number };
+/** The page's state for a cart, with a voucher validated for that cart and verified coins. */
+const ready = (data: CartData = cart, voucher: VoucherTotals | null = null, coins = 0): CartViewProps['state'] => ({
   status: 'ready',
   cart: data,
-  totals: totalsView(data, voucher, coins),
+  totals: cartTotals(data, voucher && { ...voucher, signature: cartSignature(data) }, coins),
 });
 const voucher: CartViewProps['voucher'] = {
   value: '',

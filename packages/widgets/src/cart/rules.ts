@@ -1,5 +1,5 @@
-import { COIN_VALUE_PAISE, PAISE_PER_RUPEE, MSG, inStock, maxOrderable, meetsMinimumOrder } from '@so/contract';
-import type { CartData, CartLine } from '@so/stores';
+import { PAISE_PER_RUPEE, MSG, inStock, maxOrderable, meetsMinimumOrder } from '@so/contract';
+import type { CartLine, CartTotals } from '@so/stores';
 import { CART_COPY } from './copy.ts';
 
 /** The name a line shows (the server may omit it). */
@@ -67,11 +67,6 @@ export function clampedMessage(max: number): { title: string; description: strin
   return { title: MSG.invalidQuantity, description: MSG.maximumUnits(max) };
 }
 
-/** What makes a voucher's answer stale: the lines and their quantities. */
-export function cartSignature(cart: CartData): string {
-  return cart.cart_items.map((line) => `${line.id}:${line.product_id}x${line.quantity}`).join(',');
-}
-
 /** Why the cart cannot go to checkout (SPEC §5), or null when it can. */
 export function checkoutBlock(lines: readonly CartLine[], finalTotalPaise: number): { title: string; description?: string } | null {
   const out = lines.filter((line) => lineStock(line).outOfStock).map(lineName);
@@ -108,34 +103,5 @@ export function checkCoins(input: {
   return { ok: true, coins };
 }
 
-/** The amounts the Order Total panel shows (paise). */
-export interface CartTotalsView {
-  total: number;
-  gst: number;
-  discount: number;
-  /** After the voucher, before shipping and coins. */
-  final: number;
-  voucherCode: string | null;
-  /** Verified coins, or 0. */
-  coins: number;
-  /** What is left to pay: final minus the coins. */
-  payable: number;
-}
-
-export function totalsView(
-  cart: CartData,
-  voucher: { code: string; total: number; gst_amt: number; discount_amt: number; final_total: number } | null,
-  coins: number,
-): CartTotalsView {
-  const source = voucher ?? cart;
-  const final = source.final_total;
-  return {
-    total: source.total,
-    gst: source.gst_amt,
-    discount: source.discount_amt,
-    final,
-    voucherCode: voucher?.code ?? null,
-    coins,
-    payable: Math.max(0, final - coins * COIN_VALUE_PAISE),
-  };
-}
+/** The amounts the Order Total panel shows (paise): the stores' one computation of them. */
+export type CartTotalsView = CartTotals;

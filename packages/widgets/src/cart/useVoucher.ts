@@ -2,6 +2,7 @@ import { MSG } from '@so/contract';
 import {
   $cartExtras,
   activeCartExtras,
+  cartSignature,
   getApi,
   reloadCart,
   requireLogin,
@@ -15,7 +16,6 @@ import { useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { VoucherFormProps } from './CartPanels.tsx';
 import { CART_COPY } from './copy.ts';
-import { cartSignature } from './rules.ts';
 
 /** Asks the server what a voucher does to this cart (GET /validate-voucher-code/). */
 async function validate(code: string, cart: CartData): Promise<{ voucher: CartVoucher; message: string | undefined }> {
