@@ -6,6 +6,8 @@ import { deepActiveElement, focusableIn } from '@so/ui/focus';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { prefetchRoute } from './prefetch.ts';
+import { setPageMeta } from '@so/stores';
+import { SITE_COPY } from './copy.ts';
 import { NOT_FOUND } from './routes.ts';
 
 /**
@@ -64,6 +66,22 @@ describe('routes with an id that names nothing', () => {
     await waitFor(() => expect(root.querySelector('so-product-detail')?.getAttribute('product-id')).toBe('12'));
     expect(location.pathname).toBe('/products/12/ghee');
     expect(requests.some((url) => /\/web\/single\/product\/12\/$/.test(url))).toBe(true);
+  });
+});
+
+describe('document title', () => {
+  it("a redirect to /page-not-found replaces the previous page's title with its own", async () => {
+    document.title = 'Raw Forest Honey 250 g | SO Organic Store';
+    open('/products/abc/ghee');
+    await waitFor(() => expect(location.pathname).toBe(NOT_FOUND));
+    await waitFor(() => expect(document.title).toBe(SITE_COPY.notFoundTitle));
+  });
+
+  it("a product page takes the title its element publishes (the product's metatitle)", async () => {
+    open('/products/12/ghee');
+    await waitFor(() => expect(root.querySelector('so-product-detail')).not.toBeNull());
+    setPageMeta({ title: 'A2 Desi Cow Ghee 500 ml | SO Organic Store' });
+    await waitFor(() => expect(document.title).toBe('A2 Desi Cow Ghee 500 ml | SO Organic Store'));
   });
 });
 

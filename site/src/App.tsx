@@ -3,9 +3,10 @@ import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import Router, { route, type RouterOnChangeArgs } from 'preact-router';
 import { MSG } from '@so/contract';
-import { loadMeta, NAVIGATE_EVENT, syncLocation, type NavigateDetail } from '@so/stores';
+import { NAVIGATE_EVENT, syncLocation, type NavigateDetail } from '@so/stores';
 import { focusPageHeading, focusTarget } from '@so/ui/focus';
 import { SITE_COPY } from './copy.ts';
+import { documentMeta, type DocumentMeta } from './meta.ts';
 import { hidesChrome, isRecordId, NOT_FOUND } from './routes.ts';
 
 interface RouteProps {
@@ -74,10 +75,10 @@ function OrderPage({ id }: RouteProps) {
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
-      <h1 id="nf-title">Page not found</h1>
-      <p>The page you were looking for is not here. It may have moved, or the link may be wrong.</p>
-      <a href="/">Go to the home page</a>
-      <a href="/shop">Shop all products</a>
+      <h1 id="nf-title">{SITE_COPY.notFound}</h1>
+      <p>{SITE_COPY.notFoundText}</p>
+      <a href="/">{SITE_COPY.goHome}</a>
+      <a href="/shop">{SITE_COPY.shopAll}</a>
     </section>
   );
 }
@@ -108,23 +109,6 @@ class ErrorBoundary extends Component<{ children: ComponentChildren; resetKey: s
       </section>
     );
   }
-}
-
-function applyMeta(url: string): void {
-  void loadMeta(url).then((tags) => {
-    if (!tags) return;
-    if (tags.title) document.title = tags.title;
-    for (const name of ['description', 'keywords'] as const) {
-      if (!tags[name]) continue;
-      let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = name;
-        document.head.append(meta);
-      }
-      meta.content = tags[name];
-    }
-  });
 }
 
 /**
@@ -182,9 +166,24 @@ function useRouteFocus(url: string): void {
   }, [url]);
 }
 
+/** The document's title and meta tags, following the route for as long as the app is mounted. */
+function useDocumentMeta(): DocumentMeta {
+  const meta = useRef<DocumentMeta | null>(null);
+  meta.current ??= documentMeta();
+  useEffect(
+    () => () => {
+      meta.current?.stop();
+      meta.current = null;
+    },
+    [],
+  );
+  return meta.current;
+}
+
 export function App() {
   const [url, setUrl] = useState(location.pathname + location.search);
   useRouteFocus(url);
+  const meta = useDocumentMeta();
 
   useEffect(() => {
     const onNavigate = (event: Event) => {
@@ -202,7 +201,7 @@ export function App() {
   const onChange = (args: RouterOnChangeArgs) => {
     setUrl(args.url);
     syncLocation();
-    applyMeta(new URL(args.url, location.origin).pathname);
+    meta.route(new URL(args.url, location.origin).pathname);
   };
 
   const path = new URL(url, location.origin);

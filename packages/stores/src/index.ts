@@ -14,7 +14,7 @@ export {
 } from './counters.ts';
 export { $toasts, toast, dismissToast, clearToasts, type Toast, type ToastKind } from './toasts.ts';
 export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT, type NavigateDetail } from './navigation.ts';
-export { $metaCache, loadMeta } from './meta.ts';
+export { $metaCache, loadMeta, $pageMeta, setPageMeta, type PageMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';
 export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout, logoutEverywhere } from './auth.ts';
 export { isCheckoutState, type CheckoutState } from './checkout.ts';

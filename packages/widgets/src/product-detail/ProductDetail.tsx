@@ -1,7 +1,7 @@
 import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
-import { $wished, addToCart, getApi, isWished, requireLogin, storeHref, toast, toggleWishlist } from '@so/stores';
+import { $wished, addToCart, getApi, isWished, requireLogin, setPageMeta, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
@@ -28,6 +28,15 @@ export async function copyLink(url: string): Promise<void> {
 }
 
 /**
+ * The page's meta tags from the product's own (website_description): its metatitle, else its
+ * name, is the document's title while the page shows it.
+ */
+export function productMeta(product: Product): { title: string; description: string; keywords: string } {
+  const meta = product.website_description;
+  return { title: meta?.metatitle?.trim() || product.name, description: meta?.metadescription ?? '', keywords: meta?.metakeywords ?? '' };
+}
+
+/**
  * The product page wired to the API and the cart/wishlist stores. An id that is not a positive
  * whole number (or none) is not found without a request; one the server does not know, after
  * its answer.
@@ -46,6 +55,10 @@ function ProductPage({ id }: { id: number }) {
   const [reviewing, setReviewing] = useState(false);
   /** The product with reviews fetched again after a new review. */
   const [fresh, setFresh] = useState<Product | null>(null);
+  const loaded = state.status === 'ready' ? state.data : null;
+
+  // The host site titles the page with the product's metatitle (GET /user/meta-tags/ knows only the URL).
+  useEffect(() => (loaded ? setPageMeta(productMeta(loaded)) : undefined), [loaded]);
 
   if (state.status === 'loading') return <ProductDetailSkeleton />;
   if (state.status === 'error' && isNotFound(state.error)) return <ProductDetailNotFound />;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
 import { type DeliveryOption, type Product, type RelatedResponse, MSG } from '@so/contract';
-import { $toasts } from '@so/stores';
+import { $pageMeta, $toasts } from '@so/stores';
 import type { AsyncState } from '@so/ui';
 import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';
 import { ProductDetail, relatedList } from './ProductDetail.tsx';
@@ -273,6 +273,33 @@ describe('ProductDetail (connected)', () => {
     fireEvent.click(addButton());
     expect(screen.getByText('Maximum 4 units available')).toBeTruthy();
     await waitFor(() => expect(fake.addToCart).toHaveBeenCalledWith(7, 4));
+  });
+
+  it("publishes the product's metatitle and meta description for the page, and withdraws them when the page goes", async () => {
+    history.replaceState(null, '', '/products/7/a2-desi-cow-ghee-500-ml');
+    fake.api.product = vi.fn(async (id: number) => ({
+      status: true,
+      data: sampleProduct({
+        id,
+        website_description: { description: 'Ghee', metatitle: 'A2 Desi Cow Ghee 500 ml | SO Organic Store', metadescription: 'Hand-churned A2 ghee', metakeywords: 'a2 ghee' },
+      }),
+    }));
+    const { unmount } = render(<ProductDetail productId={7} />);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect($pageMeta.get()).toEqual({
+        path: '/products/7/a2-desi-cow-ghee-500-ml',
+        tags: { title: 'A2 Desi Cow Ghee 500 ml | SO Organic Store', description: 'Hand-churned A2 ghee', keywords: 'a2 ghee' },
+      }),
+    );
+    unmount();
+    expect($pageMeta.get()).toBeNull();
+  });
+
+  it('titles the page with the product name when the product has no metatitle', async () => {
+    render(<ProductDetail productId={7} />);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect($pageMeta.get()?.tags.title).toBe('A2 Desi Cow Ghee 500 ml'));
   });
 
   it('renders related products as product cards', async () => {
