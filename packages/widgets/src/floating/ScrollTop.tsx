@@ -2,6 +2,7 @@ import { SCROLL_TO_TOP_AFTER_PX } from '@so/ui';
 import { Icon } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { FLOATING_COPY } from './copy.ts';
+import { useTypingOnPhone } from './typing.ts';
 
 /** The button itself: shown only when `visible`. */
 export function ScrollTopView({ visible, onClick }: { visible: boolean; onClick: () => void }) {
@@ -15,9 +16,13 @@ export function ScrollTopView({ visible, onClick }: { visible: boolean; onClick:
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Appears after SCROLL_TO_TOP_AFTER_PX of scroll; scrolls back to the top (smoothly unless reduced motion). */
+/**
+ * Appears after SCROLL_TO_TOP_AFTER_PX of scroll; scrolls back to the top (smoothly unless
+ * reduced motion). On a phone it steps aside while the shopper types into a field.
+ */
 export function ScrollTop() {
   const [visible, setVisible] = useState(false);
+  const typing = useTypingOnPhone();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
     onScroll();
@@ -26,7 +31,7 @@ export function ScrollTop() {
   }, []);
   return (
     <ScrollTopView
-      visible={visible}
+      visible={visible && !typing}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' })}
     />
   );

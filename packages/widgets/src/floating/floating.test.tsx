@@ -54,3 +54,52 @@ describe('ScrollTop', () => {
     expect(spy).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
 });
+
+describe('on a phone, while the shopper types', () => {
+  /** A form as another element renders it: its fields inside an open shadow root. */
+  function formInShadowRoot() {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<input aria-label="City"><input type="checkbox" aria-label="Default"><button>Save Address</button>';
+    return { host, city: root.querySelector('input') as HTMLInputElement, box: root.querySelector('[type=checkbox]') as HTMLInputElement, save: root.querySelector('button') as HTMLButtonElement };
+  }
+  const phone = (matches: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('max-width: 767px'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+
+  afterEach(() => {
+    scrollTo(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('the WhatsApp and scroll-to-top buttons step aside while a text field has focus, and come back when it is left', () => {
+    phone(true);
+    const form = formInShadowRoot();
+    render(
+      <>
+        <WhatsAppButton />
+        <ScrollTop />
+      </>,
+    );
+    act(() => scrollTo(900));
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
+    act(() => form.city.focus());
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    // A checkbox or a button brings up no keyboard: the buttons stay.
+    act(() => form.box.focus());
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
+    act(() => form.city.focus());
+    act(() => form.save.focus());
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    form.host.remove();
+  });
+
+  it('stay on wider screens, where a field is never under them for long', () => {
+    phone(false);
+    const form = formInShadowRoot();
+    render(<WhatsAppButton />);
+    act(() => form.city.focus());
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
+    form.host.remove();
+  });
+});

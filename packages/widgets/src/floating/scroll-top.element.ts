@@ -7,6 +7,6 @@ import styles from './floating.css?inline';
  * the page back up (smoothly, unless the visitor prefers reduced motion).
  *
  * Attributes: none. Events: none. Parts: button.
- * CSS properties: --so-scroll-top-bottom (default 84px, above the WhatsApp button), --so-scroll-top-right.
+ * CSS properties: --so-scroll-top-bottom (default 20px), --so-scroll-top-right (default 84px, left of the WhatsApp button).
  */
 export const define = () => defineElement('so-scroll-top', ScrollTop, { styles });
