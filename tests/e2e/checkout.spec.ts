@@ -116,6 +116,8 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await expect(cart(page).getByText('₹781.36').first()).toBeVisible();
 
   // Checkout: Ahmedabad address → free shipping; cash on delivery.
+  const headerCart = page.locator('so-header').getByRole('link', { name: /^Cart, / });
+  await expect(headerCart).toHaveAccessibleName('Cart, 2 items');
   await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(checkout(page).getByText('Free').first()).toBeVisible();
@@ -128,16 +130,21 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   const orders = page.locator('so-profile');
   const firstCard = orders.getByRole('link', { name: /SO\d+/ }).first();
   await expect(firstCard).toBeVisible();
+  const orderId = /SO\d+/.exec((await firstCard.getAttribute('href')) ?? '')?.[0] ?? '';
+  expect(orderId).toMatch(/^SO\d+$/);
   await expect(orders.getByText('₹781.36').first()).toBeVisible();
   await expect(orders.getByText(/Showing \d+ of \d+ orders/)).toBeVisible();
-  await expect(page.locator('so-header')).not.toContainText('Cart 1');
+  // The order took the whole cart: the header's cart counter says so.
+  await expect(headerCart).toHaveAccessibleName('Cart, 0 items');
 
   await page.goto('/profile#wallet');
   const wallet = page.locator('so-profile');
   await expect(wallet.getByText('Current Balance')).toBeVisible();
   await expect(wallet.getByText(new RegExp(`^${startCoins - 20}\\b`)).first()).toBeVisible();
   expect(await coinBalance(request, token)).toBe(startCoins - 20);
-  await expect(wallet.getByRole('table')).toContainText('20');
+  // The order's line in the coin history: its date, the order, none earned, 20 used, the balance left.
+  const orderRow = wallet.getByRole('row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
+  await expect(orderRow.getByRole('cell')).toHaveText([/^\d{2} [A-Z][a-z]{2} \d{4}$/, orderId, '0', '−20', String(startCoins - 20)]);
 
   // Order detail: the voucher, the coins and the total; pay later through the sandbox gateway.
   await page.goto('/profile#orders');
