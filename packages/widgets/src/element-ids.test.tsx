@@ -96,9 +96,9 @@ describe('<so-order-detail> without an order id', () => {
   it.each([
     ['missing', null],
     ['blank', '   '],
-  ])('%s: shows "Order Not Found" and sends no request', async (_, value) => {
+  ])('%s: shows "Failed to load order details" (SPEC §8) and sends no request', async (_, value) => {
     const element = place('so-order-detail', 'order-id', value);
-    await waitFor(() => expect(shown(element)).toContain(MSG.orderNotFound));
+    await waitFor(() => expect(shown(element)).toContain(MSG.orderDetailFailed));
     await frames();
     expect(requests).toEqual([]);
   });
