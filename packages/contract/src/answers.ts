@@ -115,6 +115,13 @@ export const ANSWER = {
   refundGatewayStatus: (status: number) => `The gateway answered HTTP ${status}: try again`,
   sourceDocRequired: 'source_doc (the order number) is required',
 
+  // SO Elite
+  elitePaidAmountMismatch: "The paid amount does not match the plan's price",
+  elitePaymentNotFound: 'Payment not found',
+  elitePaymentPaid: 'Payment received: you are an SO Elite member',
+  elitePaymentPending: 'Payment pending',
+  eliteMemberships: 'SO Elite memberships',
+
   // Staff
   staffOnly: 'Only store staff can do this',
   stockInvalid: (max: number) => `stock must be a whole number from 0 to ${max}, or null (out of stock)`,

@@ -29,6 +29,12 @@ export const COIN_EARN_RUPEES_PER_COIN = 100;
 export const COIN_VALUE_PAISE = 1 * PAISE_PER_RUPEE;
 /** An OTP-verified coin redemption stays usable by one order for 30 minutes. */
 export const COIN_REDEMPTION_VALID_MS = 30 * 60_000;
+/**
+ * SO Elite, the paid membership (issue 13): the plan's price when the store's ELITE_PLAN_PRICE
+ * setting is not set (₹199), and its length (SPEC §9: membership one month; ELITE_PLAN_MONTHS).
+ */
+export const ELITE_PLAN_PRICE_DEFAULT_PAISE = 199 * PAISE_PER_RUPEE;
+export const ELITE_PLAN_MONTHS_DEFAULT = 1;
 
 /** Validation limits. */
 export const PASSWORD_MIN_LENGTH = 8;

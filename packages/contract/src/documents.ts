@@ -75,6 +75,8 @@ export const DOC = {
     payuNoScript: 'JavaScript is off: press the button to continue to PayU.',
     payuContinue: 'Continue to PayU',
     order: 'Order',
+    plan: 'Plan',
+    elitePlan: 'SO Elite membership',
     amount: 'Amount',
     name: 'Name',
     email: 'Email',

@@ -11,6 +11,7 @@
  */
 import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
 import {
+  ELITE_PAGE_SIZES,
   GIFT_PACKING_CATEGORY_ID,
   OTP_DIGITS,
   ORDER_PAGE_SIZE_DEFAULT,
@@ -651,6 +652,25 @@ export const EditPaymentLinkRequest = type({
   txnid: Txnid,
 });
 export type EditPaymentLinkRequest = Infer<typeof EditPaymentLinkRequest>;
+
+// ─── SO Elite ─────────────────────────────────────────────────────────────
+
+/** POST /get-subscription-payment-link/: the plan's price is the store's setting, never the client's. */
+export const EliteLinkRequest = type({ txnid: Txnid });
+export type EliteLinkRequest = Infer<typeof EliteLinkRequest>;
+/** GET /user/get-subscription-payment/{txnid}/. */
+export const ElitePaymentParams = type({ txnid: Txnid });
+/** GET /user/profile_elite_users/: page size 10, 25, 50 or 100 (SPEC §9); absent is the first. */
+export const EliteListQuery = type({
+  page: Page,
+  page_size: field<number>('page_size', (value) => {
+    if (isBlank(value)) return ELITE_PAGE_SIZES[0];
+    const n = wholeNumber(value);
+    const size = ELITE_PAGE_SIZES.find((allowed) => allowed === n);
+    return size ?? refuse(ANSWER.mustBeOneOf('page_size', ELITE_PAGE_SIZES.map(String)));
+  }),
+});
+export type EliteListQuery = Infer<typeof EliteListQuery>;
 
 /** The gateway's callback form: its text fields (the hash decides what counts). */
 export const GatewayCallback = field<Record<string, string>>('callback', (value) => {

@@ -23,6 +23,8 @@ describe('SPEC §9 constants', () => {
     expect(C.REVIEW_PAGE_SIZE).toBe(30);
     expect(C.ORDER_PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
     expect(C.ELITE_PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    expect(C.ELITE_PLAN_PRICE_DEFAULT_PAISE).toBe(19900);
+    expect(C.ELITE_PLAN_MONTHS_DEFAULT).toBe(1);
     expect(C.WALLET_PAGE_SIZE).toBe(20);
     expect(C.CART_QUANTITY_CAP_UNKNOWN_STOCK).toBe(20);
     expect(C.PASSWORD_MIN_LENGTH).toBe(8);

@@ -139,14 +139,24 @@ export const ProfileUpdateResponse = type({
 });
 export const EliteCheckResponse = type({ status: boolean(), is_sose_elite_user: boolean() });
 export const EliteRecord = type({
+  /** The reference server also sends the period's id. */
+  id: optional(Id),
   user_data: type({ name: string() }),
+  /** YYYY-MM-DD; end_date is the last day of the membership. */
   start_date: string(),
   end_date: string(),
   is_active: boolean(),
   is_expired: boolean(),
 });
 export type EliteRecord = Infer<typeof EliteRecord>;
-export const EliteListResponse = type({ status: boolean(), data: array(EliteRecord) });
+export const EliteListResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  /** The reference server also sends the paging (page_size 10, 25, 50 or 100). */
+  count: optional(integer()),
+  total_pages: optional(integer()),
+  data: array(EliteRecord),
+});
 export const AddressListResponse = type({ status: boolean(), data: array(Address) });
 export const AddressSaveResponse = type({
   status: boolean(),
@@ -636,7 +646,12 @@ export const EventItem = type({ id: Id, title: string(), event_image: Text, star
 export type EventItem = Infer<typeof EventItem>;
 export const EventsResponse = type({ status: optional(boolean()), events: array(EventItem) });
 export const VoucherLinkResponse = type({ status: boolean(), message: optional(string()), data: optional(any()) });
-export const PollStatusResponse = type({ status: boolean() });
+export const PollStatusResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  /** The reference server also says why status is false: still pending, or failed (ask for a new link). */
+  payment_status: optional(enums(['pending', 'success', 'failure'])),
+});
 
 /** A proof-of-work captcha challenge (ALTCHA's format), from GET /captcha/challenge/. */
 export const CaptchaChallenge = type({

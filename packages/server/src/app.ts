@@ -26,6 +26,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { coinRoutes } from './routes/coins.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { eliteRoutes } from './routes/elite.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { homeRoutes } from './routes/home.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -150,6 +151,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', coinRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', eliteRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
 import { frameAncestorsFromEnv } from './http/headers.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
-import type { AccountSettings, CaptchaProvider, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
+import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
+import type { AccountSettings, CaptchaProvider, EliteSettings, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -106,6 +107,22 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreM
   return { gateway: 'payu', key, salt, payuUrl, payuApiUrl };
 }
 
+/** The SO Elite plan when ELITE_PLAN_PRICE and ELITE_PLAN_MONTHS are not set: ₹199 for one month. */
+export const DEFAULT_ELITE_PLAN: EliteSettings = { pricePaise: ELITE_PLAN_PRICE_DEFAULT_PAISE, months: ELITE_PLAN_MONTHS_DEFAULT };
+/** The longest plan ELITE_PLAN_MONTHS may set. */
+const ELITE_PLAN_MONTHS_MAX = 12;
+
+/** ELITE_PLAN_PRICE (rupees, at most 2 decimals, above 0) and ELITE_PLAN_MONTHS (1–12). */
+export function eliteSettingsFromEnv(env: NodeJS.ProcessEnv): EliteSettings {
+  const price = env.ELITE_PLAN_PRICE?.trim() ?? '';
+  if (price !== '' && (!/^\d{1,6}(\.\d{1,2})?$/.test(price) || rupeesToPaise(price) <= 0)) {
+    throw new Error(`ELITE_PLAN_PRICE must be the plan's price in rupees (above 0, at most 2 decimals, e.g. 199), got ${env.ELITE_PLAN_PRICE}`);
+  }
+  const months = positiveInt(env, 'ELITE_PLAN_MONTHS', DEFAULT_ELITE_PLAN.months);
+  if (months > ELITE_PLAN_MONTHS_MAX) throw new Error(`ELITE_PLAN_MONTHS must be 1 to ${ELITE_PLAN_MONTHS_MAX}, got ${env.ELITE_PLAN_MONTHS}`);
+  return { pricePaise: price === '' ? DEFAULT_ELITE_PLAN.pricePaise : rupeesToPaise(price), months };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -135,6 +152,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       logErrors: true,
       accounts: accountSettingsFromEnv(env, storeMode, port),
       payments: paymentSettingsFromEnv(env, storeMode),
+      elite: eliteSettingsFromEnv(env),
     },
   };
 }

@@ -36,6 +36,7 @@ import {
   OrderListResponse,
   OutboxResponse,
   PaymentLinkResponse,
+  PollStatusResponse,
   ProductListResponse,
   ProductsResponse,
   ProfileResponse,
@@ -161,6 +162,15 @@ async function paidTwice(): Promise<number> {
   return rows[0].id;
 }
 
+/** A new customer who bought SO Elite through the sandbox gateway: the user and the payment's txnid. */
+async function eliteMember(): Promise<{ user: TestUser; txnid: string }> {
+  const user = await createTestUser(server.db);
+  const txnid = `M${unique()}`;
+  const link = create((await call('/api/get-subscription-payment-link/', { user, body: { txnid } })).json, PaymentLinkResponse);
+  expect((await callApi(server, '/api/payments/callback', { urlencoded: gatewayCallback(link.payment_url ?? '', SANDBOX_PAYMENTS.salt) })).status).toBe(303);
+  return { user, txnid };
+}
+
 async function placeOrder(): Promise<string> {
   await refillCart();
   const placed = await asShopper('/api/orders/', { body: { address1: shopper.user.addressId, pay_type: 'COD', client_key: randomUUID() } });
@@ -273,8 +283,19 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     call: async () => call('/api/user/logout-all/', { user: await createTestUser(server.db), body: {} }),
     check: schema(StatusOnly),
   },
-  'GET /api/user/elite_check': { call: () => asShopper('/api/user/elite_check/'), check: schema(EliteCheckResponse) },
-  'GET /api/user/profile_elite_users': { call: () => asShopper('/api/user/profile_elite_users/'), check: schema(EliteListResponse) },
+  'GET /api/user/elite_check': { call: async () => call('/api/user/elite_check/', { user: (await eliteMember()).user }), check: schema(EliteCheckResponse) },
+  'GET /api/user/profile_elite_users': {
+    call: async () => call('/api/user/profile_elite_users/?page=1&page_size=25', { user: (await eliteMember()).user }),
+    check: schema(EliteListResponse),
+  },
+  'POST /api/get-subscription-payment-link': { call: () => asShopper('/api/get-subscription-payment-link/', { body: { txnid: `L${unique()}` } }), check: schema(PaymentLinkResponse) },
+  'GET /api/user/get-subscription-payment/:txnid': {
+    call: async () => {
+      const member = await eliteMember();
+      return call(`/api/user/get-subscription-payment/${member.txnid}/`, { user: member.user });
+    },
+    check: schema(PollStatusResponse),
+  },
   'POST /api/rating_review/:id': { call: () => asShopper('/api/rating_review/1001/', { body: { rating: 5, review: 'Rich and fragrant', name: 'Test B.' } }), check: schema(StatusOnly) },
   'PATCH /api/staff/reviews/:id': {
     call: async () => {

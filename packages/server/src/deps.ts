@@ -20,6 +20,16 @@ export interface ServerConfig {
   accounts: AccountSettings;
   /** The payment gateway of orders (issue 5). */
   payments: PaymentSettings;
+  /** The SO Elite plan (issue 13). */
+  elite: EliteSettings;
+}
+
+/** The SO Elite plan: what one payment costs and how much membership it buys. */
+export interface EliteSettings {
+  /** ELITE_PLAN_PRICE (rupees; default ₹199), in paise. */
+  pricePaise: number;
+  /** ELITE_PLAN_MONTHS: months of membership one payment adds (default 1). */
+  months: number;
 }
 
 export type PaymentGatewayName = 'sandbox' | 'payu';

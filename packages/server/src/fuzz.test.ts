@@ -169,7 +169,13 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/logout': { body: () => ({}), consumesUser: true, isolated: true },
   'POST /api/user/logout-all': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/elite_check': {},
-  'GET /api/user/profile_elite_users': {},
+  'GET /api/user/profile_elite_users': { query: () => ({ page: '1', page_size: '25' }) },
+  // SPEC's call sends only the txnid (JSON); a client's amount or productinfo is ignored.
+  'POST /api/get-subscription-payment-link': {
+    body: () => ({ txnid: `FUZZE${Date.now()}${Math.floor(Math.random() * 1e6)}`, amount: '1.00', productinfo: 'Gift' }),
+    ignored: ['amount', 'productinfo'],
+  },
+  'GET /api/user/get-subscription-payment/:txnid': { params: (w) => [w.shopper.eliteTxnid] },
   'POST /api/rating_review/:id': { params: () => ['1001'], body: () => ({ rating: 5, review: 'Lovely ghee', name: 'Fuzz' }), ignored: ['name'] },
   // Review 1 is a seeded review.
   'PATCH /api/staff/reviews/:id': { params: () => ['1'], body: () => ({ is_hidden: false }) },
@@ -603,6 +609,8 @@ const PLACEHOLDER_WORLD: World = {
     onlineOrderNumber: 'SO0',
     txnid: 'T0',
     paymentUrl: 'http://store.test/api/payments/sandbox/T0',
+    eliteTxnid: 'E0',
+    elitePaymentUrl: 'http://store.test/api/payments/sandbox/E0',
   },
   staff: { id: 0, contactId: 0, email: '', mobile: '', token: '', addressId: 0, headers: {} },
   visitor: '',

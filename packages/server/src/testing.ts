@@ -1,11 +1,11 @@
 import { seedGeo } from './geo/seed.ts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
 import { createApp } from './app.ts';
-import { SANDBOX_PAYMENTS } from './config.ts';
+import { DEFAULT_ELITE_PLAN, SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -53,6 +53,7 @@ export const TEST_CONFIG: ServerConfig = {
   logErrors: true,
   accounts: TEST_ACCOUNTS,
   payments: SANDBOX_PAYMENTS,
+  elite: DEFAULT_ELITE_PLAN,
 };
 
 /**
@@ -131,6 +132,7 @@ export interface TestUser {
 export interface TestUserOptions {
   /** City of the address, by name (default Ahmedabad: free shipping). */
   city?: string;
+  /** An SO Elite member today (a membership period from today). */
   elite?: boolean;
   /** Starting coin balance (an 'adjustment' ledger entry). */
   coins?: number;
@@ -158,11 +160,19 @@ export async function createTestUser(db: Db, options: TestUserOptions = {}): Pro
   const { id: cityId, state_id: stateId, country_id: countryId } = geo.rows[0];
   return db.transaction(async (tx) => {
     const user = await tx.query<{ id: number; contact_id: number }>(
-      `INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_sose_elite_user, is_wallet)
-       VALUES ($1, 'Test', 'Buyer', $2, 'no-login', $3, $4) RETURNING id, contact_id`,
-      [email, mobile, options.elite ?? false, options.isWallet ?? true],
+      `INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_wallet)
+       VALUES ($1, 'Test', 'Buyer', $2, 'no-login', $3) RETURNING id, contact_id`,
+      [email, mobile, options.isWallet ?? true],
     );
     const { id, contact_id: contactId } = user.rows[0];
+    if (options.elite) {
+      // A member today: one month of membership from today (no payment; elite.test.ts buys it).
+      await tx.query(
+        `INSERT INTO elite_memberships (user_id, start_date, end_date)
+         SELECT $1, d, (d + interval '1 month')::date - 1 FROM (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d) today`,
+        [id],
+      );
+    }
     const address = await tx.query<{ id: number }>(
       `INSERT INTO addresses (user_id, address_tags, full_name, mobile, address_line_1, address_line_2, city_id, state_id, country_id, postal_code, is_default)
        VALUES ($1, 'Home', 'Test Buyer', $2, '1 Test Street', 'Test Area', $3, $4, $5, '380001', true) RETURNING id`,
@@ -233,6 +243,22 @@ export async function callApi(server: Pick<TestServer, 'app'>, path: string, ini
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) json = Object.fromEntries(Object.entries(parsed));
   }
   return { status: response.status, json, headers: response.headers };
+}
+
+/**
+ * The PayU-shaped callback a gateway posts for the signed request a payment URL carries, ending in
+ * `status`; `changes` replace fields (the reverse hash is computed over the changed fields, unless
+ * `changes.hash` replaces it too).
+ */
+export function gatewayCallbackFor(paymentUrl: string, status: 'success' | 'failure', changes: Record<string, string> = {}, salt = SANDBOX_PAYMENTS.salt): Record<string, string> {
+  const query = new URL(paymentUrl).searchParams;
+  const fields: Record<string, string> = {};
+  for (const name of ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'phone', 'udf1', 'udf2', 'udf3', 'udf4', 'udf5']) fields[name] = changes[name] ?? query.get(name) ?? '';
+  const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5 } = fields;
+  const hash = createHash('sha512')
+    .update([salt, status, '', '', '', '', '', udf5, udf4, udf3, udf2, udf1, email, firstname, productinfo, amount, txnid, key].join('|'))
+    .digest('hex');
+  return { ...fields, status, mihpayid: '403993715531234567', mode: 'UPI', hash: changes.hash ?? hash };
 }
 
 /** The newest 6-digit code texted to `mobile` (from the outbox). */
@@ -346,6 +372,9 @@ export interface TestShopper {
   onlineOrderNumber: string;
   txnid: string;
   paymentUrl: string;
+  /** An unpaid SO Elite payment: its txnid and payer page URL. */
+  eliteTxnid: string;
+  elitePaymentUrl: string;
 }
 
 let shopperCounter = 0;
@@ -374,6 +403,9 @@ export async function createTestShopper(server: Pick<TestServer, 'app' | 'db'>, 
   });
   if (link.status !== 200 || typeof link.json.payment_url !== 'string') throw new Error(`POST /api/get-order-payment-link/ answered ${link.status}`);
   await fill();
+  const eliteTxnid = `ELT${Date.now()}${shopperCounter}`;
+  const elite = await callApi(server, '/api/get-subscription-payment-link/', { user, body: { txnid: eliteTxnid } });
+  if (elite.status !== 200 || typeof elite.json.payment_url !== 'string') throw new Error(`POST /api/get-subscription-payment-link/ answered ${elite.status}`);
   const { rows } = await db.query<{ id: number }>(
     "SELECT id FROM cart_items WHERE owner_kind = 'user' AND owner_id = $1 AND product_id = $2",
     [String(user.id), SHOPPER_PRODUCT],
@@ -385,5 +417,7 @@ export async function createTestShopper(server: Pick<TestServer, 'app' | 'db'>, 
     onlineOrderNumber: String(link.json.order_id),
     txnid,
     paymentUrl: link.json.payment_url,
+    eliteTxnid,
+    elitePaymentUrl: elite.json.payment_url,
   };
 }

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { ANSWER, HEADER_AUTHORIZATION } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
+import { IS_ELITE_MEMBER } from '../elite/membership.ts';
 import { HttpError } from '../http/errors.ts';
 import { newToken, sha256 } from './passwords.ts';
 
@@ -24,6 +25,7 @@ export interface UserRow {
   password_hash: string;
   is_staff: boolean;
   is_superuser: boolean;
+  /** An SO Elite member today: a membership period contains today (Asia/Kolkata); computed, never stored. */
   is_sose_elite_user: boolean;
   is_active: boolean;
   /** SPEC's is_wallet: whether the user may redeem coins. */
@@ -35,8 +37,8 @@ export interface AuthState {
   tokenHash: string;
 }
 
-export const USER_COLUMNS =
-  'u.id, u.contact_id, u.email, u.first_name, u.last_name, u.company, u.mobile, u.password_hash, u.is_staff, u.is_superuser, u.is_sose_elite_user, u.is_active, u.is_wallet';
+/** The columns of a UserRow, from `users u`; is_sose_elite_user is computed: a member today (elite/membership.ts). */
+export const USER_COLUMNS = `u.id, u.contact_id, u.email, u.first_name, u.last_name, u.company, u.mobile, u.password_hash, u.is_staff, u.is_superuser, ${IS_ELITE_MEMBER} AS is_sose_elite_user, u.is_active, u.is_wallet`;
 
 /** The token of `Authorization: Token <token>`, or null when the header is absent or malformed. */
 export function bearerToken(c: Context): string | null {

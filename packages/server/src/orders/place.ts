@@ -20,6 +20,7 @@ import {
 } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
+import { IS_ELITE_MEMBER } from '../elite/membership.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import type { Owner } from '../owner.ts';
 import { changeCoins, lockCoinBalance } from './ledger.ts';
@@ -142,8 +143,9 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     if (earlier) return earlier;
   }
   const address = await addressSnapshot(tx, userId, input.addressId);
+  // Membership as of now, when the order is placed (free shipping for SO Elite members).
   const user = await tx.query<{ is_sose_elite_user: boolean; is_wallet: boolean }>(
-    'SELECT is_sose_elite_user, is_wallet FROM users WHERE id = $1',
+    `SELECT ${IS_ELITE_MEMBER} AS is_sose_elite_user, u.is_wallet FROM users u WHERE u.id = $1`,
     [userId],
   );
   if (user.rows.length === 0) throw badRequest(ANSWER.unknownUser);

@@ -12,6 +12,7 @@ import { DOC, formatPaise, MSG } from '@so/contract';
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
+import { ELITE_REFERENCE_PREFIX } from '../elite/payments.ts';
 import { storeOrigin } from '../http/origins.ts';
 import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
 
@@ -107,8 +108,10 @@ function hiddenInputs(fields: Readonly<Record<string, string>>): string {
 }
 
 function details(signed: SignedRequest, amountText: string): string {
+  // udf1 is the order number, or the ELITE-… reference of an SO Elite payment: the plan's name then.
+  const elite = signed.udf1.startsWith(ELITE_REFERENCE_PREFIX);
   const rows: [string, string][] = [
-    [TEXT.order, signed.udf1],
+    elite ? [TEXT.plan, TEXT.elitePlan] : [TEXT.order, signed.udf1],
     [TEXT.amount, amountText],
     [TEXT.name, signed.firstname],
     [TEXT.email, signed.email],

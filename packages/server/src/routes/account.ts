@@ -1,10 +1,8 @@
-/** Account (SPEC §7): the profile, deactivation and SO Elite membership. */
+/** Account (SPEC §7): the profile and deactivation (SO Elite membership: routes/elite.ts). */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
   ANSWER,
-  EliteCheckResponse,
-  EliteListResponse,
   MSG,
   type Profile,
   ProfileResponse,
@@ -29,6 +27,7 @@ export async function profileData(db: Db, user: UserRow): Promise<Profile> {
     email: user.email,
     mobile_no: user.mobile,
     profile_pic: null,
+    // A member today (computed from the membership periods with the user: USER_COLUMNS).
     is_subscribed: user.is_sose_elite_user,
     contact_id: user.contact_id,
     is_wallet: user.is_wallet,
@@ -67,12 +66,6 @@ export function accountRoutes({ db }: Deps): Hono {
     await deactivateUser(db, c.var.auth.user.id);
     return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.deactivated });
   });
-
-  api.get('/user/elite_check', login, async (c) =>
-    c.json<Infer<typeof EliteCheckResponse>>({ status: true, is_sose_elite_user: c.var.auth.user.is_sose_elite_user }),
-  );
-
-  api.get('/user/profile_elite_users', login, async (c) => c.json<Infer<typeof EliteListResponse>>({ status: true, data: [] }));
 
   return api;
 }

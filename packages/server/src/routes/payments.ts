@@ -19,6 +19,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { requireLogin } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
+import { elitePaymentByTxnid, elitePaymentReturnPath, recordElitePayment } from '../elite/payments.ts';
 import { findOrder } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
 import { createGateway } from '../payments/gateway.ts';
@@ -33,7 +34,7 @@ import { createRefundSender, sendRefund } from '../payments/refunds.ts';
  * so the shopper returns to the same origin — and the same login — they paid from; else null
  * (STORE_URL).
  */
-function returnUrlOf(c: Context, config: Deps['config']): string | null {
+export function returnUrlOf(c: Context, config: Deps['config']): string | null {
   const origin = c.req.header('Origin');
   return origin && isStoreSite(config, origin) ? origin : null;
 }
@@ -151,6 +152,11 @@ export function paymentRoutes(deps: Deps): Hono {
   api.post('/payments/callback', validate('json', GatewayCallback), async (c) => {
     const verified = gateway.verifyCallback(c.req.valid('json'));
     if (!verified) throw badRequest(ANSWER.paymentNotVerified);
+    // An SO Elite payment (its txnid is in elite_payments): membership, then /subscription-payment.
+    if (await elitePaymentByTxnid(db, verified.txnid)) {
+      const elite = await recordElitePayment(db, verified);
+      return c.redirect(`${elite.back ?? config.accounts.storeUrl}${elitePaymentReturnPath(elite)}`, 303);
+    }
     const outcome = await recordCallback(db, verified);
     // A payment that could not pay its order goes straight back through the gateway; if that
     // fails, staff see it (GET /api/staff/refunds/) and send it again.
@@ -159,6 +165,12 @@ export function paymentRoutes(deps: Deps): Hono {
     return c.redirect(`${back}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);
   });
 
-  api.route('/', gatewayPageRoutes({ config, returnOrigin: async (txnid) => (await paymentByTxnid(db, txnid))?.return_url ?? null }));
+  api.route(
+    '/',
+    gatewayPageRoutes({
+      config,
+      returnOrigin: async (txnid) => (await paymentByTxnid(db, txnid))?.return_url ?? (await elitePaymentByTxnid(db, txnid))?.return_url ?? null,
+    }),
+  );
   return api;
 }
