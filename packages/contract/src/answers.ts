@@ -134,6 +134,25 @@ export const ANSWER = {
   refundNotFound: 'Refund not found',
   refundSent: 'Refund sent to the gateway',
 
+  // Subscribe and Save
+  subscriptionCreated: 'Subscription created',
+  subscriptionsFound: 'Subscriptions',
+  subscriptionPaused: 'This subscription is paused: make it active first',
+  deliveryOptionUnknown: 'Unknown delivery option: choose one of GET /delivery-options/',
+  subscriptionEditOrShift: 'Send product, quantity, delivery_options or active to edit the subscription, or shifted_delivery_date to shift its next delivery',
+  activeTrueOrFalse: 'active must be true or false',
+  mustBeDate: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
+  shiftAlreadyUsed: 'The next delivery has already been shifted once',
+  shiftNotYet: (days: number) => `The next delivery can be shifted only in the ${days} days before it`,
+  shiftTooLate: 'The next delivery is already on its way and can no longer be shifted',
+  shiftTooFar: (days: number) => `Select a date at most ${days} days after the next delivery date`,
+  devLocalOnly: "This demo tool answers only on the store's own machine or to store staff",
+  subscriptionsRun: (orders: number) => `${orders} subscription ${orders === 1 ? 'order' : 'orders'} placed`,
+  subscriptionNoAddress: 'The subscription has no delivery address: add one to your profile',
+  chargeSandbox: 'Charged in the sandbox (no money moved)',
+  chargeGatewayUnreadable: 'The gateway answered something that is not a charge answer',
+  chargeNoMandate: 'No standing instruction of this gateway for the subscription',
+
   // Request errors (what another front end's developer sees first)
   fieldRequired: (field: string) => `${field} is required`,
   mustBeId: (field: string) => `${field} must be a positive whole number`,

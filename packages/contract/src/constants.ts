@@ -35,6 +35,15 @@ export const COIN_REDEMPTION_VALID_MS = 30 * 60_000;
  */
 export const ELITE_PLAN_PRICE_DEFAULT_PAISE = 199 * PAISE_PER_RUPEE;
 export const ELITE_PLAN_MONTHS_DEFAULT = 1;
+/**
+ * Subscribe and Save (issue 13): the discount when the store's SUBSCRIPTION_DISCOUNT_PERCENT
+ * setting is not set, fixed on each subscription when it is created.
+ */
+export const SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT = 5;
+/** SPEC §9: a delivery may be shifted once, when it is 0 to 7 days away… */
+export const SUBSCRIPTION_SHIFT_LEAD_DAYS = 7;
+/** …to a date from the next delivery date up to 15 days after it. */
+export const SUBSCRIPTION_SHIFT_WINDOW_DAYS = 15;
 
 /** Validation limits. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -102,6 +111,8 @@ export const DEFAULT_COUNTRY = { id: 104, name: 'India' } as const;
 
 /** Layout. */
 export const TIMEZONE = 'Asia/Kolkata';
+/** Its offset from UTC (SPEC §9: +05:30, no daylight saving). */
+export const TIMEZONE_UTC_OFFSET = '+05:30';
 
 /** Pages that hide header and footer when opened with ?mobile=true (SPEC §2). */
 export const MOBILE_EMBEDDABLE_PAGES = [

@@ -15,6 +15,25 @@ export const DOC = {
   resetEmailBody: (firstName: string, link: string) =>
     `Hello ${firstName || 'there'},\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail; your password stays as it is.\n\n${STORE_NAME}`,
 
+  // What the subscription scheduler tells the shopper (SMS: the text and the link; e-mail: with a greeting)
+  subscription: {
+    paidSubject: (order: string) => `Your subscription order ${order} is placed and paid`,
+    paid: (item: string, order: string, amount: string) =>
+      `Your ${STORE_NAME} subscription delivery of ${item} is order ${order}: ${amount} was charged to your saved payment method.`,
+    toPaySubject: (order: string) => `Your subscription order ${order} is waiting for payment`,
+    toPay: (item: string, order: string, amount: string) =>
+      `Your ${STORE_NAME} subscription delivery of ${item} is order ${order} (${amount}). Open it and choose Accept and Pay.`,
+    chargeFailedSubject: (order: string) => `Payment of your subscription order ${order} failed`,
+    chargeFailed: (item: string, order: string, amount: string) =>
+      `We could not charge ${amount} for your ${STORE_NAME} subscription order ${order} (${item}). Open the order and choose Accept and Pay.`,
+    skippedSubject: (product: string) => `Your subscription delivery of ${product} is skipped`,
+    skipped: (product: string, date: string, reason: string) =>
+      `Your ${STORE_NAME} subscription delivery of ${product} for ${date} is skipped: ${reason} The next one stays as planned.`,
+    item: (quantity: number, product: string) => `${quantity} × ${product}`,
+    email: (firstName: string, text: string, link: string) => `Hello ${firstName || 'there'},\n\n${text}\n${link}\n\n${STORE_NAME}`,
+    sms: (text: string, link: string) => `${text} ${link}`,
+  },
+
   // The store's PDFs (cart summary and tax invoice)
   pdf: {
     date: 'Date',

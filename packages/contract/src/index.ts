@@ -13,3 +13,4 @@ export * from './validators.ts';
 export * from './schemas.ts';
 export * from './requests.ts';
 export * from './operations.ts';
+export * from './subscriptions.ts';

@@ -81,3 +81,13 @@ export const OutboxMessage = type({
 });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 export const OutboxResponse = type({ status: boolean(), data: array(OutboxMessage) });
+
+/** POST /dev/run-subscriptions (demo mode only): the orders the scheduler placed as of a day, and the deliveries it skipped. */
+export const RunSubscriptionsResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({
+    orders: array(string()),
+    skipped: array(type({ subscription_id: Id, scheduled_date: string(), reason: string() })),
+  }),
+});

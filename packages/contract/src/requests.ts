@@ -25,6 +25,7 @@ import {
   type SortValue,
 } from './constants.ts';
 import { MSG } from './messages.ts';
+import { calendarDate, parseIsoDate } from './subscriptions.ts';
 import { ANSWER } from './answers.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, zipError, type PaymentMethod } from './validators.ts';
 
@@ -564,16 +565,16 @@ export const SectionsQuery = type({ type: OneOf('type', HOME_SECTION_TYPES) });
 
 // ─── Cart and wishlist ────────────────────────────────────────────────────
 
-export const CartAddRequest = type({
-  pid: IdField('pid'),
-  quantity: field<number>('quantity', (value) => {
-    if (isBlank(value)) return refuse(ANSWER.fieldRequired('quantity'));
-    const n = wholeNumber(value);
-    if (n === null) return refuse(ANSWER.mustBeWholeNumber('quantity'));
-    if (n < 1) return refuse(MSG.quantityGreaterThanZero);
-    return n > MAX_CART_QUANTITY ? refuse(ANSWER.quantityTooLarge) : n;
-  }),
+/** Units of a product to add or subscribe to: a whole number of 1 or more. */
+const Quantity = field<number>('quantity', (value) => {
+  if (isBlank(value)) return refuse(ANSWER.fieldRequired('quantity'));
+  const n = wholeNumber(value);
+  if (n === null) return refuse(ANSWER.mustBeWholeNumber('quantity'));
+  if (n < 1) return refuse(MSG.quantityGreaterThanZero);
+  return n > MAX_CART_QUANTITY ? refuse(ANSWER.quantityTooLarge) : n;
 });
+
+export const CartAddRequest = type({ pid: IdField('pid'), quantity: Quantity });
 export type CartAddRequest = Infer<typeof CartAddRequest>;
 
 /** PATCH /cart/{itemId}/: the cart page's messages (SPEC §5). */
@@ -684,6 +685,67 @@ export const GatewayCallback = field<Record<string, string>>('callback', (value)
 export const InvoiceQuery = type({
   source_doc: TextField({ label: 'source_doc', max: MAX_SEARCH_LENGTH, required: ANSWER.sourceDocRequired }),
 });
+
+// ─── Subscriptions ────────────────────────────────────────────────────────
+
+/**
+ * A calendar day, `YYYY-MM-DD` (a date-time is read as its day in Asia/Kolkata); undefined when
+ * not sent, null when sent empty.
+ */
+const CalendarDay = (label: string) =>
+  field<string | null | undefined>('date', (value) => {
+    if (value === undefined) return undefined;
+    if (isBlank(value)) return null;
+    const text = trimmedText(value, label);
+    if (text instanceof Refusal) return refuse(ANSWER.mustBeDate(label));
+    if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))) return calendarDate(new Date(text));
+    return parseIsoDate(text) ?? refuse(ANSWER.mustBeDate(label));
+  });
+
+/** POST /subscriptions/. A client's `discount_percent` (and any price) is ignored: the store's setting applies. */
+export const SubscriptionCreateRequest = type({
+  product: IdField('product'),
+  quantity: Quantity,
+  delivery_options: IdField('delivery_options'),
+});
+export type SubscriptionCreateRequest = Infer<typeof SubscriptionCreateRequest>;
+
+export const SubscriptionsQuery = type({ product_id: MaybeIdField('product_id') });
+export const SubscriptionParams = type({ id: IdField('subscription id') });
+
+/**
+ * PATCH /subscriptions/{id}/: an edit (the fields sent change: product, quantity,
+ * delivery_options, active) or, when none of them is sent, a shift ({shifted_delivery_date}).
+ */
+export const SubscriptionUpdateRequest = type({
+  product: Unchanged(IdField('product')),
+  quantity: Unchanged(Quantity),
+  delivery_options: Unchanged(IdField('delivery_options')),
+  active: Unchanged(
+    field<boolean>('active', (value) => {
+      if (typeof value === 'boolean') return value;
+      const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (text === 'true' || text === 'active') return true;
+      if (text === 'false' || text === 'inactive') return false;
+      return refuse(ANSWER.activeTrueOrFalse);
+    }),
+  ),
+  shifted_delivery_date: CalendarDay('shifted_delivery_date'),
+});
+export type SubscriptionUpdateRequest = Infer<typeof SubscriptionUpdateRequest>;
+
+/**
+ * POST /subscriptions-order/: the subscription's first order. `gst_amount`, `shipping_amount` and
+ * `udf2` are the client's amounts: ignored, the server prices the order as checkout does.
+ */
+export const SubscriptionOrderRequest = type({
+  subscription_id: IdField('subscription_id'),
+  billing_address: BillingAddress,
+});
+export type SubscriptionOrderRequest = Infer<typeof SubscriptionOrderRequest>;
+
+/** POST /dev/run-subscriptions (demo mode): the day to run the scheduler as of (absent: today). */
+export const RunSubscriptionsRequest = type({ date: CalendarDay('date') });
 
 // ─── Staff ────────────────────────────────────────────────────────────────
 

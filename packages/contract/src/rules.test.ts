@@ -25,6 +25,10 @@ describe('SPEC §9 constants', () => {
     expect(C.ELITE_PAGE_SIZES).toEqual([10, 25, 50, 100]);
     expect(C.ELITE_PLAN_PRICE_DEFAULT_PAISE).toBe(19900);
     expect(C.ELITE_PLAN_MONTHS_DEFAULT).toBe(1);
+    expect(C.SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT).toBe(5);
+    expect(C.SUBSCRIPTION_SHIFT_LEAD_DAYS).toBe(7);
+    expect(C.SUBSCRIPTION_SHIFT_WINDOW_DAYS).toBe(15);
+    expect(C.TIMEZONE_UTC_OFFSET).toBe('+05:30');
     expect(C.WALLET_PAGE_SIZE).toBe(20);
     expect(C.CART_QUANTITY_CAP_UNKNOWN_STOCK).toBe(20);
     expect(C.PASSWORD_MIN_LENGTH).toBe(8);

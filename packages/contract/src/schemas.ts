@@ -507,6 +507,8 @@ export const OrderSummary = type({
   pay_type: Text,
   order_status: optional(Text),
   is_paid: optional(boolean()),
+  /** The reference server marks subscription orders with their subscription's id (null: a checkout order). */
+  subscription_id: optional(nullable(Id)),
 });
 export type OrderSummary = Infer<typeof OrderSummary>;
 export const OrderListResponse = type({
@@ -569,6 +571,8 @@ export const OrderDetail = type({
   product_info: defaulted(array(OrderLine), []),
   rated_product_info: defaulted(array(OrderLine), []),
   refunds: defaulted(array(OrderRefund), []),
+  /** The subscription this order delivers (the reference server's addition; null: a checkout order). */
+  subscription_id: optional(nullable(Id)),
 });
 export type OrderDetail = Infer<typeof OrderDetail>;
 export const OrderDetailResponse = type({ status: boolean(), data: OrderDetail });
@@ -600,6 +604,12 @@ export const SubscriptionCreateResponse = type({
   status: boolean(),
   message: optional(string()),
   data: optional(type({ id: Id })),
+});
+/** PATCH /subscriptions/{id}/: the reference server also answers the subscription as it is now. */
+export const SubscriptionUpdateResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: optional(ProductSubscription),
 });
 
 // ─── Other ────────────────────────────────────────────────────────────────

@@ -33,8 +33,10 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/user.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
+import type { RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
 import { securityHeaders } from './http/headers.ts';
 
@@ -49,6 +51,8 @@ export interface CreateAppOptions {
   media?: MediaService;
   /** How refunds reach the gateway; by default the configured gateway's (tests record them). */
   refundSender?: RefundSender;
+  /** How subscription deliveries are charged; by default the configured gateway's (tests replace it). */
+  recurringChargeSender?: RecurringChargeSender;
 }
 
 /** The image service of `config`: rendered files in config.mediaDir, or in memory. */
@@ -72,8 +76,8 @@ function errorJson(c: Context, error: HttpError): Response {
 }
 
 /** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
-export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender }: CreateAppOptions): Hono {
-  const deps: Deps = { db, config, media, refundSender };
+export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender }: CreateAppOptions): Hono {
+  const deps: Deps = { db, config, media, refundSender, recurringChargeSender };
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {
@@ -151,6 +155,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', coinRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', subscriptionRoutes(deps));
   api.route('/', eliteRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/staff', staffRoutes(deps));

@@ -5,7 +5,8 @@ import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
 import { frameAncestorsFromEnv } from './http/headers.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
-import type { AccountSettings, CaptchaProvider, EliteSettings, PaymentSettings, ServerConfig, StoreMode } from './deps.ts';
+import { SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
+import type { AccountSettings, CaptchaProvider, EliteSettings, PaymentSettings, ServerConfig, StoreMode, SubscriptionSettings } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -123,6 +124,22 @@ export function eliteSettingsFromEnv(env: NodeJS.ProcessEnv): EliteSettings {
   return { pricePaise: price === '' ? DEFAULT_ELITE_PLAN.pricePaise : rupeesToPaise(price), months };
 }
 
+/** Subscribe and Save without SUBSCRIPTION_DISCOUNT_PERCENT: 5 % off. */
+export const DEFAULT_SUBSCRIPTIONS: SubscriptionSettings = { discountPercent: SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT };
+/** The largest discount SUBSCRIPTION_DISCOUNT_PERCENT may set (the table's check allows no more). */
+const SUBSCRIPTION_DISCOUNT_MAX = 90;
+
+/** SUBSCRIPTION_DISCOUNT_PERCENT: a whole percent from 0 to 90. */
+export function subscriptionSettingsFromEnv(env: NodeJS.ProcessEnv): SubscriptionSettings {
+  const raw = env.SUBSCRIPTION_DISCOUNT_PERCENT?.trim() ?? '';
+  if (raw === '') return DEFAULT_SUBSCRIPTIONS;
+  const percent = Number.parseInt(raw, 10);
+  if (!/^\d{1,2}$/.test(raw) || percent > SUBSCRIPTION_DISCOUNT_MAX) {
+    throw new Error(`SUBSCRIPTION_DISCOUNT_PERCENT must be a whole percent from 0 to ${SUBSCRIPTION_DISCOUNT_MAX}, got ${env.SUBSCRIPTION_DISCOUNT_PERCENT}`);
+  }
+  return { discountPercent: percent };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -153,6 +170,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       accounts: accountSettingsFromEnv(env, storeMode, port),
       payments: paymentSettingsFromEnv(env, storeMode),
       elite: eliteSettingsFromEnv(env),
+      subscriptions: subscriptionSettingsFromEnv(env),
     },
   };
 }

@@ -10,6 +10,7 @@ import { create, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddressListResponse,
+  calendarDate,
   AddressResponse,
   AddressSaveResponse,
   BannersResponse,
@@ -43,6 +44,7 @@ import {
   ProfileUpdateResponse,
   RatingListResponse,
   RelatedResponse,
+  RunSubscriptionsResponse,
   SingleProductResponse,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
@@ -52,6 +54,9 @@ import {
   StatesResponse,
   StatisticsResponse,
   StatusOnly,
+  SubscriptionCreateResponse,
+  SubscriptionsResponse,
+  SubscriptionUpdateResponse,
   VisitorResponse,
   VoucherResponse,
   WalletHistoryResponse,
@@ -188,6 +193,12 @@ function gatewayCallback(paymentUrl: string, salt: string): Record<string, strin
     .update([salt, status, '', '', '', '', '', fields.udf5, fields.udf4, fields.udf3, fields.udf2, fields.udf1, fields.email, fields.firstname, fields.productinfo, fields.amount, fields.txnid, fields.key].join('|'))
     .digest('hex');
   return { ...fields, status, mihpayid: '403993715531234567', mode: 'UPI', hash };
+}
+
+/** A new subscription of the shopper (SHOPPER_PRODUCT, weekly): its id. */
+async function newSubscription(): Promise<number> {
+  const made = await asShopper('/api/subscriptions/', { body: { product: SHOPPER_PRODUCT, quantity: 1, delivery_options: 1 } });
+  return create(made.json, SubscriptionCreateResponse).data?.id ?? 0;
 }
 
 const pathAndQuery = (url: string) => {
@@ -458,6 +469,35 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     check: { contentType: 'application/pdf' },
   },
   'GET /api/accounting/invoice-pdf': { call: () => asShopper(`/api/accounting/invoice-pdf/?source_doc=${shopper.orderNumber}`), check: { contentType: 'application/pdf' } },
+  'POST /api/subscriptions': {
+    call: () => asShopper('/api/subscriptions/', { body: { product: SHOPPER_PRODUCT, quantity: 2, delivery_options: 2, discount_percent: 5 } }),
+    check: schema(SubscriptionCreateResponse),
+  },
+  'GET /api/subscriptions': {
+    call: async () => {
+      await newSubscription();
+      return asShopper(`/api/subscriptions/?product_id=${SHOPPER_PRODUCT}`);
+    },
+    check: schema(SubscriptionsResponse),
+  },
+  'PATCH /api/subscriptions/:id': {
+    call: async () => asShopper(`/api/subscriptions/${await newSubscription()}/`, { method: 'PATCH', body: { product: SHOPPER_PRODUCT, quantity: 3, delivery_options: 3, active: true } }),
+    check: schema(SubscriptionUpdateResponse),
+  },
+  'POST /api/subscriptions-order': {
+    call: async () =>
+      asShopper('/api/subscriptions-order/', { body: { subscription_id: await newSubscription(), billing_address: shopper.user.addressId, gst_amount: 0, shipping_amount: 0, udf2: 0 } }),
+    check: schema(CreateOrderResponse, 201),
+  },
+  'POST /api/dev/run-subscriptions': {
+    call: async () => {
+      // A delivery due today, placed by the run.
+      const id = await newSubscription();
+      await server.db.query('UPDATE subscriptions SET next_delivery_date = $2::date WHERE id = $1', [id, calendarDate()]);
+      return call('/api/dev/run-subscriptions', { body: { date: calendarDate() } });
+    },
+    check: schema(RunSubscriptionsResponse),
+  },
   'POST /api/staff/products/:id/stock': { call: () => asStaff('/api/staff/products/1010/stock', { body: { stock: 40 } }), check: schema(StaffStockResponse) },
   'POST /api/staff/orders/:orderId/status': {
     call: async () => asStaff(`/api/staff/orders/${await placeOrder()}/status`, { body: { order_status: 'Confirmed', is_invoiced: true } }),

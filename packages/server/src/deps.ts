@@ -1,5 +1,6 @@
 import type { Db } from './db/types.ts';
 import type { MediaService } from './media/render.ts';
+import type { RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
 
 export type StoreMode = 'demo' | 'production';
@@ -22,6 +23,14 @@ export interface ServerConfig {
   payments: PaymentSettings;
   /** The SO Elite plan (issue 13). */
   elite: EliteSettings;
+  /** Subscribe and Save (issue 13). */
+  subscriptions: SubscriptionSettings;
+}
+
+/** Subscribe and Save: the discount new subscriptions get. */
+export interface SubscriptionSettings {
+  /** SUBSCRIPTION_DISCOUNT_PERCENT: whole percent off the product price (default 5), fixed on each subscription when created. */
+  discountPercent: number;
 }
 
 /** The SO Elite plan: what one payment costs and how much membership it buys. */
@@ -85,4 +94,6 @@ export interface Deps {
   media: MediaService;
   /** How refunds reach the gateway (tests replace it); default: the configured gateway's. */
   refundSender?: RefundSender;
+  /** How subscription deliveries are charged through their mandate (tests replace it); default: the configured gateway's. */
+  recurringChargeSender?: RecurringChargeSender;
 }

@@ -287,6 +287,19 @@ const TABLE: Readonly<Record<string, Entry>> = {
   // (whose cart has a line) gets the core cases only.
   'GET /api/generate-cart-pdf': { query: () => ({ logo_url: 'https://example.test/logo.png' }), mainAuth: 'none', isolated: true },
   'GET /api/accounting/invoice-pdf': { query: (w) => ({ source_doc: w.shopper.orderNumber }) },
+  // A client's discount_percent is ignored: the store's setting applies.
+  'POST /api/subscriptions': { body: () => ({ product: SHOPPER_PRODUCT, quantity: 1, delivery_options: 1, discount_percent: 50 }), ignored: ['discount_percent'] },
+  'GET /api/subscriptions': { query: () => ({ product_id: String(SHOPPER_PRODUCT) }) },
+  // Subscription 1 is the shared shopper's: POST /api/subscriptions (fuzzed before it, as a customer) made it.
+  'PATCH /api/subscriptions/:id': {
+    params: () => ['1'],
+    body: () => ({ product: SHOPPER_PRODUCT, quantity: 2, delivery_options: 3, active: true, shifted_delivery_date: '2030-01-01' }),
+  },
+  'POST /api/subscriptions-order': {
+    body: (w) => ({ subscription_id: 1, billing_address: w.shopper.user.addressId, gst_amount: 0, shipping_amount: 0, udf2: 0 }),
+    ignored: ['gst_amount', 'shipping_amount', 'udf2'],
+  },
+  'POST /api/dev/run-subscriptions': { body: () => ({ date: '2030-01-01' }) },
   'POST /api/staff/products/:id/stock': { params: () => [String(STAFF_STOCK_PRODUCT)], body: () => ({ stock: 40 }) },
   'POST /api/staff/orders/:orderId/status': {
     isolated: true,

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { warmMedia } from './media/warmup.ts';
 import { isSeeded, seed } from './seed/seed.ts';
+import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
 
 async function main(): Promise<void> {
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   const media = mediaServiceFor(db, settings.config);
   const app = createApp({ db, config: settings.config, media });
   const warmup = new AbortController();
+  // Subscription deliveries: today's now, then daily just after midnight (Asia/Kolkata). Every API
+  // process runs it; the deliveries' unique rows make each happen once.
+  const scheduler = startSubscriptionScheduler({ db, config: settings.config });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     const reach = settings.host === undefined || settings.host === '0.0.0.0' || settings.host === '::' ? 'every interface' : settings.host;
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     warmup.abort();
+    scheduler.stop();
     console.log(`${signal}: shutting down…`);
     server.close(() => {
       db.close()

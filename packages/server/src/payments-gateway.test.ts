@@ -14,9 +14,9 @@ import {
   type PaymentRequest,
 } from './payments/gateway.ts';
 import { gatewayPageRoutes } from './payments/pages.ts';
-import { createRefundSender, defaultPayuApiUrl, payuRefundForm, type FetchLike } from './payments/refunds.ts';
+import { createRefundSender, defaultPayuApiUrl, payuRefundForm } from './payments/refunds.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
-import { createTestServer, TEST_CONFIG } from './testing.ts';
+import { createTestServer, fetchRecorder, TEST_CONFIG } from './testing.ts';
 
 /*
  * Known vectors, computed once outside this code with coreutils:
@@ -385,16 +385,7 @@ describe('PayU refund adapter (cancel_refund_transaction)', () => {
   const REFUND_HASH = '17703f01732a16deedd0a1bf64f9d9914565bca1c9b4d4f6f3a5fa931ab1d52e219c5fa8955db154aaea796ffc4525b53f755b79cf6003355a9f8d275ac23372';
   const REQUEST = { token: 'R17A0a1b2c3d4e', gatewayPaymentId: '403993715531234567', amountPaise: 123450 };
 
-  /** A fetch that records each call and answers `status` with `body`. */
-  function recorder(status: number, body: string | Error) {
-    const calls: { url: string; method: string; headers: Record<string, string>; body: string }[] = [];
-    const fetchImpl: FetchLike = (url, init) => {
-      calls.push({ url, method: init.method, headers: init.headers, body: init.body });
-      if (body instanceof Error) return Promise.reject(body);
-      return Promise.resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) });
-    };
-    return { calls, fetchImpl };
-  }
+  const recorder = fetchRecorder;
 
   it('posts the documented form: key, command, var1 = mihpayid, var2 = token, var3 = rupees, hash = sha512(key|command|var1|salt)', async () => {
     const { calls, fetchImpl } = recorder(200, JSON.stringify({ status: 1, msg: 'Refund Request Queued', request_id: '131278422', bank_ref_num: null, mihpayid: 403993715531234567 }));

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
 import { createApp } from './app.ts';
-import { DEFAULT_ELITE_PLAN, SANDBOX_PAYMENTS } from './config.ts';
+import { DEFAULT_ELITE_PLAN, DEFAULT_SUBSCRIPTIONS, SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -14,6 +14,7 @@ import type { AccountSettings, ServerConfig } from './deps.ts';
 import { seed } from './seed/seed.ts';
 import { createSession } from './accounts/sessions.ts';
 import { changeCoins } from './orders/ledger.ts';
+import type { FetchLike } from './payments/refunds.ts';
 
 export interface TestServer {
   app: Hono;
@@ -54,6 +55,7 @@ export const TEST_CONFIG: ServerConfig = {
   accounts: TEST_ACCOUNTS,
   payments: SANDBOX_PAYMENTS,
   elite: DEFAULT_ELITE_PLAN,
+  subscriptions: DEFAULT_SUBSCRIPTIONS,
 };
 
 /**
@@ -420,4 +422,25 @@ export async function createTestShopper(server: Pick<TestServer, 'app' | 'db'>, 
     eliteTxnid,
     elitePaymentUrl: elite.json.payment_url,
   };
+}
+
+// ─── A recording fetch for the gateway adapters' API calls ──────────────────
+
+/** One call a gateway adapter made. */
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A fetch (FetchLike) that records each call and answers `status` with `body` (an Error: the network fails). */
+export function fetchRecorder(status: number, body: string | Error): { calls: RecordedCall[]; fetchImpl: FetchLike } {
+  const calls: RecordedCall[] = [];
+  const fetchImpl: FetchLike = (url, init) => {
+    calls.push({ url, method: init.method, headers: init.headers, body: init.body });
+    if (body instanceof Error) return Promise.reject(body);
+    return Promise.resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) });
+  };
+  return { calls, fetchImpl };
 }

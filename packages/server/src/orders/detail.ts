@@ -30,12 +30,14 @@ export interface OrderRow {
   gift_message: string | null;
   order_date: Date | string;
   delivery_date: string | null;
+  /** The subscription this order delivers (null: a checkout order). */
+  subscription_id: number | null;
 }
 
 export const ORDER_COLUMNS = `o.id, o.order_id, o.user_id, o.pay_type, o.sale_status, o.order_status, o.is_paid, o.is_invoiced,
   o.billing_address, o.shipping_address, o.product_total_paise, o.tax_paise, o.discount_paise, o.shipping_paise,
   o.used_coin, o.coins_earned, o.coins_credited, o.final_total_paise, o.voucher_code, o.is_gift, o.gift_message,
-  o.order_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date`;
+  o.order_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.subscription_id`;
 
 /** One of the user's orders by its public number (SO100001); null when it is not theirs. */
 export async function findOrder(db: Db, userId: number, orderNumber: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
@@ -123,11 +125,12 @@ export async function orderDetailWire(db: Db, order: OrderRow): Promise<OrderDet
     product_info: lines,
     rated_product_info: lines,
     refunds,
+    subscription_id: order.subscription_id,
   };
 }
 
 /** OrderSummary of schemas.ts. */
-type SummaryRow = Pick<OrderRow, 'id' | 'order_id' | 'order_date' | 'sale_status' | 'final_total_paise' | 'pay_type' | 'order_status' | 'is_paid'>;
+type SummaryRow = Pick<OrderRow, 'id' | 'order_id' | 'order_date' | 'sale_status' | 'final_total_paise' | 'pay_type' | 'order_status' | 'is_paid' | 'subscription_id'>;
 
 export function orderSummaryWire(order: SummaryRow): OrderSummaryWire {
   return {
@@ -139,6 +142,7 @@ export function orderSummaryWire(order: SummaryRow): OrderSummaryWire {
     pay_type: order.pay_type,
     order_status: order.order_status,
     is_paid: order.is_paid,
+    subscription_id: order.subscription_id,
   };
 }
 
@@ -146,7 +150,7 @@ export function orderSummaryWire(order: SummaryRow): OrderSummaryWire {
 export async function listOrders(db: Db, userId: number, page: number, pageSize: number): Promise<{ count: number; orders: OrderSummaryWire[] }> {
   const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]);
   const { rows } = await db.query<SummaryRow>(
-    `SELECT id, order_id, order_date, sale_status, final_total_paise, pay_type, order_status, is_paid
+    `SELECT id, order_id, order_date, sale_status, final_total_paise, pay_type, order_status, is_paid, subscription_id
        FROM orders WHERE user_id = $1 ORDER BY order_date DESC, id DESC LIMIT $2 OFFSET $3`,
     [userId, pageSize, (page - 1) * pageSize],
   );

@@ -1,6 +1,7 @@
 /**
- * Placing an order: the one code path of POST /orders/ (cash on delivery or online) and of
- * POST /get-order-payment-link/ (online).
+ * Placing an order: the one code path of POST /orders/ (cash on delivery or online), of
+ * POST /get-order-payment-link/ (online) and of a subscription's orders (POST
+ * /subscriptions-order/ and the scheduler's deliveries: one product, the subscription's discount).
  *
  * Everything happens in one transaction. Rows are locked in one fixed order — the cart's products
  * by id, then the voucher, then the user — so concurrent checkouts (on any number of API
@@ -17,6 +18,7 @@ import {
   MSG,
   type PaymentMethod,
   shippingPaise,
+  subscriptionDiscountPaise,
 } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
@@ -44,6 +46,16 @@ export interface PlaceOrderInput {
   usedCoin: number;
   /** Idempotency key: the same key (per user) answers the first order again. */
   clientKey: string | null;
+  /** What is ordered: the user's cart (absent), or one delivery of a subscription (the cart is left alone). */
+  subscription?: SubscriptionDelivery;
+}
+
+/** One delivery of a subscription: its product and quantity at the subscription's discount. */
+export interface SubscriptionDelivery {
+  subscriptionId: number;
+  productId: number;
+  quantity: number;
+  discountPercent: number;
 }
 
 export interface PlacedOrder {
@@ -131,8 +143,56 @@ interface LockedProduct {
   stock: number | null;
 }
 
+/** Products by id, locked in id order (the one lock order of every order). */
+async function lockProducts(tx: Db, ids: readonly number[]): Promise<Map<number, LockedProduct>> {
+  const locked = new Map<number, LockedProduct>();
+  if (ids.length === 0) return locked;
+  const products = await tx.query<LockedProduct>(
+    'SELECT id, name, base_price_paise, gst_paise, gst_rate, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+    [[...new Set(ids)].sort((a, b) => a - b)],
+  );
+  for (const p of products.rows) locked.set(p.id, p);
+  return locked;
+}
+
+function lineOf(product: LockedProduct, itemId: number, quantity: number): LineInput {
+  return {
+    itemId,
+    productId: product.id,
+    name: product.name,
+    quantity,
+    basePricePaise: product.base_price_paise,
+    gstPaise: product.gst_paise,
+    gstRate: product.gst_rate,
+    stock: product.stock,
+  };
+}
+
+/** The owner's cart lines with their products locked. */
+async function lockCartLines(tx: Db, owner: Owner): Promise<LineInput[]> {
+  const seen = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
+  const locked = await lockProducts(tx, seen.rows.map((r) => r.product_id));
+  // Re-read under the locks: a concurrent order of this user may have emptied the cart meanwhile.
+  const items = await tx.query<{ id: number; product_id: number; quantity: number }>(
+    'SELECT id, product_id, quantity FROM cart_items WHERE owner_kind = $1 AND owner_id = $2 ORDER BY created_at, id',
+    [owner.kind, owner.id],
+  );
+  return items.rows.map((item) => {
+    const product = locked.get(item.product_id);
+    if (!product) throw conflict(ANSWER.cartChanged);
+    return lineOf(product, item.id, item.quantity);
+  });
+}
+
+/** A subscription delivery's one line (no cart item: itemId 0) with its product locked. */
+async function lockSubscriptionLine(tx: Db, delivery: SubscriptionDelivery): Promise<LineInput[]> {
+  const product = (await lockProducts(tx, [delivery.productId])).get(delivery.productId);
+  if (!product) throw badRequest(ANSWER.productNotFound);
+  return [lineOf(product, 0, delivery.quantity)];
+}
+
 /**
- * Places the user's whole cart as one order inside `tx` (see the module comment). Throws an
+ * Places the user's whole cart (or a subscription's delivery) as one order inside `tx` (see the module comment). Throws an
  * HttpError (4xx) when the order is refused; the caller's transaction then rolls back.
  */
 export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -150,52 +210,22 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   );
   if (user.rows.length === 0) throw badRequest(ANSWER.unknownUser);
 
-  // 1. The cart's products, locked in id order.
-  const seen = await tx.query<{ product_id: number }>(
-    'SELECT product_id FROM cart_items WHERE owner_kind = $1 AND owner_id = $2',
-    [owner.kind, owner.id],
-  );
-  const productIds = [...new Set(seen.rows.map((r) => r.product_id))].sort((a, b) => a - b);
-  const locked = new Map<number, LockedProduct>();
-  if (productIds.length > 0) {
-    const products = await tx.query<LockedProduct>(
-      'SELECT id, name, base_price_paise, gst_paise, gst_rate, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-      [productIds],
-    );
-    for (const p of products.rows) locked.set(p.id, p);
-  }
-  // Re-read under the locks: a concurrent order of this user may have emptied the cart meanwhile.
-  const items = await tx.query<{ id: number; product_id: number; quantity: number }>(
-    'SELECT id, product_id, quantity FROM cart_items WHERE owner_kind = $1 AND owner_id = $2 ORDER BY created_at, id',
-    [owner.kind, owner.id],
-  );
+  // 1. The products, locked in id order: the cart's, or the subscription's one.
+  const lines = input.subscription ? await lockSubscriptionLine(tx, input.subscription) : await lockCartLines(tx, owner);
   if (input.clientKey) {
     // A concurrent duplicate that committed while this one waited for the locks.
     const earlier = await orderByKey(tx, userId, input.clientKey);
     if (earlier) return earlier;
   }
-  if (items.rows.length === 0) throw badRequest(MSG.cartEmpty);
-  const lines: LineInput[] = items.rows.map((item) => {
-    const product = locked.get(item.product_id);
-    if (!product) throw conflict(ANSWER.cartChanged);
-    return {
-      itemId: item.id,
-      productId: product.id,
-      name: product.name,
-      quantity: item.quantity,
-      basePricePaise: product.base_price_paise,
-      gstPaise: product.gst_paise,
-      gstRate: product.gst_rate,
-      stock: product.stock,
-    };
-  });
+  if (lines.length === 0) throw badRequest(MSG.cartEmpty);
   for (const line of lines) {
     if (line.stock === null || line.stock <= 0) throw conflict(MSG.isOutOfStock(line.name));
     if (line.quantity > line.stock) throw conflict(ANSWER.onlyLeft(line.stock, line.name));
   }
 
-  // 2. The voucher, locked, with its use counts read under the lock.
-  let pricing = priceLines(lines);
+  // 2. The voucher, locked, with its use counts read under the lock (a subscription has its own discount).
+  const sub = input.subscription;
+  let pricing = priceLines(lines, sub ? subscriptionDiscountPaise(lines[0].basePricePaise + lines[0].gstPaise, sub.discountPercent, sub.quantity) : 0);
   let voucherId: number | null = null;
   let voucherCode: string | null = null;
   if (input.voucherCode) {
@@ -227,9 +257,9 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   const inserted = await tx.query<{ id: number; order_id: string }>(
     `INSERT INTO orders (user_id, client_key, pay_type, billing_address, shipping_address, product_total_paise, tax_paise,
                          discount_paise, shipping_paise, used_coin, coins_earned, coins_credited, final_total_paise,
-                         voucher_id, voucher_code, is_gift, gift_message, delivery_date)
+                         voucher_id, voucher_code, is_gift, gift_message, delivery_date, subscription_id)
      VALUES ($1, $2, $3, $4::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             (now() AT TIME ZONE 'Asia/Kolkata')::date + $17::int)
+             (now() AT TIME ZONE 'Asia/Kolkata')::date + $17::int, $18)
      RETURNING id, order_id`,
     [
       userId,
@@ -249,6 +279,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
       input.isGift,
       input.isGift ? input.giftMessage : null,
       deliveryDays,
+      input.subscription?.subscriptionId ?? null,
     ],
   );
   const order = inserted.rows[0];
@@ -266,7 +297,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     await changeCoins(tx, userId, -usedCoin, 'redeemed', order.id);
   }
   if (creditNow) await changeCoins(tx, userId, earned, 'earned', order.id);
-  await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[])', [pricing.lines.map((l) => l.itemId)]);
+  if (!input.subscription) await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[])', [pricing.lines.map((l) => l.itemId)]);
   return { id: order.id, orderId: order.order_id, usedCoin, finalTotalPaise, payType: input.payType, replayed: false };
 }
 

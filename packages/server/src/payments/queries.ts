@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { changeCoins } from '../orders/ledger.ts';
 import type { Gateway, VerifiedCallback } from './gateway.ts';
 import { recordRefundDue } from './refunds.ts';
+import { recordMandate } from '../subscriptions/mandates.ts';
 
 export interface PaymentRow {
   txnid: string;
@@ -112,6 +113,8 @@ export function recordCallback(db: Db, verified: VerifiedCallback): Promise<Call
         await changeCoins(tx, order.user_id, order.coins_earned, 'earned', order.id);
         await tx.query('UPDATE orders SET coins_credited = true WHERE id = $1', [order.id]);
       }
+      // A subscription's order paid at the gateway: its later deliveries are charged through this payment (issue 13).
+      await recordMandate(tx, payment.txnid, verified.gatewayPaymentId);
     }
     return answer(status);
   });

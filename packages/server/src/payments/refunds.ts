@@ -95,23 +95,33 @@ export function createRefundSender(settings: PaymentSettings, fetchImpl: FetchLi
 export const sandboxRefund: RefundSender = (request) =>
   Promise.resolve({ status: 'refunded', reference: `sandbox-${request.token}`, message: ANSWER.refundSandbox });
 
+/** What PayU's API answered: its text, an HTTP error status, or nothing (unreachable, timed out). */
+export type PayuAnswer = { text: string } | { httpStatus: number } | { unreachable: true };
+
+/** Posts a form to PayU's API (settings.payuApiUrl) through `fetchImpl`, waiting at most `timeoutMs`. */
+export async function postToPayu(settings: Pick<PaymentSettings, 'payuApiUrl'>, fetchImpl: FetchLike, form: URLSearchParams, timeoutMs: number): Promise<PayuAnswer> {
+  try {
+    const response = await fetchImpl(settings.payuApiUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: form.toString(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    return response.ok ? { text } : { httpStatus: response.status };
+  } catch {
+    return { unreachable: true };
+  }
+}
+
 /** PayU's refund API through `fetchImpl`. A network error or timeout is a failed try. */
 export function payuRefund(settings: PaymentSettings, fetchImpl: FetchLike): RefundSender {
   return async (request) => {
     if (!request.gatewayPaymentId) return { status: 'failed', reference: null, message: ANSWER.refundNoGatewayId };
-    try {
-      const response = await fetchImpl(settings.payuApiUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: payuRefundForm(settings, request).toString(),
-        signal: AbortSignal.timeout(PAYU_TIMEOUT_MS),
-      });
-      const text = await response.text();
-      if (!response.ok) return { status: 'failed', reference: null, message: ANSWER.refundGatewayStatus(response.status) };
-      return payuRefundOutcome(text);
-    } catch {
-      return { status: 'failed', reference: null, message: ANSWER.refundGatewayUnreachable };
-    }
+    const answer = await postToPayu(settings, fetchImpl, payuRefundForm(settings, request), PAYU_TIMEOUT_MS);
+    if ('text' in answer) return payuRefundOutcome(answer.text);
+    const message = 'httpStatus' in answer ? ANSWER.refundGatewayStatus(answer.httpStatus) : ANSWER.refundGatewayUnreachable;
+    return { status: 'failed', reference: null, message };
   };
 }
 

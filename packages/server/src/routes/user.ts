@@ -30,17 +30,15 @@ import { checkLoginOtp, issueLoginOtp, OTP_TTL_MINUTES } from '../accounts/otp.t
 import { outboxMessenger, readOutbox } from '../accounts/outbox.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { hitLimit, pruneLimits } from '../accounts/rateLimit.ts';
-import { clientAddress, currentAuth, endAllSessions, endSession, socketAddress } from '../accounts/sessions.ts';
+import { clientAddress, endAllSessions, endSession } from '../accounts/sessions.ts';
 import { createPasswordReset, createUser, findUser, resetPassword, setPassword } from '../accounts/users.ts';
 import { metaTagsOf } from '../catalogue/metaTags.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
+import { localOrStaff } from '../http/local.ts';
 import { requireLogin } from '../http/session.ts';
 import { validate, type Invalid } from '../http/validate.ts';
 import { knownVisitor } from '../owner.ts';
-
-/** Socket addresses of this machine. */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const OTP_OUTCOME_MESSAGES = { expired: ANSWER.otpExpired, locked: ANSWER.otpLocked, wrong: ANSWER.otpWrong } as const;
 
@@ -174,13 +172,9 @@ export function userRoutes({ db, config }: Deps): Hono {
   // It holds every OTP and reset link: only this machine (the socket's address, never a header)
   // or a staff login may read it.
   if (config.storeMode === 'demo') {
-    api.get('/dev/outbox', async (c) => {
-      if (!LOOPBACK.has(socketAddress(c))) {
-        const auth = await currentAuth(c, db);
-        if (!auth || (!auth.user.is_staff && !auth.user.is_superuser)) throw forbidden(ANSWER.outboxLocalOnly);
-      }
-      return c.json<Infer<typeof OutboxResponse>>({ status: true, data: await readOutbox(db) });
-    });
+    api.get('/dev/outbox', localOrStaff(db, ANSWER.outboxLocalOnly), async (c) =>
+      c.json<Infer<typeof OutboxResponse>>({ status: true, data: await readOutbox(db) }),
+    );
   }
 
   return api;

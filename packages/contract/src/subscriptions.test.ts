@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  calendarDate,
+  daysBetween,
+  firstDeliveryDate,
+  nextDeliveryDate,
+  parseIsoDate,
+  shiftRefusal,
+  shiftWindow,
+  startOfDay,
+  subscriptionDiscountPaise,
+  subscriptionPricePaise,
+} from './subscriptions.ts';
+
+describe('calendar dates', () => {
+  it('reads only real days written YYYY-MM-DD', () => {
+    expect(parseIsoDate('2024-02-29')).toBe('2024-02-29');
+    expect(parseIsoDate('2025-02-29')).toBeNull();
+    expect(parseIsoDate('2025-13-01')).toBeNull();
+    expect(parseIsoDate('2025-1-01')).toBeNull();
+    expect(parseIsoDate('01-01-2025')).toBeNull();
+    expect(parseIsoDate('2025-01-01T00:00:00Z')).toBeNull();
+  });
+
+  it('adds and counts days across months, years and leap days', () => {
+    expect(addDays('2025-01-28', 7)).toBe('2025-02-04');
+    expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(daysBetween('2025-01-01', '2025-03-01')).toBe(59);
+    expect(daysBetween('2025-03-01', '2025-01-01')).toBe(-59);
+    expect(() => addDays('tomorrow', 1)).toThrow(RangeError);
+  });
+
+  it("is the day in Asia/Kolkata, not the machine's or UTC's", () => {
+    // 20:00 UTC is 01:30 the next day in India (+05:30).
+    expect(calendarDate(new Date('2025-03-31T20:00:00Z'))).toBe('2025-04-01');
+    expect(calendarDate(new Date('2025-03-31T18:29:59Z'))).toBe('2025-03-31');
+    expect(startOfDay('2025-04-01').toISOString()).toBe('2025-03-31T18:30:00.000Z');
+    expect(calendarDate(startOfDay('2025-04-01'))).toBe('2025-04-01');
+  });
+});
+
+describe('subscription price', () => {
+  it('takes the discount off the product price, rounded to the paisa', () => {
+    expect(subscriptionPricePaise(54880, 5)).toBe(52136);
+    // ₹156.85 × 0.95 = ₹149.0075 → ₹149.01
+    expect(subscriptionPricePaise(15685, 5)).toBe(14901);
+    expect(subscriptionPricePaise(10000, 0)).toBe(10000);
+    expect(subscriptionPricePaise(999, 10)).toBe(899);
+  });
+
+  it('the discount of a quantity is the difference per unit times the quantity', () => {
+    expect(subscriptionDiscountPaise(54880, 5, 3)).toBe((54880 - 52136) * 3);
+    expect(subscriptionDiscountPaise(54880, 0, 3)).toBe(0);
+  });
+});
+
+describe('delivery rhythm', () => {
+  it('delivers first one rhythm after the start', () => {
+    expect(firstDeliveryDate('2025-01-01', 7)).toBe('2025-01-08');
+    expect(firstDeliveryDate('2025-01-31', 30)).toBe('2025-03-02');
+  });
+
+  it('after a delivery on its day, the next is that date plus the rhythm', () => {
+    expect(nextDeliveryDate('2025-01-08', 7, '2025-01-08')).toBe('2025-01-15');
+    expect(nextDeliveryDate('2025-01-08', 3, '2025-01-08')).toBe('2025-01-11');
+  });
+
+  it('a delivery shifted forward goes back to the rhythm it had, skipping the dates it passed', () => {
+    // Due 8 Jan, shifted to 11 Jan: the next stays 15 Jan.
+    expect(nextDeliveryDate('2025-01-08', 7, '2025-01-11')).toBe('2025-01-15');
+    // Shifted exactly one rhythm (to 15 Jan): the 15th is that delivery, the next is the 22nd.
+    expect(nextDeliveryDate('2025-01-08', 7, '2025-01-15')).toBe('2025-01-22');
+    // Express (3 days) shifted by 15 days: one delivery on the 23rd, then the 26th.
+    expect(nextDeliveryDate('2025-01-08', 3, '2025-01-23')).toBe('2025-01-26');
+  });
+
+  it('refuses a rhythm that is not whole days', () => {
+    expect(() => nextDeliveryDate('2025-01-08', 0, '2025-01-08')).toThrow(RangeError);
+  });
+});
+
+describe('shift rule (SPEC §4, §5, §9)', () => {
+  const next = '2025-01-10';
+  const allowed = (today: string, target: string, alreadyShifted = false) => shiftRefusal({ nextDelivery: next, today, target, alreadyShifted });
+
+  it('allows one shift while the delivery is 0 to 7 days away, to a date from it to 15 days after', () => {
+    expect(shiftWindow(next)).toEqual({ min: '2025-01-10', max: '2025-01-25' });
+    expect(allowed('2025-01-03', '2025-01-10')).toBeNull();
+    expect(allowed('2025-01-10', '2025-01-25')).toBeNull();
+    expect(allowed('2025-01-05', '2025-01-12')).toBeNull();
+  });
+
+  it('refuses too early, too late, a second shift and dates outside the window', () => {
+    expect(allowed('2025-01-02', '2025-01-12')).toBe('notYet');
+    expect(allowed('2025-01-11', '2025-01-12')).toBe('tooLate');
+    expect(allowed('2025-01-05', '2025-01-12', true)).toBe('alreadyShifted');
+    expect(allowed('2025-01-05', '2025-01-09')).toBe('beforeNext');
+    expect(allowed('2025-01-05', '2025-01-26')).toBe('tooFar');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Subscribe and Save rules (SPEC §4, §5, §9 and issue 13's decisions) as plain functions, shared
+ * by the server and the widgets: the subscription price, calendar dates in the store's time zone,
+ * the delivery rhythm and the shift rule.
+ *
+ * Dates are calendar days written `YYYY-MM-DD` (Asia/Kolkata); arithmetic on them is done at UTC
+ * midnight, so it never crosses a daylight-saving change or the machine's own time zone.
+ */
+import { SUBSCRIPTION_SHIFT_LEAD_DAYS, SUBSCRIPTION_SHIFT_WINDOW_DAYS, TIMEZONE, TIMEZONE_UTC_OFFSET } from './constants.ts';
+
+/** A calendar day, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** `text` when it is a real calendar day written YYYY-MM-DD (2025-02-30 is not), else null. */
+export function parseIsoDate(text: string): IsoDate | null {
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : null;
+}
+
+function utcMs(date: IsoDate): number {
+  const parsed = parseIsoDate(date);
+  if (parsed === null) throw new RangeError(`not a calendar date (YYYY-MM-DD): ${date}`);
+  return Date.parse(`${parsed}T00:00:00Z`);
+}
+
+/** `date` plus `days` (negative: minus). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(utcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
+}
+
+const calendarFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The store's calendar day (Asia/Kolkata) at instant `at` (default: now). */
+export function calendarDate(at: Date = new Date()): IsoDate {
+  const parts = Object.fromEntries(calendarFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The instant the store's day `date` begins (midnight in Asia/Kolkata). */
+export function startOfDay(date: IsoDate): Date {
+  return new Date(`${addDays(date, 0)}T00:00:00${TIMEZONE_UTC_OFFSET}`);
+}
+
+/**
+ * The price of one unit on subscription: the product price less the discount percent, rounded to
+ * the paisa (issue 13: subscription_price = product price × (1 − discount/100)).
+ */
+export function subscriptionPricePaise(productPricePaise: number, discountPercent: number): number {
+  return Math.round((productPricePaise * (100 - discountPercent)) / 100);
+}
+
+/** How much the subscription discount takes off `quantity` units (what an order shows as its discount). */
+export function subscriptionDiscountPaise(productPricePaise: number, discountPercent: number, quantity: number): number {
+  return (productPricePaise - subscriptionPricePaise(productPricePaise, discountPercent)) * quantity;
+}
+
+/** The first delivery of a subscription created on `startDate`: one rhythm later. */
+export function firstDeliveryDate(startDate: IsoDate, durationDays: number): IsoDate {
+  return addDays(startDate, durationDays);
+}
+
+/**
+ * The delivery after the one of `slot` (the regular date the delivery was scheduled for), as of
+ * `asOf`: the first date of the rhythm slot + k × duration (k ≥ 1) after `asOf`. On the day of the
+ * slot that is simply slot + duration; a delivery that was shifted forward, or placed late, skips
+ * the rhythm dates it passed instead of placing two orders at once.
+ */
+export function nextDeliveryDate(slot: IsoDate, durationDays: number, asOf: IsoDate): IsoDate {
+  if (!Number.isInteger(durationDays) || durationDays < 1) throw new RangeError(`duration must be whole days ≥ 1, got ${durationDays}`);
+  const behind = daysBetween(slot, asOf);
+  const steps = behind < durationDays ? 1 : Math.floor(behind / durationDays) + 1;
+  return addDays(slot, steps * durationDays);
+}
+
+/** The dates a shift of the delivery due on `nextDelivery` may choose: from that day to 15 days after. */
+export function shiftWindow(nextDelivery: IsoDate): { min: IsoDate; max: IsoDate } {
+  return { min: nextDelivery, max: addDays(nextDelivery, SUBSCRIPTION_SHIFT_WINDOW_DAYS) };
+}
+
+/** Why a shift is refused (null: allowed). */
+export type ShiftRefusal = 'alreadyShifted' | 'notYet' | 'tooLate' | 'beforeNext' | 'tooFar';
+
+/**
+ * SPEC §4/§5/§9: the next delivery may be shifted once, while it is 0 to 7 days away, to a date
+ * from that delivery's date up to 15 days after it.
+ */
+export function shiftRefusal(input: { nextDelivery: IsoDate; today: IsoDate; target: IsoDate; alreadyShifted: boolean }): ShiftRefusal | null {
+  if (input.alreadyShifted) return 'alreadyShifted';
+  const away = daysBetween(input.today, input.nextDelivery);
+  if (away > SUBSCRIPTION_SHIFT_LEAD_DAYS) return 'notYet';
+  if (away < 0) return 'tooLate';
+  const { min, max } = shiftWindow(input.nextDelivery);
+  if (daysBetween(min, input.target) < 0) return 'beforeNext';
+  if (daysBetween(input.target, max) < 0) return 'tooFar';
+  return null;
+}
