@@ -72,6 +72,9 @@ test('a whole purchase by keyboard: skip link, dialogs give focus back, route ch
   test.setTimeout(120_000);
   tabs = 0;
   await emptyCartOf(request, ASHA);
+  // The page's clock runs as usual; it is paused only while the celebration is examined below, so
+  // the overlay's own five-second auto-close cannot beat the keys on a loaded machine.
+  await page.clock.install();
   await page.goto('/');
 
   // The skip link is the first stop, and shows when focused.
@@ -82,8 +85,10 @@ test('a whole purchase by keyboard: skip link, dialogs give focus back, route ch
   // The celebration overlay opens by itself: Escape gives focus back to where it was.
   const celebration = page.locator('so-celebration').getByRole('dialog');
   await expect(celebration).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
   await press(page, 'Escape');
+  await page.clock.resume();
   await expect(celebration).toBeHidden();
   expect(await focused(page)).toMatchObject({ tag: 'a', name: 'Skip to main content' });
 
