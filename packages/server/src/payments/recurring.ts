@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ANSWER } from '@so/contract';
-import type { PaymentSettings } from '../deps.ts';
+import type { PaymentSettings, ServerConfig } from '../deps.ts';
 import { formatAmount } from './gateway.ts';
 import { postToPayu, type FetchLike } from './refunds.ts';
 
@@ -98,6 +98,11 @@ export function payuChargeOutcome(text: string, txnid: string): ChargeOutcome {
 /** The recurring charge of the configured gateway. */
 export function createRecurringChargeSender(settings: PaymentSettings, fetchImpl: FetchLike = fetch): RecurringChargeSender {
   return settings.gateway === 'payu' ? payuCharge(settings, fetchImpl) : sandboxCharge;
+}
+
+/** The recurring charge the app was given (tests), else the configured gateway's. */
+export function chargeSenderOf(deps: { config: Pick<ServerConfig, 'payments'>; recurringChargeSender?: RecurringChargeSender }): RecurringChargeSender {
+  return deps.recurringChargeSender ?? createRecurringChargeSender(deps.config.payments);
 }
 
 /** The sandbox charges at once: no money moves. */

@@ -12,9 +12,9 @@
  * `{status: 1, msg: "Refund Request Queued", request_id, …}`; status 0 is a refusal.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ANSWER, paiseToRupees, type RefundReason, type RefundStatus, type Rupees } from '@so/contract';
+import { ANSWER, paiseToRupees, type OrderRefund, type RefundReason, type RefundStatus, type StaffRefund, type Wire } from '@so/contract';
 import type { Db } from '../db/types.ts';
-import type { PaymentSettings } from '../deps.ts';
+import type { PaymentSettings, ServerConfig } from '../deps.ts';
 import { formatAmount } from './gateway.ts';
 
 /** What the gateway is asked to refund. */
@@ -89,6 +89,11 @@ export function payuRefundOutcome(text: string): RefundOutcome {
 /** The refund call of the configured gateway. */
 export function createRefundSender(settings: PaymentSettings, fetchImpl: FetchLike = fetch): RefundSender {
   return settings.gateway === 'payu' ? payuRefund(settings, fetchImpl) : sandboxRefund;
+}
+
+/** The refund call the app was given (tests), else the configured gateway's. */
+export function refundSenderOf(deps: { config: Pick<ServerConfig, 'payments'>; refundSender?: RefundSender }): RefundSender {
+  return deps.refundSender ?? createRefundSender(deps.config.payments);
 }
 
 /** The sandbox records a refund at once: no money moved. */
@@ -167,16 +172,7 @@ export async function sendRefund(db: Db, send: RefundSender, id: number): Promis
   return outcome.status;
 }
 
-/** A refund as the shopper's order page shows it. */
-export interface OrderRefund {
-  amount: Rupees;
-  reason: RefundReason;
-  status: RefundStatus;
-  created_at: string;
-}
-
-/** The refunds of one order, oldest first. */
-export async function refundsOfOrder(db: Db, orderId: number): Promise<OrderRefund[]> {
+export async function refundsOfOrder(db: Db, orderId: number): Promise<Wire<OrderRefund, 'amount'>[]> {
   const { rows } = await db.query<{ amount_paise: number; reason: RefundReason; status: RefundStatus; created_at: Date | string }>(
     'SELECT amount_paise, reason, status, created_at FROM refunds WHERE order_id = $1 ORDER BY id',
     [orderId],
@@ -184,22 +180,8 @@ export async function refundsOfOrder(db: Db, orderId: number): Promise<OrderRefu
   return rows.map((row) => ({ amount: paiseToRupees(row.amount_paise), reason: row.reason, status: row.status, created_at: new Date(row.created_at).toISOString() }));
 }
 
-/** A refund as staff see it. */
-export interface StaffRefund extends OrderRefund {
-  id: number;
-  order_id: string;
-  txnid: string;
-  gateway: string;
-  gateway_payment_id: string | null;
-  gateway_reference: string | null;
-  gateway_message: string | null;
-  attempts: number;
-  updated_at: string;
-  customer: { email: string; name: string };
-}
-
 /** Every refund (of one status, or all), newest first, one page, with how many there are. */
-export async function allRefunds(db: Db, status: RefundStatus | null, page: number, pageSize: number): Promise<{ count: number; refunds: StaffRefund[] }> {
+export async function allRefunds(db: Db, status: RefundStatus | null, page: number, pageSize: number): Promise<{ count: number; refunds: Wire<StaffRefund, 'amount'>[] }> {
   const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE ($1::text IS NULL OR status = $1)', [status]);
   const { rows } = await db.query<{
     id: number;

@@ -26,7 +26,7 @@ import { createGateway } from '../payments/gateway.ts';
 import { isStoreSite, storeOrigin } from '../http/origins.ts';
 import { gatewayPageRoutes } from '../payments/pages.ts';
 import { insertPayment, orderById, paymentByTxnid, recordCallback, type PaidOrderRow, type PaymentRow } from '../payments/queries.ts';
-import { createRefundSender, sendRefund } from '../payments/refunds.ts';
+import { refundSenderOf, sendRefund } from '../payments/refunds.ts';
 
 /**
  * Where the payer comes back to after the gateway: the page's origin when the payment link was
@@ -44,7 +44,7 @@ export function paymentRoutes(deps: Deps): Hono {
   const api = new Hono({ strict: false });
   const login = requireLogin(db);
   const gateway = createGateway(config.payments);
-  const refund = deps.refundSender ?? createRefundSender(config.payments);
+  const refund = refundSenderOf(deps);
 
   /** The answer of a payment link: the payer page of `payment` (udf1 = the order number). */
   const linkAnswer = (c: Context, user: UserRow, payment: PaymentRow, order: Pick<PaidOrderRow, 'order_id' | 'is_gift'>) => {

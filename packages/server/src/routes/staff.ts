@@ -32,11 +32,12 @@ import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { staffOnly, type LoggedIn } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
-import { allRefunds, createRefundSender, sendRefund } from '../payments/refunds.ts';
+import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
 
-export function staffRoutes({ db, config, refundSender }: Deps): Hono<LoggedIn> {
-  const refund = refundSender ?? createRefundSender(config.payments);
+export function staffRoutes(deps: Deps): Hono<LoggedIn> {
+  const { db } = deps;
+  const refund = refundSenderOf(deps);
   const api = new Hono<LoggedIn>({ strict: false });
   api.use('*', staffOnly(db));
 

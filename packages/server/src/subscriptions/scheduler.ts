@@ -27,8 +27,8 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { placeOrder, type PlacedOrder } from '../orders/place.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { insertPayment, recordCallback } from '../payments/queries.ts';
-import { CHARGE_TXNID_MAX, createRecurringChargeSender } from '../payments/recurring.ts';
-import { createRefundSender, sendRefund } from '../payments/refunds.ts';
+import { CHARGE_TXNID_MAX, chargeSenderOf } from '../payments/recurring.ts';
+import { refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { mandateOf } from './mandates.ts';
 import { subscriptionOrderKey } from './queries.ts';
 
@@ -180,7 +180,7 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
   }
   const txnid = chargeTxnid(order.id);
   await insertPayment(db, gateway, { txnid, orderId: order.id, userId: row.user_id, amountPaise: order.finalTotalPaise, returnUrl: null });
-  const send = deps.recurringChargeSender ?? createRecurringChargeSender(config.payments);
+  const send = chargeSenderOf(deps);
   const outcome =
     mandate.gateway === gateway.name
       ? await send({ txnid, mandateReference: mandate.reference, amountPaise: order.finalTotalPaise, orderNumber: order.orderId, email: shopper.email, phone: shopper.mobile ?? '' })
@@ -192,7 +192,7 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
     gatewayPaymentId: outcome.gatewayPaymentId ?? '',
     udf1: order.orderId,
   });
-  if (recorded.refundId !== null) await sendRefund(db, deps.refundSender ?? createRefundSender(config.payments), recorded.refundId);
+  if (recorded.refundId !== null) await sendRefund(db, refundSenderOf(deps), recorded.refundId);
   const paid = recorded.status === 'success';
   await db.query('UPDATE subscription_deliveries SET outcome = $3, message = $4, updated_at = now() WHERE subscription_id = $1 AND scheduled_date = $2::date', [
     row.id,
