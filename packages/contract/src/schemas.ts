@@ -612,6 +612,16 @@ export const SubscriptionUpdateResponse = type({
   data: optional(ProductSubscription),
 });
 
+/**
+ * GET /subscription-plans-info/ (reference server, issue 13): the store's settings the plans page
+ * and the subscribe dialog show: the SO Elite plan's price and months, and the Subscribe and Save
+ * discount new subscriptions get.
+ */
+export const PlansInfoResponse = type({
+  status: boolean(),
+  data: type({ elite_plan_price: Money, elite_plan_months: integer(), subscription_discount_percent: number() }),
+});
+
 // ─── Other ────────────────────────────────────────────────────────────────
 
 export const Store = type({

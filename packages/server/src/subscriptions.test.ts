@@ -15,6 +15,7 @@ import {
   OrderDetailResponse,
   OrderListResponse,
   PaymentLinkResponse,
+  PlansInfoResponse,
   ProductSubscription,
   SUBSCRIPTION_SHIFT_LEAD_DAYS,
   SUBSCRIPTION_SHIFT_WINDOW_DAYS,
@@ -205,6 +206,16 @@ describe('POST /subscriptions/', () => {
     expect(rows[0].n).toBe(0);
     // Two raisins pass the minimum.
     expect((await subscribe(user, { product: RAISINS, quantity: 2, delivery_options: EXPRESS })).status).toBe(200);
+  });
+});
+
+describe('GET /subscription-plans-info/', () => {
+  it("answers anyone the store's plan price, months and subscription discount, as configured", async () => {
+    const plain = create((await api('/api/subscription-plans-info/', {})).json, PlansInfoResponse);
+    expect(plain.data).toEqual({ elite_plan_price: 19900, elite_plan_months: 1, subscription_discount_percent: 5 });
+    const other = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, elite: { pricePaise: 24950, months: 3 }, subscriptions: { discountPercent: 12 } } }) };
+    const result = await callApi(other, '/api/subscription-plans-info/', {});
+    expect(result.json).toEqual({ status: true, data: { elite_plan_price: 249.5, elite_plan_months: 3, subscription_discount_percent: 12 } });
   });
 });
 

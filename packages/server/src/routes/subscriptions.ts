@@ -1,7 +1,7 @@
 /**
  * Subscriptions (SPEC §7): POST /subscriptions/, GET /subscriptions/ (?product_id), PATCH
  * /subscriptions/{id}/ (edit or shift), POST /subscriptions-order/ (the first order); the owner's
- * only, 401 without a login. Demo mode only: POST /dev/run-subscriptions runs the scheduler as of
+ * only, 401 without a login. GET /subscription-plans-info/ (anyone): the plan price and discount. Demo mode only: POST /dev/run-subscriptions runs the scheduler as of
  * a day, for this machine or store staff.
  */
 import { Hono } from 'hono';
@@ -11,6 +11,8 @@ import {
   calendarDate,
   CreateOrderResponse,
   MSG,
+  paiseToRupees,
+  PlansInfoResponse,
   RunSubscriptionsRequest,
   RunSubscriptionsResponse,
   SubscriptionCreateRequest,
@@ -21,6 +23,7 @@ import {
   SubscriptionsResponse,
   SubscriptionUpdateRequest,
   SubscriptionUpdateResponse,
+  type Wire,
 } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { localOrStaff } from '../http/local.ts';
@@ -33,6 +36,19 @@ export function subscriptionRoutes(deps: Deps): Hono {
   const { db, config } = deps;
   const api = new Hono({ strict: false });
   const login = requireLogin(db);
+
+  // The store's settings the plans page and the subscribe dialog show (no login needed).
+  api.get('/subscription-plans-info', (c) => {
+    const answer: { status: boolean; data: Wire<Infer<typeof PlansInfoResponse>['data'], 'elite_plan_price'> } = {
+      status: true,
+      data: {
+        elite_plan_price: paiseToRupees(config.elite.pricePaise),
+        elite_plan_months: config.elite.months,
+        subscription_discount_percent: config.subscriptions.discountPercent,
+      },
+    };
+    return c.json(answer);
+  });
 
   // The discount is the store's setting: a client's discount_percent and prices are not read.
   api.post('/subscriptions', login, validate('json', SubscriptionCreateRequest), async (c) => {
