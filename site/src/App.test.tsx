@@ -42,7 +42,7 @@ function open(path: string): void {
   render(<App />, root);
 }
 
-const RECORD_ELEMENTS = 'so-product-detail, so-reviews, so-address-form';
+const RECORD_ELEMENTS = 'so-product-detail, so-reviews, so-address-form, so-subscriptions';
 
 describe('routes with an id that names nothing', () => {
   it.each([
@@ -53,6 +53,8 @@ describe('routes with an id that names nothing', () => {
     '/products/007',
     '/products/abc/reviews/ghee',
     '/profile/addresses/abc/edit',
+    '/subscribe/abc',
+    '/subscribe/0',
   ])('%s goes to /page-not-found, asking the API for nothing but its meta tags', async (path) => {
     open(path);
     await waitFor(() => expect(location.pathname).toBe(NOT_FOUND));
@@ -66,6 +68,36 @@ describe('routes with an id that names nothing', () => {
     await waitFor(() => expect(root.querySelector('so-product-detail')?.getAttribute('product-id')).toBe('12'));
     expect(location.pathname).toBe('/products/12/ghee');
     expect(requests.some((url) => /\/web\/single\/product\/12\/$/.test(url))).toBe(true);
+  });
+});
+
+describe('subscription pages', () => {
+  it('/subscribe/{productId} shows that product\'s subscriptions, /subscribe all of them', async () => {
+    open('/subscribe/12');
+    await waitFor(() => expect(root.querySelector('so-subscriptions')?.getAttribute('product-id')).toBe('12'));
+    route('/subscribe');
+    await waitFor(() => expect(root.querySelector('so-subscriptions')?.hasAttribute('product-id')).toBe(false));
+    expect(location.pathname).toBe('/subscribe');
+  });
+
+  it('/subscription-payment passes the gateway\'s txnid and outcome to its element', async () => {
+    open('/subscription-payment?txnid=SOABC123&payment=success');
+    const element = await waitFor(() => {
+      const found = root.querySelector('so-subscription-payment');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(element?.getAttribute('txnid')).toBe('SOABC123');
+    expect(element?.getAttribute('payment')).toBe('success');
+  });
+
+  it.each([
+    ['/subscription-plans', 'so-subscription-plans'],
+    ['/subscribe-and-save', 'so-subscribe-and-save'],
+  ])('%s places %s', async (path, tag) => {
+    open(path);
+    await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());
+    expect(location.pathname).toBe(path);
   });
 });
 

@@ -72,6 +72,22 @@ function CheckoutPage(_: RouteProps) {
 function OrderPage({ id }: RouteProps) {
   return <so-order-detail order-id={id} key={id} />;
 }
+/** /subscribe/{productId} (one product's subscriptions) and /subscribe (all of them). */
+function SubscriptionsPage({ id }: RouteProps) {
+  // preact-router passes an absent optional segment as ''.
+  if (!id) return <so-subscriptions />;
+  return isRecordId(id) ? <so-subscriptions product-id={id} key={id} /> : <RedirectToNotFound />;
+}
+function SubscriptionPlansPage(_: RouteProps) {
+  return <so-subscription-plans />;
+}
+/** The gateway's callback lands here with ?txnid=…&payment=success|failure (SPEC §4 elite payment). */
+function SubscriptionPaymentPage({ matches }: RouteProps) {
+  return <so-subscription-payment txnid={matches?.txnid} payment={matches?.payment} key={matches?.txnid} />;
+}
+function SubscribeAndSavePage(_: RouteProps) {
+  return <so-subscribe-and-save />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -230,6 +246,10 @@ export function App() {
             <WishlistPage path="/wishlist" />
             <CheckoutPage path="/checkout" />
             <OrderPage path="/orders/:id" />
+            <SubscriptionsPage path="/subscribe/:id?" />
+            <SubscriptionPlansPage path="/subscription-plans" />
+            <SubscriptionPaymentPage path="/subscription-payment" />
+            <SubscribeAndSavePage path="/subscribe-and-save" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

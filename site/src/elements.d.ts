@@ -34,6 +34,10 @@ declare module 'preact' {
       'so-wishlist': SoAttrs;
       'so-checkout': SoAttrs;
       'so-order-detail': SoAttrs & { 'order-id'?: string };
+      'so-subscriptions': SoAttrs & { 'product-id'?: string };
+      'so-subscription-plans': SoAttrs;
+      'so-subscription-payment': SoAttrs & { txnid?: string; payment?: string };
+      'so-subscribe-and-save': SoAttrs;
     }
   }
 }

@@ -4,24 +4,31 @@ import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncSt
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 
-/** The profile tabs rendered so far (#subscribe and #elite arrive with their issues). */
-export type ProfileTab = 'details' | 'addresses' | 'orders' | 'wallet';
+/** The profile's sections, by URL hash (SPEC §2). */
+export type ProfileTab = 'details' | 'addresses' | 'orders' | 'subscribe' | 'wallet' | 'elite';
 export const PROFILE_TABS: readonly { tab: ProfileTab; hash: string; label: string }[] = [
   { tab: 'details', hash: '#details', label: ACCOUNT_COPY.details },
   { tab: 'addresses', hash: '#addresses', label: ACCOUNT_COPY.addresses },
   { tab: 'orders', hash: '#orders', label: ACCOUNT_COPY.orders },
+  { tab: 'subscribe', hash: '#subscribe', label: ACCOUNT_COPY.subscriptions },
   { tab: 'wallet', hash: '#wallet', label: ACCOUNT_COPY.wallet },
+  { tab: 'elite', hash: '#elite', label: ACCOUNT_COPY.elite },
 ];
+
+/** The tabs a shopper sees: #elite only when the stored elite flag is 'true' (SPEC §2). */
+export function profileTabs(elite: boolean): readonly { tab: ProfileTab; hash: string; label: string }[] {
+  return elite ? PROFILE_TABS : PROFILE_TABS.filter((t) => t.tab !== 'elite');
+}
 
 /** Single click on the Add New Address card waits this long for a possible double click (SPEC §2). */
 export const ADD_CARD_CLICK_DELAY_MS = 250;
 
 /**
- * Which section the URL hash shows. Desktop: #addresses or the default #details. Mobile: no
- * known hash shows the section menu (null).
+ * Which section the URL hash shows. Desktop: a known hash or the default #details. Mobile: no
+ * known hash shows the section menu (null). #elite is known to members only.
  */
-export function tabFromHash(hash: string, mobile: boolean): ProfileTab | null {
-  const known = PROFILE_TABS.find((t) => t.hash === hash);
+export function tabFromHash(hash: string, mobile: boolean, elite = false): ProfileTab | null {
+  const known = profileTabs(elite).find((t) => t.hash === hash);
   if (known) return known.tab;
   return mobile ? null : 'details';
 }
@@ -59,11 +66,18 @@ export interface ProfileViewProps {
   ordersPanel?: ReactNode;
   /** The Wallet tab's content for the loaded profile (the wallet is the profile's contact's). */
   walletPanel?: (profile: Profile) => ReactNode;
+  /** The Subscriptions tab's content (it loads on its own). */
+  subscribePanel?: ReactNode;
+  /** The SO Elite tab's content (it loads on its own); the tab shows only when `elite`. */
+  elitePanel?: ReactNode;
+  /** The stored elite flag is 'true': the #elite tab is offered. */
+  elite?: boolean;
 }
 
 /** The /profile page: section navigation (or the mobile menu) and the chosen section. */
 export function ProfileView(props: ProfileViewProps) {
   const { tab, mobile, onSelectTab, onBackToMenu } = props;
+  const tabs = profileTabs(Boolean(props.elite));
   const select = (t: ProfileTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -73,7 +87,7 @@ export function ProfileView(props: ProfileViewProps) {
   const nav = (
     <nav className={mobile ? 'acc__menu' : 'acc__tabs'} aria-label={ACCOUNT_COPY.sections} part="sections">
       <ul>
-        {PROFILE_TABS.map((t) => (
+        {tabs.map((t) => (
           <li key={t.tab}>
             <a href={t.hash} aria-current={t.tab === tab ? 'page' : undefined} onClick={select(t.tab)}>
               <span>{t.label}</span>
@@ -93,7 +107,7 @@ export function ProfileView(props: ProfileViewProps) {
       </div>
     );
 
-  const current = PROFILE_TABS.find((t) => t.tab === tab) ?? PROFILE_TABS[0];
+  const current = tabs.find((t) => t.tab === tab) ?? tabs[0];
   return (
     <div className="acc container">
       {mobile ? (
@@ -110,7 +124,13 @@ export function ProfileView(props: ProfileViewProps) {
         </>
       )}
       <section className="acc__panel" part="panel">
-        {current.tab === 'orders' ? props.ordersPanel : <ProfilePanel {...props} tab={current.tab} />}
+        {current.tab === 'orders'
+          ? props.ordersPanel
+          : current.tab === 'subscribe'
+            ? props.subscribePanel
+            : current.tab === 'elite'
+              ? props.elitePanel
+              : <ProfilePanel {...props} tab={current.tab} />}
       </section>
     </div>
   );

@@ -49,6 +49,13 @@ describe('tabFromHash', () => {
     expect(tabFromHash('#elite', false)).toBe('details');
     expect(tabFromHash('', true)).toBeNull();
   });
+
+  it('knows #subscribe for everyone and #elite only for members (stored elite flag true)', () => {
+    expect(tabFromHash('#subscribe', false)).toBe('subscribe');
+    expect(tabFromHash('#elite', false, true)).toBe('elite');
+    expect(tabFromHash('#elite', true, false)).toBeNull();
+    expect(tabFromHash('#elite', true, true)).toBe('elite');
+  });
 });
 
 describe('ProfilePage', () => {

@@ -14,6 +14,8 @@ export const ACCOUNT_COPY = {
   details: 'Profile Details',
   addresses: 'Addresses',
   orders: 'Orders',
+  subscriptions: 'Subscriptions',
+  elite: 'SO Elite',
   wallet: 'Wallet',
   backToMenu: 'Back to account sections',
   subscribed: 'Subscribed',

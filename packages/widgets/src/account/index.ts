@@ -1,5 +1,5 @@
 export { ProfilePage, LoginNeeded, deactivateAccount } from './Profile.tsx';
-export { ProfileView, DetailsTab, AddressesTab, AddressCard, tabFromHash, fullName, PROFILE_TABS, ADD_CARD_CLICK_DELAY_MS, type ProfileTab, type ProfileViewProps } from './ProfileView.tsx';
+export { ProfileView, DetailsTab, AddressesTab, AddressCard, tabFromHash, fullName, PROFILE_TABS, profileTabs, ADD_CARD_CLICK_DELAY_MS, type ProfileTab, type ProfileViewProps } from './ProfileView.tsx';
 export { OrdersTab, ordersPage, orderPageSize, pageParam, ORDERS_PAGE_PARAM, ORDERS_SIZE_PARAM } from './OrdersTab.tsx';
 export { OrdersTabView, OrderCard, orderStatusText, statusTone, payTypeText, type OrdersPage, type OrdersTabViewProps } from './OrdersTabView.tsx';
 export { WalletTab, walletPage, WALLET_PAGE_PARAM } from './WalletTab.tsx';
