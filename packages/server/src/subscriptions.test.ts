@@ -456,7 +456,8 @@ describe('the scheduler (runSubscriptions)', () => {
     const made = await Promise.all([withMandate(), withMandate(), subscribed()]);
     const due = addDays(today(), 2);
     for (const { subscription } of made) await setDates(subscription.id, due);
-    const ids = made.map((m) => m.subscription.id);
+    // Made concurrently: their ids need not follow the order of `made`.
+    const ids = made.map((m) => m.subscription.id).sort((a, b) => a - b);
     const runs = await Promise.all([run(due), run(due), run(due)]);
     const placed = runs.flatMap((r) => r.orders);
     const { rows } = await server.db.query<{ subscription_id: number; n: number }>(
