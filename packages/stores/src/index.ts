@@ -2,6 +2,7 @@ export { $config, configure, mediaUrl, storeHref, type StoreConfig } from './con
 export { getApi } from './api.ts';
 export { $visitorId, ensureVisitor } from './visitor.ts';
 export { $session, $elite, $loggedIn, setSession, clearSession } from './session.ts';
+export { refreshElite } from './elite.ts';
 export {
   $counters,
   $cartCount,

@@ -23,6 +23,7 @@ import { $toasts, clearToasts, dismissToast, toast } from './toasts.ts';
 import { $location, NAVIGATE_EVENT, navigate, setQuery } from './navigation.ts';
 import { configure, mediaUrl, storeHref } from './config.ts';
 import { logout, logoutEverywhere } from './auth.ts';
+import { sessionUser } from './test-fixtures.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 vi.mock('./api.ts', () => ({ getApi: () => fake.api }));
@@ -83,19 +84,7 @@ describe('wishlist toggle', () => {
 
 describe('session', () => {
   it("keeps the user and the elite flag as 'true'/'false'", () => {
-    setSession({
-      token: 't',
-      id: 1,
-      first_name: 'Asha',
-      last_name: 'Patel',
-      email: 'a@example.com',
-      phone_no: null,
-      cart_counter: 0,
-      wishlist_counter: 0,
-      is_sose_elite_user: true,
-      is_staff: false,
-      is_superuser: false,
-    });
+    setSession(sessionUser({ is_sose_elite_user: true }));
     expect($loggedIn.get()).toBe(true);
     expect(localStorage.getItem('so:is_elite')).toBe('true');
     clearSession();
@@ -105,19 +94,7 @@ describe('session', () => {
 });
 
 describe('logout', () => {
-  const asha = {
-    token: 'old-token',
-    id: 1,
-    first_name: 'Asha',
-    last_name: 'Patel',
-    email: 'a@example.com',
-    phone_no: null,
-    cart_counter: 2,
-    wishlist_counter: 0,
-    is_sose_elite_user: false,
-    is_staff: false,
-    is_superuser: false,
-  };
+  const asha = sessionUser({ token: 'old-token', cart_counter: 2 });
   afterEach(() => clearToasts());
 
   it('asks the server to end the session before forgetting it here', async () => {
@@ -229,19 +206,7 @@ const cartOf = (...lines: ReturnType<typeof line>[]) => ({
   cart_counter: lines.length,
   product_price: 0,
 });
-const user = {
-  token: 't',
-  id: 5,
-  first_name: 'Asha',
-  last_name: 'Patel',
-  email: 'a@example.com',
-  phone_no: null,
-  cart_counter: 0,
-  wishlist_counter: 0,
-  is_sose_elite_user: false,
-  is_staff: false,
-  is_superuser: false,
-};
+const user = sessionUser({ id: 5 });
 
 describe('cart state', () => {
   afterEach(() => {

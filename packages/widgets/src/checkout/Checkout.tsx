@@ -18,10 +18,10 @@ import {
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
+import { newCheckoutKey } from '../shared/txnid.ts';
 import {
   checkoutTotals,
   codOrderRequest,
-  newCheckoutKey,
   paymentLinkFields,
   sortAddresses,
   validateCheckout,

@@ -6,7 +6,7 @@ import { $cart, $cartCount, $elite, $loginDialog, $navState, $session, $toasts, 
 import { sampleAddress } from '../shared/account-fixtures.ts';
 import { pageLoad } from '../shared/redirect.ts';
 import { resetShopper } from '../shared/test-setup.ts';
-import { checkoutTotals, newCheckoutKey } from './checkout.ts';
+import { checkoutTotals } from './checkout.ts';
 import { Checkout } from './Checkout.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { sampleAddresses, sampleCart, sampleCartItem, sampleCheckoutData, sampleDeliveryOptions } from './fixtures.ts';
@@ -369,13 +369,6 @@ describe('Checkout: placing the order', () => {
 });
 
 describe('checkout rules', () => {
-  it('makes a different key per visit, letters and digits only, at most 25 characters', () => {
-    const a = newCheckoutKey();
-    const b = newCheckoutKey();
-    expect(a).not.toBe(b);
-    expect(a).toMatch(/^[0-9A-Z]{1,25}$/);
-  });
-
   it('payable = cart final total + shipping − coins; shipping unknown until an address is chosen', () => {
     const data = sampleCheckoutData({ final: 30000, usedCoin: 0 });
     expect(checkoutTotals(data, null)).toEqual({ shipping: null, coins: 0, payable: 30000, earned: 3 });

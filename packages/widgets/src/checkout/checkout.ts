@@ -92,18 +92,6 @@ export function validateCheckout(values: CheckoutValues, messages: { address: st
   return errors;
 }
 
-/**
- * One key per checkout visit: the order's client_key and the online payment's txnid. A double
- * click or a retry after a lost answer sends the same key, so the server makes one order.
- * Letters and digits only, at most 25 characters (PayU's txnid limit).
- */
-export function newCheckoutKey(): string {
-  const bytes = new Uint8Array(8);
-  globalThis.crypto.getRandomValues(bytes);
-  const random = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
-  return `SO${Date.now().toString(36)}${random}`.slice(0, 25).toUpperCase();
-}
-
 function giftFields(values: CheckoutValues) {
   return { productinfo: values.gift ? 'Gift' : 'SOSE', message: values.gift ? values.giftMessage.trim() : '' };
 }
