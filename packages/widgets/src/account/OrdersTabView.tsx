@@ -110,6 +110,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <span className="visually-hidden">{ACCOUNT_COPY.orderStatus}: </span>
           {status}
         </span>
+        {order.subscription_id ? (
+<span className="badge acc__order-kind">{ACCOUNT_COPY.subscriptionOrder}</span>
+        ) : null}
       </div>
       <dl className="acc__order-facts">
         <div>

@@ -15,6 +15,8 @@ export const ACCOUNT_COPY = {
   addresses: 'Addresses',
   orders: 'Orders',
   subscriptions: 'Subscriptions',
+  /** The mark of an order a subscription placed (issue 13). */
+  subscriptionOrder: 'Subscription order',
   elite: 'SO Elite',
   wallet: 'Wallet',
   backToMenu: 'Back to account sections',

@@ -54,7 +54,7 @@ describe('Orders tab', () => {
       total_pages: 1,
       data: [
         sampleOrderSummary(),
-        sampleOrderSummary({ id: 8, order_id: 'SO100008', order_date: '2026-01-31T20:00:00Z', final_total: 25100, pay_type: 'Online', order_status: 'Delivered' }),
+        sampleOrderSummary({ id: 8, order_id: 'SO100008', order_date: '2026-01-31T20:00:00Z', final_total: 25100, pay_type: 'Online', order_status: 'Delivered', subscription_id: 4 }),
       ],
     }));
     goTo('/profile#orders');
@@ -70,6 +70,9 @@ describe('Orders tab', () => {
     expect(within(second).getByText('01 Feb 2026')).toBeTruthy();
     expect(within(second).getByText('₹251.00')).toBeTruthy();
     expect(within(second).getByText('Online Payment')).toBeTruthy();
+    // An order a subscription placed says so; a checkout order does not.
+    expect(within(second).getByText(ACCOUNT_COPY.subscriptionOrder)).toBeTruthy();
+    expect(within(first).queryByText(ACCOUNT_COPY.subscriptionOrder)).toBeNull();
     const link = within(first).getByRole('link', { name: ACCOUNT_COPY.viewOrderOf('SO100009') });
     expect(link.getAttribute('href')).toMatch(/\/orders\/SO100009$/);
     fireEvent.click(link);
@@ -168,8 +171,30 @@ describe('Orders tab', () => {
       [ACCOUNT_COPY.details, '#details'],
       [ACCOUNT_COPY.addresses, '#addresses'],
       [ACCOUNT_COPY.orders, '#orders'],
+      [ACCOUNT_COPY.subscriptions, '#subscribe'],
       [ACCOUNT_COPY.wallet, '#wallet'],
     ]);
+  });
+
+  it('offers the SO Elite section to members only (the stored elite flag)', () => {
+    const props = {
+      state: { status: 'ready' as const, data: sampleProfile() },
+      tab: 'details' as const,
+      mobile: false,
+      onSelectTab: vi.fn(),
+      onBackToMenu: vi.fn(),
+      onRetry: vi.fn(),
+      onDeactivate: vi.fn(async () => undefined),
+      onLogoutAll: vi.fn(async () => undefined),
+      onAddAddress: vi.fn(),
+      onAddAddressDouble: vi.fn(),
+    };
+    const { rerender } = render(<ProfileView {...props} />);
+    const nav = () => screen.getByRole('navigation', { name: ACCOUNT_COPY.sections });
+    expect(within(nav()).queryByRole('link', { name: ACCOUNT_COPY.elite })).toBeNull();
+    rerender(<ProfileView {...props} elite tab="elite" elitePanel={<p>Member periods</p>} />);
+    expect(within(nav()).getByRole('link', { name: ACCOUNT_COPY.elite }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Member periods')).toBeTruthy();
   });
 });
 

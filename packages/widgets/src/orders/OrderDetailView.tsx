@@ -54,6 +54,7 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
           <span className="visually-hidden">{ORDER_COPY.status}: </span>
           {order.order_status}
         </span>
+        {order.subscription_id ? <span className="badge od__kind">{ORDER_COPY.subscriptionOrder}</span> : null}
       </div>
 
       {payment === 'failure' && !order.is_paid && (

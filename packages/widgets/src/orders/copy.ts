@@ -9,6 +9,8 @@ export const ORDER_COPY = {
   loginPrompt: 'Please log in to see this order',
   logIn: 'Log in',
   title: (orderId: string) => `Order ${orderId}`,
+  /** The mark of an order a subscription placed (issue 13). */
+  subscriptionOrder: 'Subscription order',
   orderDate: 'Order date',
   deliveryDate: 'Delivery date',
   deliveryPending: 'To be confirmed',

@@ -63,6 +63,14 @@ describe('Order detail: what it shows', () => {
     expect(screen.getByRole('link', { name: ORDER_COPY.backToProfile }).getAttribute('href')).toMatch(/\/profile#orders$/);
   });
 
+  it('marks an order a subscription placed, and only such an order', async () => {
+    await open();
+    expect(screen.queryByText(ORDER_COPY.subscriptionOrder)).toBeNull();
+    cleanup();
+    await open(sampleOrderDetail({ subscription_id: 7 }));
+    expect(screen.getByText(ORDER_COPY.subscriptionOrder)).toBeTruthy();
+  });
+
   it('shows billing and shipping apart when they differ', async () => {
     await open(sampleOrderDetail({ shipping_address: otherShippingAddress }));
     expect(screen.getByRole('region', { name: ORDER_COPY.billing }).textContent).toContain('Nariman Point');
