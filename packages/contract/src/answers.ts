@@ -152,6 +152,8 @@ export const ANSWER = {
   chargeSandbox: 'Charged in the sandbox (no money moved)',
   chargeGatewayUnreadable: 'The gateway answered something that is not a charge answer',
   chargeNoMandate: 'No standing instruction of this gateway for the subscription',
+  preDebitSandbox: "The sandbox has no payer to notify: the store's e-mail and SMS are the notice",
+  preDebitGatewayUnreadable: 'The gateway answered something that is not a pre-debit notice answer',
 
   // Request errors (what another front end's developer sees first)
   fieldRequired: (field: string) => `${field} is required`,

@@ -29,6 +29,9 @@ export const DOC = {
     skippedSubject: (product: string) => `Your subscription delivery of ${product} is skipped`,
     skipped: (product: string, date: string, reason: string) =>
       `Your ${STORE_NAME} subscription delivery of ${product} for ${date} is skipped: ${reason} The next one stays as planned.`,
+    preDebitSubject: (amount: string, date: string) => `Your subscription will be charged ${amount} on ${date}`,
+    preDebit: (item: string, date: string, amount: string) =>
+      `On ${date} we will charge ${amount} to your saved payment method for your ${STORE_NAME} subscription delivery of ${item}. To pause the subscription or shift this delivery, go to`,
     item: (quantity: number, product: string) => `${quantity} × ${product}`,
     email: (firstName: string, text: string, link: string) => `Hello ${firstName || 'there'},\n\n${text}\n${link}\n\n${STORE_NAME}`,
     sms: (text: string, link: string) => `${text} ${link}`,
@@ -100,5 +103,8 @@ export const DOC = {
     name: 'Name',
     email: 'Email',
     transaction: 'Transaction',
+    standingInstruction: 'Automatic payments',
+    standingInstructionTerms: (amount: string, interval: number, unit: 'day' | 'week' | 'month' | 'year', from: string, until: string) =>
+      `Up to ${amount} every ${interval === 1 ? unit : `${interval} ${unit}s`}, from ${from} until ${until}`,
   },
 } as const;

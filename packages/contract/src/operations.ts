@@ -82,12 +82,16 @@ export const OutboxMessage = type({
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 export const OutboxResponse = type({ status: boolean(), data: array(OutboxMessage) });
 
-/** POST /dev/run-subscriptions (demo mode only): the orders the scheduler placed as of a day, and the deliveries it skipped. */
+/**
+ * POST /dev/run-subscriptions (demo mode only): the orders the scheduler placed as of a day, the
+ * deliveries it skipped, and the pre-debit notices it sent (of the automatic charges due the next day).
+ */
 export const RunSubscriptionsResponse = type({
   status: boolean(),
   message: optional(string()),
   data: type({
     orders: array(string()),
     skipped: array(type({ subscription_id: Id, scheduled_date: string(), reason: string() })),
+    notices: array(type({ subscription_id: Id, delivery_date: string() })),
   }),
 });

@@ -36,7 +36,7 @@ import { staffRoutes } from './routes/staff.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/user.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
-import type { RecurringChargeSender } from './payments/recurring.ts';
+import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
 import { securityHeaders } from './http/headers.ts';
 
@@ -53,6 +53,8 @@ export interface CreateAppOptions {
   refundSender?: RefundSender;
   /** How subscription deliveries are charged; by default the configured gateway's (tests replace it). */
   recurringChargeSender?: RecurringChargeSender;
+  /** How the gateway is told of a coming charge (pre-debit notice); by default the configured gateway's (tests replace it). */
+  preDebitNoticeSender?: PreDebitNoticeSender;
 }
 
 /** The image service of `config`: rendered files in config.mediaDir, or in memory. */
@@ -76,8 +78,8 @@ function errorJson(c: Context, error: HttpError): Response {
 }
 
 /** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
-export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender }: CreateAppOptions): Hono {
-  const deps: Deps = { db, config, media, refundSender, recurringChargeSender };
+export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender, preDebitNoticeSender }: CreateAppOptions): Hono {
+  const deps: Deps = { db, config, media, refundSender, recurringChargeSender, preDebitNoticeSender };
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {

@@ -1,6 +1,6 @@
 import type { Db } from './db/types.ts';
 import type { MediaService } from './media/render.ts';
-import type { RecurringChargeSender } from './payments/recurring.ts';
+import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
 
 export type StoreMode = 'demo' | 'production';
@@ -96,4 +96,6 @@ export interface Deps {
   refundSender?: RefundSender;
   /** How subscription deliveries are charged through their mandate (tests replace it); default: the configured gateway's. */
   recurringChargeSender?: RecurringChargeSender;
+  /** How the gateway is told of a charge coming through a mandate (tests replace it); default: the configured gateway's. */
+  preDebitNoticeSender?: PreDebitNoticeSender;
 }

@@ -29,7 +29,23 @@ import { SANDBOX_PAYMENTS } from './config.ts';
 import type { PaymentSettings } from './deps.ts';
 import { createRecurringChargeSender, payuChargeForm, type ChargeRequest, type RecurringChargeSender } from './payments/recurring.ts';
 import { runSubscriptions, msUntilNextRun, type SchedulerDeps } from './subscriptions/scheduler.ts';
-import { callApi, createTestServer, createTestStaff, createTestUser, fetchRecorder, fillCart, gatewayCallbackFor, TEST_CONFIG, type CallInit, type TestServer, type TestUser, type TestUserOptions } from './testing.ts';
+import {
+  callApi,
+  createTestServer,
+  createTestStaff,
+  createTestUser,
+  fetchRecorder,
+  fillCart,
+  gatewayCallbackFor,
+  outboxTo as outboxOf,
+  productPricePaise,
+  setSubscriptionDates,
+  TEST_CONFIG,
+  type CallInit,
+  type TestServer,
+  type TestUser,
+  type TestUserOptions,
+} from './testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,10 +74,7 @@ beforeEach(async () => {
 
 const today = () => calendarDate();
 
-async function pricePaise(id: number): Promise<number> {
-  const { rows } = await server.db.query<{ p: number }>('SELECT base_price_paise + gst_paise AS p FROM products WHERE id = $1', [id]);
-  return rows[0].p;
-}
+const pricePaise = (id: number) => productPricePaise(server.db, id);
 
 const api = (path: string, init: CallInit = {}) => callApi(server, path, init);
 const subscribe = (user: TestUser | undefined, body: unknown) => api('/api/subscriptions/', { user, body });
@@ -79,9 +92,7 @@ async function subscribed(options: TestUserOptions & { product?: number; quantit
 }
 
 /** Sets a subscription's dates straight in the database (the scheduler's and the shift's tests). */
-async function setDates(id: number, next: string, shifted: string | null = null, shiftUsed = shifted !== null) {
-  await server.db.query('UPDATE subscriptions SET next_delivery_date = $2::date, shifted_delivery_date = $3::date, shift_used = $4 WHERE id = $1', [id, next, shifted, shiftUsed]);
-}
+const setDates = (id: number, next: string, shifted: string | null = null, shiftUsed = shifted !== null) => setSubscriptionDates(server.db, id, next, shifted, shiftUsed);
 
 async function subscriptionRow(id: number) {
   const { rows } = await server.db.query<{ next: string; shifted: string | null; shift_used: boolean; active: boolean; address_id: number | null }>(
@@ -109,10 +120,7 @@ async function deliveries(id: number) {
   return rows;
 }
 
-async function outboxTo(to: string) {
-  const { rows } = await server.db.query<{ channel: string; subject: string; body: string }>('SELECT channel, subject, body FROM outbox WHERE "to" = $1 ORDER BY id', [to]);
-  return rows;
-}
+const outboxTo = (to: string) => outboxOf(server.db, to);
 
 async function coinBalance(user: TestUser): Promise<number> {
   const { rows } = await server.db.query<{ coin_balance: number }>('SELECT coin_balance FROM users WHERE id = $1', [user.id]);
@@ -477,7 +485,7 @@ describe('the scheduler (runSubscriptions)', () => {
     const { user, subscription } = await subscribed();
     await patch(user, subscription.id, { active: false });
     await setDates(subscription.id, today());
-    expect(await run(addDays(today(), 40))).toEqual({ orders: [], skipped: [] });
+    expect(await run(addDays(today(), 40))).toEqual({ orders: [], skipped: [], notices: [] });
     expect(await ordersOfSubscription(subscription.id)).toHaveLength(0);
     expect(await deliveries(subscription.id)).toEqual([]);
   });

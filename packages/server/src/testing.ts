@@ -263,6 +263,23 @@ export function gatewayCallbackFor(paymentUrl: string, status: 'success' | 'fail
   return { ...fields, status, mihpayid: '403993715531234567', mode: 'UPI', hash: changes.hash ?? hash };
 }
 
+/** A product's price (base + GST) per unit, in paise, as the database has it now. */
+export async function productPricePaise(db: Db, id: number): Promise<number> {
+  const { rows } = await db.query<{ p: number }>('SELECT base_price_paise + gst_paise AS p FROM products WHERE id = $1', [id]);
+  return rows[0].p;
+}
+
+/** Every message the outbox holds for `to` (an e-mail or a +91 number), oldest first. */
+export async function outboxTo(db: Db, to: string): Promise<{ channel: string; subject: string; body: string }[]> {
+  const { rows } = await db.query<{ channel: string; subject: string; body: string }>('SELECT channel, subject, body FROM outbox WHERE "to" = $1 ORDER BY id', [to]);
+  return rows;
+}
+
+/** Sets a subscription's next (and shifted) delivery date straight in the database (the scheduler's tests). */
+export async function setSubscriptionDates(db: Db, id: number, next: string, shifted: string | null = null, shiftUsed = shifted !== null): Promise<void> {
+  await db.query('UPDATE subscriptions SET next_delivery_date = $2::date, shifted_delivery_date = $3::date, shift_used = $4 WHERE id = $1', [id, next, shifted, shiftUsed]);
+}
+
 /** The newest 6-digit code texted to `mobile` (from the outbox). */
 export async function lastSmsCode(db: Db, mobile: string): Promise<string> {
   const { rows } = await db.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND "to" = $1 ORDER BY id DESC LIMIT 1`, [mobile]);

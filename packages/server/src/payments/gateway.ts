@@ -4,10 +4,21 @@
  *
  * PayU's hashes (SHA-512, lower-case hex):
  * - request:  key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||salt
+ * - request registering a standing instruction (SI, recurring payments):
+ *   key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||si_details|salt
+ *   (https://docs.payu.in/docs/authentication-with-payu-apis, "SI Integration or Subscription APIs")
  * - response: salt|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key,
  *   prefixed with `additionalCharges|` when the callback carries additionalCharges.
+ *
+ * A payment that registers a standing instruction (the first payment of a subscription) also posts
+ * `api_version=7`, `si=1` and `si_details`, the JSON of the mandate (billingAmount "XX.XX",
+ * billingCurrency "INR", billingCycle, billingInterval, paymentStartDate, paymentEndDate as
+ * YYYY-MM-DD, billingRule), exactly as hashed: PayU's consent transaction on its hosted checkout,
+ * https://docs.payu.in/reference/payment-consent-transaction-payu-hosted, and the si_details fields,
+ * https://docs.payu.in/reference/si-parameter-json-details.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { parseIsoDate, type IsoDate } from '@so/contract';
 import type { PaymentGatewayName, PaymentSettings } from '../deps.ts';
 
 /** The fields a payment attempt and its signed form share, in PayU's terms. */
@@ -24,9 +35,28 @@ interface PaymentFields {
   udf5: string;
 }
 
+/** PayU's billing cycles of a standing instruction (si_details.billingCycle) this store uses. */
+export type BillingCycle = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+const BILLING_CYCLES: readonly BillingCycle[] = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'];
+
+/**
+ * A standing instruction registered with a payment (PayU SI): the later charges the payer allows,
+ * every `billingInterval` `billingCycle`s from `paymentStartDate` to `paymentEndDate`, each at most
+ * `billingAmountPaise` (billingRule MAX).
+ */
+export interface StandingInstruction {
+  billingAmountPaise: number;
+  billingCycle: BillingCycle;
+  billingInterval: number;
+  paymentStartDate: IsoDate;
+  paymentEndDate: IsoDate;
+}
+
 /** One payment attempt, in PayU's terms. udf1 carries the order number (order_id). */
 export interface PaymentRequest extends PaymentFields {
   amountPaise: number;
+  /** The mandate this payment registers (a subscription's first payment), else absent. */
+  standingInstruction?: StandingInstruction | null;
 }
 
 /** A callback whose reverse hash and key checked out. */
@@ -52,6 +82,10 @@ export interface SignedRequest extends PaymentFields {
   key: string;
   amount: string;
   hash: string;
+  /** A payment registering a standing instruction: "7", "1" and the mandate's JSON (hashed). */
+  api_version?: string;
+  si?: string;
+  si_details?: string;
 }
 
 /** The request fields in the order the payment pages list them (hash last). */
@@ -70,6 +104,12 @@ export const REQUEST_FIELDS = [
   'udf5',
   'hash',
 ] as const satisfies readonly (keyof SignedRequest)[];
+
+/** The fields a payment registering a standing instruction adds (after REQUEST_FIELDS). */
+export const SI_FIELDS = ['api_version', 'si', 'si_details'] as const satisfies readonly (keyof SignedRequest)[];
+/** PayU: a consent (SI registration) transaction is posted with api_version 7 and si 1. */
+const SI_API_VERSION = '7';
+const SI_ON = '1';
 
 /** The path of a gateway's payer page under /api, e.g. /payments/sandbox/{txnid}. */
 export const GATEWAY_PAGE_PATH: Readonly<Record<PaymentGatewayName, string>> = {
@@ -118,10 +158,56 @@ function sha512(text: string): string {
 
 type HashFields = Pick<SignedRequest, 'key' | 'txnid' | 'amount' | 'productinfo' | 'firstname' | 'email' | 'udf1' | 'udf2' | 'udf3' | 'udf4' | 'udf5'>;
 
-/** sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||salt). */
-export function requestHash(fields: HashFields, salt: string): string {
-  const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5 } = fields;
-  return sha512([key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5, '', '', '', '', '', salt].join('|'));
+/**
+ * sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||salt), or with
+ * si_details (a payment registering a standing instruction)
+ * sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||si_details|salt).
+ */
+export function requestHash(fields: HashFields & { si_details?: string }, salt: string): string {
+  const { key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5, si_details: siDetails } = fields;
+  const parts = [key, txnid, amount, productinfo, firstname, email, udf1, udf2, udf3, udf4, udf5, '', '', '', '', ''];
+  if (siDetails) parts.push(siDetails);
+  return sha512([...parts, salt].join('|'));
+}
+
+/**
+ * PayU's si_details of a standing instruction: the JSON text that is both posted and hashed, its
+ * fields in the order PayU's documentation lists them. billingRule MAX: a charge may take less than
+ * billingAmount (a delivery with free shipping), never more.
+ */
+export function siDetails(si: StandingInstruction): string {
+  return JSON.stringify({
+    billingAmount: formatAmount(si.billingAmountPaise),
+    billingCurrency: 'INR',
+    billingCycle: si.billingCycle,
+    billingInterval: si.billingInterval,
+    paymentStartDate: si.paymentStartDate,
+    paymentEndDate: si.paymentEndDate,
+    billingRule: 'MAX',
+  });
+}
+
+/** The standing instruction an si_details text describes; null when it is not one this store makes. */
+export function parseSiDetails(text: string): StandingInstruction | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const field = (name: string): unknown => Reflect.get(parsed, name);
+  const amount = field('billingAmount');
+  const cycle = field('billingCycle');
+  const interval = field('billingInterval');
+  const start = field('paymentStartDate');
+  const end = field('paymentEndDate');
+  const billingAmountPaise = typeof amount === 'string' ? parseAmount(amount) : null;
+  if (billingAmountPaise === null || field('billingCurrency') !== 'INR') return null;
+  const billingCycle = BILLING_CYCLES.find((known) => known === cycle);
+  if (!billingCycle || typeof interval !== 'number' || !Number.isSafeInteger(interval) || interval < 1) return null;
+  if (typeof start !== 'string' || typeof end !== 'string' || parseIsoDate(start) === null || parseIsoDate(end) === null || end < start) return null;
+  return { billingAmountPaise, billingCycle, billingInterval: interval, paymentStartDate: start, paymentEndDate: end };
 }
 
 /**
@@ -160,6 +246,10 @@ export function signRequest(settings: PaymentSettings, payment: PaymentRequest):
     udf4: cleanField(payment.udf4, LIMITS.udf),
     udf5: cleanField(payment.udf5, LIMITS.udf),
   };
+  if (payment.standingInstruction) {
+    const withSi = { ...fields, api_version: SI_API_VERSION, si: SI_ON, si_details: siDetails(payment.standingInstruction) };
+    return { ...withSi, hash: requestHash(withSi, settings.salt) };
+  }
   return { ...fields, hash: requestHash(fields, settings.salt) };
 }
 
@@ -190,11 +280,25 @@ function requestFields(source: Readonly<Record<string, unknown>>): SignedRequest
 }
 
 /**
+ * The standing-instruction fields of a payer page's query, when they are all there and right
+ * (api_version 7, si 1, an si_details this store makes); {} when none is there; null when they are
+ * partial or wrong.
+ */
+function siFields(source: Readonly<Record<string, unknown>>): Pick<SignedRequest, 'api_version' | 'si' | 'si_details'> | null {
+  const [apiVersion, si, details] = SI_FIELDS.map((name) => textField(source, name));
+  if (apiVersion === '' && si === '' && details === '') return {};
+  if (apiVersion !== SI_API_VERSION || si !== SI_ON || parseSiDetails(details) === null) return null;
+  return { api_version: apiVersion, si, si_details: details };
+}
+
+/**
  * The signed request carried by a payer page's query, when its key, txnid and request hash check
  * out (`txnid` is the one of the page's path); null otherwise.
  */
 export function verifyRequest(settings: PaymentSettings, txnid: string, query: Readonly<Record<string, string | undefined>>): SignedRequest | null {
-  const fields = requestFields(query);
+  const si = siFields(query);
+  if (si === null) return null;
+  const fields: SignedRequest = { ...requestFields(query), ...si };
   if (fields.key !== settings.key || fields.txnid !== txnid || !TXNID_PATTERN.test(txnid)) return null;
   if (parseAmount(fields.amount) === null) return null;
   if (!sameHash(requestHash(fields, settings.salt), fields.hash)) return null;
@@ -226,6 +330,10 @@ export function verifyCallbackForm(settings: PaymentSettings, form: Readonly<Rec
 export function payerPageUrl(apiOrigin: string, gateway: PaymentGatewayName, signed: SignedRequest): string {
   const query = new URLSearchParams();
   for (const field of REQUEST_FIELDS) query.set(field, signed[field]);
+  for (const field of SI_FIELDS) {
+    const value = signed[field];
+    if (value !== undefined) query.set(field, value);
+  }
   const origin = apiOrigin.replace(/\/+$/, '');
   return `${origin}/api${GATEWAY_PAGE_PATH[gateway]}/${encodeURIComponent(signed.txnid)}?${query.toString()}`;
 }

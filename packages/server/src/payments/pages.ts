@@ -1,4 +1,4 @@
-import { DOC, formatPaise, MSG } from '@so/contract';
+import { DOC, formatDate, formatPaise, MSG } from '@so/contract';
 /**
  * The payer pages of the gateways, served by this server under /api (routes/payments.ts mounts
  * them):
@@ -7,14 +7,28 @@ import { DOC, formatPaise, MSG } from '@so/contract';
  *   that posts the PayU-shaped callback (reverse hash computed here) to /api/payments/callback.
  * - GET /payments/payu/{txnid}?… (payu mode only): auto-submits the signed form to PayU with
  *   surl = furl = {STORE_URL's origin}/api/payments/callback.
- * Both re-verify the request hash of their query first: a changed field answers a 400 page.
+ * Both re-verify the request hash of their query first: a changed field answers a 400 page. A
+ * subscription's first payment also carries api_version, si and si_details (the standing
+ * instruction it registers, hashed with the rest: gateway.ts); both pages show its terms and the
+ * PayU page posts them on.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
 import { ELITE_REFERENCE_PREFIX } from '../elite/payments.ts';
 import { storeOrigin } from '../http/origins.ts';
-import { CALLBACK_PATH, GATEWAY_PAGE_PATH, parseAmount, REQUEST_FIELDS, responseHash, verifyRequest, type SignedRequest } from './gateway.ts';
+import {
+  CALLBACK_PATH,
+  GATEWAY_PAGE_PATH,
+  parseAmount,
+  parseSiDetails,
+  REQUEST_FIELDS,
+  responseHash,
+  SI_FIELDS,
+  verifyRequest,
+  type BillingCycle,
+  type SignedRequest,
+} from './gateway.ts';
 
 const STORE_NAME = MSG.storeName;
 const TEXT = DOC.gatewayPage;
@@ -107,12 +121,29 @@ function hiddenInputs(fields: Readonly<Record<string, string>>): string {
     .join('\n');
 }
 
+const CYCLE_UNITS: Readonly<Record<BillingCycle, 'day' | 'week' | 'month' | 'year'>> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' };
+
+/** The terms of the standing instruction a payment registers (its si_details), for the payer to read. */
+function standingInstructionTerms(signed: SignedRequest): string | null {
+  const si = signed.si_details ? parseSiDetails(signed.si_details) : null;
+  if (!si) return null;
+  return TEXT.standingInstructionTerms(
+    formatPaise(si.billingAmountPaise),
+    si.billingInterval,
+    CYCLE_UNITS[si.billingCycle],
+    formatDate(si.paymentStartDate),
+    formatDate(si.paymentEndDate),
+  );
+}
+
 function details(signed: SignedRequest, amountText: string): string {
   // udf1 is the order number, or the ELITE-… reference of an SO Elite payment: the plan's name then.
   const elite = signed.udf1.startsWith(ELITE_REFERENCE_PREFIX);
+  const terms = standingInstructionTerms(signed);
   const rows: [string, string][] = [
     elite ? [TEXT.plan, TEXT.elitePlan] : [TEXT.order, signed.udf1],
     [TEXT.amount, amountText],
+    ...(terms ? [[TEXT.standingInstruction, terms] satisfies [string, string]] : []),
     [TEXT.name, signed.firstname],
     [TEXT.email, signed.email],
     [TEXT.transaction, signed.txnid],
@@ -165,7 +196,7 @@ export function gatewayPageRoutes({ config, returnOrigin }: GatewayPageOptions):
 
   const signedQuery = (c: Context): SignedRequest | null => {
     const query: Record<string, string | undefined> = {};
-    for (const field of REQUEST_FIELDS) query[field] = c.req.query(field);
+    for (const field of [...REQUEST_FIELDS, ...SI_FIELDS]) query[field] = c.req.query(field);
     return verifyRequest(settings, c.req.param('txnid') ?? '', query);
   };
 
@@ -210,6 +241,11 @@ ${form('failure', TEXT.failPayment, 'fail')}
     const callback = `${store}/api${CALLBACK_PATH}`;
     const fields: Record<string, string> = {};
     for (const field of REQUEST_FIELDS) fields[field] = signed[field];
+    // The first payment of a subscription registers its standing instruction (api_version, si, si_details).
+    for (const field of SI_FIELDS) {
+      const value = signed[field];
+      if (value !== undefined) fields[field] = value;
+    }
     fields.surl = callback;
     fields.furl = callback;
     return send(c, 200, {

@@ -25,6 +25,8 @@ export interface PaidOrderRow {
   coins_earned: number;
   coins_credited: boolean;
   user_id: number;
+  /** The subscription the order delivers (issue 13), else null. */
+  subscription_id: number | null;
 }
 
 export async function paymentByTxnid(db: Db, txnid: string, lock = false): Promise<PaymentRow | null> {
@@ -37,7 +39,7 @@ export async function paymentByTxnid(db: Db, txnid: string, lock = false): Promi
 
 export async function orderById(db: Db, id: number, lock = false): Promise<PaidOrderRow> {
   const { rows } = await db.query<PaidOrderRow>(
-    `SELECT id, order_id, is_paid, is_gift, order_status, coins_earned, coins_credited, user_id FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id, order_id, is_paid, is_gift, order_status, coins_earned, coins_credited, user_id, subscription_id FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0];
@@ -72,6 +74,8 @@ export interface CallbackOutcome {
   back: string | null;
   /** A refund this callback made due (send it through the gateway), else null. */
   refundId: number | null;
+  /** The subscription of the paid order (the payer lands on the profile's subscriptions), else null. */
+  subscriptionId: number | null;
 }
 
 /**
@@ -93,6 +97,7 @@ export function recordCallback(db: Db, verified: VerifiedCallback): Promise<Call
       status,
       back: payment.return_url,
       refundId,
+      subscriptionId: order.subscription_id,
     });
     if (payment.status !== 'pending') return answer(payment.status);
     const captures = verified.status === 'success' && !order.is_paid && order.order_status !== 'Cancelled';

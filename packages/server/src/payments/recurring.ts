@@ -10,9 +10,17 @@
  * udf2…udf5} and hash = sha512(key|command|var1|salt), var1 hashed exactly as sent. PayU answers
  * JSON `{status: 1, message, details: {<txnid>: {transactionId, payuId, status: "captured", …}}}`;
  * status 0, or a transaction that is not captured, is a failed charge.
+ *
+ * PayU's pre-debit notification (pre_debit_SI), which its mandates need before each charge
+ * (https://docs.payu.in/reference/pre_debit_notification_api; var1 fields and answer:
+ * https://docs.payu.in/reference/additional-info-for-recurring-payment-apis): the same API URL and
+ * form, command = pre_debit_SI, var1 = a JSON object {authpayuid, requestId (new, unique),
+ * debitDate (YYYY-MM-DD), amount}, hash = sha512(key|command|var1|salt). PayU answers JSON
+ * `{status: 1, action: "MANDATE_PRE_DEBIT", message, invoiceId}`; any other status (0, or a bank's
+ * code such as "QC") is a notice that was not sent.
  */
 import { createHash } from 'node:crypto';
-import { ANSWER } from '@so/contract';
+import { ANSWER, type IsoDate } from '@so/contract';
 import type { PaymentSettings, ServerConfig } from '../deps.ts';
 import { formatAmount } from './gateway.ts';
 import { postToPayu, type FetchLike } from './refunds.ts';
@@ -62,11 +70,15 @@ export function payuChargeVar1(request: ChargeRequest): string {
   });
 }
 
+/** The form of a PayU API command whose var1 is JSON text: key, command, var1, hash = sha512(key|command|var1|salt). */
+function payuCommandForm(settings: Pick<PaymentSettings, 'key' | 'salt'>, command: string, var1: string): URLSearchParams {
+  const hash = createHash('sha512').update([settings.key, command, var1, settings.salt].join('|'), 'utf8').digest('hex');
+  return new URLSearchParams({ key: settings.key, command, var1, hash });
+}
+
 /** The form PayU's si_transaction takes for `request` (hash = sha512(key|command|var1|salt)). */
 export function payuChargeForm(settings: Pick<PaymentSettings, 'key' | 'salt'>, request: ChargeRequest): URLSearchParams {
-  const var1 = payuChargeVar1(request);
-  const hash = createHash('sha512').update([settings.key, PAYU_SI_COMMAND, var1, settings.salt].join('|'), 'utf8').digest('hex');
-  return new URLSearchParams({ key: settings.key, command: PAYU_SI_COMMAND, var1, hash });
+  return payuCommandForm(settings, PAYU_SI_COMMAND, payuChargeVar1(request));
 }
 
 function textOf(source: unknown, name: string): string {
@@ -117,4 +129,83 @@ export function payuCharge(settings: PaymentSettings, fetchImpl: FetchLike): Rec
     const message = 'httpStatus' in answer ? ANSWER.refundGatewayStatus(answer.httpStatus) : ANSWER.refundGatewayUnreachable;
     return { status: 'failure', gatewayPaymentId: null, message };
   };
+}
+
+// ─── Pre-debit notices ──────────────────────────────────────────────────────
+
+/** What the gateway is told before a charge through a mandate. */
+export interface PreDebitRequest {
+  /** This notice's own id at the gateway (PayU's requestId: new and unique for each request). */
+  requestId: string;
+  /** The mandate's gateway reference (PayU: authpayuid). */
+  mandateReference: string;
+  /** The day the charge will be made. */
+  debitDate: IsoDate;
+  amountPaise: number;
+}
+
+/** What the gateway answered: the notice went out to the payer (with its reference), or not. */
+export interface PreDebitOutcome {
+  status: 'sent' | 'failed';
+  reference: string | null;
+  message: string;
+}
+
+/** A gateway's pre-debit notification. */
+export type PreDebitNoticeSender = (request: PreDebitRequest) => Promise<PreDebitOutcome>;
+
+export const PAYU_PRE_DEBIT_COMMAND = 'pre_debit_SI';
+/** How long a PayU pre-debit call may take before it counts as failed. */
+const PAYU_PRE_DEBIT_TIMEOUT_MS = 15_000;
+
+/** PayU's var1 of a pre-debit notification: the JSON text that is both sent and hashed. */
+export function payuPreDebitVar1(request: PreDebitRequest): string {
+  return JSON.stringify({
+    authpayuid: request.mandateReference,
+    requestId: request.requestId,
+    debitDate: request.debitDate,
+    amount: formatAmount(request.amountPaise),
+  });
+}
+
+/** The form PayU's pre_debit_SI takes for `request` (hash = sha512(key|command|var1|salt)). */
+export function payuPreDebitForm(settings: Pick<PaymentSettings, 'key' | 'salt'>, request: PreDebitRequest): URLSearchParams {
+  return payuCommandForm(settings, PAYU_PRE_DEBIT_COMMAND, payuPreDebitVar1(request));
+}
+
+/** PayU's answer to a pre-debit notification read into an outcome. */
+export function payuPreDebitOutcome(text: string): PreDebitOutcome {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return { status: 'failed', reference: null, message: ANSWER.preDebitGatewayUnreadable };
+  }
+  const message = (textOf(answer, 'message') || textOf(answer, 'msg')).slice(0, 500) || ANSWER.preDebitGatewayUnreadable;
+  if (textOf(answer, 'status') !== '1') return { status: 'failed', reference: null, message };
+  return { status: 'sent', reference: textOf(answer, 'invoiceId').trim().slice(0, 64) || null, message };
+}
+
+/** The sandbox has no payer to notify at the gateway: the store's own e-mail and SMS are the notice. */
+export const sandboxPreDebit: PreDebitNoticeSender = (request) =>
+  Promise.resolve({ status: 'sent', reference: `sandbox-${request.requestId}`, message: ANSWER.preDebitSandbox });
+
+/** PayU's pre_debit_SI through `fetchImpl`. A network error or timeout is a notice not sent. */
+export function payuPreDebit(settings: PaymentSettings, fetchImpl: FetchLike): PreDebitNoticeSender {
+  return async (request) => {
+    const answer = await postToPayu(settings, fetchImpl, payuPreDebitForm(settings, request), PAYU_PRE_DEBIT_TIMEOUT_MS);
+    if ('text' in answer) return payuPreDebitOutcome(answer.text);
+    const message = 'httpStatus' in answer ? ANSWER.refundGatewayStatus(answer.httpStatus) : ANSWER.refundGatewayUnreachable;
+    return { status: 'failed', reference: null, message };
+  };
+}
+
+/** The pre-debit notification of the configured gateway. */
+export function createPreDebitNoticeSender(settings: PaymentSettings, fetchImpl: FetchLike = fetch): PreDebitNoticeSender {
+  return settings.gateway === 'payu' ? payuPreDebit(settings, fetchImpl) : sandboxPreDebit;
+}
+
+/** The pre-debit notification the app was given (tests), else the configured gateway's. */
+export function preDebitSenderOf(deps: { config: Pick<ServerConfig, 'payments'>; preDebitNoticeSender?: PreDebitNoticeSender }): PreDebitNoticeSender {
+  return deps.preDebitNoticeSender ?? createPreDebitNoticeSender(deps.config.payments);
 }

@@ -27,6 +27,7 @@ import { isStoreSite, storeOrigin } from '../http/origins.ts';
 import { gatewayPageRoutes } from '../payments/pages.ts';
 import { insertPayment, orderById, paymentByTxnid, recordCallback, type PaidOrderRow, type PaymentRow } from '../payments/queries.ts';
 import { refundSenderOf, sendRefund } from '../payments/refunds.ts';
+import { standingInstructionFor } from '../subscriptions/mandates.ts';
 
 /**
  * Where the payer comes back to after the gateway: the page's origin when the payment link was
@@ -46,8 +47,13 @@ export function paymentRoutes(deps: Deps): Hono {
   const gateway = createGateway(config.payments);
   const refund = refundSenderOf(deps);
 
-  /** The answer of a payment link: the payer page of `payment` (udf1 = the order number). */
-  const linkAnswer = (c: Context, user: UserRow, payment: PaymentRow, order: Pick<PaidOrderRow, 'order_id' | 'is_gift'>) => {
+  /**
+   * The answer of a payment link: the payer page of `payment` (udf1 = the order number). A
+   * subscription's order paid while the subscription has no mandate (its first order) registers
+   * the standing instruction its later deliveries are charged through.
+   */
+  const linkAnswer = async (c: Context, user: UserRow, payment: PaymentRow, order: Pick<PaidOrderRow, 'order_id' | 'is_gift' | 'subscription_id'>) => {
+    const standingInstruction = order.subscription_id === null ? null : await standingInstructionFor(db, order.subscription_id);
     const paymentUrl = gateway.paymentUrl(storeOrigin(config), {
       txnid: payment.txnid,
       amountPaise: payment.amount_paise,
@@ -60,6 +66,7 @@ export function paymentRoutes(deps: Deps): Hono {
       udf3: '',
       udf4: '',
       udf5: '',
+      standingInstruction,
     });
     return c.json<Infer<typeof PaymentLinkResponse>>({
       status: true,
@@ -162,7 +169,12 @@ export function paymentRoutes(deps: Deps): Hono {
     // fails, staff see it (GET /api/staff/refunds/) and send it again.
     if (outcome.refundId !== null) await sendRefund(db, refund, outcome.refundId);
     const back = outcome.back ?? config.accounts.storeUrl;
-    return c.redirect(`${back}/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`, 303);
+    // A subscription's order: back to the profile's subscriptions; any other order: its page.
+    const landing =
+      outcome.subscriptionId === null
+        ? `/orders/${encodeURIComponent(outcome.orderNumber)}?payment=${outcome.status}`
+        : `/profile?payment=${outcome.status}#subscribe`;
+    return c.redirect(`${back}${landing}`, 303);
   });
 
   api.route(

@@ -12,7 +12,8 @@
  * A placed order is charged through the subscription's mandate (payments/recurring.ts) when it
  * has one; the charge goes through the same recording as a gateway callback (recordCallback), so
  * a paid delivery is paid exactly as an order paid online, coins included. A failed charge leaves
- * the order unpaid (Accept and Pay works) and tells the shopper.
+ * the order unpaid (Accept and Pay works) and tells the shopper. Each run then sends the pre-debit
+ * notices of the automatic charges due PRE_DEBIT_NOTICE_DAYS later (notices.ts).
  *
  * `startSubscriptionScheduler` runs it in the API process once at start and then every day just
  * after midnight in Asia/Kolkata, on an unref'd timer that main.ts stops on shutdown. Tests call
@@ -30,10 +31,12 @@ import { insertPayment, recordCallback } from '../payments/queries.ts';
 import { CHARGE_TXNID_MAX, chargeSenderOf } from '../payments/recurring.ts';
 import { refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { mandateOf } from './mandates.ts';
+import { LINKS, shopperOf, tell, type Shopper } from './messages.ts';
+import { sendPreDebitNotices, type SentNotice } from './notices.ts';
 import { subscriptionOrderKey } from './queries.ts';
 
 /** What the scheduler needs: the database, the settings and (for tests) the gateway senders. */
-export type SchedulerDeps = Pick<Deps, 'db' | 'config' | 'recurringChargeSender' | 'refundSender'>;
+export type SchedulerDeps = Pick<Deps, 'db' | 'config' | 'recurringChargeSender' | 'refundSender' | 'preDebitNoticeSender'>;
 
 /** A delivery that was skipped: whose, for which date and why. */
 export interface SkippedDelivery {
@@ -42,10 +45,11 @@ export interface SkippedDelivery {
   reason: string;
 }
 
-/** What one run did: the order numbers it placed, and the deliveries it skipped. */
+/** What one run did: the order numbers it placed, the deliveries it skipped, the pre-debit notices it sent. */
 export interface RunResult {
   orders: string[];
   skipped: SkippedDelivery[];
+  notices: SentNotice[];
 }
 
 /** A due subscription, locked, with what its delivery needs. */
@@ -146,19 +150,6 @@ async function deliver(db: Db, id: number, date: IsoDate): Promise<Delivered | n
   }
 }
 
-interface Shopper {
-  email: string;
-  first_name: string;
-  mobile: string | null;
-}
-
-/** Tells the shopper by e-mail and, when they have a mobile number, by SMS (both kept in the outbox). */
-async function tell(messenger: Messenger, storeUrl: string, shopper: Shopper, subject: string, text: string, orderNumber: string | null): Promise<void> {
-  const link = orderNumber ? `${storeUrl}/orders/${encodeURIComponent(orderNumber)}` : `${storeUrl}/profile#subscribe`;
-  await messenger.sendEmail(shopper.email, subject, DOC.subscription.email(shopper.first_name, text, link));
-  if (shopper.mobile) await messenger.sendSms(shopper.mobile, DOC.subscription.sms(text, link));
-}
-
 /** A new txnid of a recurring charge (PayU: at most 25 characters). */
 const chargeTxnid = (orderId: number) => `SUB${orderId}R${randomBytes(4).toString('hex')}`.slice(0, CHARGE_TXNID_MAX);
 
@@ -171,11 +162,11 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
   const { row, order } = delivered;
   const item = DOC.subscription.item(row.quantity, row.product_name);
   const amount = formatPaise(order.finalTotalPaise);
-  const storeUrl = config.accounts.storeUrl;
+  const link = LINKS.order(config.accounts.storeUrl, order.orderId);
   const gateway = createGateway(config.payments);
   const mandate = await mandateOf(db, row.id);
   if (!mandate) {
-    await tell(messenger, storeUrl, shopper, DOC.subscription.toPaySubject(order.orderId), DOC.subscription.toPay(item, order.orderId, amount), order.orderId);
+    await tell(messenger, shopper, DOC.subscription.toPaySubject(order.orderId), DOC.subscription.toPay(item, order.orderId, amount), link);
     return;
   }
   const txnid = chargeTxnid(order.id);
@@ -201,9 +192,9 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
     paid ? null : outcome.message,
   ]);
   if (paid) {
-    await tell(messenger, storeUrl, shopper, DOC.subscription.paidSubject(order.orderId), DOC.subscription.paid(item, order.orderId, amount), order.orderId);
+    await tell(messenger, shopper, DOC.subscription.paidSubject(order.orderId), DOC.subscription.paid(item, order.orderId, amount), link);
   } else {
-    await tell(messenger, storeUrl, shopper, DOC.subscription.chargeFailedSubject(order.orderId), DOC.subscription.chargeFailed(item, order.orderId, amount), order.orderId);
+    await tell(messenger, shopper, DOC.subscription.chargeFailedSubject(order.orderId), DOC.subscription.chargeFailed(item, order.orderId, amount), link);
   }
 }
 
@@ -220,16 +211,16 @@ export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Prom
       WHERE s.active AND u.is_active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) <= $1::date ORDER BY s.id`,
     [date],
   );
-  const result: RunResult = { orders: [], skipped: [] };
+  const result: RunResult = { orders: [], skipped: [], notices: [] };
   for (const { id } of due.rows) {
     try {
       const delivered = await deliver(db, id, date);
       if (!delivered) continue;
-      const shopper = (await db.query<Shopper>('SELECT email, first_name, mobile FROM users WHERE id = $1', [delivered.row.user_id])).rows[0];
+      const shopper = await shopperOf(db, delivered.row.user_id);
       if (delivered.kind === 'skipped') {
         result.skipped.push({ subscription_id: id, scheduled_date: delivered.row.slot, reason: delivered.reason });
         const text = DOC.subscription.skipped(delivered.row.product_name, formatDate(delivered.row.due), delivered.reason);
-        await tell(messenger, config.accounts.storeUrl, shopper, DOC.subscription.skippedSubject(delivered.row.product_name), text, null);
+        await tell(messenger, shopper, DOC.subscription.skippedSubject(delivered.row.product_name), text, LINKS.subscriptions(config.accounts.storeUrl));
         continue;
       }
       result.orders.push(delivered.order.orderId);
@@ -238,6 +229,8 @@ export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Prom
       if (config.logErrors) console.error(`Subscription ${id}: the delivery due by ${date} failed`, error);
     }
   }
+  // Then the notices of tomorrow's automatic charges (after the deliveries moved their dates on).
+  result.notices = await sendPreDebitNotices(deps, date, messenger);
   return result;
 }
 
@@ -256,8 +249,10 @@ export function startSubscriptionScheduler(deps: SchedulerDeps): { stop(): void 
   const run = async () => {
     const today = calendarDate();
     try {
-      const { orders, skipped } = await runSubscriptions(deps, today);
-      if (orders.length > 0 || skipped.length > 0) console.log(`Subscriptions ${today}: ${orders.length} orders placed, ${skipped.length} deliveries skipped`);
+      const { orders, skipped, notices } = await runSubscriptions(deps, today);
+      if (orders.length > 0 || skipped.length > 0 || notices.length > 0) {
+        console.log(`Subscriptions ${today}: ${orders.length} orders placed, ${skipped.length} deliveries skipped, ${notices.length} pre-debit notices sent`);
+      }
     } catch (error) {
       console.error(`Subscriptions ${today}: the run failed`, error);
     }
