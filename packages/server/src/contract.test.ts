@@ -37,6 +37,7 @@ import {
   OrderListResponse,
   OutboxResponse,
   PaymentLinkResponse,
+  PlansInfoResponse,
   PollStatusResponse,
   ProductListResponse,
   ProductsResponse,
@@ -469,6 +470,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     check: { contentType: 'application/pdf' },
   },
   'GET /api/accounting/invoice-pdf': { call: () => asShopper(`/api/accounting/invoice-pdf/?source_doc=${shopper.orderNumber}`), check: { contentType: 'application/pdf' } },
+  'GET /api/subscription-plans-info': { call: () => call('/api/subscription-plans-info/'), check: schema(PlansInfoResponse) },
   'POST /api/subscriptions': {
     call: () => asShopper('/api/subscriptions/', { body: { product: SHOPPER_PRODUCT, quantity: 2, delivery_options: 2, discount_percent: 5 } }),
     check: schema(SubscriptionCreateResponse),
