@@ -84,7 +84,7 @@ export const OutboxResponse = type({ status: boolean(), data: array(OutboxMessag
 
 /**
  * POST /dev/run-subscriptions (demo mode only): the orders the scheduler placed as of a day, the
- * deliveries it skipped, and the pre-debit notices it sent (of the automatic charges due the next day).
+ * deliveries it skipped, and the pre-debit notices it sent (of the automatic charges due two days later).
  */
 export const RunSubscriptionsResponse = type({
   status: boolean(),

@@ -295,14 +295,14 @@ const deps = (overrides: Partial<SchedulerDeps> = {}): SchedulerDeps => ({ db: s
 const noticeDay = (due: string) => addDays(due, -PRE_DEBIT_NOTICE_DAYS);
 
 describe('pre-debit notices (the scheduler, the day before an automatic charge)', () => {
-  it('tells the payer the day before: date, amount, where to pause or shift; once, however often the run is repeated', async () => {
+  it('tells the payer two days before (48 hours, as PayU asks): date, amount, where to pause or shift; once, however often the run is repeated', async () => {
     const price = await pricePaise(GHEE);
     const { user, subscription } = await withMandate({ quantity: 2 });
     const due = addDays(today(), 5);
     await setDates(subscription.id, due);
     const before = (await outboxTo(user.email)).length;
-    expect((await runSubscriptions(deps(), addDays(due, -2))).notices).toEqual([]);
-    expect(PRE_DEBIT_NOTICE_DAYS).toBe(1);
+    expect((await runSubscriptions(deps(), addDays(due, -PRE_DEBIT_NOTICE_DAYS - 1))).notices).toEqual([]);
+    expect(PRE_DEBIT_NOTICE_DAYS).toBe(2);
     const first = await runSubscriptions(deps(), noticeDay(due));
     expect(first.notices).toEqual([{ subscription_id: subscription.id, delivery_date: due }]);
     expect(first.orders).toEqual([]);

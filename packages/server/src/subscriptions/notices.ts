@@ -11,7 +11,7 @@
  * (its shopper is asked to pay the order when it is placed), so it gets no notice. Each notice is
  * claimed first as a row of subscription_debit_notices (UNIQUE (subscription_id, delivery_date),
  * migration 013): however many runs meet, on however many API processes, one sends it. A shift
- * after the notice gives the new date its own notice the day before it.
+ * after the notice gives the new date its own notice PRE_DEBIT_NOTICE_DAYS before it.
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, ANSWER, DOC, formatDate, formatPaise, shippingPaise, subscriptionPricePaise, type IsoDate } from '@so/contract';
@@ -23,12 +23,11 @@ import { LINKS, tell } from './messages.ts';
 
 /**
  * How many days before an automatic charge its payer is told. RBI's e-mandate framework asks for
- * the notice at least 24 hours before the debit; the scheduler runs just after midnight
- * (Asia/Kolkata), so a notice of tomorrow's charge goes out 24 hours before that charge is made.
- * (PayU's pre-debit documentation speaks of 48 hours: a PayU merchant account that enforces it
- * needs 2 here.)
+ * the notice at least 24 hours before the debit, and PayU's pre-debit documentation for 48 hours;
+ * the scheduler runs just after midnight (Asia/Kolkata) and charges just after midnight of the
+ * delivery day, so a notice two days ahead reaches PayU and the payer 48 hours before the charge.
  */
-export const PRE_DEBIT_NOTICE_DAYS = 1;
+export const PRE_DEBIT_NOTICE_DAYS = 2;
 
 /** PayU's longest requestId is not documented; kept as short as its txnid (25). */
 const REQUEST_ID_MAX = 25;

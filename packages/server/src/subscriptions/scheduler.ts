@@ -229,7 +229,7 @@ export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Prom
       if (config.logErrors) console.error(`Subscription ${id}: the delivery due by ${date} failed`, error);
     }
   }
-  // Then the notices of tomorrow's automatic charges (after the deliveries moved their dates on).
+  // Then the pre-debit notices of the automatic charges PRE_DEBIT_NOTICE_DAYS ahead (after the deliveries moved their dates on).
   result.notices = await sendPreDebitNotices(deps, date, messenger);
   return result;
 }
