@@ -192,3 +192,30 @@ describe('answers seeded by the page', () => {
     await expect(api.product(9)).rejects.toThrow('Product not found');
   });
 });
+
+describe('subscriptions', () => {
+  it('PATCH /subscriptions/{id}/ answers the subscription as it is now (SubscriptionUpdateResponse), prices in paise', async () => {
+    const subscription = {
+      id: 5,
+      product: 7,
+      product_details: { id: 7, name: 'A2 Cow Ghee', image1: null },
+      quantity: 2,
+      delivery_options: 1,
+      delivery_options_details: [{ id: 1, name: 'Standard', duration: 7 }],
+      discount_percent: 5,
+      active: true,
+      start_date: '2026-03-01',
+      next_delivery_date: '2026-03-08',
+      shifted_delivery_date: '2026-03-12',
+      subscription_price: 498.75,
+      total_price: 997.5,
+    };
+    routes['PATCH /api/subscriptions/5/'] = { status: 200, body: { status: true, message: MSG.orderShifted, data: subscription } };
+    const api = createApi({ baseURL: base, token: () => 'tok' });
+    const answer = await api.updateSubscription(5, { shifted_delivery_date: '2026-03-12' });
+    expect(answer.message).toBe(MSG.orderShifted);
+    expect(answer.data?.shifted_delivery_date).toBe('2026-03-12');
+    expect(answer.data?.subscription_price).toBe(49875);
+    expect(answer.data?.total_price).toBe(99750);
+  });
+});

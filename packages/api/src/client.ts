@@ -416,7 +416,7 @@ export function createApi(config: ApiConfig) {
     updateSubscription: (
       id: number,
       body: { product: number; quantity: number; delivery_options: number; active: boolean } | { shifted_delivery_date: string },
-    ) => call(S.StatusOnly, 'PATCH', `/subscriptions/${id}/`, { body }),
+    ) => call(S.SubscriptionUpdateResponse, 'PATCH', `/subscriptions/${id}/`, { body }),
     /** Reference server: the SO Elite plan's price and months, the Subscribe and Save discount. */
     plansInfo: () => call(S.PlansInfoResponse, 'GET', '/subscription-plans-info/'),
     subscriptionPaymentLink: (txnid: string) =>

@@ -44,6 +44,12 @@ export const SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT = 5;
 export const SUBSCRIPTION_SHIFT_LEAD_DAYS = 7;
 /** …to a date from the next delivery date up to 15 days after it. */
 export const SUBSCRIPTION_SHIFT_WINDOW_DAYS = 15;
+/** SPEC §4/§9: the next-delivery progress runs over 30 days (progress = 30 − days left)… */
+export const SUBSCRIPTION_PROGRESS_SCALE_DAYS = 30;
+/** …and a delivery 3 days away or nearer is urgent (shown red, and said in words). */
+export const SUBSCRIPTION_URGENT_DAYS = 3;
+/** SPEC §2: the profile's Add Subscription goes to /shop after 500 ms. */
+export const ADD_SUBSCRIPTION_DELAY_MS = 500;
 
 /** Validation limits. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -28,6 +28,10 @@ describe('SPEC §9 constants', () => {
     expect(C.SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT).toBe(5);
     expect(C.SUBSCRIPTION_SHIFT_LEAD_DAYS).toBe(7);
     expect(C.SUBSCRIPTION_SHIFT_WINDOW_DAYS).toBe(15);
+    expect(C.SUBSCRIPTION_PROGRESS_SCALE_DAYS).toBe(30);
+    expect(C.SUBSCRIPTION_URGENT_DAYS).toBe(3);
+    expect(C.ADD_SUBSCRIPTION_DELAY_MS).toBe(500);
+    expect(C.SUBSCRIPTION_TOAST_MS).toBe(3000);
     expect(C.TIMEZONE_UTC_OFFSET).toBe('+05:30');
     expect(C.WALLET_PAGE_SIZE).toBe(20);
     expect(C.CART_QUANTITY_CAP_UNKNOWN_STOCK).toBe(20);

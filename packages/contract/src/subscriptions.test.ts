@@ -3,14 +3,19 @@ import {
   addDays,
   calendarDate,
   daysBetween,
+  deliveryCountdown,
   firstDeliveryDate,
+  formatSubscriptionDate,
   nextDeliveryDate,
   parseIsoDate,
+  readCalendarDay,
+  shiftOffered,
   shiftRefusal,
   shiftWindow,
   startOfDay,
   subscriptionDiscountPaise,
   subscriptionPricePaise,
+  upcomingDelivery,
 } from './subscriptions.ts';
 
 describe('calendar dates', () => {
@@ -99,5 +104,62 @@ describe('shift rule (SPEC §4, §5, §9)', () => {
     expect(allowed('2025-01-05', '2025-01-12', true)).toBe('alreadyShifted');
     expect(allowed('2025-01-05', '2025-01-09')).toBe('beforeNext');
     expect(allowed('2025-01-05', '2025-01-26')).toBe('tooFar');
+  });
+});
+
+describe('the delivery a subscription makes next', () => {
+  it('is the shifted date when set, else the next delivery date; date-times read as their day in India', () => {
+    expect(upcomingDelivery({ next_delivery_date: '2026-11-25', shifted_delivery_date: null })).toBe('2026-11-25');
+    expect(upcomingDelivery({ next_delivery_date: '2026-11-25', shifted_delivery_date: '2026-11-30' })).toBe('2026-11-30');
+    expect(upcomingDelivery({ next_delivery_date: '2026-11-25' })).toBe('2026-11-25');
+    expect(upcomingDelivery({ next_delivery_date: null, shifted_delivery_date: null })).toBeNull();
+    // 20:00 UTC on the 24th is the 25th in India.
+    expect(readCalendarDay('2026-11-24T20:00:00Z')).toBe('2026-11-25');
+    expect(readCalendarDay('soon')).toBeNull();
+    expect(readCalendarDay('2026-02-30')).toBeNull();
+  });
+});
+
+describe('next-delivery countdown (SPEC §4, §9)', () => {
+  const today = '2026-03-01';
+  it.each([
+    [0, 30, true],
+    [1, 29, true],
+    [2, 28, true],
+    [3, 27, true],
+    [4, 26, false],
+    [29, 1, false],
+    [30, 0, false],
+    [45, 0, false],
+  ])('%i days away: progress %i of 30, urgent %s', (days, progress, urgent) => {
+    expect(deliveryCountdown(addDays(today, days), today)).toEqual({ days, progress, urgent });
+  });
+
+  it('a delivery date already passed counts as today', () => {
+    expect(deliveryCountdown('2026-02-27', today)).toEqual({ days: 0, progress: 30, urgent: true });
+  });
+});
+
+describe('Shift Order offered (SPEC §4)', () => {
+  const nextDelivery = '2026-03-10';
+  const offered = (today: string, changes: { active?: boolean; alreadyShifted?: boolean } = {}) =>
+    shiftOffered({ active: true, alreadyShifted: false, nextDelivery, today, ...changes });
+
+  it('while active, 0 to 7 days before the next delivery, and not shifted yet', () => {
+    expect(offered('2026-03-03')).toBe(true);
+    expect(offered('2026-03-10')).toBe(true);
+    expect(offered('2026-03-02')).toBe(false);
+    expect(offered('2026-03-11')).toBe(false);
+    expect(offered('2026-03-05', { alreadyShifted: true })).toBe(false);
+    expect(offered('2026-03-05', { active: false })).toBe(false);
+    expect(shiftOffered({ active: true, alreadyShifted: false, nextDelivery: null, today: '2026-03-05' })).toBe(false);
+  });
+});
+
+describe('subscription dates (SPEC §9: short US style)', () => {
+  it('writes the calendar day as "Mon D, YYYY"', () => {
+    expect(formatSubscriptionDate('2026-11-25')).toBe('Nov 25, 2026');
+    expect(formatSubscriptionDate('2027-01-05')).toBe('Jan 5, 2027');
+    expect(formatSubscriptionDate('2024-02-29')).toBe('Feb 29, 2024');
   });
 });

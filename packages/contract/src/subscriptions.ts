@@ -6,7 +6,14 @@
  * Dates are calendar days written `YYYY-MM-DD` (Asia/Kolkata); arithmetic on them is done at UTC
  * midnight, so it never crosses a daylight-saving change or the machine's own time zone.
  */
-import { SUBSCRIPTION_SHIFT_LEAD_DAYS, SUBSCRIPTION_SHIFT_WINDOW_DAYS, TIMEZONE, TIMEZONE_UTC_OFFSET } from './constants.ts';
+import {
+  SUBSCRIPTION_PROGRESS_SCALE_DAYS,
+  SUBSCRIPTION_SHIFT_LEAD_DAYS,
+  SUBSCRIPTION_SHIFT_WINDOW_DAYS,
+  SUBSCRIPTION_URGENT_DAYS,
+  TIMEZONE,
+  TIMEZONE_UTC_OFFSET,
+} from './constants.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type IsoDate = string;
@@ -104,4 +111,56 @@ export function shiftRefusal(input: { nextDelivery: IsoDate; today: IsoDate; tar
   if (daysBetween(min, input.target) < 0) return 'beforeNext';
   if (daysBetween(input.target, max) < 0) return 'tooFar';
   return null;
+}
+
+/**
+ * A day as a backend writes it: `YYYY-MM-DD`, or a date-time read as its day in Asia/Kolkata;
+ * null when absent or not a date.
+ */
+export function readCalendarDay(text: string | null | undefined): IsoDate | null {
+  if (!text) return null;
+  const day = parseIsoDate(text.trim());
+  if (day !== null) return day;
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : null;
+  return at && !Number.isNaN(at.getTime()) ? calendarDate(at) : null;
+}
+
+/** SPEC §4: the delivery a subscription makes next: the shifted date when one is set, else the next delivery date. */
+export function upcomingDelivery(subscription: { next_delivery_date: string | null; shifted_delivery_date?: string | null }): IsoDate | null {
+  return readCalendarDay(subscription.shifted_delivery_date) ?? readCalendarDay(subscription.next_delivery_date);
+}
+
+/** The next-delivery countdown of SPEC §4. */
+export interface DeliveryCountdown {
+  /** Whole days from today to the delivery (0: today, also for a date already passed). */
+  days: number;
+  /** 3 days or fewer away (SPEC §9). */
+  urgent: boolean;
+  /** 30 − days left, kept within 0–30 (the progress bar's value, out of 30). */
+  progress: number;
+}
+
+export function deliveryCountdown(delivery: IsoDate, today: IsoDate): DeliveryCountdown {
+  const days = Math.max(0, daysBetween(today, delivery));
+  return {
+    days,
+    urgent: days <= SUBSCRIPTION_URGENT_DAYS,
+    progress: Math.min(SUBSCRIPTION_PROGRESS_SCALE_DAYS, Math.max(0, SUBSCRIPTION_PROGRESS_SCALE_DAYS - days)),
+  };
+}
+
+/**
+ * Whether the Shift Order action is offered (SPEC §4): an active subscription whose next delivery
+ * is 0–7 days away and was not shifted yet (shiftRefusal's rule for a date inside the window).
+ */
+export function shiftOffered(input: { active: boolean; nextDelivery: IsoDate | null; alreadyShifted: boolean; today: IsoDate }): boolean {
+  if (!input.active || input.nextDelivery === null) return false;
+  return shiftRefusal({ nextDelivery: input.nextDelivery, today: input.today, target: input.nextDelivery, alreadyShifted: input.alreadyShifted }) === null;
+}
+
+const shortUsFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** SPEC §9: a subscription date short US style, e.g. "Nov 25, 2026" (the store's calendar day). */
+export function formatSubscriptionDate(date: IsoDate): string {
+  return shortUsFormat.format(new Date(utcMs(date)));
 }

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_ID, MSG } from '@so/contract';
 import { $config } from '@so/stores';
 import { ACCOUNT_COPY } from './account/index.ts';
-import { defineAddressForm, defineOrderDetail, defineProductCard, defineProductDetail, defineReviews, defineStore } from './index.ts';
+import { defineAddressForm, defineOrderDetail, defineProductCard, defineProductDetail, defineReviews, defineStore, defineSubscriptions } from './index.ts';
 import { resetShopper } from './shared/test-setup.ts';
 
 const requests: string[] = [];
@@ -35,6 +35,7 @@ beforeEach(() => {
   defineReviews();
   defineOrderDetail();
   defineAddressForm();
+  defineSubscriptions();
   defineStore();
 });
 
@@ -99,6 +100,15 @@ describe('<so-order-detail> without an order id', () => {
   ])('%s: shows "Failed to load order details" (SPEC §8) and sends no request', async (_, value) => {
     const element = place('so-order-detail', 'order-id', value);
     await waitFor(() => expect(shown(element)).toContain(MSG.orderDetailFailed));
+    await frames();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('<so-subscriptions> with a product id that names no product', () => {
+  it.each(NAMING_NOTHING.filter(([, value]) => value !== null))('%s: shows "No Subscriptions Found" and sends no request', async (_, value) => {
+    const element = place('so-subscriptions', 'product-id', value);
+    await waitFor(() => expect(shown(element)).toContain(MSG.noSubscriptionsFound));
     await frames();
     expect(requests).toEqual([]);
   });

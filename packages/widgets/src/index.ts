@@ -22,6 +22,7 @@ export { ProductGrid } from './product-grid/index.ts';
 export { Reviews } from './reviews/index.ts';
 export { Shop } from './shop/index.ts';
 export { Store } from './store/index.ts';
+export { Subscriptions, SubscribeTab } from './subscriptions/index.ts';
 export { Toaster } from './toaster/index.ts';
 export { Wishlist } from './wishlist/index.ts';
 
@@ -77,6 +78,8 @@ export { define as defineReviews } from './reviews/reviews.element.ts';
 export { define as defineShop } from './shop/shop.element.ts';
 /** `<so-store>` */
 export { define as defineStore } from './store/store.element.ts';
+/** `<so-subscriptions>` */
+export { define as defineSubscriptions } from './subscriptions/subscriptions.element.ts';
 /** `<so-toaster>` */
 export { define as defineToaster } from './toaster/toaster.element.ts';
 /** `<so-wishlist>` */

@@ -36,6 +36,7 @@ const ELEMENTS: Record<string, Definer> = {
   'so-wishlist': () => import('./wishlist/wishlist.element.ts'),
   'so-checkout': () => import('./checkout/checkout.element.ts'),
   'so-order-detail': () => import('./orders/order-detail.element.ts'),
+  'so-subscriptions': () => import('./subscriptions/subscriptions.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

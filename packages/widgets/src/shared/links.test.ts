@@ -9,4 +9,10 @@ describe('routes', () => {
     expect(routes.brand(3, 'Sattvic Farms')).toBe('/shop?page=1&brand=3&brand_name=Sattvic%20Farms');
     expect(routes.shop({ page: 2, search: 'ghee', brand: undefined })).toBe('/shop?page=2&search=ghee');
   });
+
+  it('builds the subscription routes of SPEC §2', () => {
+    expect(routes.subscriptions(1003)).toBe('/subscribe/1003');
+    expect(routes.subscriptions()).toBe('/subscribe');
+    expect(routes.subscribeTab()).toBe('/profile#subscribe');
+  });
 });

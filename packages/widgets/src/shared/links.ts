@@ -29,6 +29,10 @@ export const routes = {
   orders: () => '/profile#orders',
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
   eliteplans: () => '/subscription-plans',
+  /** /subscribe/{productId}: the shopper's subscriptions of one product; /subscribe: all of them. */
+  subscriptions: (productId?: number) => (productId === undefined ? '/subscribe' : `/subscribe/${productId}`),
+  /** The Subscriptions tab of the profile (a subscription checkout lands here). */
+  subscribeTab: () => '/profile#subscribe',
   login: () => '/login',
   signup: () => '/signup',
   resetPassword: () => '/reset-password',
