@@ -35,6 +35,8 @@ export const COIN_REDEMPTION_VALID_MS = 30 * 60_000;
  */
 export const ELITE_PLAN_PRICE_DEFAULT_PAISE = 199 * PAISE_PER_RUPEE;
 export const ELITE_PLAN_MONTHS_DEFAULT = 1;
+/** SPEC §9 policies: an SO Elite plan may be cancelled within 3 weeks of its payment (by the store's support). */
+export const ELITE_CANCELLATION_WEEKS = 3;
 /**
  * Subscribe and Save (issue 13): the discount when the store's SUBSCRIPTION_DISCOUNT_PERCENT
  * setting is not set, fixed on each subscription when it is created.
@@ -44,6 +46,8 @@ export const SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT = 5;
 export const SUBSCRIPTION_SHIFT_LEAD_DAYS = 7;
 /** …to a date from the next delivery date up to 15 days after it. */
 export const SUBSCRIPTION_SHIFT_WINDOW_DAYS = 15;
+/** SPEC §9: a subscription is cancelled at least 10 calendar days before a delivery. */
+export const SUBSCRIPTION_CANCEL_NOTICE_DAYS = 10;
 /** SPEC §4/§9: the next-delivery progress runs over 30 days (progress = 30 − days left)… */
 export const SUBSCRIPTION_PROGRESS_SCALE_DAYS = 30;
 /** …and a delivery 3 days away or nearer is urgent (shown red, and said in words). */

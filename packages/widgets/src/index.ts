@@ -11,6 +11,7 @@ export { CartBar } from './cart-bar/index.ts';
 export { CartDrawer } from './cart-drawer/index.ts';
 export { Celebration } from './celebration/index.ts';
 export { Checkout } from './checkout/index.ts';
+export { SubscriptionPlans, SubscriptionPayment, EliteTab } from './elite/index.ts';
 export { WhatsAppButton, ScrollTop } from './floating/index.ts';
 export { Footer } from './footer/index.ts';
 export { Header, Counters } from './header/index.ts';
@@ -22,6 +23,7 @@ export { ProductGrid } from './product-grid/index.ts';
 export { Reviews } from './reviews/index.ts';
 export { Shop } from './shop/index.ts';
 export { Store } from './store/index.ts';
+export { SubscribeAndSave } from './subscribe-and-save/index.ts';
 export { Subscriptions, SubscribeTab } from './subscriptions/index.ts';
 export { Toaster } from './toaster/index.ts';
 export { Wishlist } from './wishlist/index.ts';
@@ -52,6 +54,10 @@ export { define as defineCart } from './cart/cart.element.ts';
 export { define as defineCelebration } from './celebration/celebration.element.ts';
 /** `<so-checkout>` */
 export { define as defineCheckout } from './checkout/checkout.element.ts';
+/** `<so-subscription-payment>` */
+export { define as defineSubscriptionPayment } from './elite/subscription-payment.element.ts';
+/** `<so-subscription-plans>` */
+export { define as defineSubscriptionPlans } from './elite/subscription-plans.element.ts';
 /** `<so-scroll-top>` */
 export { define as defineScrollTop } from './floating/scroll-top.element.ts';
 /** `<so-whatsapp-button>` */
@@ -78,6 +84,8 @@ export { define as defineReviews } from './reviews/reviews.element.ts';
 export { define as defineShop } from './shop/shop.element.ts';
 /** `<so-store>` */
 export { define as defineStore } from './store/store.element.ts';
+/** `<so-subscribe-and-save>` */
+export { define as defineSubscribeAndSave } from './subscribe-and-save/subscribe-and-save.element.ts';
 /** `<so-subscriptions>` */
 export { define as defineSubscriptions } from './subscriptions/subscriptions.element.ts';
 /** `<so-toaster>` */

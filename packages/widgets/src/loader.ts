@@ -35,6 +35,9 @@ const ELEMENTS: Record<string, Definer> = {
   'so-cart-bar': () => import('./cart-bar/cart-bar.element.ts'),
   'so-wishlist': () => import('./wishlist/wishlist.element.ts'),
   'so-checkout': () => import('./checkout/checkout.element.ts'),
+  'so-subscription-plans': () => import('./elite/subscription-plans.element.ts'),
+  'so-subscription-payment': () => import('./elite/subscription-payment.element.ts'),
+  'so-subscribe-and-save': () => import('./subscribe-and-save/subscribe-and-save.element.ts'),
   'so-order-detail': () => import('./orders/order-detail.element.ts'),
   'so-subscriptions': () => import('./subscriptions/subscriptions.element.ts'),
 };

@@ -14,5 +14,8 @@ describe('routes', () => {
     expect(routes.subscriptions(1003)).toBe('/subscribe/1003');
     expect(routes.subscriptions()).toBe('/subscribe');
     expect(routes.subscribeTab()).toBe('/profile#subscribe');
+    expect(routes.eliteplans()).toBe('/subscription-plans');
+    expect(routes.eliteTab()).toBe('/profile#elite');
+    expect(routes.contactUs()).toBe('/contact-us');
   });
 });

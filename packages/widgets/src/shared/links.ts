@@ -43,6 +43,9 @@ export const routes = {
   editAddress: (id: number) => `/profile/addresses/${id}/edit`,
   /** The wallet tab (SPEC §2: a double click on the Add New Address card goes there). */
   wallet: () => '/profile#wallet',
+  /** The SO Elite tab of the profile (members). */
+  eliteTab: () => '/profile#elite',
+  contactUs: () => '/contact-us',
   blog: (id: number, title: string) => `/blogs/${id}/${slugify(title)}`,
   notFound: () => '/page-not-found',
 } as const;

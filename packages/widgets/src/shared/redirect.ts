@@ -7,3 +7,12 @@ export const pageLoad = {
     window.location.assign(url);
   },
 };
+
+/**
+ * Sends the payer to the payment page a payment-link answer names; an answer without one is a
+ * failure (thrown, for the caller's "try again").
+ */
+export function openPaymentPage(answer: { payment_url?: string }): void {
+  if (!answer.payment_url) throw new Error('No payment URL');
+  pageLoad.assign(answer.payment_url);
+}
