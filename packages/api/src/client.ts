@@ -410,7 +410,7 @@ export function createApi(config: ApiConfig) {
       gst_amount: number;
       shipping_amount: number;
       udf2: number;
-    }) => call(S.StatusOnly, 'POST', '/subscriptions-order/', { body }),
+    }) => call(S.CreateOrderResponse, 'POST', '/subscriptions-order/', { body }),
     subscriptions: (product_id?: number) =>
       call(S.SubscriptionsResponse, 'GET', '/subscriptions/', { query: { product_id } }),
     updateSubscription: (

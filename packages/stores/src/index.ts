@@ -18,7 +18,7 @@ export { $location, $navState, navigate, setQuery, syncLocation, NAVIGATE_EVENT,
 export { $metaCache, loadMeta, $pageMeta, setPageMeta, type PageMeta } from './meta.ts';
 export { $wished, isWished, $lastAdded, addToCart, toggleWishlist, refreshCounters } from './cart.ts';
 export { $loginDialog, openLoginDialog, closeLoginDialog, requireLogin, completeLogin, endSession, logout, logoutEverywhere } from './auth.ts';
-export { isCheckoutState, type CheckoutState } from './checkout.ts';
+export { isCheckoutState, isSubscriptionCheckoutState, type CheckoutState, type SubscriptionCheckoutState } from './checkout.ts';
 export {
   $cart,
   $cartExtras,

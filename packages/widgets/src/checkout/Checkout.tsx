@@ -1,12 +1,11 @@
 import { ApiError } from '@so/api';
 import { WALLET_PAGE_SIZE, MSG } from '@so/contract';
 import {
-  $elite,
   $loggedIn,
   $navState,
-  $session,
   getApi,
   isCheckoutState,
+  isSubscriptionCheckoutState,
   navigate,
   openLoginDialog,
   reloadCart,
@@ -33,6 +32,8 @@ import {
 import { CheckoutEmpty, CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton, CheckoutView, type CheckoutFailure } from './CheckoutView.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { pageLoad } from '../shared/redirect.ts';
+import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
+import { SubscriptionCheckout } from './SubscriptionCheckout.tsx';
 
 /** What the server answered once the order could not be placed: its own words, else SPEC §8's fallback. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
@@ -90,26 +91,27 @@ async function loadWallet(usedCoin: number): Promise<WalletFacts> {
   return { isWallet: true, availableCoin: wallet.available_coin ?? usedCoin };
 }
 
-/** The checkouts already sent to add an address: coming back without one shows a link, not a loop. */
-const sentToAddAddress = new WeakSet<CheckoutState>();
-
 const never = () => new Promise<never>(() => undefined);
 
 /**
- * /checkout wired to the navigation state, the session and the API. Without checkout state it
- * goes to /cart; visitors get the login prompt; with no saved address it sends the shopper to
- * add one (coming back here afterwards). Cash on delivery places the order and opens
- * /profile#orders; online payment opens the gateway's page.
+ * /checkout wired to the navigation state, the session and the API. A subscription from the
+ * product page's subscribe dialog takes the subscription path (SubscriptionCheckout); anything
+ * else is the cart's checkout.
  */
 export function Checkout() {
-  const [state] = useState<CheckoutState | null>(() => {
-    const given = $navState.get();
-    return isCheckoutState(given) ? given : null;
-  });
+  const [given] = useState(() => $navState.get());
+  if (isSubscriptionCheckoutState(given)) return <SubscriptionCheckout state={given} />;
+  return <CartCheckout state={isCheckoutState(given) ? given : null} />;
+}
+
+/**
+ * The cart's checkout. Without checkout state it goes to /cart; visitors get the login prompt;
+ * with no saved address it sends the shopper to add one (coming back here afterwards). Cash on
+ * delivery places the order and opens /profile#orders; online payment opens the gateway's page.
+ */
+function CartCheckout({ state }: { state: CheckoutState | null }) {
   const loggedIn = useStore($loggedIn);
-  const eliteFlag = useStore($elite);
-  const session = useStore($session);
-  const elite = eliteFlag === 'true' || Boolean(session?.is_sose_elite_user);
+  const elite = useEliteShopper();
   const [loaded, retry] = useAsync(() => (state && loggedIn ? loadCheckout(state, elite) : never()), [state, loggedIn, elite]);
   const [delivery] = useAsync(() => (state && loggedIn ? getApi().deliveryOptions().then((r) => r.data) : never()), [state, loggedIn]);
   const wallet = useRef<WalletFacts>({ isWallet: (state?.used_coin ?? 0) > 0, availableCoin: state?.used_coin ?? 0 });
@@ -147,12 +149,7 @@ export function Checkout() {
   }, [state, loggedIn]);
 
   const noAddress = loaded.status === 'ready' && loaded.data.items.length > 0 && loaded.data.addresses.length === 0;
-  useEffect(() => {
-    if (!noAddress || !state || sentToAddAddress.has(state)) return;
-    sentToAddAddress.add(state);
-    toast({ kind: 'info', title: CHECKOUT_COPY.noAddressToast });
-    navigate(routes.addAddress(), { state });
-  }, [noAddress, state]);
+  useSendToAddAddress(noAddress, state);
 
   if (!state) return null;
   if (!loggedIn) return <CheckoutLogin onLogin={() => openLoginDialog(MSG.loginToOrder)} />;

@@ -1,23 +1,20 @@
 import {
-  type Address,
   type DeliveryOption,
-  CHECKOUT_ADDRESSES_SHOWN,
   STATED_DELIVERY,
   MSG,
   PAYMENT_METHODS,
   formatPaise,
   type PaymentMethod,
 } from '@so/contract';
-import { EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
+import { EmptyState, ErrorState, Icon, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { routes } from '../shared/links.ts';
+import { AddressChoices, Radio, type ChoiceProps } from './AddressChoices.tsx';
 import { checkoutTotals, meetsMinimum, type CheckoutData, type CheckoutErrors, type CheckoutValues } from './checkout.ts';
 import { CHECKOUT_COPY } from './copy.ts';
+import { BelowMinimumAlert, FailureAlert, PayableRow, ShippingRow, SummaryItem, SummaryPanel, type CheckoutFailure } from './SummaryParts.tsx';
 
-export interface CheckoutFailure {
-  title: string;
-  description?: string;
-}
+export type { CheckoutFailure } from './SummaryParts.tsx';
 
 export interface CheckoutViewProps {
   data: CheckoutData;
@@ -52,10 +49,6 @@ export function CheckoutView(props: CheckoutViewProps) {
   const address = data.addresses.find((a) => a.id === values.addressId) ?? null;
   const totals = checkoutTotals(data, address);
   const belowMinimum = !meetsMinimum(data);
-  const shown = showAll ? data.addresses : data.addresses.slice(0, CHECKOUT_ADDRESSES_SHOWN);
-  // A chosen address stays visible even when it is not among the first two.
-  const visible = address && !shown.includes(address) ? [...shown, address] : shown;
-  const hidden = data.addresses.length - visible.length;
 
   useEffect(() => {
     if (!props.attempt) return;
@@ -76,47 +69,17 @@ export function CheckoutView(props: CheckoutViewProps) {
       <h1>{CHECKOUT_COPY.title}</h1>
       <form className="co__layout" onSubmit={submit} noValidate aria-busy={processing}>
         <div className="co__main">
-          <fieldset
-            ref={addressGroup}
-            className={errors.address ? 'co__section co__section--invalid' : 'co__section'}
-            aria-describedby={errors.address ? `${ids}-address-error` : undefined}
-            part="addresses"
-          >
-            <legend>
-              <span className="co__heading">{CHECKOUT_COPY.addressTitle}</span>
-              <span className="visually-hidden"> — {CHECKOUT_COPY.addressLegend}</span>
-            </legend>
-            <ul className="co__addresses">
-              {visible.map((a) => (
-                <li key={a.id}>
-                  <AddressChoice
-                    address={a}
-                    name={`${ids}-address`}
-                    checked={a.id === values.addressId}
-                    disabled={processing}
-                    error={errors.address ? `${ids}-address-error` : undefined}
-                    onChoose={() => onChange({ addressId: a.id })}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="co__address-actions">
-              {hidden > 0 && (
-                <button type="button" className="btn btn--ghost btn--small" onClick={props.onShowAll} part="show-all">
-                  {CHECKOUT_COPY.showAllAddresses}
-                  <span className="visually-hidden"> ({data.addresses.length})</span>
-                </button>
-              )}
-              <Link to={routes.addAddress()} state={props.addAddressState} className="btn btn--ghost btn--small">
-                + {CHECKOUT_COPY.addNewAddress}
-              </Link>
-            </div>
-            {errors.address && (
-              <p className="field__error" id={`${ids}-address-error`} role="alert">
-                {errors.address}
-              </p>
-            )}
-          </fieldset>
+          <AddressChoices
+            addresses={data.addresses}
+            chosenId={values.addressId}
+            showAll={showAll}
+            disabled={processing}
+            error={errors.address}
+            addAddressState={props.addAddressState}
+            groupRef={addressGroup}
+            onChoose={(addressId) => onChange({ addressId })}
+            onShowAll={props.onShowAll}
+          />
 
           <section className="co__section" aria-labelledby={`${ids}-delivery`} part="delivery">
             <h2 id={`${ids}-delivery`} className="co__heading">
@@ -178,22 +141,12 @@ export function CheckoutView(props: CheckoutViewProps) {
           </section>
         </div>
 
-        <aside className="co__summary" aria-labelledby={`${ids}-summary`} part="summary">
-          <h2 id={`${ids}-summary`} className="co__heading">
-            {CHECKOUT_COPY.summaryTitle}
-          </h2>
-          <ul className="co__items" aria-label={CHECKOUT_COPY.items}>
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <Img className="co__thumb" src={item.product_image} alt="" width={48} height={48} widths={[320]} sizes="48px" />
-                <span className="co__item-name">
-                  {item.product_name}
-                  <span className="co__muted">{CHECKOUT_COPY.quantity(item.quantity)}</span>
-                </span>
-                <span className="price">{formatPaise(item.total)}</span>
-              </li>
-            ))}
-          </ul>
+        <SummaryPanel
+          headingId={`${ids}-summary`}
+          items={data.items.map((item) => (
+            <SummaryItem key={item.id} image={item.product_image} name={item.product_name} quantity={item.quantity} total={item.total} />
+          ))}
+        >
           <dl className="co__totals">
             <div>
               <dt>{CHECKOUT_COPY.total}</dt>
@@ -205,23 +158,14 @@ export function CheckoutView(props: CheckoutViewProps) {
                 <dd>−{formatPaise(data.discount)}</dd>
               </div>
             )}
-            <div>
-              <dt>{CHECKOUT_COPY.shipping}</dt>
-              <dd>{totals.shipping === null ? <span className="co__muted">{CHECKOUT_COPY.shippingPending}</span> : totals.shipping === 0 ? CHECKOUT_COPY.free : formatPaise(totals.shipping)}</dd>
-            </div>
+            <ShippingRow paise={totals.shipping} />
             {data.usedCoin > 0 && (
               <div>
                 <dt>{CHECKOUT_COPY.coinsRedeemed}</dt>
                 <dd>−{formatPaise(totals.coins)}</dd>
               </div>
             )}
-            <div className="co__payable">
-              <dt>{CHECKOUT_COPY.payable}</dt>
-              <dd>
-                {formatPaise(totals.payable)}
-                {totals.shipping === null && <span className="co__muted"> {CHECKOUT_COPY.plusShipping}</span>}
-              </dd>
-            </div>
+            <PayableRow label={CHECKOUT_COPY.payable} paise={totals.payable} shippingPending={totals.shipping === null} />
           </dl>
           <p className="co__coins" part="coins">
             <Icon name="star" /> {data.usedCoin > 0 ? CHECKOUT_COPY.noCoinsWhenRedeemed : CHECKOUT_COPY.coinsEarned(totals.earned)}
@@ -231,74 +175,17 @@ export function CheckoutView(props: CheckoutViewProps) {
               {data.voucherProblem}
             </p>
           )}
-          {belowMinimum && (
-            <div className="alert" role="alert">
-              <strong>{MSG.cannotProceedToCheckout}</strong>
-              <span>{MSG.minimumOrderValue}</span>
-            </div>
-          )}
-          {failure && (
-            <div className="alert" role="alert" part="error">
-              <strong>{failure.title}</strong>
-              {failure.description && <span>{failure.description}</span>}
-            </div>
-          )}
+          {belowMinimum && <BelowMinimumAlert />}
+          <FailureAlert failure={failure} />
           <button type="submit" className="btn co__submit" disabled={processing || belowMinimum} aria-busy={processing} part="place-order">
             {submitLabel}
           </button>
           <Link to={routes.cart()} className="btn btn--ghost co__back">
             {CHECKOUT_COPY.backToCart}
           </Link>
-        </aside>
+        </SummaryPanel>
       </form>
     </div>
-  );
-}
-
-interface ChoiceProps {
-  name: string;
-  checked: boolean;
-  disabled: boolean;
-  /** The id of the group's error message, when there is one. */
-  error?: string;
-  onChoose: () => void;
-}
-
-function Radio({ name, value, checked, disabled, error, onChoose }: ChoiceProps & { value: string | number }) {
-  return (
-    <input
-      type="radio"
-      name={name}
-      value={value}
-      checked={checked}
-      disabled={disabled}
-      required
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error}
-      onChange={onChoose}
-    />
-  );
-}
-
-function AddressChoice({ address, ...choice }: ChoiceProps & { address: Address }) {
-  const fullName = address.full_name?.trim() || MSG.noName;
-  const place = [address.city_obj?.name, address.state_obj?.name, address.postal_code].filter(Boolean).join(', ');
-  return (
-    <label className={choice.checked ? 'co__choice co__choice--on' : 'co__choice'}>
-      <Radio {...choice} value={address.id} />
-      <span className="co__choice-body">
-        <span className="co__choice-head">
-          <strong>{fullName}</strong>
-          <span className="badge">{address.address_tags}</span>
-          {address.is_default && <span className="badge">{CHECKOUT_COPY.defaultAddress}</span>}
-        </span>
-        {[address.address_line_1, address.address_line_2, address.landmark, place, address.mobile].filter(Boolean).map((line, i) => (
-          <span key={i} className="co__line">
-            {line}
-          </span>
-        ))}
-      </span>
-    </label>
   );
 }
 

@@ -10,10 +10,15 @@ import styles from './checkout.css?inline';
  * coins, payable total, coins earned). Visitors get the login prompt; no saved address sends the
  * shopper to add one.
  *
+ * With the subscription state of the product page's subscribe dialog it is the subscription path
+ * of SPEC §4: the subscribed product (quantity, delivery option, price and discount), the same
+ * address choice, the delivery schedule, automatic online payment only; Subscribe and pay empties
+ * the cart, creates the subscription and its first order, and opens the first payment's page.
+ *
  * Attributes: none.
  * Events: `so:navigate` to /cart (no state), /profile/addresses/add (with the checkout state, so
- * saving comes back here) and /profile#orders after a cash-on-delivery order; online payment
- * loads the gateway's page.
+ * saving comes back here) and /profile#orders after a cash-on-delivery order (/profile#subscribe
+ * when a subscription's payment page cannot be opened); online payment loads the gateway's page.
  * Parts: addresses, show-all, delivery, payment, gift, summary, coins, error, place-order,
  * add-address.
  * CSS properties: the --so-* tokens.

@@ -67,8 +67,13 @@ export function cityOf(address: Address | null | undefined): string {
   return address?.city_obj?.name ?? (address ? DEFAULT_CITY.name : '');
 }
 
+/** Shipping to the chosen address; null until one is chosen (a member ships free anyway). */
+export function shippingFor(address: Address | null, elite: boolean): number | null {
+  return address ? shippingPaise(elite, cityOf(address)) : elite ? 0 : null;
+}
+
 export function checkoutTotals(data: CheckoutData, address: Address | null): CheckoutTotals {
-  const shipping = address ? shippingPaise(data.elite, cityOf(address)) : data.elite ? 0 : null;
+  const shipping = shippingFor(address, data.elite);
   const coins = data.usedCoin * COIN_VALUE_PAISE;
   const payable = Math.max(0, data.final + (shipping ?? 0) - coins);
   return { shipping, coins, payable, earned: coinsEarned(payable, data.usedCoin) };

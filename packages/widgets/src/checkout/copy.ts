@@ -60,4 +60,25 @@ export const CHECKOUT_COPY = {
   processing: 'Processing…',
   orderPlaced: MSG.orderPlaced,
   cartEmptyHint: 'Add products to your cart to check out.',
+
+  // Subscription checkout (a subscription from the product page's subscribe dialog)
+  subscriptionTitle: 'Subscription',
+  scheduleTitle: 'Delivery schedule',
+  every: (n: number) => (n === 1 ? 'every day' : `every ${n} days`),
+  scheduleHint: (days: string, every: string) => `The first delivery is ordered now (delivery in ${days}); the next ones follow ${every}.`,
+  automaticTitle: 'Automatic payment',
+  automaticHint: 'Charged automatically for each delivery by debit card, credit card, net banking or UPI. You pay the first delivery now on the secure payment page.',
+  regularPrice: 'Regular price',
+  subscriptionPrice: 'Subscription price',
+  perUnit: 'per unit',
+  percentOff: (n: number) => `${n}% off`,
+  perDelivery: 'Per delivery',
+  payableNow: 'Payable now',
+  pricesIncludeGst: 'Prices include GST. The payment page shows the exact amount of the first order.',
+  subscribeAndPay: 'Subscribe and pay',
+  backToProduct: 'Back to product',
+  cartClearedNote: 'Your cart is emptied before the subscription is created.',
+  /** The subscription and its first order exist, but the payment page could not be opened. */
+  subscriptionPayLater: 'Your subscription is set up',
+  subscriptionPayLaterHint: 'Its first order is waiting in your orders: pay it there with Accept and Pay.',
 } as const;

@@ -3,6 +3,7 @@
  * as the API client returns it, money in paise.
  */
 import type { Address, CartItem, CartResponse, DeliveryOption } from '@so/contract';
+import type { SubscriptionCheckoutState } from '@so/stores';
 import { sampleAddress } from '../shared/account-fixtures.ts';
 import type { CheckoutData } from './checkout.ts';
 
@@ -98,5 +99,22 @@ export function sampleCheckoutData(overrides: Partial<CheckoutData> = {}): Check
     addresses: [sampleAddresses[1], sampleAddresses[0], sampleAddresses[2]],
     elite: false,
     ...overrides,
+  };
+}
+
+/** A subscription as the product page's subscribe dialog hands it to /checkout (₹548.80, 5 % off, 2 every 7 days). */
+export function sampleSubscriptionState(overrides: Partial<SubscriptionCheckoutState['subscription']> = {}): SubscriptionCheckoutState {
+  return {
+    subscription: {
+      product_id: 1003,
+      product_name: 'Bilona Desi Cow Ghee 500 ml',
+      image: '/media/products/1003-1-640.webp',
+      quantity: 2,
+      delivery_option: { id: 1, name: 'Standard', duration: 7 },
+      unit_price: 54880,
+      unit_gst: 2613,
+      discount_percent: 5,
+      ...overrides,
+    },
   };
 }

@@ -13,3 +13,6 @@ export {
 export * from './checkout.ts';
 export { CHECKOUT_COPY } from './copy.ts';
 export { default as checkoutStyles } from './checkout.css?inline';
+export { SubscriptionCheckout } from './SubscriptionCheckout.tsx';
+export { SubscriptionCheckoutView, type SubscriptionCheckoutViewProps } from './SubscriptionCheckoutView.tsx';
+export * from './subscription.ts';

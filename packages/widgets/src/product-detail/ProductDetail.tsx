@@ -6,6 +6,7 @@ import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
 import { ProductDetailNotFound, ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
+import { Subscribe } from './Subscribe.tsx';
 import { WriteReview, withFreshReviews } from './WriteReview.tsx';
 import { buyNow } from './buyNow.ts';
 
@@ -53,6 +54,8 @@ function ProductPage({ id }: { id: number }) {
   const known = useStore($wished);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`);
   const [reviewing, setReviewing] = useState(false);
+  /** The quantity the subscribe dialog opened with; null while it is closed. */
+  const [subscribing, setSubscribing] = useState<number | null>(null);
   /** The product with reviews fetched again after a new review. */
   const [fresh, setFresh] = useState<Product | null>(null);
   const loaded = state.status === 'ready' ? state.data : null;
@@ -84,11 +87,13 @@ function ProductPage({ id }: { id: number }) {
         mobile={mobile}
         onAddToCart={(quantity) => addToCart(product.id, quantity)}
         onBuyNow={(quantity) => buyNow(product, quantity)}
+        onSubscribe={(quantity) => requireLogin(MSG.loginToSubscribe) && setSubscribing(quantity)}
         onToggleWishlist={() => void toggleWishlist(product.id, isWished(product, known))}
         onCopyLink={() => void copyLink(shareUrl)}
         onWriteReview={() => requireLogin(MSG.loginToReview) && setReviewing(true)}
       />
       <WriteReview product={product} open={reviewing} onClose={() => setReviewing(false)} onDone={reloadReviews} />
+      <Subscribe product={product} open={subscribing !== null} initialQuantity={subscribing ?? 1} onClose={() => setSubscribing(null)} />
     </>
   );
 }

@@ -5,16 +5,15 @@ import {
   STATED_DELIVERY,
   MSG,
   inStock,
-  maxOrderable,
 } from '@so/contract';
-import { Carousel, EmptyState, ErrorState, Icon, Link, Price, QuantityStepper, Skeleton, Stars, type AsyncState } from '@so/ui';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Carousel, EmptyState, ErrorState, Icon, Link, Price, Skeleton, Stars, type AsyncState, type IconName } from '@so/ui';
+import { useId, useState, type ReactNode } from 'react';
 import { RatingSummary, REVIEWS_COPY, ReviewList } from '../reviews/index.ts';
 import { routes } from '../shared/links.ts';
 import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { PRODUCT_COPY } from './copy.ts';
 import { Gallery, galleryImages } from './Gallery.tsx';
-import { checkQuantity, clampedNotice } from './quantity.ts';
+import { QuantityAlert, StockStepper, useStockQuantity } from './StockQuantity.tsx';
 
 export interface ProductDetailViewProps {
   product: Product;
@@ -31,6 +30,8 @@ export interface ProductDetailViewProps {
   onAddToCart: (quantity: number) => unknown;
   /** Buy now with a valid quantity (the connected page checks login and the minimum order). */
   onBuyNow?: (quantity: number) => unknown;
+  /** Subscribe with a valid quantity (the connected page checks login, then opens the subscribe dialog). */
+  onSubscribe?: (quantity: number) => unknown;
   onToggleWishlist: () => void;
   onCopyLink: () => void;
   /** Opens the Write review dialog (the connected page checks the login first). */
@@ -49,36 +50,30 @@ export function shareLinks(name: string, url: string, mobile = false) {
 
 /** The product page: gallery, buying block, delivery, share, description, reviews, related products. */
 export function ProductDetailView(props: ProductDetailViewProps) {
-  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onBuyNow, onToggleWishlist, onCopyLink, onWriteReview } = props;
+  const { product, wished, delivery, related, renderCard, shareUrl, mobile, onAddToCart, onBuyNow, onSubscribe, onToggleWishlist, onCopyLink, onWriteReview } = props;
   const ids = useId();
   const errorId = `${ids}-qty-error`;
   const stockId = `${ids}-stock`;
   const stock = product.available_stock_quantity;
   const available = inStock(stock);
-  const [quantity, setQuantity] = useState('1');
-  /** The quantity typed above the stock was clamped to it: say why the number changed. */
-  const [clamped, setClamped] = useState(false);
-  const [attempted, setAttempted] = useState(false);
+  const quantity = useStockQuantity(stock);
   const [busy, setBusy] = useState(false);
-  const stepper = useRef<HTMLDivElement>(null);
-  const check = checkQuantity(quantity, stock);
-  const problem = !check.ok ? check : clamped ? clampedNotice(stock) : null;
-  const showError = available && problem !== null && (clamped || attempted || quantity.trim() !== '');
 
   const withQuantity = async (action: (quantity: number) => unknown) => {
-    if (!check.ok) {
-      setAttempted(true);
-      stepper.current?.querySelector('input')?.focus();
+    if (!quantity.check.ok) {
+      quantity.refuse();
       return;
     }
     setBusy(true);
     try {
-      await action(check.quantity);
+      await action(quantity.check.quantity);
     } finally {
       setBusy(false);
     }
   };
 
+  /** Add to cart, Buy now and Subscribe: off while busy or out of stock (OUT OF STOCK says why). */
+  const buying = { disabled: !available || busy, describedBy: available ? undefined : stockId };
   const rating = product.average_rating;
   const reviewCount = rating?.review_count ?? 0;
   const preview = (product.rating_review_data ?? []).slice(0, REVIEW_PREVIEW_COUNT);
@@ -133,41 +128,20 @@ export function ProductDetailView(props: ProductDetailViewProps) {
               </p>
             )}
             <div className="pd__buy-row">
-              <div ref={stepper}>
-                <QuantityStepper
-                  value={quantity}
-                  onChange={(value, wasClamped) => {
-                    setQuantity(value);
-                    setClamped(wasClamped);
-                  }}
-                  max={Math.max(1, maxOrderable(stock))}
-                  label={PRODUCT_COPY.quantity}
-                  disabled={!available}
-                  describedBy={showError ? errorId : undefined}
-                />
-              </div>
-              <button
-                type="button"
-                className="btn pd__add"
-                part="add-to-cart"
-                disabled={!available || busy}
-                aria-describedby={available ? undefined : stockId}
-                onClick={() => void withQuantity(onAddToCart)}
-              >
-                <Icon name="cart" />
-                {MSG.addToCart}
-              </button>
+              <StockStepper quantity={quantity} label={PRODUCT_COPY.quantity} errorId={errorId} disabled={!available} />
+              <BuyingButton {...buying} className="btn" part="add-to-cart" icon="cart" label={MSG.addToCart} onClick={() => void withQuantity(onAddToCart)} />
               {onBuyNow && (
-                <button
-                  type="button"
-                  className="btn btn--ghost pd__add pd__buy-now"
-                  part="buy-now"
-                  disabled={!available || busy}
-                  aria-describedby={available ? undefined : stockId}
-                  onClick={() => void withQuantity(onBuyNow)}
-                >
-                  {PRODUCT_COPY.buyNow}
-                </button>
+                <BuyingButton {...buying} className="btn btn--ghost pd__buy-now" part="buy-now" label={PRODUCT_COPY.buyNow} onClick={() => void withQuantity(onBuyNow)} />
+              )}
+              {onSubscribe && (
+                <BuyingButton
+                  {...buying}
+                  className="btn btn--ghost pd__subscribe"
+                  part="subscribe"
+                  icon="truck"
+                  label={PRODUCT_COPY.subscribe}
+                  onClick={() => void withQuantity(onSubscribe)}
+                />
               )}
               <button
                 type="button"
@@ -180,12 +154,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
                 <Icon name={wished ? 'heart' : 'heartOutline'} />
               </button>
             </div>
-            {showError && problem && (
-              <div className="alert pd__qty-error" id={errorId} role="alert">
-                <strong>{problem.title}</strong>
-                {problem.description && <span>{problem.description}</span>}
-              </div>
-            )}
+            {quantity.problem && <QuantityAlert className="alert pd__qty-error" id={errorId} problem={quantity.problem} />}
           </div>
 
           <section className="pd__delivery" aria-labelledby={`${ids}-delivery`}>
@@ -274,6 +243,23 @@ export function ProductDetailView(props: ProductDetailViewProps) {
 
       <Related state={related} renderCard={renderCard} />
     </div>
+  );
+}
+
+/** One of the page's buying buttons (Add to cart, Buy now, Subscribe). */
+function BuyingButton(props: { className: string; part: string; icon?: IconName; label: string; disabled: boolean; describedBy?: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${props.className} pd__add`}
+      part={props.part}
+      disabled={props.disabled}
+      aria-describedby={props.describedBy}
+      onClick={props.onClick}
+    >
+      {props.icon && <Icon name={props.icon} />}
+      {props.label}
+    </button>
   );
 }
 

@@ -39,4 +39,23 @@ export const PRODUCT_COPY = {
   writeReview: 'Write review',
   ...REVIEW_FORM_COPY,
   reviewThanks: 'Thank you for your review!',
+
+  // Subscribe and Save (the subscribe dialog)
+  subscribe: 'Subscribe',
+  subscribeTitle: 'Subscribe and Save',
+  deliveryOption: 'Delivery option',
+  deliveryOptionRequired: 'Please select a delivery option',
+  loadingDeliveryOptions: 'Loading delivery options',
+  subscriptionQuantity: 'Quantity per delivery',
+  regularPrice: 'Regular price',
+  subscriptionPrice: 'Subscription price',
+  percentOff: (n: number) => `${n}% off`,
+  perUnit: 'per unit',
+  perDelivery: 'Total per delivery',
+  shippingAtCheckout: 'Shipping is added at checkout (free in Ahmedabad and for SO Elite members).',
+  loadingPrice: 'Loading the subscription price',
+  priceFailed: 'Could not load the subscription price',
+  /** SPEC §9: subscriptions are paid automatically only. */
+  automaticPayment: 'Each delivery is paid automatically by debit card, credit card, net banking or UPI.',
+  proceedToCheckout: 'Proceed to checkout',
 } as const;

@@ -6,3 +6,6 @@ export { PRODUCT_COPY } from './copy.ts';
 export { default as productDetailStyles } from './product-detail.css?inline';
 export { WriteReview, withFreshReviews } from './WriteReview.tsx';
 export { buyNow } from './buyNow.ts';
+export { Subscribe } from './Subscribe.tsx';
+export { SubscribeDialog, type SubscribeChoice, type SubscribeDialogProps } from './SubscribeDialog.tsx';
+export { subscriptionCheckoutState, subscriptionQuote, type SubscriptionQuote } from './subscribe.ts';

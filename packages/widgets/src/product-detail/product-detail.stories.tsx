@@ -92,3 +92,7 @@ export const Phone: Story = { args: { mobile: true }, parameters: { viewport: { 
 export const WithWriteReview: Story = { args: { onWriteReview: () => undefined } };
 /** An id that names no product (`/products/abc/x`, `product-id="0"`, or unknown to the server). */
 export const NotFound: Story = { render: () => <ProductDetailNotFound /> };
+/** Subscribe beside Buy now (the connected page asks visitors to log in, then opens the subscribe dialog). */
+export const WithSubscribe: Story = { args: { onSubscribe: () => undefined } };
+/** Out of stock: Subscribe is disabled with Add to cart and Buy now, and OUT OF STOCK says why. */
+export const SubscribeOutOfStock: Story = { args: { onSubscribe: () => undefined, product: sampleProduct({ available_stock_quantity: 0 }) } };
