@@ -1,13 +1,15 @@
 import { routes } from '../shared/links.ts';
 import { MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
-import { $location, $loggedIn, endSession, getApi, logoutEverywhere, navigate, openLoginDialog, requireLogin, toast } from '@so/stores';
+import { $elite, $location, $loggedIn, endSession, getApi, logoutEverywhere, navigate, openLoginDialog, refreshElite, requireLogin, toast } from '@so/stores';
 import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useEffect } from 'react';
+import { EliteTab } from '../elite/index.ts';
+import { SubscribeTab } from '../subscriptions/index.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
 import { pushHash } from './history.ts';
 import { OrdersTab } from './OrdersTab.tsx';
-import { ProfileView, tabFromHash } from './ProfileView.tsx';
+import { ProfileView, SubscriptionPaymentNotice, tabFromHash } from './ProfileView.tsx';
 import { WalletTab } from './WalletTab.tsx';
 
 /** Deactivation (SPEC §4): when the server answers status true, clear local storage and go to /. */
@@ -40,6 +42,12 @@ export function LoginNeeded() {
   );
 }
 
+/** What the gateway's callback put in the URL after paying a subscription's first order. */
+function paymentOutcome(url: URL): 'success' | 'failure' | null {
+  const value = url.searchParams.get('payment');
+  return value === 'success' || value === 'failure' ? value : null;
+}
+
 /** The /profile page wired to the session, the URL hash and the API. */
 export function ProfilePage() {
   const loggedIn = useStore($loggedIn);
@@ -50,15 +58,19 @@ export function ProfilePage() {
     [loggedIn],
   );
 
+  const elite = useStore($elite) === 'true';
   useEffect(() => {
     if (!loggedIn) requireLogin(ACCOUNT_COPY.loginToSeeProfile);
+    // Membership begins and ends on its own (a payment, the last day): the stored flag follows it.
+    else void refreshElite();
   }, [loggedIn]);
 
   if (!loggedIn) return <LoginNeeded />;
   return (
     <ProfileView
       state={state}
-      tab={tabFromHash(location.hash, mobile)}
+      tab={tabFromHash(location.hash, mobile, elite)}
+      elite={elite}
       mobile={mobile}
       onSelectTab={(tab) => pushHash(`#${tab}`)}
       onBackToMenu={() => pushHash('')}
@@ -69,6 +81,13 @@ export function ProfilePage() {
       onAddAddressDouble={() => pushHash('#wallet')}
       ordersPanel={<OrdersTab />}
       walletPanel={(profile) => <WalletTab contactId={profile.contact_id} />}
+      subscribePanel={
+        <>
+          <SubscriptionPaymentNotice outcome={paymentOutcome(location)} />
+          <SubscribeTab />
+        </>
+      }
+      elitePanel={<EliteTab />}
     />
   );
 }

@@ -146,6 +146,27 @@ function ProfilePanel(props: ProfileViewProps & { tab: ProfileTab }) {
   return <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} onLogoutAll={props.onLogoutAll} />;
 }
 
+/**
+ * Above the Subscriptions tab after paying a subscription's first order at the gateway
+ * (/profile?payment=success|failure#subscribe): paid, or SPEC §8's failure with where to pay again.
+ */
+export function SubscriptionPaymentNotice({ outcome }: { outcome: 'success' | 'failure' | null }) {
+  if (outcome === 'success')
+    return (
+      <div className="acc__notice acc__notice--success" role="status" part="payment-received">
+        <strong>{ACCOUNT_COPY.subscriptionPaid}</strong> <span>{ACCOUNT_COPY.subscriptionPaidHint}</span>
+      </div>
+    );
+  if (outcome === 'failure')
+    return (
+      <div className="alert acc__notice" role="alert" part="payment-failed">
+        <strong>{MSG.paymentFailed}</strong> <span>{ACCOUNT_COPY.subscriptionUnpaidHint}</span>{' '}
+        <Link to={routes.orders()}>{ACCOUNT_COPY.orders}</Link>
+      </div>
+    );
+  return null;
+}
+
 function ProfileSkeleton() {
   return (
     <div className="acc__skeleton" role="status" aria-busy="true">

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
-import { MSG } from '@so/contract';
-import { $loginDialog, $navState, $session, $toasts } from '@so/stores';
+import { addDays, calendarDate, MSG } from '@so/contract';
+import { $elite, $loginDialog, $navState, $session, $toasts } from '@so/stores';
 import { addressPayload, newAddressValues, validateAddress, withCountry } from './address.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressFormView, type AddressFormViewProps } from './AddressFormView.tsx';
@@ -17,12 +17,15 @@ import { goTo, resetShopper } from '../shared/test-setup.ts';
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,
   navigate: vi.fn((_href: string, _options?: { state?: unknown }) => undefined),
+  /** The membership check the profile makes on arrival (refreshElite is tested with the stores). */
+  refreshElite: vi.fn(async (): Promise<boolean | null> => null),
 }));
 
 vi.mock('@so/stores', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@so/stores')>()),
   getApi: () => fake.api as unknown as Api,
   navigate: fake.navigate,
+  refreshElite: fake.refreshElite,
 }));
 
 const user = sampleUser();
@@ -30,6 +33,8 @@ const user = sampleUser();
 beforeEach(() => {
   fake.api = {};
   fake.navigate.mockClear();
+  fake.refreshElite.mockReset();
+  fake.refreshElite.mockImplementation(async () => null);
   $navState.set(null);
   resetShopper(user);
   goTo('/profile');
@@ -73,6 +78,65 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Patel Naturals')).toBeTruthy();
     expect(screen.getByText(ACCOUNT_COPY.subscribed)).toBeTruthy();
     expect(screen.queryByText('4th floor, Shivalik Plaza')).toBeNull();
+  });
+
+  it('#subscribe shows the subscriptions with their countdown, and the outcome of paying the first order', async () => {
+    const today = calendarDate();
+    fake.api.profile = vi.fn(async () => ({ status: true, data: sampleProfile() }));
+    fake.api.subscriptions = vi.fn(async () => ({
+      status: true,
+      data: [
+        {
+          id: 41,
+          product: 1003,
+          product_details: { id: 1003, name: 'Bilona Desi Cow Ghee 500 ml', image1: null, home_image: null },
+          quantity: 2,
+          delivery_options: 1,
+          delivery_options_details: [{ id: 1, name: 'Monthly', duration: 30 }],
+          discount_percent: 5,
+          active: true,
+          start_date: addDays(today, -29),
+          next_delivery_date: addDays(today, 1),
+          shifted_delivery_date: null,
+          subscription_price: 52136,
+          total_price: 104272,
+        },
+      ],
+    }));
+    goTo('/profile?payment=failure#subscribe');
+    render(<ProfilePage />);
+    const card = await screen.findByRole('article', { name: 'Bilona Desi Cow Ghee 500 ml' });
+    expect(within(card).getByText('Tomorrow')).toBeTruthy();
+    expect(screen.getByRole('link', { name: ACCOUNT_COPY.subscriptions }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('alert').textContent).toContain(MSG.paymentFailed);
+
+    cleanup();
+    goTo('/profile?payment=success#subscribe');
+    render(<ProfilePage />);
+    expect(await screen.findByText(ACCOUNT_COPY.subscriptionPaid)).toBeTruthy();
+    expect(screen.queryByText(MSG.paymentFailed)).toBeNull();
+  });
+
+  it('asks the server for the membership on arrival and offers #elite only to members', async () => {
+    fake.api.profile = vi.fn(async () => ({ status: true, data: sampleProfile() }));
+    fake.refreshElite.mockImplementation(async () => {
+      $elite.set('true');
+      return true;
+    });
+    fake.api.eliteUsers = vi.fn(async () => ({
+      status: true,
+      count: 1,
+      total_pages: 1,
+      data: [{ id: 1, user_data: { name: 'Asha Patel' }, start_date: '2026-03-05', end_date: '2026-04-04', is_active: true, is_expired: false }],
+    }));
+    $elite.set('false');
+    goTo('/profile#elite');
+    render(<ProfilePage />);
+    // Not a member as far as this browser knew: the details; the server says member: the tab appears.
+    const tab = await screen.findByRole('link', { name: ACCOUNT_COPY.elite });
+    expect(fake.refreshElite).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(tab.getAttribute('aria-current')).toBe('page'));
+    expect(await screen.findByText('05-03-2026')).toBeTruthy();
   });
 
   it('passes the profile to /profile/edit and links Change Password to /update-password', async () => {

@@ -17,6 +17,10 @@ export const ACCOUNT_COPY = {
   subscriptions: 'Subscriptions',
   /** The mark of an order a subscription placed (issue 13). */
   subscriptionOrder: 'Subscription order',
+  /** After paying a subscription's first order (issue 13). */
+  subscriptionPaid: 'Payment received.',
+  subscriptionPaidHint: 'Your subscription is active; each delivery is charged automatically, and we tell you two days before.',
+  subscriptionUnpaidHint: 'Your subscription is saved and its first order waits for payment: open it from your orders and choose Accept and Pay.',
   elite: 'SO Elite',
   wallet: 'Wallet',
   backToMenu: 'Back to account sections',
