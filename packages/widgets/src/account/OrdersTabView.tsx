@@ -1,7 +1,7 @@
 import { type OrderSummary, ORDER_PAGE_SIZES, MSG, formatDate, formatPaise } from '@so/contract';
 import { EmptyState, ErrorState, Link, Skeleton, type AsyncState } from '@so/ui';
-import { useId } from 'react';
 import { routes } from '../shared/links.ts';
+import { PageSizeSelect } from '../shared/PageSizeSelect.tsx';
 import { ACCOUNT_COPY } from './copy.ts';
 
 /** One page of the order list as the tab shows it. */
@@ -42,7 +42,6 @@ export function payTypeText(payType: string | null): string {
 
 /** The Orders tab of /profile: cards, page size, Showing n of total orders, Previous/Next. */
 export function OrdersTabView({ state, page, pageSize, onPage, onPageSize, onRetry }: OrdersTabViewProps) {
-  const id = useId();
   if (state.status === 'loading') {
     return (
       <div className="acc__orders" role="status" aria-busy="true">
@@ -63,16 +62,7 @@ export function OrdersTabView({ state, page, pageSize, onPage, onPageSize, onRet
         <p className="acc__showing" role="status">
           {ACCOUNT_COPY.showingOrders(orders.length, count)}
         </p>
-        <div className="acc__page-size">
-          <label htmlFor={`${id}-size`}>{ACCOUNT_COPY.ordersPerPage}</label>
-          <select id={`${id}-size`} className="input" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-            {ORDER_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect className="acc__page-size" label={ACCOUNT_COPY.ordersPerPage} sizes={ORDER_PAGE_SIZES} value={pageSize} onChange={onPageSize} />
       </div>
       {orders.length === 0 ? (
         <EmptyState>{MSG.orderNotFound}</EmptyState>
