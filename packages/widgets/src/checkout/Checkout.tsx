@@ -31,7 +31,7 @@ import {
 } from './checkout.ts';
 import { CheckoutEmpty, CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton, CheckoutView, type CheckoutFailure } from './CheckoutView.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
-import { pageLoad } from '../shared/redirect.ts';
+import { openPaymentPage } from '../shared/redirect.ts';
 import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
 import { SubscriptionCheckout } from './SubscriptionCheckout.tsx';
 
@@ -199,9 +199,7 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
         return;
       }
       const answer = await getApi().orderPaymentLink(paymentLinkFields(data, chosenValues, totals, wallet.current, key));
-      if (!answer.payment_url) throw new Error('No payment URL');
-      setCartCount(0);
-      pageLoad.assign(answer.payment_url);
+      openPaymentPage(answer, () => setCartCount(0));
     } catch (error) {
       busy.current = false;
       setProcessing(false);

@@ -3,7 +3,7 @@ import { $loggedIn, getApi, navigate, openLoginDialog, reloadCart, requireLogin,
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
-import { pageLoad } from '../shared/redirect.ts';
+import { openPaymentPage } from '../shared/redirect.ts';
 import { newCheckoutKey } from '../shared/txnid.ts';
 import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
 import { sortAddresses } from './checkout.ts';
@@ -121,9 +121,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
     }
 
     try {
-      const link = await api.editOrderPaymentLink(subscriptionPaymentFields(orderId, key, addressId, totals));
-      if (!link.payment_url) throw new Error('No payment URL');
-      pageLoad.assign(link.payment_url);
+      openPaymentPage(await api.editOrderPaymentLink(subscriptionPaymentFields(orderId, key, addressId, totals)));
     } catch {
       toast({ kind: 'warning', title: CHECKOUT_COPY.subscriptionPayLater, description: CHECKOUT_COPY.subscriptionPayLaterHint, duration: SUBSCRIPTION_TOAST_MS });
       navigate(routes.subscribeTab());

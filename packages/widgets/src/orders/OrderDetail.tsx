@@ -3,7 +3,7 @@ import { type OrderLine, MSG } from '@so/contract';
 import { $location, $loggedIn, getApi, openLoginDialog, requireLogin, setCartCount, toast } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
-import { pageLoad } from '../shared/redirect.ts';
+import { openPaymentPage } from '../shared/redirect.ts';
 import { ORDER_COPY } from './copy.ts';
 import { fileSaver } from './download.ts';
 import { newTxnId, PAYMENT_TXN_KEY, payLaterFields, paymentOutcome } from './order.ts';
@@ -52,14 +52,14 @@ export function OrderDetail({ orderId }: { orderId?: string }) {
     try {
       const txnid = newTxnId();
       const answer = await getApi().editOrderPaymentLink(payLaterFields(order, txnid));
-      if (!answer.payment_url) throw new Error('No payment URL');
-      try {
-        sessionStorage.setItem(PAYMENT_TXN_KEY, answer.txn_id ?? txnid);
-      } catch {
-        // storage unavailable (private mode): the payment still goes ahead
-      }
-      setCartCount(0);
-      pageLoad.assign(answer.payment_url);
+      openPaymentPage(answer, () => {
+        try {
+          sessionStorage.setItem(PAYMENT_TXN_KEY, answer.txn_id ?? txnid);
+        } catch {
+          // storage unavailable (private mode): the payment still goes ahead
+        }
+        setCartCount(0);
+      });
     } catch (error) {
       busy.current = false;
       setPaying(false);
