@@ -94,7 +94,11 @@ export const REVIEW_PAGE_SIZE = 30;
 export const ORDER_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const ORDER_PAGE_SIZE_DEFAULT = 10;
 export const ELITE_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const ELITE_PAGE_SIZE_DEFAULT = 12;
+/**
+ * The Elite list's page size when none is chosen: the first of the sizes. SPEC §9's component
+ * default of 12 is not one of its listed sizes (the server would refuse it), so the list starts at 10.
+ */
+export const ELITE_PAGE_SIZE_DEFAULT = 10;
 export const WALLET_PAGE_SIZE = 20;
 export const CART_QUANTITY_CAP_UNKNOWN_STOCK = 20;
 export const CHECKOUT_ADDRESSES_SHOWN = 2;

@@ -11,6 +11,7 @@
  */
 import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
 import {
+  ELITE_PAGE_SIZE_DEFAULT,
   ELITE_PAGE_SIZES,
   GIFT_PACKING_CATEGORY_ID,
   OTP_DIGITS,
@@ -661,11 +662,11 @@ export const EliteLinkRequest = type({ txnid: Txnid });
 export type EliteLinkRequest = Infer<typeof EliteLinkRequest>;
 /** GET /user/get-subscription-payment/{txnid}/. */
 export const ElitePaymentParams = type({ txnid: Txnid });
-/** GET /user/profile_elite_users/: page size 10, 25, 50 or 100 (SPEC §9); absent is the first. */
+/** GET /user/profile_elite_users/: page size 10, 25, 50 or 100 (SPEC §9); absent is 10. */
 export const EliteListQuery = type({
   page: Page,
   page_size: field<number>('page_size', (value) => {
-    if (isBlank(value)) return ELITE_PAGE_SIZES[0];
+    if (isBlank(value)) return ELITE_PAGE_SIZE_DEFAULT;
     const n = wholeNumber(value);
     const size = ELITE_PAGE_SIZES.find((allowed) => allowed === n);
     return size ?? refuse(ANSWER.mustBeOneOf('page_size', ELITE_PAGE_SIZES.map(String)));

@@ -23,6 +23,8 @@ describe('SPEC §9 constants', () => {
     expect(C.REVIEW_PAGE_SIZE).toBe(30);
     expect(C.ORDER_PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
     expect(C.ELITE_PAGE_SIZES).toEqual([10, 25, 50, 100]);
+    expect(C.ELITE_PAGE_SIZE_DEFAULT).toBe(10);
+    expect(C.ELITE_PAGE_SIZES).toContain(C.ELITE_PAGE_SIZE_DEFAULT);
     expect(C.ELITE_PLAN_PRICE_DEFAULT_PAISE).toBe(19900);
     expect(C.ELITE_PLAN_MONTHS_DEFAULT).toBe(1);
     expect(C.SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT).toBe(5);

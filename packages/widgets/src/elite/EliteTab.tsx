@@ -1,6 +1,7 @@
+import { ELITE_PAGE_SIZE_DEFAULT } from '@so/contract';
 import { $elite, $location, getApi, setQuery } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
-import { ELITE_PAGE_PARAM, ELITE_SIZE_PARAM, ELITE_TAB_PAGE_SIZE, elitePage, elitePaging } from './elite.ts';
+import { ELITE_PAGE_PARAM, ELITE_SIZE_PARAM, elitePage, elitePaging } from './elite.ts';
 import { EliteTabView } from './EliteTabView.tsx';
 
 /** The same page with the tab's page number changed (page 1 is the URL without it). */
@@ -31,7 +32,7 @@ export function EliteTab() {
       member={member}
       hrefFor={(p) => pageHref(location, p)}
       onPage={(p) => setQuery({ [ELITE_PAGE_PARAM]: p > 1 ? p : null })}
-      onPageSize={(size) => setQuery({ [ELITE_SIZE_PARAM]: size === ELITE_TAB_PAGE_SIZE ? null : size, [ELITE_PAGE_PARAM]: null })}
+      onPageSize={(size) => setQuery({ [ELITE_SIZE_PARAM]: size === ELITE_PAGE_SIZE_DEFAULT ? null : size, [ELITE_PAGE_PARAM]: null })}
       onRetry={retry}
     />
   );

@@ -1,11 +1,5 @@
 /** The SO Elite pages' rules (SPEC §2, §6, §9 and issue 13's decisions) as plain functions. */
-import { type EliteRecord, ELITE_PAGE_SIZES, readCalendarDay } from '@so/contract';
-
-/**
- * The Elite tab's page sizes are SPEC §9's 10, 25, 50 and 100; the first is the default (SPEC's
- * component default of 12 is not one of them, and the server refuses it).
- */
-export const ELITE_TAB_PAGE_SIZE = ELITE_PAGE_SIZES[0];
+import { type EliteRecord, ELITE_PAGE_SIZE_DEFAULT, ELITE_PAGE_SIZES, readCalendarDay } from '@so/contract';
 
 /** URL query names of the Elite tab's paging (the hash names the tab). */
 export const ELITE_PAGE_PARAM = 'elite_page';
@@ -41,7 +35,7 @@ export function elitePaging(url: URL): { page: number; pageSize: number } {
   const size = Number(url.searchParams.get(ELITE_SIZE_PARAM));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (ELITE_PAGE_SIZES as readonly number[]).includes(size) ? size : ELITE_TAB_PAGE_SIZE,
+    pageSize: (ELITE_PAGE_SIZES as readonly number[]).includes(size) ? size : ELITE_PAGE_SIZE_DEFAULT,
   };
 }
 
