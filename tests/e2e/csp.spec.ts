@@ -52,7 +52,7 @@ test('every page keeps the Content-Security-Policy: not one violation', async ({
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   // As a visitor.
-  for (const path of ['/shop', '/shop?prod_search=ghee', '/products/1001/ghee', '/products/1001/reviews/ghee', '/login', '/signup', '/reset-password', '/cart', '/wishlist', '/page-not-found']) {
+  for (const path of ['/shop', '/shop?prod_search=ghee', '/products/1001/ghee', '/products/1001/reviews/ghee', '/login', '/signup', '/reset-password', '/cart', '/wishlist', '/page-not-found', '/subscription-plans', '/subscribe-and-save']) {
     await visit(page, path);
   }
   // Every product card's images, the mini cart and the login dialog open too.
@@ -72,7 +72,7 @@ test('every page keeps the Content-Security-Policy: not one violation', async ({
   expect((await request.post('/api/cart/', { headers: auth, data: { pid: 1001, quantity: 1 } })).ok()).toBe(true);
 
   await loginByEmail(page, ASHA.email, ASHA.password);
-  for (const path of ['/profile', '/profile/edit', '/profile/addresses/add', `/profile/addresses/${addresses[0].id}/edit`, '/update-password', '/cart', '/checkout', `/orders/${orderId}`]) {
+  for (const path of ['/profile', '/profile/edit', '/profile/addresses/add', `/profile/addresses/${addresses[0].id}/edit`, '/update-password', '/cart', '/checkout', `/orders/${orderId}`, '/profile#subscribe', '/subscribe/1001', '/subscription-plans']) {
     await visit(page, path);
   }
 

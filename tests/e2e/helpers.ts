@@ -63,3 +63,52 @@ export async function emptyCartOf(request: APIRequestContext, who: { email: stri
     expect((await request.delete(`/api/cart/${item.id}`, { headers: auth })).ok()).toBe(true);
   }
 }
+
+export interface Customer {
+  email: string;
+  password: string;
+  /** `Token …` headers for API calls as this customer. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A new customer made through the API (sign-up with the captcha solved, sign-in) with one saved
+ * address in `city` of Gujarat, India (Ahmedabad ships free; any other city pays ₹100), so a
+ * journey starts from an account no other journey touches.
+ */
+export async function newCustomer(request: APIRequestContext, name: string, city = 'Ahmedabad'): Promise<Customer> {
+  const base = { 'Company-Id': '16' };
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `${name.toLowerCase()}.${stamp}@example.com`;
+  const password = `${name}@2026x`;
+  const signup = await request.post('/api/user/signup/', {
+    headers: base,
+    data: { email, first_name: name, last_name: 'Shah', password, confirm_password: password, mobile_no: `7${stamp.slice(-9)}`, recaptcha: await solveCaptcha(request) },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const signin = await request.post('/api/user/signin/', { headers: base, data: { email, password } });
+  const headers = { ...base, Authorization: `Token ${((await signin.json()) as { data: { token: string } }).data.token}` };
+  const states = ((await (await request.get('/api/states/104/', { headers: base })).json()) as { data: { id: number; name: string }[] }).data;
+  const gujarat = states.find((s) => s.name === 'Gujarat');
+  const cities = ((await (await request.get(`/api/cities/${gujarat?.id}`, { headers: base })).json()) as { data: { id: number; name: string }[] }).data;
+  const found = cities.find((c) => c.name === city);
+  expect(found, `${city} among Gujarat's cities`).toBeTruthy();
+  const address = await request.post('/api/user/address/', {
+    headers,
+    data: {
+      address_tags: 'Home',
+      full_name: `${name} Shah`,
+      mobile: '+919812345678',
+      another_mobile: null,
+      address_line_1: '12 Shanti Kunj',
+      address_line_2: 'Station Road',
+      landmark: '',
+      country: 104,
+      state: gujarat?.id,
+      city: found?.id,
+      postal_code: '395003',
+    },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  return { email, password, headers };
+}
