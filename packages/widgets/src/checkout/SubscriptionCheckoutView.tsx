@@ -1,8 +1,9 @@
 import { type Address, STATED_DELIVERY, formatPaise } from '@so/contract';
 import type { SubscriptionCheckoutState } from '@so/stores';
-import { Icon, Link, Price } from '@so/ui';
+import { Icon, Link } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { routes } from '../shared/links.ts';
+import { SubscriptionUnitPrice } from '../shared/SubscriptionUnitPrice.tsx';
 import { AddressChoices } from './AddressChoices.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { subscriptionMeetsMinimum, subscriptionTotals } from './subscription.ts';
@@ -104,19 +105,7 @@ export function SubscriptionCheckoutView(props: SubscriptionCheckoutViewProps) {
               <span className="co__muted">
                 {s.delivery_option.name}, {every}
               </span>
-              <span className="co__sub-price">
-                {s.discount_percent > 0 && (
-                  <s className="co__muted">
-                    <span className="visually-hidden">{CHECKOUT_COPY.regularPrice} </span>
-                    <Price paise={s.unit_price} />
-                  </s>
-                )}
-                <span>
-                  <span className="visually-hidden">{CHECKOUT_COPY.subscriptionPrice} </span>
-                  <Price paise={totals.unit} /> <span className="co__muted">{CHECKOUT_COPY.perUnit}</span>
-                </span>
-                {s.discount_percent > 0 && <span className="badge">{CHECKOUT_COPY.percentOff(s.discount_percent)}</span>}
-              </span>
+              <SubscriptionUnitPrice className="co__sub-price" regularPaise={s.unit_price} subscriptionPaise={totals.unit} discountPercent={s.discount_percent} />
             </SummaryItem>
           }
         >

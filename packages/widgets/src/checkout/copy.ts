@@ -1,4 +1,5 @@
 import { MSG } from '@so/contract';
+import { SUBSCRIBE_PRICE_COPY } from '../shared/subscribe-copy.ts';
 /**
  * Texts of the checkout that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -64,14 +65,10 @@ export const CHECKOUT_COPY = {
   // Subscription checkout (a subscription from the product page's subscribe dialog)
   subscriptionTitle: 'Subscription',
   scheduleTitle: 'Delivery schedule',
-  every: (n: number) => (n === 1 ? 'every day' : `every ${n} days`),
+  ...SUBSCRIBE_PRICE_COPY,
   scheduleHint: (days: string, every: string) => `The first delivery is ordered now (delivery in ${days}); the next ones follow ${every}.`,
   automaticTitle: 'Automatic payment',
   automaticHint: 'Charged automatically for each delivery by debit card, credit card, net banking or UPI. You pay the first delivery now on the secure payment page.',
-  regularPrice: 'Regular price',
-  subscriptionPrice: 'Subscription price',
-  perUnit: 'per unit',
-  percentOff: (n: number) => `${n}% off`,
   perDelivery: 'Per delivery',
   payableNow: 'Payable now',
   pricesIncludeGst: 'Prices include GST. The payment page shows the exact amount of the first order.',

@@ -1,6 +1,7 @@
 import { type DeliveryOption, type Product, MSG, meetsMinimumOrder } from '@so/contract';
 import { Dialog, ErrorState, Price, Skeleton, type AsyncState } from '@so/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubscriptionUnitPrice } from '../shared/SubscriptionUnitPrice.tsx';
 import { PRODUCT_COPY } from './copy.ts';
 import { QuantityAlert, StockStepper, useStockQuantity } from './StockQuantity.tsx';
 import { subscriptionQuote } from './subscribe.ts';
@@ -158,20 +159,7 @@ function SubscriptionPrice({ unitPrice, discountPercent, perDelivery }: { unitPr
   const quote = subscriptionQuote(unitPrice, discountPercent, 1);
   return (
     <>
-      <p className="pd__sub-unit">
-        {discountPercent > 0 && (
-          <s className="pd__sub-regular">
-            <span className="visually-hidden">{PRODUCT_COPY.regularPrice} </span>
-            <Price paise={quote.unit} />
-          </s>
-        )}
-        <strong>
-          <span className="visually-hidden">{PRODUCT_COPY.subscriptionPrice} </span>
-          <Price paise={quote.subscriptionUnit} />
-        </strong>
-        <span className="pd__muted">{PRODUCT_COPY.perUnit}</span>
-        {discountPercent > 0 && <span className="badge">{PRODUCT_COPY.percentOff(discountPercent)}</span>}
-      </p>
+      <SubscriptionUnitPrice className="pd__sub-unit" regularPaise={quote.unit} subscriptionPaise={quote.subscriptionUnit} discountPercent={discountPercent} />
       {perDelivery !== null && (
         <p className="pd__sub-total" aria-live="polite">
           <span>{PRODUCT_COPY.perDelivery}</span> <Price paise={perDelivery} />

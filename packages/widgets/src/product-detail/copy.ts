@@ -1,5 +1,6 @@
 import { MSG } from '@so/contract';
 import { REVIEW_FORM_COPY } from '../shared/review-copy.ts';
+import { SUBSCRIBE_PRICE_COPY } from '../shared/subscribe-copy.ts';
 /**
  * Texts of the product page that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -21,7 +22,6 @@ export const PRODUCT_COPY = {
    * subscription's delivery_options; duration = days between deliveries), not delivery times.
    */
   subscriptionDeliveries: 'Subscription deliveries',
-  every: (n: number) => (n === 1 ? 'every day' : `every ${n} days`),
   quantity: 'Quantity',
   buyNow: 'Buy now',
   wishlist: 'Wishlist',
@@ -47,10 +47,7 @@ export const PRODUCT_COPY = {
   deliveryOptionRequired: 'Please select a delivery option',
   loadingDeliveryOptions: 'Loading delivery options',
   subscriptionQuantity: 'Quantity per delivery',
-  regularPrice: 'Regular price',
-  subscriptionPrice: 'Subscription price',
-  percentOff: (n: number) => `${n}% off`,
-  perUnit: 'per unit',
+  ...SUBSCRIBE_PRICE_COPY,
   perDelivery: 'Total per delivery',
   shippingAtCheckout: 'Shipping is added at checkout (free in Ahmedabad and for SO Elite members).',
   loadingPrice: 'Loading the subscription price',
