@@ -1,11 +1,11 @@
 /**
- * Money, stock and coins under concurrency (PostgreSQL only: PGlite runs one connection, so
+ * Money, stock, coins and subscription deliveries under concurrency (PostgreSQL only: PGlite runs one connection, so
  * nothing there runs at the same time). Run with DATABASE_URL=postgres://… .
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ID, HEADER_COMPANY_ID } from '@so/contract';
+import { addDays, calendarDate, COMPANY_ID, HEADER_COMPANY_ID } from '@so/contract';
 import { REPO_ROOT } from './config.ts';
 import { changeCoins } from './orders/ledger.ts';
 import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';
@@ -14,6 +14,7 @@ import {
   createTestServer,
   createTestUser,
   fillCart,
+  setSubscriptionDates,
   TEST_PROCESS_READY,
   TEST_PROCESS_SCHEMA_ENV,
   type TestServer,
@@ -202,4 +203,47 @@ describe.skipIf(!onPostgres)('coin race', () => {
     const consumed = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coin_redemptions WHERE user_id = $1 AND order_id IS NOT NULL', [user.id]);
     expect(consumed.rows[0].n).toBe(1);
   }, 60_000);
+});
+
+describe.skipIf(!onPostgres)('subscription deliveries', () => {
+  it('two API processes running the scheduler for the same day, three times each at once, place one order per subscription', async () => {
+    const schema = server.schema;
+    if (!schema) throw new Error('no schema');
+    const GHEE = 1001;
+    const WEEKLY = 1;
+    await server.db.query('UPDATE products SET stock = 1000 WHERE id = $1', [GHEE]);
+    const due = addDays(calendarDate(), 3);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const user = await createTestUser(server.db);
+      const made = await callApi(server, '/api/subscriptions/', { user, body: { product: GHEE, quantity: 2, delivery_options: WEEKLY } });
+      expect(made.status, JSON.stringify(made.json)).toBe(200);
+      const id = (made.json.data as { id: number }).id;
+      await setSubscriptionDates(server.db, id, due);
+      ids.push(id);
+    }
+    const ports = await Promise.all([startApiProcess(schema), startApiProcess(schema)]);
+    const runs = await Promise.all(
+      [...ports, ...ports, ...ports].map(async (port) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/dev/run-subscriptions/`, {
+          method: 'POST',
+          headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ date: due }),
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: { orders: string[] } }).data.orders;
+      }),
+    );
+    const placed = runs.flat();
+    // Every subscription's delivery once: twelve orders among all six runs, none twice.
+    expect(new Set(placed).size).toBe(placed.length);
+    const { rows } = await server.db.query<{ subscription_id: number; n: number }>(
+      `SELECT s.id AS subscription_id, count(o.id)::int AS n
+         FROM subscriptions s LEFT JOIN orders o ON o.subscription_id = s.id
+        WHERE s.id = ANY($1::int[]) GROUP BY s.id ORDER BY s.id`,
+      [ids],
+    );
+    expect(rows).toEqual([...ids].sort((a, b) => a - b).map((id) => ({ subscription_id: id, n: 1 })));
+    expect(placed).toHaveLength(ids.length);
+  }, 180_000);
 });
