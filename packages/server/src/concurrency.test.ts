@@ -1,6 +1,6 @@
 /**
- * Money, stock, coins and subscription deliveries under concurrency (PostgreSQL only: PGlite runs one connection, so
- * nothing there runs at the same time). Run with DATABASE_URL=postgres://… .
+ * Money, stock, coins and subscription deliveries under concurrency (PostgreSQL only: PGlite runs
+ * one connection, so nothing there runs at the same time). Run with DATABASE_URL=postgres://… .
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
