@@ -1,6 +1,7 @@
 import { ELITE_PLAN_MONTHS_DEFAULT, MSG } from '@so/contract';
 import { ErrorState, Link, Price, Skeleton, type AsyncState } from '@so/ui';
 import { useId } from 'react';
+import { FaqList } from '../shared/FaqList.tsx';
 import { routes } from '../shared/links.ts';
 import { ELITE_COPY } from './copy.ts';
 import type { EliteAudience } from './elite.ts';
@@ -82,14 +83,7 @@ export function SubscriptionPlansView({ plan, audience, buying, onBuy, onLogin, 
 
       <section className="elite__section" aria-labelledby={`${id}-faq`}>
         <h2 id={`${id}-faq`}>{ELITE_COPY.faqTitle}</h2>
-        <div className="elite__faq" part="faq">
-          {ELITE_COPY.faq(months).map((item) => (
-            <details key={item.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList className="elite__faq" items={ELITE_COPY.faq(months)} />
       </section>
     </div>
   );

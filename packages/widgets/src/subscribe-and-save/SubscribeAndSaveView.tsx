@@ -1,5 +1,6 @@
 import { Link, Skeleton, type AsyncState } from '@so/ui';
 import { useId, type ReactNode } from 'react';
+import { FaqList } from '../shared/FaqList.tsx';
 import { routes } from '../shared/links.ts';
 import { SUBSCRIBE_SAVE_COPY as COPY } from './copy.ts';
 
@@ -61,14 +62,7 @@ export function SubscribeAndSaveView({ discount, loggedIn }: SubscribeAndSaveVie
           </HelpCard>
         ))}
         <HelpCard title={COPY.faqTitle} wide>
-          <div className="sns__faq" part="faq">
-            {COPY.faq(percent).map((item) => (
-              <details key={item.question}>
-                <summary>{item.question}</summary>
-                <p>{item.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList items={COPY.faq(percent)} />
         </HelpCard>
         <HelpCard title={COPY.termsTitle} wide>
           <ul className="sns__terms">
