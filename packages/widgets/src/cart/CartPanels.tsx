@@ -2,7 +2,8 @@ import { COIN_VALUE_PAISE } from '@so/contract';
 import { Price } from '@so/ui';
 import { Fragment, useEffect, useId, useRef, type FormEvent, type Ref } from 'react';
 import { CART_COPY } from './copy.ts';
-import { FieldError, InlineInputRow } from './fields.tsx';
+import { FieldError } from '../shared/FieldError.tsx';
+import { InlineInputRow } from './fields.tsx';
 import type { CartTotalsView } from './rules.ts';
 
 /** Nothing has focus any more (its element was removed or disabled): focus fell to the page. */

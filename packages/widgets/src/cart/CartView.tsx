@@ -6,7 +6,7 @@ import { routes } from '../shared/links.ts';
 import { ShopNowEmpty } from '../shared/ShopNowEmpty.tsx';
 import { CoinRedeem, TotalsTable, VoucherForm, type CoinRedeemProps, type VoucherFormProps } from './CartPanels.tsx';
 import { CART_COPY } from './copy.ts';
-import { FieldError } from './fields.tsx';
+import { FieldError } from '../shared/FieldError.tsx';
 import { lineName, lineStock, lineTotalFor, type CartTotalsView } from './rules.ts';
 
 /** What the page shows of one line while the shopper edits it. */

@@ -2,7 +2,7 @@ import { OTP_DIGITS } from '@so/contract';
 import { Dialog } from '@so/ui';
 import { useId, useRef, type FormEvent } from 'react';
 import { CART_COPY } from './copy.ts';
-import { FieldError } from './fields.tsx';
+import { FieldError } from '../shared/FieldError.tsx';
 
 export interface OtpDialogProps {
   open: boolean;

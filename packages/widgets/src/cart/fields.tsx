@@ -1,15 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
-/** A field's error, announced as it appears; nothing without one. */
-export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="field__error" role="alert">
-      {error}
-    </p>
-  );
-}
-
 export interface InlineInputRowProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'readOnly' | 'onChange' | 'children'> {
   id: string;
   label: string;

@@ -1,6 +1,7 @@
 import { type Address, CHECKOUT_ADDRESSES_SHOWN, MSG } from '@so/contract';
 import { Link } from '@so/ui';
 import { useId, type Ref } from 'react';
+import { FieldError } from '../shared/FieldError.tsx';
 import { routes } from '../shared/links.ts';
 import { CHECKOUT_COPY } from './copy.ts';
 
@@ -89,11 +90,7 @@ export function AddressChoices({ addresses, chosenId, showAll, disabled, error, 
           + {CHECKOUT_COPY.addNewAddress}
         </Link>
       </div>
-      {error && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@so/contract';
 import { EmptyState, ErrorState, Icon, Link, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { FieldError } from '../shared/FieldError.tsx';
 import { routes } from '../shared/links.ts';
 import { AddressChoices, Radio, type ChoiceProps } from './AddressChoices.tsx';
 import { checkoutTotals, meetsMinimum, type CheckoutData, type CheckoutErrors, type CheckoutValues } from './checkout.ts';
@@ -110,11 +111,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                 />
               ))}
             </div>
-            {errors.payType && (
-              <p className="field__error" id={`${ids}-pay-error`} role="alert">
-                {errors.payType}
-              </p>
-            )}
+            <FieldError id={`${ids}-pay-error`} error={errors.payType} />
           </fieldset>
 
           <section className="co__section" aria-labelledby={`${ids}-gift`} part="gift">

@@ -1,6 +1,7 @@
 import { type DeliveryOption, type Product, MSG, meetsMinimumOrder } from '@so/contract';
 import { Dialog, ErrorState, Price, Skeleton, type AsyncState } from '@so/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldError } from '../shared/FieldError.tsx';
 import { SubscriptionUnitPrice } from '../shared/SubscriptionUnitPrice.tsx';
 import { PRODUCT_COPY } from './copy.ts';
 import { QuantityAlert, StockStepper, useStockQuantity } from './StockQuantity.tsx';
@@ -106,11 +107,7 @@ function SubscribeForm({ product, options, discount, initialQuantity, onRetryDis
             <span className="pd__muted">{PRODUCT_COPY.every(o.duration)}</span>
           </label>
         ))}
-        {optionError && (
-          <p className="field__error" id={`${ids}-option-error`} role="alert">
-            {optionError}
-          </p>
-        )}
+        <FieldError id={`${ids}-option-error`} error={optionError} />
       </fieldset>
 
       <div className="pd__sub-quantity">

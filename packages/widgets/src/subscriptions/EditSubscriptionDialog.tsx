@@ -1,8 +1,8 @@
 import type { DeliveryOption, ProductSubscription } from '@so/contract';
 import { useId } from 'react';
+import { FieldError } from '../shared/FieldError.tsx';
 import { SUBSCRIPTIONS_COPY } from './copy.ts';
 import { DialogForm } from './DialogForm.tsx';
-import { FieldError } from './FieldError.tsx';
 import type { EditErrors, EditValues } from './subscription.ts';
 
 export interface EditSubscriptionDialogProps {
@@ -65,7 +65,7 @@ export function EditSubscriptionDialog({ subscription, values, errors, options, 
                 </option>
               ))}
             </select>
-            <FieldError id={`${id}-option-error`} message={errors.deliveryOption} />
+            <FieldError id={`${id}-option-error`} error={errors.deliveryOption} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-quantity`}>{SUBSCRIPTIONS_COPY.quantity}</label>
@@ -85,7 +85,7 @@ export function EditSubscriptionDialog({ subscription, values, errors, options, 
             <span id={`${id}-quantity-hint`} className="subs__muted">
               {SUBSCRIPTIONS_COPY.quantityHint}
             </span>
-            <FieldError id={`${id}-quantity-error`} message={errors.quantity} />
+            <FieldError id={`${id}-quantity-error`} error={errors.quantity} />
           </div>
         </>
       )}

@@ -1,8 +1,8 @@
 import { formatSubscriptionDate, readCalendarDay, shiftWindow, type ProductSubscription } from '@so/contract';
 import { useId } from 'react';
+import { FieldError } from '../shared/FieldError.tsx';
 import { SUBSCRIPTIONS_COPY } from './copy.ts';
 import { DialogForm } from './DialogForm.tsx';
-import { FieldError } from './FieldError.tsx';
 
 export interface ShiftOrderDialogProps {
   /** The subscription whose next delivery is shifted; the dialog is open while it is set. */
@@ -58,7 +58,7 @@ export function ShiftOrderDialog({ subscription, date, error, busy, onDate, onSu
                   {SUBSCRIPTIONS_COPY.shiftHint(formatSubscriptionDate(range.min), formatSubscriptionDate(range.max))}
                 </span>
               )}
-              <FieldError id={`${id}-error`} message={error} />
+              <FieldError id={`${id}-error`} error={error} />
             </div>
           </>
         );
