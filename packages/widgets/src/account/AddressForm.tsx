@@ -21,6 +21,7 @@ import { isNetworkError, serverMessage } from './errors.ts';
 import { goBack } from './history.ts';
 import { LoginNeeded } from './Profile.tsx';
 import type { FormStatus } from './ProfileEditView.tsx';
+import { never } from '../shared/never.ts';
 
 /** Country search starts at 2 characters (SPEC §5). */
 export const COUNTRY_SEARCH_MIN = 2;
@@ -39,8 +40,6 @@ function addressFromState(state: unknown, id: number): Address | null {
   const s = state as Partial<Address>;
   return s.id === id && 'address_line_1' in s ? (s as Address) : null;
 }
-
-const never = () => new Promise<never>(() => undefined);
 
 /**
  * Address add and edit, wired to the API: the cascade, the save and back one page. An

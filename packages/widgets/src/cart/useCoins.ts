@@ -15,6 +15,7 @@ import type { CoinRedeemProps } from './CartPanels.tsx';
 import { CART_COPY } from './copy.ts';
 import type { OtpDialogProps } from './OtpDialog.tsx';
 import { checkCoins, coinCap } from './rules.ts';
+import { never } from '../shared/never.ts';
 
 /** What the coin panel needs from GET /user/profile/ and the wallet. */
 export interface CoinWallet {
@@ -40,8 +41,6 @@ async function loadWallet(): Promise<CoinWallet> {
     return { contactId: profile.contact_id, isWallet: true, available: null };
   }
 }
-
-const never = () => new Promise<never>(() => undefined);
 
 /**
  * SO Coin redemption on the cart (SPEC §4, §5): the checks in order, Send OTP → the dialog,

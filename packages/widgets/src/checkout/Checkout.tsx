@@ -34,6 +34,7 @@ import { CHECKOUT_COPY } from './copy.ts';
 import { openPaymentPage } from '../shared/redirect.ts';
 import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
 import { SubscriptionCheckout } from './SubscriptionCheckout.tsx';
+import { never } from '../shared/never.ts';
 
 /** What the server answered once the order could not be placed: its own words, else SPEC §8's fallback. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
@@ -90,8 +91,6 @@ async function loadWallet(usedCoin: number): Promise<WalletFacts> {
   const wallet = await api.walletHistory(profile.contact_id, { page: 1, page_size: WALLET_PAGE_SIZE });
   return { isWallet: true, availableCoin: wallet.available_coin ?? usedCoin };
 }
-
-const never = () => new Promise<never>(() => undefined);
 
 /**
  * /checkout wired to the navigation state, the session and the API. A subscription from the

@@ -12,8 +12,7 @@ import { CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton } fro
 import { subscriptionOrderRequest, subscriptionPaymentFields, subscriptionRequest, subscriptionTotals } from './subscription.ts';
 import { SubscriptionCheckoutView } from './SubscriptionCheckoutView.tsx';
 import type { CheckoutFailure } from './SummaryParts.tsx';
-
-const never = () => new Promise<never>(() => undefined);
+import { never } from '../shared/never.ts';
 
 /**
  * The subscription made for a checkout state (one visit): a retry after its first order failed

@@ -9,8 +9,7 @@ import { fileSaver } from './download.ts';
 import { newTxnId, PAYMENT_TXN_KEY, payLaterFields, paymentOutcome } from './order.ts';
 import { OrderDetailError, OrderDetailSkeleton, OrderDetailView, OrderLogin, OrderNotFound } from './OrderDetailView.tsx';
 import { ReviewProduct } from './ReviewProduct.tsx';
-
-const never = () => new Promise<never>(() => undefined);
+import { never } from '../shared/never.ts';
 
 /** The server's words for a failed call, else SPEC §8's fallback. */
 function reason(error: unknown): string {

@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { routes } from '../shared/links.ts';
 import { subscriptionCheckoutState } from './subscribe.ts';
 import { SubscribeDialog } from './SubscribeDialog.tsx';
-
-const never = () => new Promise<never>(() => undefined);
+import { never } from '../shared/never.ts';
 
 /**
  * The subscribe dialog wired to the API: each time it opens it loads GET /delivery-options/ (a

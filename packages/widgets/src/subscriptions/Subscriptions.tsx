@@ -26,6 +26,7 @@ import {
   type EditValues,
 } from './subscription.ts';
 import { SubscriptionsLogin, SubscriptionsView } from './SubscriptionsView.tsx';
+import { never } from '../shared/never.ts';
 
 type List = readonly ProductSubscription[];
 
@@ -43,7 +44,6 @@ interface Shifting {
   busy: boolean;
 }
 
-const never = () => new Promise<never>(() => undefined);
 const NONE: AsyncState<List> = { status: 'ready', data: [] };
 
 /**
