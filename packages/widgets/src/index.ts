@@ -6,6 +6,7 @@
  */
 export { ProfilePage, ProfileEdit, AddressForm } from './account/index.ts';
 export { LoginDialog, LoginPage, Signup, ResetPassword, UpdatePassword } from './auth/index.ts';
+export { Blogs, BlogPost } from './blogs/index.ts';
 export { Cart } from './cart/index.ts';
 export { CartBar } from './cart-bar/index.ts';
 export { CartDrawer } from './cart-drawer/index.ts';
@@ -44,6 +45,10 @@ export { define as defineResetPassword } from './auth/reset-password.element.ts'
 export { define as defineSignup } from './auth/signup.element.ts';
 /** `<so-update-password>` */
 export { define as defineUpdatePassword } from './auth/update-password.element.ts';
+/** `<so-blog-post>` */
+export { define as defineBlogPost } from './blogs/blog-post.element.ts';
+/** `<so-blogs>` */
+export { define as defineBlogs } from './blogs/blogs.element.ts';
 /** `<so-cart-bar>` */
 export { define as defineCartBar } from './cart-bar/cart-bar.element.ts';
 /** `<so-cart-drawer>` */

@@ -40,6 +40,8 @@ const ELEMENTS: Record<string, Definer> = {
   'so-subscribe-and-save': () => import('./subscribe-and-save/subscribe-and-save.element.ts'),
   'so-order-detail': () => import('./orders/order-detail.element.ts'),
   'so-subscriptions': () => import('./subscriptions/subscriptions.element.ts'),
+  'so-blogs': () => import('./blogs/blogs.element.ts'),
+  'so-blog-post': () => import('./blogs/blog-post.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

@@ -1,0 +1,20 @@
+/** Texts of the blog list and post that SPEC §8 does not define (its "No blogs added!" is MSG.noBlogsAdded). */
+export const BLOGS_COPY = {
+  title: 'Blogs',
+  loading: 'Loading blogs',
+  loadFailed: 'Blogs could not be loaded',
+  archive: 'Archive',
+  allPosts: 'All posts',
+  pages: 'Blog pages',
+  readMore: (title: string) => `Read more: ${title}`,
+  postLoading: 'Loading the blog post',
+  postFailed: 'This blog post could not be loaded',
+  notFound: 'Blog post not found',
+  notFoundHint: 'This post may have been removed or its link is wrong.',
+  backToBlogs: 'Back to Blogs',
+  postNavigation: 'More posts',
+  previous: 'Previous post',
+  next: 'Next post',
+  noPrevious: 'No previous post',
+  noNext: 'No next post',
+} as const;
