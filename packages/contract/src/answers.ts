@@ -134,6 +134,22 @@ export const ANSWER = {
   refundNotFound: 'Refund not found',
   refundSent: 'Refund sent to the gateway',
 
+  // Content: blogs, events, stores (issue 14)
+  blogNotFound: 'Blog not found',
+  eventNotFound: 'Event not found',
+  storeNotFound: 'Store not found',
+  blogSaved: 'Blog saved',
+  eventSaved: 'Event saved',
+  storeSaved: 'Store saved',
+  publishFilterInvalid: 'publish_filter must be {month}-{year}, e.g. 3-2026 or March-2026',
+  mustBeDateTime: (field: string) => `${field} must be a date and time (YYYY-MM-DDTHH:MM, Asia/Kolkata unless an offset is given)`,
+  mustBeTime: (field: string) => `${field} must be a time of day (HH:MM, 24-hour)`,
+  mustBeWebUrl: (field: string) => `${field} must be an http or https address`,
+  mustBeMediaPath: (field: string) => `${field} must be a path of the store's images (/media/…)`,
+  eventEndsBeforeStart: 'end_datetime must not be before start_datetime',
+  storeHoursOrder: 'work_end_time must be after work_start_time',
+  htmlEmpty: (field: string) => `${field} has no text left once unsafe HTML is removed`,
+
   // Subscribe and Save
   subscriptionCreated: 'Subscription created',
   subscriptionsFound: 'Subscriptions',

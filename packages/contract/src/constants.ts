@@ -139,3 +139,12 @@ export const MOBILE_EMBEDDABLE_PAGES = [
 export const FEATURED_CATEGORY_IDS = [
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115,
 ] as const;
+
+/** Blogs, events and stores (issue 14; SPEC §7 Other). Blog list page size (SPEC is silent). */
+export const BLOG_PAGE_SIZE = 9;
+/** GET /events/ecommerce/?status= (absent: all_events). */
+export const EVENT_STATUSES = ['all_events', 'upcoming_events', 'past_events', 'this_month'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** GET /events/ecommerce/?category= (absent: both). */
+export const EVENT_CATEGORIES = ['Physical Event', 'Online'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];

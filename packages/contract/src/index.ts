@@ -12,5 +12,6 @@ export * from './rules.ts';
 export * from './validators.ts';
 export * from './schemas.ts';
 export * from './requests.ts';
+export * from './content.ts';
 export * from './operations.ts';
 export * from './subscriptions.ts';

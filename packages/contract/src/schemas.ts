@@ -360,7 +360,12 @@ export const BlogSummary = type({
   banner_url: Text,
   published_at: Text,
   excerpt: optional(Text),
+  /** The post's HTML (GET /blogs/{id}/; sanitised by the reference server when saved). */
   content: optional(Text),
+  /** The post's own meta tags (reference server; absent: the page's). */
+  meta_title: optional(Text),
+  meta_description: optional(Text),
+  meta_keywords: optional(Text),
 });
 export type BlogSummary = Infer<typeof BlogSummary>;
 export const HomeBlogsResponse = type({
@@ -625,6 +630,8 @@ export const PlansInfoResponse = type({
 // ─── Other ────────────────────────────────────────────────────────────────
 
 export const Store = type({
+  /** The reference server's id (staff edits name it). */
+  id: optional(Id),
   store_name: string(),
   image: Text,
   landmark: Text,
@@ -653,7 +660,7 @@ export const BlogsResponse = type({
   total_pages: defaulted(integer(), 1),
   filters: defaulted(array(BlogFilter), []),
 });
-export const BlogLink = nullable(type({ id: Id, title: string() }));
+export const BlogLink = nullable(type({ id: Id, title: string(), published_at: optional(Text) }));
 export const BlogPostResponse = type({
   status: optional(boolean()),
   blogData: BlogSummary,
@@ -662,9 +669,39 @@ export const BlogPostResponse = type({
 });
 export const AppointmentSlot = type({ week_day_number: integer(), starting_hour: integer() });
 export const AppointmentSlotsResponse = type({ status: boolean(), online_appointment_slot: array(AppointmentSlot) });
-export const EventItem = type({ id: Id, title: string(), event_image: Text, start_datetime: string() });
+export const EventItem = type({
+  id: Id,
+  title: string(),
+  event_image: Text,
+  start_datetime: string(),
+  /** Beyond SPEC §3 (reference server): 'Physical Event' | 'Online', the end, HTML description, venue or link. */
+  category: optional(Text),
+  end_datetime: optional(Text),
+  description: optional(Text),
+  venue: optional(Text),
+  link: optional(Text),
+});
 export type EventItem = Infer<typeof EventItem>;
 export const EventsResponse = type({ status: optional(boolean()), events: array(EventItem) });
+/** GET /events/ecommerce/{id}/ (reference server; SPEC is silent on the event detail). */
+export const EventDetailResponse = type({ status: boolean(), event: EventItem });
+
+/** What the staff's content edits answer: the saved record, published or not. */
+export const StaffBlogResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({ id: Id, title: string(), content: Text, is_published: boolean(), on_home: boolean(), published_at: string() }),
+});
+export const StaffEventResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({ id: Id, title: string(), description: Text, is_published: boolean(), start_datetime: string() }),
+});
+export const StaffStoreResponse = type({
+  status: boolean(),
+  message: optional(string()),
+  data: type({ id: Id, store_name: string(), city: string(), is_published: boolean() }),
+});
 export const VoucherLinkResponse = type({ status: boolean(), message: optional(string()), data: optional(any()) });
 export const PollStatusResponse = type({
   status: boolean(),

@@ -25,6 +25,7 @@ import { addressRoutes } from './routes/addresses.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { coinRoutes } from './routes/coins.ts';
+import { contentRoutes } from './routes/content.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { eliteRoutes } from './routes/elite.ts';
 import { geoRoutes } from './routes/geo.ts';
@@ -160,6 +161,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', subscriptionRoutes(deps));
   api.route('/', eliteRoutes(deps));
   api.route('/', documentRoutes(deps));
+  api.route('/', contentRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);

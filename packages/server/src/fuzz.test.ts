@@ -309,6 +309,18 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/staff/orders': { query: () => ({ status: 'Pending', page: '1', page_size: '20' }) },
   'GET /api/staff/refunds': { query: () => ({ status: 'failed', page: '1', page_size: '20' }) },
   'POST /api/staff/refunds/:id/send': { params: () => ['1'], body: () => ({}) },
+  // Content (issue 14)
+  'GET /api/blogs': { query: () => ({ page: '1', publish_filter: '9-2026' }) },
+  'GET /api/blogs/:id': { params: () => ['1'] },
+  'GET /api/events/ecommerce': { query: () => ({ status: 'upcoming_events', category: 'Online' }) },
+  'GET /api/events/ecommerce/:id': { params: () => ['1'] },
+  'GET /api/stores': {},
+  'POST /api/staff/blogs': { body: () => ({ title: 'Fuzz post', content: '<p>Fuzz</p>', excerpt: 'Fuzz', published_at: '2026-01-05T10:00', meta_title: 'Fuzz', is_published: false }) },
+  'PATCH /api/staff/blogs/:id': { params: () => ['15'], body: () => ({ title: 'Growing a Kitchen Garden on Your Balcony', is_published: true }) },
+  'POST /api/staff/events': { body: () => ({ title: 'Fuzz event', category: 'Online', start_datetime: '2030-01-05T10:00', end_datetime: '2030-01-05T11:00', link: 'https://example.test/live', is_published: false }) },
+  'PATCH /api/staff/events/:id': { params: () => ['3'], body: () => ({ venue: 'Online', description: '<p>Live</p>' }) },
+  'POST /api/staff/stores': { body: () => ({ store_name: 'Fuzz store', city: 'Surat', state: 1198, work_start_time: '09:00', work_end_time: '18:00', email: 'fuzz@example.test', is_published: false }) },
+  'PATCH /api/staff/stores/:id': { params: () => ['3'], body: () => ({ landmark: 'Near the garden', mobile_no: '+917923220103' }) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

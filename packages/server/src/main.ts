@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { warmMedia } from './media/warmup.ts';
 import { isSeeded, seed } from './seed/seed.ts';
+import { seedContent } from './content/seed.ts';
 import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
 
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   if (settings.config.storeMode === 'demo') {
     const users = await seedDemoUsers(db);
     if (users.length > 0) console.log(`Demo users created: ${users.join(', ')}`);
+    // Issue 14: blog posts, events and stores (also on stores seeded before they existed).
+    if (await seedContent(db)) console.log('Demo content seeded: blog posts, events, stores');
     // Issue 5: the demo vouchers (also on stores seeded before they existed) and the customer's starting coins.
     await seedVouchers(db);
     if (await seedDemoWallet(db, DEMO_USERS.customer.email)) console.log(`Demo wallet: ${DEMO_USERS.customer.email} starts with ${DEMO_CUSTOMER_COINS} coins`);

@@ -113,14 +113,14 @@ export async function block(db: Db, key: string): Promise<{ label: string | null
 }
 
 export async function homeBlogs(db: Db): Promise<BlogSummary[]> {
-  const { rows } = await db.query<{ id: number; title: string; excerpt: string | null; published_at: Date | string }>(
-    'SELECT id, title, excerpt, published_at FROM blogs WHERE on_home ORDER BY published_at DESC, id LIMIT $1',
+  const { rows } = await db.query<{ id: number; title: string; excerpt: string | null; published_at: Date | string; banner_url: string | null }>(
+    'SELECT id, title, excerpt, published_at, banner_url FROM blogs WHERE on_home AND is_published AND published_at <= now() ORDER BY published_at DESC, id LIMIT $1',
     [HOME_BLOG_COUNT],
   );
   return rows.map((b) => ({
     id: b.id,
     title: b.title,
-    banner_url: blogImageUrl(b.id, WIDE_WIDTHS[0]),
+    banner_url: b.banner_url ?? blogImageUrl(b.id, WIDE_WIDTHS[0]),
     published_at: new Date(b.published_at).toISOString(),
     excerpt: b.excerpt,
   }));

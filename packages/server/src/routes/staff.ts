@@ -10,6 +10,7 @@
  * - GET /refunds?status=&page=&page_size= payments to give back (a second capture of one order, a
  *   cancelled order's payment), newest first; POST /refunds/{id}/send sends a due or failed one
  *   to the gateway again.
+ * - POST/PATCH /blogs/, /events/, /stores/ (routes/staffContent.ts): create, edit, unpublish.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
@@ -34,6 +35,7 @@ import { staffOnly, type LoggedIn } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
+import { staffContentRoutes } from './staffContent.ts';
 
 export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   const { db } = deps;
@@ -73,6 +75,9 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
     if (status === null) throw notFound(ANSWER.refundNotFound);
     return c.json<Infer<typeof StaffRefundSendResponse>>({ status: true, message: ANSWER.refundSent, data: { id, status } });
   });
+
+  // Blogs, events and stores (issue 14): routes/staffContent.ts.
+  api.route('/', staffContentRoutes(deps));
 
   return api;
 }

@@ -224,15 +224,6 @@ export const META_TAGS = [
   },
 ] as const;
 
-export const BLOGS = [
-  { title: 'Why Bilona Ghee Is Worth the Wait', excerpt: 'How the slow, hand-churned method keeps ghee aromatic and nourishing.' },
-  { title: 'Five Spices Every Indian Kitchen Needs', excerpt: 'From Lakadong turmeric to cumin: what to look for and how to store them.' },
-  { title: 'Millets: The Ancient Grains Making a Comeback', excerpt: 'Easy ways to bring foxtail, little millet and ragi to your daily meals.' },
-  { title: 'Your Monsoon Immunity Routine', excerpt: 'Kadha, chyawanprash and other Ayurvedic habits for the rainy season.' },
-  { title: 'Raw Honey vs Processed Honey', excerpt: 'What heating does to honey, and how to tell the difference at home.' },
-  { title: 'A Gentle Ayurvedic Skin Care Routine', excerpt: 'Ubtan, kumkumadi oil and simple steps for glowing skin.' },
-] as const;
-
 export const STATISTICS = [
   { name: 'Happy Customers', value: '5,00,000+' },
   { name: 'Organic Products', value: '150+' },

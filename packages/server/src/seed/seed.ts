@@ -1,7 +1,7 @@
 import { GIFT_PACKING_CATEGORY_ID, PAISE_PER_RUPEE, PRODUCT_TAGS } from '@so/contract';
+import { seedContent } from '../content/seed.ts';
 import type { Db, SqlParam } from '../db/types.ts';
 import {
-  BLOGS,
   BOOK_PRODUCTS,
   BOOKS_CATEGORY,
   BRANDS,
@@ -303,10 +303,8 @@ export async function seed(db: Db): Promise<void> {
       ['home_blogs', 'From Our Blog', true],
     ]);
     await insertRows(tx, 'statistics', ['id', 'name', 'value', 'position'], STATISTICS.map((s, i) => [i + 1, s.name, s.value, i]));
-    await insertRows(tx, 'blogs', ['id', 'title', 'excerpt', 'content', 'published_at', 'on_home'], BLOGS.map((b, i) => [
-      i + 1, b.title, b.excerpt, `<p>${b.excerpt}</p><p>Read on for tips from our farmers and Vaidyas.</p>`,
-      new Date(SEED_EPOCH - i * 9 * 24 * HOUR_MS).toISOString(), i < 4,
-    ]));
+    // Blog posts, events and stores: content/seed.ts (issue 14).
+    await seedContent(tx);
     await insertRows(tx, 'meta_tags', ['page_url', 'title', 'description', 'keywords'], META_TAGS.map((m) => [m.page_url, m.title, m.description, m.keywords]));
     await seedVouchers(tx);
   });
