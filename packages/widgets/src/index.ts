@@ -13,6 +13,7 @@ export { CartDrawer } from './cart-drawer/index.ts';
 export { Celebration } from './celebration/index.ts';
 export { Checkout } from './checkout/index.ts';
 export { SubscriptionPlans, SubscriptionPayment, EliteTab } from './elite/index.ts';
+export { Events, EventDetail } from './events/index.ts';
 export { WhatsAppButton, ScrollTop } from './floating/index.ts';
 export { Footer } from './footer/index.ts';
 export { Header, Counters } from './header/index.ts';
@@ -63,6 +64,10 @@ export { define as defineCheckout } from './checkout/checkout.element.ts';
 export { define as defineSubscriptionPayment } from './elite/subscription-payment.element.ts';
 /** `<so-subscription-plans>` */
 export { define as defineSubscriptionPlans } from './elite/subscription-plans.element.ts';
+/** `<so-event>` */
+export { define as defineEvent } from './events/event.element.ts';
+/** `<so-events>` */
+export { define as defineEvents } from './events/events.element.ts';
 /** `<so-scroll-top>` */
 export { define as defineScrollTop } from './floating/scroll-top.element.ts';
 /** `<so-whatsapp-button>` */

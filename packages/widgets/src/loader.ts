@@ -42,6 +42,8 @@ const ELEMENTS: Record<string, Definer> = {
   'so-subscriptions': () => import('./subscriptions/subscriptions.element.ts'),
   'so-blogs': () => import('./blogs/blogs.element.ts'),
   'so-blog-post': () => import('./blogs/blog-post.element.ts'),
+  'so-events': () => import('./events/events.element.ts'),
+  'so-event': () => import('./events/event.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

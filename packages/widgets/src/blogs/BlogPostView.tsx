@@ -2,7 +2,7 @@ import { type BlogSummary, formatDate } from '@so/contract';
 import { ErrorState, Img, Link, Skeleton } from '@so/ui';
 import { type ReactNode, useId } from 'react';
 import { routes } from '../shared/links.ts';
-import { BlogContent } from './BlogContent.tsx';
+import { ServerHtml } from '../shared/ServerHtml.tsx';
 import { BLOGS_COPY } from './copy.ts';
 
 /** A neighbouring post of GET /blogs/{id}/ (nextPost, previousPost); null when there is none. */
@@ -19,7 +19,7 @@ export interface BlogPostViewProps {
 
 function Back() {
   return (
-    <Link to="/blogs" className="blog-post__back" part="back">
+    <Link to={routes.blogs()} className="blog-post__back" part="back">
       ← {BLOGS_COPY.backToBlogs}
     </Link>
   );
@@ -70,7 +70,7 @@ export function BlogPostView({ blog, previous, next }: BlogPostViewProps) {
             {formatDate(blog.published_at)}
           </time>
         )}
-        {blog.content ? <BlogContent html={blog.content} /> : blog.excerpt && <p>{blog.excerpt}</p>}
+        {blog.content ? <ServerHtml html={blog.content} className="blog-post__content" part="content" /> : blog.excerpt && <p>{blog.excerpt}</p>}
       </article>
       <nav className="blog-nav" aria-label={BLOGS_COPY.postNavigation} part="post-navigation">
         <Neighbour post={previous} label={BLOGS_COPY.previous} none={BLOGS_COPY.noPrevious} rel="prev" />

@@ -1,6 +1,7 @@
 import { type BlogSummary, formatDate, MSG } from '@so/contract';
-import { EmptyState, ErrorState, Img, Link, Pagination, Skeleton } from '@so/ui';
+import { EmptyState, ErrorState, Pagination } from '@so/ui';
 import { type ReactNode, useId } from 'react';
+import { ContentCard, ContentCardList, ContentCardsSkeleton, ContentListHead } from '../shared/ContentCards.tsx';
 import { routes } from '../shared/links.ts';
 import type { ArchiveOption } from './archive.ts';
 import { BLOGS_COPY } from './copy.ts';
@@ -10,20 +11,11 @@ export const BLOG_PAGE_SIZE = 9;
 
 /** One blog card: banner, title linking to the post, date DD MMM YYYY, excerpt. */
 export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: boolean }) {
-  const href = routes.blog(blog.id, blog.title);
   return (
-    <article className="blog-card" part="blog-card">
-      <Link to={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
-        <Img src={blog.banner_url} alt="" width={800} height={450} widths={[800, 1600]} sizes="(max-width: 599px) 100vw, 400px" eager={eager} />
-      </Link>
-      <div className="blog-card__body">
-        <h2 className="blog-card__title">
-          <Link to={href}>{blog.title}</Link>
-        </h2>
-        {blog.published_at && <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time>}
-        {blog.excerpt && <p className="blog-card__excerpt">{blog.excerpt}</p>}
-      </div>
-    </article>
+    <ContentCard href={routes.blog(blog.id, blog.title)} image={blog.banner_url} title={blog.title} eager={eager}>
+      {blog.published_at && <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time>}
+      {blog.excerpt && <p className="blog-card__excerpt">{blog.excerpt}</p>}
+    </ContentCard>
   );
 }
 
@@ -63,10 +55,7 @@ export interface BlogsViewProps {
 function BlogsShell({ children, head }: { children: ReactNode; head?: ReactNode }) {
   return (
     <div className="blogs container" part="blogs">
-      <div className="blogs__head">
-        <h1 className="blogs__title">{BLOGS_COPY.title}</h1>
-        {head}
-      </div>
+      <ContentListHead title={BLOGS_COPY.title}>{head}</ContentListHead>
       {children}
     </div>
   );
@@ -79,13 +68,7 @@ export function BlogsView({ blogs, page, totalPages, archive, month, hrefFor, on
       {blogs.length === 0 ? (
         <EmptyState>{MSG.noBlogsAdded}</EmptyState>
       ) : (
-        <ul className="blogs__list">
-          {blogs.map((blog, i) => (
-            <li key={blog.id}>
-              <BlogCard blog={blog} eager={i < 3} />
-            </li>
-          ))}
-        </ul>
+        <ContentCardList items={blogs} card={(blog, eager) => <BlogCard blog={blog} eager={eager} />} />
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} onPage={onPage} label={BLOGS_COPY.pages} />
     </BlogsShell>
@@ -96,21 +79,7 @@ export function BlogsView({ blogs, page, totalPages, archive, month, hrefFor, on
 export function BlogsSkeleton() {
   return (
     <BlogsShell>
-      <div role="status" aria-busy="true">
-        <span className="visually-hidden">{BLOGS_COPY.loading}</span>
-        <ul className="blogs__list" aria-hidden="true">
-          {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
-            <li key={i} className="blog-card">
-              <Skeleton height="auto" style={{ aspectRatio: '16 / 9' }} />
-              <div className="blog-card__body">
-                <Skeleton height={20} />
-                <Skeleton height={16} width="40%" />
-                <Skeleton height={16} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ContentCardsSkeleton count={BLOG_PAGE_SIZE} label={BLOGS_COPY.loading} />
     </BlogsShell>
   );
 }

@@ -10,7 +10,7 @@ import styles from './blogs.css?inline';
  *
  * Attributes: none.
  * Events: `so:navigate` when a post is opened; `so:query` when the page or month changes.
- * Parts: blogs, archive, blog-card, pagination, error, empty.
+ * Parts: blogs, archive, card, pagination, error, empty.
  * CSS properties: the --so-* tokens.
  */
 export const define = () => defineElement('so-blogs', Blogs, { styles });

@@ -46,6 +46,10 @@ export const routes = {
   /** The SO Elite tab of the profile (members). */
   eliteTab: () => '/profile#elite',
   contactUs: () => '/contact-us',
+  blogs: () => '/blogs',
   blog: (id: number, title: string) => `/blogs/${id}/${slugify(title)}`,
+  events: () => '/event',
+  event: (id: number) => `/event/${id}`,
+  storeLocator: () => '/store-locator',
   notFound: () => '/page-not-found',
 } as const;

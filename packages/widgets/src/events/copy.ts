@@ -1,0 +1,21 @@
+/** Texts of the events pages that SPEC §8 does not define (its "No events added!" is MSG.noEventsAdded). */
+export const EVENTS_COPY = {
+  title: 'Events',
+  loading: 'Loading events',
+  loadFailed: 'Events could not be loaded',
+  filters: 'Filter events',
+  status: 'When',
+  category: 'Category',
+  statuses: { all_events: 'All', upcoming_events: 'Upcoming', past_events: 'Past', this_month: 'This month' },
+  categories: { all: 'All', 'Physical Event': 'Physical Event', Online: 'Online' },
+  eventLoading: 'Loading the event',
+  eventFailed: 'This event could not be loaded',
+  notFound: 'Event not found',
+  notFoundHint: 'This event may have been removed or its link is wrong.',
+  backToEvents: 'Back to Events',
+  when: 'Date and time',
+  where: 'Venue',
+  join: 'Join online',
+  joinNewTab: 'Join online (opens in a new tab)',
+  about: 'About this event',
+} as const;
