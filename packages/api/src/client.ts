@@ -435,6 +435,8 @@ export function createApi(config: ApiConfig) {
     bookAppointment: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/events/', { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
       call(S.EventsResponse, 'GET', '/events/ecommerce/', { query: { status, category } }),
+    /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
+    event: (id: number) => call(S.EventDetailResponse, 'GET', `/events/ecommerce/${id}/`),
     giftVoucherLink: (body: {
       amount: number;
       sender_name: string;
