@@ -25,6 +25,7 @@ export { ProductGrid } from './product-grid/index.ts';
 export { Reviews } from './reviews/index.ts';
 export { Shop } from './shop/index.ts';
 export { Store } from './store/index.ts';
+export { StoreLocator } from './store-locator/index.ts';
 export { SubscribeAndSave } from './subscribe-and-save/index.ts';
 export { Subscriptions, SubscribeTab } from './subscriptions/index.ts';
 export { Toaster } from './toaster/index.ts';
@@ -94,6 +95,8 @@ export { define as defineReviews } from './reviews/reviews.element.ts';
 export { define as defineShop } from './shop/shop.element.ts';
 /** `<so-store>` */
 export { define as defineStore } from './store/store.element.ts';
+/** `<so-store-locator>` */
+export { define as defineStoreLocator } from './store-locator/store-locator.element.ts';
 /** `<so-subscribe-and-save>` */
 export { define as defineSubscribeAndSave } from './subscribe-and-save/subscribe-and-save.element.ts';
 /** `<so-subscriptions>` */

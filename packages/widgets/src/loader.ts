@@ -44,6 +44,7 @@ const ELEMENTS: Record<string, Definer> = {
   'so-blog-post': () => import('./blogs/blog-post.element.ts'),
   'so-events': () => import('./events/events.element.ts'),
   'so-event': () => import('./events/event.element.ts'),
+  'so-store-locator': () => import('./store-locator/store-locator.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

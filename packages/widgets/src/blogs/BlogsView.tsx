@@ -1,7 +1,8 @@
 import { type BlogSummary, formatDate, MSG } from '@so/contract';
 import { EmptyState, ErrorState, Pagination } from '@so/ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { ContentCard, ContentCardList, ContentCardsSkeleton, ContentListHead } from '../shared/ContentCards.tsx';
+import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { routes } from '../shared/links.ts';
 import type { ArchiveOption } from './archive.ts';
 import { BLOGS_COPY } from './copy.ts';
@@ -21,22 +22,16 @@ export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: b
 
 /** The archive choice: all posts or one month (`publish_filter`). */
 function ArchiveSelect({ options, value, onChange }: { options: readonly ArchiveOption[]; value: string | null; onChange: (value: string | null) => void }) {
-  const id = useId();
   if (options.length === 0) return null;
-  // A month in the URL the server does not list still shows as chosen.
-  const shown = value !== null && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
-    <div className="blogs__archive field" part="archive">
-      <label htmlFor={id}>{BLOGS_COPY.archive}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
-        <option value="">{BLOGS_COPY.allPosts}</option>
-        {shown.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      label={BLOGS_COPY.archive}
+      value={value ?? ''}
+      options={[['', BLOGS_COPY.allPosts], ...options.map((o) => [o.value, o.label] as const)]}
+      onChange={(v) => onChange(v || null)}
+      className="blogs__archive"
+      part="archive"
+    />
   );
 }
 

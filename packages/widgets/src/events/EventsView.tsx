@@ -1,7 +1,8 @@
 import { MSG } from '@so/contract';
 import { EmptyState, ErrorState } from '@so/ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { ContentCard, ContentCardList, ContentCardsSkeleton, ContentListHead } from '../shared/ContentCards.tsx';
+import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { routes } from '../shared/links.ts';
 import { EVENTS_COPY } from './copy.ts';
 import { EVENT_CATEGORIES, EVENT_STATUSES, type EventFilters, isEventCategory, isEventStatus } from './event-filters.ts';
@@ -33,22 +34,6 @@ export function EventCard({ event, eager = false }: { event: EventInfo; eager?: 
   );
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field events__filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 const ALL = 'all';
 const STATUS_OPTIONS = EVENT_STATUSES.map((s) => [s, EVENTS_COPY.statuses[s]] as const);
 const CATEGORY_OPTIONS = [[ALL, EVENTS_COPY.categories.all] as const, ...EVENT_CATEGORIES.map((c) => [c, EVENTS_COPY.categories[c]] as const)];
@@ -58,12 +43,14 @@ export function EventFiltersForm({ filters, onChange }: { filters: EventFilters;
   return (
     <form className="events__filters" aria-label={EVENTS_COPY.filters} part="filters" onSubmit={(e) => e.preventDefault()}>
       <FilterSelect
+        className="events__filter"
         label={EVENTS_COPY.status}
         value={filters.status}
         options={STATUS_OPTIONS}
         onChange={(v) => isEventStatus(v) && onChange({ ...filters, status: v })}
       />
       <FilterSelect
+        className="events__filter"
         label={EVENTS_COPY.category}
         value={filters.category ?? ALL}
         options={CATEGORY_OPTIONS}
