@@ -5,9 +5,16 @@ import { useEffect } from 'react';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { BlogPostError, BlogPostNotFound, BlogPostSkeleton, BlogPostView } from './BlogPostView.tsx';
 
-/** The tags the host puts in the page for a post: its own title and excerpt (GET /user/meta-tags/ knows only the URL). */
+/**
+ * The tags the host puts in the page for a post (GET /user/meta-tags/ knows only the URL): its
+ * meta title, description and keywords, else its title and excerpt.
+ */
 export function blogMeta(blog: BlogSummary): Partial<MetaTags> {
-  return { title: blog.title, description: blog.excerpt ?? '' };
+  return {
+    title: blog.meta_title?.trim() || blog.title,
+    description: blog.meta_description?.trim() || blog.excerpt || '',
+    keywords: blog.meta_keywords ?? '',
+  };
 }
 
 /**

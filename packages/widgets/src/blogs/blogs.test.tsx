@@ -169,6 +169,25 @@ describe('Blog post', () => {
     expect($pageMeta.get()).toBeNull();
   });
 
+  it('publishes the meta title, description and keywords a post has instead of its title and excerpt', async () => {
+    fake.api.blog = vi.fn(async () => ({
+      status: true,
+      blogData: sampleBlog({ meta_title: 'Bilona Ghee: How It Is Made | SO Organic', meta_description: 'The hand-churned method, step by step.', meta_keywords: 'bilona ghee, a2 ghee' }),
+      previousPost: null,
+      nextPost: null,
+    }));
+    goTo('/blogs/12/why-bilona-ghee-tastes-different');
+    render(<BlogPost blogId="12" />);
+    await screen.findByRole('heading', { level: 1, name: 'Why Bilona Ghee Tastes Different' });
+    await waitFor(() =>
+      expect($pageMeta.get()?.tags).toEqual({
+        title: 'Bilona Ghee: How It Is Made | SO Organic',
+        description: 'The hand-churned method, step by step.',
+        keywords: 'bilona ghee, a2 ghee',
+      }),
+    );
+  });
+
   it('shows not found for an id the server does not know, and for no usable id without asking', async () => {
     fake.api.blog = vi.fn(async () => {
       throw new ApiError('Blog not found', 404);

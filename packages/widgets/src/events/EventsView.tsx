@@ -1,4 +1,4 @@
-import { MSG } from '@so/contract';
+import { type EventItem, MSG } from '@so/contract';
 import { EmptyState, ErrorState } from '@so/ui';
 import type { ReactNode } from 'react';
 import { ContentCard, ContentCardList, ContentCardsSkeleton, ContentListHead } from '../shared/ContentCards.tsx';
@@ -12,17 +12,7 @@ import { formatEventTime } from './event-time.ts';
  * An event as the pages show it: SPEC §3's id, title, event_image, start_datetime, and what the
  * reference server adds when it has it (category, end, venue, online link, sanitised HTML description).
  */
-export interface EventInfo {
-  id: number;
-  title: string;
-  event_image: string | null;
-  start_datetime: string;
-  category?: string | null;
-  end_datetime?: string | null;
-  venue?: string | null;
-  link?: string | null;
-  description?: string | null;
-}
+export type EventInfo = EventItem;
 
 /** One event card: image, title opening /event/{id}, when (Asia/Kolkata) and category. */
 export function EventCard({ event, eager = false }: { event: EventInfo; eager?: boolean }) {

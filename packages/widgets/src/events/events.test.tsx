@@ -25,6 +25,17 @@ function serve(events = sampleEvents) {
   return call;
 }
 
+/** GET /events/ecommerce/{id}/: the event, or a 404 for an id it does not know. */
+function serveDetail(events = sampleEvents) {
+  const call = vi.fn(async (id: number) => {
+    const event = events.find((e) => e.id === id);
+    if (!event) throw new ApiError('Event not found', 404);
+    return { status: true, event };
+  });
+  fake.api.event = call;
+  return call;
+}
+
 beforeEach(() => {
   fake.api = {};
 });
@@ -117,9 +128,10 @@ describe('Events list', () => {
 
 describe('Event detail', () => {
   it('shows title, when, category, venue and the description', async () => {
-    serve();
+    const call = serveDetail();
     render(<EventDetail eventId="7" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organic Farm Visit: Sanand' })).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(7);
     expect(screen.getByText(EVENTS_COPY.when).nextElementSibling?.textContent).toBe('12 Apr 2026, 9:00 AM – 1:00 PM');
     expect(screen.getByText(EVENTS_COPY.category).nextElementSibling?.textContent).toBe('Physical Event');
     expect(screen.getByText(EVENTS_COPY.where).nextElementSibling?.textContent).toBe('SO Organic Farm, Sanand, Ahmedabad');
@@ -131,7 +143,7 @@ describe('Event detail', () => {
   });
 
   it('offers an online event\'s link in a new tab, and no description section when it has none', async () => {
-    serve();
+    serveDetail();
     render(<EventDetail eventId="8" />);
     const join = await screen.findByRole('link', { name: EVENTS_COPY.joinNewTab });
     expect(join.getAttribute('href')).toBe('https://meet.example.org/so-monsoon');
@@ -139,14 +151,14 @@ describe('Event detail', () => {
     expect(join.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('heading', { name: EVENTS_COPY.about })).toBeNull();
     cleanup();
-    serve([sampleEvent({ id: 8, link: 'javascript:alert(1)' })]);
+    serveDetail([sampleEvent({ id: 8, link: 'javascript:alert(1)' })]);
     render(<EventDetail eventId="8" />);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: EVENTS_COPY.joinNewTab })).toBeNull();
   });
 
   it('shows not found for an event that is not there, and for no usable id without asking', async () => {
-    const call = serve();
+    const call = serveDetail();
     render(<EventDetail eventId="404" />);
     expect(await screen.findByRole('heading', { level: 1, name: EVENTS_COPY.notFound })).toBeTruthy();
     cleanup();
@@ -157,9 +169,9 @@ describe('Event detail', () => {
 
   it('offers Try again when the event could not be loaded', async () => {
     let fail = true;
-    fake.api.events = vi.fn(async () => {
+    fake.api.event = vi.fn(async () => {
       if (fail) throw new ApiError('down', 0);
-      return { status: true, events: sampleEvents };
+      return { status: true, event: sampleEvent({ id: 9, title: 'Millet Cooking Workshop' }) };
     });
     render(<EventDetail eventId="9" />);
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 export { Events } from './Events.tsx';
-export { EventDetail, loadEvent } from './EventDetail.tsx';
+export { EventDetail } from './EventDetail.tsx';
 export { EventsView, EventsSkeleton, EventsError, EventCard, EventFiltersForm, type EventInfo, type EventsViewProps } from './EventsView.tsx';
 export { EventDetailView, EventDetailSkeleton, EventDetailError, EventNotFound } from './EventDetailView.tsx';
 export * from './event-filters.ts';
