@@ -42,7 +42,7 @@ function open(path: string): void {
   render(<App />, root);
 }
 
-const RECORD_ELEMENTS = 'so-product-detail, so-reviews, so-address-form, so-subscriptions';
+const RECORD_ELEMENTS = 'so-product-detail, so-reviews, so-address-form, so-subscriptions, so-blog-post, so-event';
 
 describe('routes with an id that names nothing', () => {
   it.each([
@@ -55,6 +55,8 @@ describe('routes with an id that names nothing', () => {
     '/profile/addresses/abc/edit',
     '/subscribe/abc',
     '/subscribe/0',
+    '/blogs/abc/ghee-in-winter',
+    '/event/1.5',
   ])('%s goes to /page-not-found, asking the API for nothing but its meta tags', async (path) => {
     open(path);
     await waitFor(() => expect(location.pathname).toBe(NOT_FOUND));
@@ -98,6 +100,29 @@ describe('subscription pages', () => {
     open(path);
     await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());
     expect(location.pathname).toBe(path);
+  });
+});
+
+describe('content pages', () => {
+  it('a blog post opens by its id, with or without the right name', async () => {
+    open('/blogs/7/a-wrong-name');
+    await waitFor(() => expect(root.querySelector('so-blog-post')?.getAttribute('blog-id')).toBe('7'));
+    route('/blogs/8');
+    await waitFor(() => expect(root.querySelector('so-blog-post')?.getAttribute('blog-id')).toBe('8'));
+  });
+
+  it.each([
+    ['/blogs', 'so-blogs'],
+    ['/event', 'so-events'],
+    ['/store-locator', 'so-store-locator'],
+  ])('%s places %s', async (path, tag) => {
+    open(path);
+    await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());
+  });
+
+  it('/event/{id} places the event', async () => {
+    open('/event/3');
+    await waitFor(() => expect(root.querySelector('so-event')?.getAttribute('event-id')).toBe('3'));
   });
 });
 

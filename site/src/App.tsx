@@ -88,6 +88,22 @@ function SubscriptionPaymentPage({ matches }: RouteProps) {
 function SubscribeAndSavePage(_: RouteProps) {
   return <so-subscribe-and-save />;
 }
+function BlogsPage(_: RouteProps) {
+  return <so-blogs />;
+}
+/** /blogs/{blogId}/{blogName}: the id decides; a wrong or missing name still opens the post (issue 14). */
+function BlogPostPage({ id }: RouteProps) {
+  return isRecordId(id) ? <so-blog-post blog-id={id} key={id} /> : <RedirectToNotFound />;
+}
+function EventsPage(_: RouteProps) {
+  return <so-events />;
+}
+function EventPage({ id }: RouteProps) {
+  return isRecordId(id) ? <so-event event-id={id} key={id} /> : <RedirectToNotFound />;
+}
+function StoreLocatorPage(_: RouteProps) {
+  return <so-store-locator />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -250,6 +266,11 @@ export function App() {
             <SubscriptionPlansPage path="/subscription-plans" />
             <SubscriptionPaymentPage path="/subscription-payment" />
             <SubscribeAndSavePage path="/subscribe-and-save" />
+            <BlogsPage path="/blogs" />
+            <BlogPostPage path="/blogs/:id/:name?" />
+            <EventsPage path="/event" />
+            <EventPage path="/event/:id" />
+            <StoreLocatorPage path="/store-locator" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

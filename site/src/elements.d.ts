@@ -38,6 +38,11 @@ declare module 'preact' {
       'so-subscription-plans': SoAttrs;
       'so-subscription-payment': SoAttrs & { txnid?: string; payment?: string };
       'so-subscribe-and-save': SoAttrs;
+      'so-blogs': SoAttrs;
+      'so-blog-post': SoAttrs & { 'blog-id'?: string };
+      'so-events': SoAttrs;
+      'so-event': SoAttrs & { 'event-id'?: string };
+      'so-store-locator': SoAttrs;
     }
   }
 }
