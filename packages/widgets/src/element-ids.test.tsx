@@ -10,7 +10,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_ID, MSG } from '@so/contract';
 import { $config } from '@so/stores';
 import { ACCOUNT_COPY } from './account/index.ts';
-import { defineAddressForm, defineOrderDetail, defineProductCard, defineProductDetail, defineReviews, defineStore, defineSubscriptions } from './index.ts';
+import { BLOGS_COPY } from './blogs/index.ts';
+import { EVENTS_COPY } from './events/index.ts';
+import {
+  defineAddressForm,
+  defineBlogPost,
+  defineEvent,
+  defineOrderDetail,
+  defineProductCard,
+  defineProductDetail,
+  defineReviews,
+  defineStore,
+  defineSubscriptions,
+} from './index.ts';
 import { resetShopper } from './shared/test-setup.ts';
 
 const requests: string[] = [];
@@ -36,6 +48,8 @@ beforeEach(() => {
   defineOrderDetail();
   defineAddressForm();
   defineSubscriptions();
+  defineBlogPost();
+  defineEvent();
   defineStore();
 });
 
@@ -121,6 +135,26 @@ describe('<so-address-form> with an address id that names no address', () => {
     await frames();
     expect(requests).toEqual([]);
     expect(shown(element)).toContain(ACCOUNT_COPY.editTitleAddress);
+  });
+});
+
+describe.each([
+  ['so-blog-post', 'blog-id', BLOGS_COPY.notFound, /\/blogs\/999\/$/],
+  ['so-event', 'event-id', EVENTS_COPY.notFound, /\/events\/ecommerce\/999\/$/],
+])('<%s> with a %s that names nothing', (tag, attribute, notFound, path) => {
+  it.each(NAMING_NOTHING)('%s: shows its not-found state and sends no request', async (_, value) => {
+    const element = place(tag, attribute, value);
+    await waitFor(() => expect(shown(element)).toContain(notFound));
+    await frames();
+    expect(requests).toEqual([]);
+  });
+
+  it('an id the server does not know: not found after one request', async () => {
+    const element = place(tag, attribute, '999');
+    await waitFor(() => expect(shown(element)).toContain(notFound));
+    await frames();
+    // The client may first ask for a visitor id; the content itself is asked for once.
+    expect(requests.filter((url) => !url.endsWith('/user/visitor/'))).toEqual([expect.stringMatching(path)]);
   });
 });
 
