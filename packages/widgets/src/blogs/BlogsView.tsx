@@ -21,7 +21,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: b
 }
 
 /** The archive choice: all posts or one month (`publish_filter`). */
-function ArchiveSelect({ options, value, onChange }: { options: readonly ArchiveOption[]; value: string | null; onChange: (value: string | null) => void }) {
+export function ArchiveSelect({ options, value, onChange }: { options: readonly ArchiveOption[]; value: string | null; onChange: (value: string | null) => void }) {
   if (options.length === 0) return null;
   return (
     <FilterSelect
@@ -47,7 +47,8 @@ export interface BlogsViewProps {
   onMonth: (month: string | null) => void;
 }
 
-function BlogsShell({ children, head }: { children: ReactNode; head?: ReactNode }) {
+/** The page around the list: its heading and the archive choice, which stays in place (and keeps focus) while the list reloads. */
+export function BlogsShell({ children, head }: { children: ReactNode; head?: ReactNode }) {
   return (
     <div className="blogs container" part="blogs">
       <ContentListHead title={BLOGS_COPY.title}>{head}</ContentListHead>
@@ -56,16 +57,31 @@ function BlogsShell({ children, head }: { children: ReactNode; head?: ReactNode 
   );
 }
 
-/** /blogs: the cards of one page, the archive filter and the pages. */
-export function BlogsView({ blogs, page, totalPages, archive, month, hrefFor, onPage, onMonth }: BlogsViewProps) {
+/** The cards of one page and the pages, or "No blogs added!". */
+export function BlogList({ blogs, page, totalPages, hrefFor, onPage }: Pick<BlogsViewProps, 'blogs' | 'page' | 'totalPages' | 'hrefFor' | 'onPage'>) {
   return (
-    <BlogsShell head={<ArchiveSelect options={archive} value={month} onChange={onMonth} />}>
+    <>
       {blogs.length === 0 ? (
         <EmptyState>{MSG.noBlogsAdded}</EmptyState>
       ) : (
         <ContentCardList items={blogs} card={(blog, eager) => <BlogCard blog={blog} eager={eager} />} />
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} onPage={onPage} label={BLOGS_COPY.pages} />
+    </>
+  );
+}
+
+export const BlogsLoading = () => <ContentCardsSkeleton count={BLOG_PAGE_SIZE} label={BLOGS_COPY.loading} />;
+
+export const BlogsLoadError = ({ onRetry }: { onRetry: () => void }) => (
+  <ErrorState title={BLOGS_COPY.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />
+);
+
+/** /blogs: the cards of one page, the archive filter and the pages. */
+export function BlogsView({ archive, month, onMonth, ...list }: BlogsViewProps) {
+  return (
+    <BlogsShell head={<ArchiveSelect options={archive} value={month} onChange={onMonth} />}>
+      <BlogList {...list} />
     </BlogsShell>
   );
 }
@@ -74,7 +90,7 @@ export function BlogsView({ blogs, page, totalPages, archive, month, hrefFor, on
 export function BlogsSkeleton() {
   return (
     <BlogsShell>
-      <ContentCardsSkeleton count={BLOG_PAGE_SIZE} label={BLOGS_COPY.loading} />
+      <BlogsLoading />
     </BlogsShell>
   );
 }
@@ -82,7 +98,7 @@ export function BlogsSkeleton() {
 export function BlogsError({ onRetry }: { onRetry: () => void }) {
   return (
     <BlogsShell>
-      <ErrorState title={BLOGS_COPY.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />
+      <BlogsLoadError onRetry={onRetry} />
     </BlogsShell>
   );
 }

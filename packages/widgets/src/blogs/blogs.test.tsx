@@ -89,6 +89,19 @@ describe('Blog list', () => {
     expect((await screen.findByRole('combobox', { name: BLOGS_COPY.archive }) as HTMLSelectElement).value).toBe('2-2026');
   });
 
+  it('keeps the archive choice, and its focus, while the month loads', async () => {
+    serveList();
+    goTo('/blogs');
+    render(<Blogs />);
+    const archive = await screen.findByRole('combobox', { name: BLOGS_COPY.archive });
+    archive.focus();
+    fireEvent.change(archive, { target: { value: '1-2026' } });
+    await screen.findByText(BLOGS_COPY.loading);
+    expect(screen.getByRole('combobox', { name: BLOGS_COPY.archive })).toBe(archive);
+    await screen.findAllByRole('article');
+    expect(document.activeElement).toBe(archive);
+  });
+
   it('says No blogs added! when there are none, without pages', async () => {
     serveList([], 1, []);
     goTo('/blogs');

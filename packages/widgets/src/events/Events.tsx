@@ -1,7 +1,7 @@
 import { $location, getApi, setQuery } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { type EventFilters, eventFiltersFrom, eventFiltersQuery } from './event-filters.ts';
-import { EventsError, EventsSkeleton, EventsView } from './EventsView.tsx';
+import { EventList, EventsLoadError, EventsLoading, EventsShell } from './EventsView.tsx';
 
 /**
  * /event wired to GET /events/ecommerce/?status&category; both filters live in the URL query
@@ -15,7 +15,16 @@ export function Events() {
     [filters.status, filters.category],
   );
   const onFilters = (next: EventFilters) => setQuery(eventFiltersQuery(next));
-  if (state.status === 'loading') return <EventsSkeleton filters={filters} onFilters={onFilters} />;
-  if (state.status === 'error') return <EventsError filters={filters} onFilters={onFilters} onRetry={retry} />;
-  return <EventsView events={state.data.events} filters={filters} onFilters={onFilters} />;
+  // One shell for every state: the filter a shopper just changed stays focused while the list reloads.
+  return (
+    <EventsShell filters={filters} onFilters={onFilters}>
+      {state.status === 'loading' ? (
+        <EventsLoading />
+      ) : state.status === 'error' ? (
+        <EventsLoadError onRetry={retry} />
+      ) : (
+        <EventList events={state.data.events} />
+      )}
+    </EventsShell>
+  );
 }

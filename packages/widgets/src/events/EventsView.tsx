@@ -50,7 +50,8 @@ export function EventFiltersForm({ filters, onChange }: { filters: EventFilters;
   );
 }
 
-function EventsShell({ filters, onFilters, children }: { filters: EventFilters; onFilters: (filters: EventFilters) => void; children: ReactNode }) {
+/** The page around the list: its heading and the filters, which stay in place (and keep focus) while the list reloads. */
+export function EventsShell({ filters, onFilters, children }: { filters: EventFilters; onFilters: (filters: EventFilters) => void; children: ReactNode }) {
   return (
     <div className="events container" part="events">
       <ContentListHead title={EVENTS_COPY.title}>
@@ -67,15 +68,26 @@ export interface EventsViewProps {
   onFilters: (filters: EventFilters) => void;
 }
 
+/** The cards of the events, or "No events added!". */
+export function EventList({ events }: { events: readonly EventInfo[] }) {
+  return events.length === 0 ? (
+    <EmptyState>{MSG.noEventsAdded}</EmptyState>
+  ) : (
+    <ContentCardList items={events} card={(event, eager) => <EventCard event={event} eager={eager} />} />
+  );
+}
+
+export const EventsLoading = () => <ContentCardsSkeleton count={6} label={EVENTS_COPY.loading} />;
+
+export const EventsLoadError = ({ onRetry }: { onRetry: () => void }) => (
+  <ErrorState title={EVENTS_COPY.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />
+);
+
 /** /event: the filters and the cards. */
 export function EventsView({ events, filters, onFilters }: EventsViewProps) {
   return (
     <EventsShell filters={filters} onFilters={onFilters}>
-      {events.length === 0 ? (
-        <EmptyState>{MSG.noEventsAdded}</EmptyState>
-      ) : (
-        <ContentCardList items={events} card={(event, eager) => <EventCard event={event} eager={eager} />} />
-      )}
+      <EventList events={events} />
     </EventsShell>
   );
 }
@@ -84,7 +96,7 @@ export function EventsView({ events, filters, onFilters }: EventsViewProps) {
 export function EventsSkeleton({ filters, onFilters }: Omit<EventsViewProps, 'events'>) {
   return (
     <EventsShell filters={filters} onFilters={onFilters}>
-      <ContentCardsSkeleton count={6} label={EVENTS_COPY.loading} />
+      <EventsLoading />
     </EventsShell>
   );
 }
@@ -92,7 +104,7 @@ export function EventsSkeleton({ filters, onFilters }: Omit<EventsViewProps, 'ev
 export function EventsError({ filters, onFilters, onRetry }: Omit<EventsViewProps, 'events'> & { onRetry: () => void }) {
   return (
     <EventsShell filters={filters} onFilters={onFilters}>
-      <ErrorState title={EVENTS_COPY.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />
+      <EventsLoadError onRetry={onRetry} />
     </EventsShell>
   );
 }

@@ -91,6 +91,20 @@ describe('Events list', () => {
     expect(location.search).toBe('?category=Online');
   });
 
+  it('keeps focus on the filter just changed while the list reloads', async () => {
+    serve();
+    goTo('/event');
+    render(<Events />);
+    await screen.findAllByRole('article');
+    const status = screen.getByRole('combobox', { name: EVENTS_COPY.status });
+    status.focus();
+    fireEvent.change(status, { target: { value: 'past_events' } });
+    await screen.findByText(EVENTS_COPY.loading);
+    expect(screen.getByRole('combobox', { name: EVENTS_COPY.status })).toBe(status);
+    await screen.findAllByRole('article');
+    expect(document.activeElement).toBe(status);
+  });
+
   it('opens with the filters of the URL chosen', async () => {
     const call = serve();
     goTo('/event?status=this_month&category=Physical+Event');
