@@ -437,6 +437,8 @@ export function createApi(config: ApiConfig) {
       call(S.EventsResponse, 'GET', '/events/ecommerce/', { query: { status, category } }),
     /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
     event: (id: number) => call(S.EventDetailResponse, 'GET', `/events/ecommerce/${id}/`),
+    /** A content page's text written by the store's staff (reference server): 404 when it has none (show the built-in text). */
+    contentPage: (slug: S.ContentPageSlug) => call(S.ContentPageResponse, 'GET', `/content-pages/${slug}/`),
     giftVoucherLink: (body: {
       amount: number;
       sender_name: string;

@@ -141,6 +141,8 @@ export const ANSWER = {
   blogSaved: 'Blog saved',
   eventSaved: 'Event saved',
   storeSaved: 'Store saved',
+  pageNotFound: 'This page has no text of the store yet',
+  pageSaved: 'Page saved',
   publishFilterInvalid: 'publish_filter must be {month}-{year}, e.g. 3-2026 or March-2026',
   mustBeDateTime: (field: string) => `${field} must be a date and time (YYYY-MM-DDTHH:MM, Asia/Kolkata unless an offset is given)`,
   mustBeTime: (field: string) => `${field} must be a time of day (HH:MM, 24-hour)`,

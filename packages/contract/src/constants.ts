@@ -148,3 +148,9 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** GET /events/ecommerce/?category= (absent: both). */
 export const EVENT_CATEGORIES = ['Physical Event', 'Online'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+/** Content pages whose text staff may replace (PUT /staff/content-pages/{slug}/; SPEC §2 routes). */
+export const CONTENT_PAGE_SLUGS = [
+  'about-us', 'organic-living', 'franchise', 'so-coin', 'faq', 'inspire-and-support', 'contact-us',
+  'subscribe-and-save', 'terms-and-conditions', 'shipping-policy', 'return-and-refund-policy', 'privacy-policy',
+] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];

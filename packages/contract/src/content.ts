@@ -6,7 +6,7 @@
  */
 import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
-import { EVENT_CATEGORIES, EVENT_STATUSES, TIMEZONE_UTC_OFFSET, type EventCategory, type EventStatus } from './constants.ts';
+import { CONTENT_PAGE_SLUGS, EVENT_CATEGORIES, EVENT_STATUSES, TIMEZONE_UTC_OFFSET, type ContentPageSlug, type EventCategory, type EventStatus } from './constants.ts';
 import {
   AddressPhone,
   field,
@@ -282,3 +282,18 @@ export const StaffStoreUpdateRequest = withChecks(
 );
 export type StaffStoreUpdateRequest = Infer<typeof StaffStoreUpdateRequest>;
 
+
+// ─── Content pages ────────────────────────────────────────────────────────
+
+export const ContentPageParams = type({ slug: OneOf<ContentPageSlug>('slug', CONTENT_PAGE_SLUGS) });
+
+/** PUT /staff/content-pages/{slug}/: the page's whole text (HTML, sanitised when saved). */
+export const StaffContentPageRequest = type({
+  title: Title,
+  content: Html('content'),
+  meta_title: Meta('meta_title'),
+  meta_description: Meta('meta_description'),
+  meta_keywords: Meta('meta_keywords'),
+  is_published: Published,
+});
+export type StaffContentPageRequest = Infer<typeof StaffContentPageRequest>;

@@ -697,6 +697,19 @@ export const StaffEventResponse = type({
   message: optional(string()),
   data: type({ id: Id, title: string(), description: Text, is_published: boolean(), start_datetime: string() }),
 });
+/** GET /content-pages/{slug}/ (reference server): the store's own text of a content page. */
+export const ContentPage = type({
+  slug: string(),
+  title: string(),
+  content: string(),
+  meta_title: optional(Text),
+  meta_description: optional(Text),
+  meta_keywords: optional(Text),
+  updated_at: optional(Text),
+});
+export type ContentPage = Infer<typeof ContentPage>;
+export const ContentPageResponse = type({ status: boolean(), page: ContentPage });
+export const StaffContentPageResponse = type({ status: boolean(), message: optional(string()), data: type({ slug: string(), title: string(), content: string(), is_published: boolean() }) });
 export const StaffStoreResponse = type({
   status: boolean(),
   message: optional(string()),

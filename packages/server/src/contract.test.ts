@@ -23,6 +23,7 @@ import {
   CartResponse,
   CategoriesResponse,
   CitiesResponse,
+  ContentPageResponse,
   CoinVerifyResponse,
   CountriesResponse,
   CreateOrderResponse,
@@ -52,6 +53,7 @@ import {
   RunSubscriptionsResponse,
   SingleProductResponse,
   StaffBlogResponse,
+  StaffContentPageResponse,
   StaffEventResponse,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
@@ -543,6 +545,17 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     check: schema(StaffStoreResponse, 201),
   },
   'PATCH /api/staff/stores/:id': { call: () => asStaff('/api/staff/stores/2/', { method: 'PATCH', body: { landmark: 'Near the garden' } }), check: schema(StaffStoreResponse) },
+  'PUT /api/staff/content-pages/:slug': {
+    call: () => asStaff('/api/staff/content-pages/shipping-policy/', { method: 'PUT', body: { title: 'Shipping Policy', content: '<h2>Delivery</h2><p>Within India only.</p>' } }),
+    check: schema(StaffContentPageResponse),
+  },
+  'GET /api/content-pages/:slug': {
+    call: async () => {
+      await asStaff('/api/staff/content-pages/faq/', { method: 'PUT', body: { title: 'FAQ', content: '<h2>Orders</h2><p>Answers.</p>' } });
+      return call('/api/content-pages/faq/');
+    },
+    check: schema(ContentPageResponse),
+  },
 };
 
 describe('contract: every /api endpoint answers what @so/contract says', () => {

@@ -321,6 +321,8 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'PATCH /api/staff/events/:id': { params: () => ['3'], body: () => ({ venue: 'Online', description: '<p>Live</p>' }) },
   'POST /api/staff/stores': { body: () => ({ store_name: 'Fuzz store', city: 'Surat', state: 1198, work_start_time: '09:00', work_end_time: '18:00', email: 'fuzz@example.test', is_published: false }) },
   'PATCH /api/staff/stores/:id': { params: () => ['3'], body: () => ({ landmark: 'Near the garden', mobile_no: '+917923220103' }) },
+  'GET /api/content-pages/:slug': { params: () => ['faq'] },
+  'PUT /api/staff/content-pages/:slug': { params: () => ['faq'], body: () => ({ title: 'FAQ', content: '<p>Answers</p>', meta_title: 'FAQ', is_published: true }) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

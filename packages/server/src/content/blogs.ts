@@ -23,6 +23,8 @@ interface BlogRow {
   on_home: boolean;
 }
 
+/** What staff may change. */
+const EDITABLE = ['title', 'content', 'excerpt', 'banner_url', 'published_at', 'meta_title', 'meta_description', 'meta_keywords', 'is_published', 'on_home'] as const;
 const COLUMNS = 'id, title, excerpt, content, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home';
 const PUBLIC = 'is_published AND published_at <= now()';
 /** The month and year of published_at in the store's time zone. */
@@ -169,7 +171,7 @@ export async function createBlog(db: Db, blog: StaffBlogCreateRequest): Promise<
 
 /** Changes the fields sent (content sanitised); null when there is no such post. */
 export async function updateBlog(db: Db, id: number, changes: StaffBlogUpdateRequest): Promise<StaffBlogJson | null> {
-  const found = await updateRow(db, 'blogs', id, {
+  const found = await updateRow(db, 'blogs', id, EDITABLE, {
     ...changes,
     is_published: changes.is_published ?? undefined,
     on_home: changes.on_home ?? undefined,

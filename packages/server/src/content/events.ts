@@ -22,6 +22,8 @@ interface EventRow {
   is_published: boolean;
 }
 
+/** What staff may change. */
+const EDITABLE = ['title', 'category', 'start_datetime', 'end_datetime', 'event_image', 'description', 'venue', 'link', 'is_published'] as const;
 const COLUMNS = 'id, title, category, start_datetime, end_datetime, event_image, description, venue, link, is_published';
 const ENDS = 'COALESCE(end_datetime, start_datetime)';
 const month = (column: string) => `date_trunc('month', ${column} AT TIME ZONE '${TIMEZONE}')`;
@@ -98,7 +100,7 @@ export async function updateEvent(db: Db, id: number, changes: StaffEventUpdateR
   const start = new Date(changes.start_datetime ?? row.start_datetime);
   const end = changes.end_datetime === undefined ? row.end_datetime : changes.end_datetime;
   if (end !== null && new Date(end) < start) return false;
-  const found = await updateRow(db, 'events', id, {
+  const found = await updateRow(db, 'events', id, EDITABLE, {
     ...changes,
     is_published: changes.is_published ?? undefined,
     description: changes.description === undefined ? undefined : cleanDescription(changes.description),

@@ -126,7 +126,7 @@ ${image(1001, 'A2 Gir Cow Ghee 500 ml')}
 <ol><li>Drill a few holes in the lid and sides of a 20-litre bucket.</li><li>Lay a layer of dry leaves or shredded cardboard at the bottom.</li><li>Add vegetable peels, tea leaves and fruit scraps; cover each addition with a handful of dry leaves or cocopeat.</li><li>Turn it once a week. When the first bucket is full, start the second.</li><li>After about 45 days the first bucket holds dark, earthy compost.</li></ol>
 <h3>Keep out</h3>
 <ul><li>Meat, dairy and oily food (they smell and attract pests).</li><li>Plastic-coated paper and glossy packaging.</li></ul>
-<p>If it smells sour, add more dry material; if nothing happens, sprinkle a little water and buttermilk.</p>`,
+<p>If it smells sour, add more dry material; if nothing happens, sprinkle a little water and buttermilk. Then put the compost to work in a <a href="/blogs/15/growing-a-kitchen-garden-on-your-balcony">balcony kitchen garden</a>.</p>`,
   },
   {
     id: 9,

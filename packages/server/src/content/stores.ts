@@ -27,6 +27,11 @@ interface StoreRow {
   is_published: boolean;
 }
 
+/** What staff may change. */
+const EDITABLE = [
+  'store_name', 'image', 'landmark', 'address_line_1', 'address_line_2', 'city', 'state_id', 'state_name', 'postal_code',
+  'work_start_time', 'work_end_time', 'mobile_no', 'email', 'location_url', 'virtual_location_url', 'is_published',
+] as const;
 const COLUMNS = `id, store_name, image, landmark, address_line_1, address_line_2, city, state_id, state_name, postal_code,
   to_char(work_start_time, 'HH24:MI:SS') AS work_start_time, to_char(work_end_time, 'HH24:MI:SS') AS work_end_time,
   mobile_no, email, location_url, virtual_location_url, is_published`;
@@ -120,7 +125,7 @@ export async function updateStore(db: Db, id: number, changes: StaffStoreUpdateR
   const end = changes.work_end_time === undefined ? current.work_end_time : changes.work_end_time;
   if (start && end && end <= start) return false;
   const { state: stateId, ...rest } = changes;
-  await updateRow(db, 'stores', id, {
+  await updateRow(db, 'stores', id, EDITABLE, {
     ...rest,
     is_published: changes.is_published ?? undefined,
     state_id: stateId,

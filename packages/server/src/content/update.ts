@@ -1,13 +1,21 @@
 import type { Db, SqlParam } from '../db/types.ts';
 
 /**
- * `UPDATE table SET <the changes that are not undefined>, updated_at = now() WHERE id = $1`;
- * false when no row has that id. Column names come from the code, never from the request.
+ * `UPDATE table SET <the listed columns whose change is not undefined>, updated_at = now() WHERE
+ * id = $1`; false when no row has that id. Only `columns` are read from `changes` (a parsed
+ * request also carries the fields it did not know), so column names never come from a request.
  */
-export async function updateRow(db: Db, table: 'blogs' | 'events' | 'stores', id: number, changes: Readonly<Record<string, SqlParam | undefined>>): Promise<boolean> {
+export async function updateRow<C extends string>(
+  db: Db,
+  table: 'blogs' | 'events' | 'stores',
+  id: number,
+  columns: readonly C[],
+  changes: Readonly<Partial<Record<C, SqlParam | undefined>>>,
+): Promise<boolean> {
   const params: SqlParam[] = [id];
   const sets = ['updated_at = now()'];
-  for (const [column, value] of Object.entries(changes)) {
+  for (const column of columns) {
+    const value = changes[column];
     if (value === undefined) continue;
     params.push(value);
     sets.push(`${column} = $${params.length}`);

@@ -1,13 +1,28 @@
 /**
  * Content (SPEC §7 Other; issue 14): GET /blogs/?page&publish_filter, GET /blogs/{id}/,
  * GET /events/ecommerce/?status&category, GET /events/ecommerce/{id}/ (the event detail, beyond
- * SPEC), GET /stores/. Published records only; no login.
+ * SPEC), GET /stores/, GET /content-pages/{slug}/ (the store's own text of a content page, beyond
+ * SPEC). Published records only; no login.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { ANSWER, BlogParams, BlogPostResponse, BlogsQuery, BlogsResponse, EventDetailResponse, EventParams, EventsQuery, EventsResponse, StoresResponse } from '@so/contract';
+import {
+  ANSWER,
+  BlogParams,
+  BlogPostResponse,
+  BlogsQuery,
+  BlogsResponse,
+  ContentPageParams,
+  ContentPageResponse,
+  EventDetailResponse,
+   EventParams,
+  EventsQuery,
+  EventsResponse,
+  StoresResponse,
+} from '@so/contract';
 import { blogPage, blogPost } from '../content/blogs.ts';
 import { eventList, publicEvent } from '../content/events.ts';
+import { contentPage } from '../content/pages.ts';
 import { storeSections } from '../content/stores.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -39,6 +54,12 @@ export function contentRoutes({ db }: Deps): Hono {
   });
 
   api.get('/stores', async (c) => c.json<Infer<typeof StoresResponse>>({ status: true, ...(await storeSections(db)) }));
+
+  api.get('/content-pages/:slug', validate('param', ContentPageParams), async (c) => {
+    const page = await contentPage(db, c.req.valid('param').slug);
+    if (!page) throw notFound(ANSWER.pageNotFound);
+    return c.json<Infer<typeof ContentPageResponse>>({ status: true, page });
+  });
 
   return api;
 }

@@ -4,6 +4,8 @@
  * - POST /blogs/, PATCH /blogs/{id}/: HTML `content` sanitised when saved (content/sanitize.ts)
  * - POST /events/, PATCH /events/{id}/: HTML `description` sanitised when saved
  * - POST /stores/, PATCH /stores/{id}/: `state` a state id of GET /states/{countryId}/
+ * - PUT /content-pages/{slug}/: a content page's whole text (HTML sanitised); is_published false
+ *   hides it (the widgets' own text shows again)
  * Each answers `{status, message, data: <the saved record>}` (201 when created).
  */
 import { Hono } from 'hono';
@@ -11,10 +13,13 @@ import type { Infer } from 'superstruct';
 import {
   ANSWER,
   BlogParams,
+  ContentPageParams,
   EventParams,
   StaffBlogCreateRequest,
   StaffBlogResponse,
   StaffBlogUpdateRequest,
+  StaffContentPageRequest,
+  StaffContentPageResponse,
   StaffEventCreateRequest,
   StaffEventResponse,
   StaffEventUpdateRequest,
@@ -25,6 +30,7 @@ import {
 } from '@so/contract';
 import { createBlog, updateBlog } from '../content/blogs.ts';
 import { createEvent, updateEvent } from '../content/events.ts';
+import { saveContentPage } from '../content/pages.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../content/sanitize.ts';
 import { createStore, stateName, updateStore } from '../content/stores.ts';
 import type { Deps } from '../deps.ts';
@@ -92,6 +98,13 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
     if (data === null) throw notFound(ANSWER.storeNotFound);
     if (data === false) throw badRequest(ANSWER.storeHoursOrder);
     return c.json<Infer<typeof StaffStoreResponse>>({ status: true, message: ANSWER.storeSaved, data });
+  });
+
+  api.put('/content-pages/:slug', validate('param', ContentPageParams), validate('json', StaffContentPageRequest), async (c) => {
+    const page = c.req.valid('json');
+    requireVisible(page.content);
+    const data = await saveContentPage(db, c.req.valid('param').slug, page);
+    return c.json<Infer<typeof StaffContentPageResponse>>({ status: true, message: ANSWER.pageSaved, data });
   });
 
   return api;
