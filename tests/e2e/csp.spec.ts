@@ -52,7 +52,7 @@ test('every page keeps the Content-Security-Policy: not one violation', async ({
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   // As a visitor.
-  for (const path of ['/shop', '/shop?prod_search=ghee', '/products/1001/ghee', '/products/1001/reviews/ghee', '/login', '/signup', '/reset-password', '/cart', '/wishlist', '/page-not-found', '/subscription-plans', '/subscribe-and-save']) {
+  for (const path of ['/shop', '/shop?prod_search=ghee', '/products/1001/ghee', '/products/1001/reviews/ghee', '/login', '/signup', '/reset-password', '/cart', '/wishlist', '/page-not-found', '/subscription-plans', '/subscribe-and-save', '/blogs', '/event', '/store-locator']) {
     await visit(page, path);
   }
   // Every product card's images, the mini cart and the login dialog open too.
