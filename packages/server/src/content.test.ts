@@ -12,6 +12,7 @@ import {
   BlogsResponse,
   calendarDate,
   ContentPageResponse,
+  MetaTagsResponse,
   EventDetailResponse,
   EventsResponse,
   StaffBlogResponse,
@@ -413,5 +414,27 @@ describe('content pages', () => {
     await refused('/api/staff/content-pages/secret-page/', 400, { user: staff, method: 'PUT', body: { title: 'x', content: '<p>x</p>' } });
     await refused('/api/staff/content-pages/faq/', 400, { user: staff, method: 'PUT', body: { content: '<p>No title</p>' } });
     await refused('/api/staff/content-pages/faq/', 400, { user: staff, method: 'PUT', body: { title: 'FAQ', content: '<script>alert(1)</script>' } });
+  });
+});
+
+describe('meta tags of content pages', () => {
+  const meta = async (page: string) => create((await get(`/api/user/meta-tags/?page_url=${encodeURIComponent(page)}`)).json, MetaTagsResponse);
+
+  it("a blog post's page has the post's own; a post that is not public falls back to the store's", async () => {
+    expect(await meta('/blogs/3/millets-the-ancient-grains-making-a-comeback')).toEqual({
+      status: true,
+      title: 'Millets: The Ancient Grains Making a Comeback | SO Organic Store',
+      description: 'Easy ways to bring foxtail, little millet and ragi to your daily meals.',
+      keywords: 'millets, foxtail millet, ragi, shree anna',
+    });
+    expect((await meta('/blogs/3/any-name')).title).toBe('Millets: The Ancient Grains Making a Comeback | SO Organic Store');
+    const home = await meta('/');
+    expect((await meta('/blogs/99999/nothing')).title).toBe(home.title);
+  });
+
+  it('the content routes have their own', async () => {
+    expect((await meta('/store-locator')).title).toBe('Store Locator | SO Organic Store');
+    expect((await meta('/event')).title).toBe('Events | SO Organic Store');
+    expect((await meta('/privacy-policy')).title).toBe('Privacy Policy | SO Organic Store');
   });
 });

@@ -17,12 +17,25 @@ export function normalizePageUrl(raw: string): string {
   return path || '/';
 }
 
-/** The tags of a page, else the home page's, else the store's defaults. */
+/** A blog post's page: /blogs/{id} or /blogs/{id}/{name}. */
+const BLOG_POST_PAGE = /^\/blogs\/(\d{1,9})(?:\/[^/]*)?$/;
+
+/**
+ * The tags of a page, else the home page's, else the store's defaults. A public blog post's page
+ * has the post's own (its meta fields, else its title and excerpt, the blog list's keywords).
+ */
 export async function metaTagsOf(db: Db, pageUrl: string): Promise<MetaTags> {
+  const path = normalizePageUrl(pageUrl);
+  const post = BLOG_POST_PAGE.exec(path);
   const { rows } = await db.query<MetaTags>(
-    `SELECT title, description, keywords FROM meta_tags WHERE page_url = $1
-     UNION ALL SELECT title, description, keywords FROM meta_tags WHERE page_url = '/'`,
-    [normalizePageUrl(pageUrl)],
+    `SELECT COALESCE(b.meta_title, b.title) AS title, COALESCE(b.meta_description, b.excerpt, m.description, b.title) AS description,
+            COALESCE(b.meta_keywords, m.keywords, '') AS keywords, 0 AS rank
+       FROM blogs b LEFT JOIN meta_tags m ON m.page_url = '/blogs'
+      WHERE b.id = $2 AND b.is_published AND b.published_at <= now()
+     UNION ALL SELECT title, description, keywords, 1 FROM meta_tags WHERE page_url = $1
+     UNION ALL SELECT title, description, keywords, 2 FROM meta_tags WHERE page_url = '/'
+     ORDER BY rank`,
+    [path, post ? Number(post[1]) : 0],
   );
   const tags = rows[0] ?? STORE_DEFAULT_META;
   return { title: tags.title, description: tags.description, keywords: tags.keywords };

@@ -1,12 +1,12 @@
 /**
- * The demo content (issue 14): blog posts, events and stores. Runs when the store has no events
+ * The demo content (issue 14): blog posts, events, stores and the content routes' meta tags. Runs when the store has no events
  * and no stores yet (a new store, or one seeded before content existed): the posts replace the
  * catalogue seed's short blog rows of the same ids. Post HTML goes through the staff's sanitiser.
  */
 import { calendarDate, TIMEZONE_UTC_OFFSET } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
-import { SEED_BLOGS, SEED_EVENTS, SEED_STORES } from './seedData.ts';
+import { SEED_BLOGS, SEED_EVENTS, SEED_PAGE_META, SEED_STORES } from './seedData.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOME_POSTS = 4;
@@ -46,6 +46,14 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<boole
       );
     }
     await tx.query(`SELECT setval('blogs_id_seq', (SELECT max(id) FROM blogs))`);
+    for (const meta of SEED_PAGE_META) {
+      await tx.query('INSERT INTO meta_tags (page_url, title, description, keywords) VALUES ($1, $2, $3, $4) ON CONFLICT (page_url) DO NOTHING', [
+        meta.page_url,
+        meta.title,
+        meta.description,
+        meta.keywords,
+      ]);
+    }
 
     const today = calendarDate(now);
     for (const event of SEED_EVENTS) {
