@@ -348,14 +348,16 @@ export const SEED_STORES: readonly SeedStore[] = [
   { store_name: 'SO Organic Store Salt Lake', city: 'Kolkata', state: WEST_BENGAL, address_line_1: 'CF-118, Sector I', address_line_2: 'Salt Lake City', landmark: 'Near City Centre 1', postal_code: '700064', open: '10:00', close: '20:30', mobile_no: '+913340100108', email: 'saltlake@soorganic.test', map: 'Sector I Salt Lake Kolkata 700064' },
 ];
 
+const SO_COIN_META = { title: 'SO Coin | SO Organic Store', description: 'Earn one SO Coin for every ₹100 you spend and pay with coins at checkout.', keywords: 'so coin, rewards, loyalty points' };
+
 /** Meta tags of the content routes (GET /user/meta-tags/?page_url=); pages that already have some keep theirs. */
 export const SEED_PAGE_META: readonly { page_url: string; title: string; description: string; keywords: string }[] = [
   { page_url: '/event', title: 'Events | SO Organic Store', description: 'Farm visits, cooking classes and Ayurveda talks, in our stores and online.', keywords: 'organic events, farm visit, ayurveda workshop' },
   { page_url: '/store-locator', title: 'Store Locator | SO Organic Store', description: 'Find an SO Organic Store near you in Ahmedabad, Gandhinagar, Bhavnagar, Mumbai, Bangalore and Kolkata.', keywords: 'organic store near me, organic shop ahmedabad' },
   { page_url: '/organic-living', title: 'Organic Living | SO Organic Store', description: 'Plots on a natural farming project near Ahmedabad.', keywords: 'organic living, farm plots ahmedabad, natural farming' },
   { page_url: '/franchise', title: 'Franchise | SO Organic Store', description: 'Open an SO Organic Store: pure products, store design, training and marketing support.', keywords: 'organic store franchise, franchise india' },
-  { page_url: '/so-coin', title: 'SO Coin | SO Organic Store', description: 'Earn one SO Coin for every ₹100 you spend and pay with coins at checkout.', keywords: 'so coin, rewards, loyalty points' },
-  { page_url: '/sosecoin', title: 'SO Coin | SO Organic Store', description: 'Earn one SO Coin for every ₹100 you spend and pay with coins at checkout.', keywords: 'so coin, rewards, loyalty points' },
+  { page_url: '/so-coin', ...SO_COIN_META },
+  { page_url: '/sosecoin', ...SO_COIN_META },
   { page_url: '/faq', title: 'FAQ | SO Organic Store', description: 'Answers about orders, delivery, returns, SO Coins and SO Elite.', keywords: 'organic store faq, delivery, returns' },
   { page_url: '/inspire-and-support', title: 'Inspire and Support | SO Organic Store', description: 'The farmers, families and causes our store supports.', keywords: 'organic farmers, social impact' },
   { page_url: '/contact-us', title: 'Contact Us | SO Organic Store', description: 'Write to us or call our customer care.', keywords: 'contact organic store, customer care' },
