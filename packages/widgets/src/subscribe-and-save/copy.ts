@@ -78,7 +78,7 @@ export const SUBSCRIBE_SAVE_COPY = {
       },
       {
         question: 'What does delivery cost?',
-        answer: `The same as any order: ${shipping}, free for addresses in Ahmedabad and for SO Elite members.`,
+        answer: `As for every order: ${shipping}, free for addresses in Ahmedabad and for SO Elite members.`,
       },
       {
         question: 'Is there a minimum?',
