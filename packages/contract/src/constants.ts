@@ -112,6 +112,24 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 
+/**
+ * Policies and delivery promises (SPEC §9), as the policy pages, the FAQ and the terms state them.
+ * The FAQ of the original store also said 7 days for a return request; the store keeps one
+ * window, 15 days, everywhere.
+ */
+export const REPLACEMENT_GUARANTEE_DAYS = 5;
+export const RETURN_REQUEST_DAYS = 15;
+/** Delivery in working days: Ahmedabad, elsewhere in India, and the terms page's outer limit. */
+export const DELIVERY_WORKING_DAYS_AHMEDABAD = 2;
+export const DELIVERY_WORKING_DAYS_ELSEWHERE = { min: 5, max: 6 } as const;
+export const DELIVERY_WORKING_DAYS_TERMS_MAX = 7;
+/** The store delivers in this country only (SPEC §9: no delivery outside India). */
+export const DELIVERY_COUNTRY = 'India';
+/** Cities with rapid delivery (SPEC §9). */
+export const RAPID_DELIVERY_CITIES = ['Ahmedabad', 'Mumbai', 'Bangalore', 'Kolkata', 'Gandhinagar', 'Bhavnagar'] as const;
+/** A premium Vaidya consultation is answered within 2 to 3 hours (SPEC §9). */
+export const PREMIUM_CONSULT_REPLY_HOURS = { min: 2, max: 3 } as const;
+
 /** Product tags (SPEC §3). */
 export const PRODUCT_TAGS = ['Sugar Free', 'Best Seller', 'New Products'] as const;
 

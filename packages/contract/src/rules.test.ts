@@ -45,6 +45,18 @@ describe('SPEC §9 constants', () => {
     expect(C.DEFAULT_STATE).toEqual({ id: 1198, name: 'Gujarat' });
     expect(C.DEFAULT_COUNTRY).toEqual({ id: 104, name: 'India' });
   });
+
+  it('keeps the policies and delivery promises', () => {
+    expect(C.REPLACEMENT_GUARANTEE_DAYS).toBe(5);
+    expect(C.RETURN_REQUEST_DAYS).toBe(15);
+    expect(C.ELITE_CANCELLATION_WEEKS).toBe(3);
+    expect(C.DELIVERY_WORKING_DAYS_AHMEDABAD).toBe(2);
+    expect(C.DELIVERY_WORKING_DAYS_ELSEWHERE).toEqual({ min: 5, max: 6 });
+    expect(C.DELIVERY_WORKING_DAYS_TERMS_MAX).toBe(7);
+    expect(C.DELIVERY_COUNTRY).toBe('India');
+    expect(C.RAPID_DELIVERY_CITIES).toEqual(['Ahmedabad', 'Mumbai', 'Bangalore', 'Kolkata', 'Gandhinagar', 'Bhavnagar']);
+    expect(C.PREMIUM_CONSULT_REPLY_HOURS).toEqual({ min: 2, max: 3 });
+  });
 });
 
 describe('badgeText', () => {

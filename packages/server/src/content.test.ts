@@ -361,6 +361,12 @@ describe('sanitising saved HTML', () => {
     );
   });
 
+  it('keeps questions and answers as details/summary, without handlers or an open attribute', () => {
+    expect(sanitizeContentHtml('<details open ontoggle="alert(1)"><summary onclick="x()">Do coins expire?</summary><p>No.</p></details>')).toBe(
+      '<details><summary>Do coins expire?</summary><p>No.</p></details>',
+    );
+  });
+
   it('sanitises a staff post when it is saved, and refuses one with nothing safe left', async () => {
     const made = await asStaff('/api/staff/blogs/', { body: { title: 'Unsafe post', content: `<p>Safe words</p>${SCRIPTS.join('')}`, is_published: false } });
     expect(made.status).toBe(201);

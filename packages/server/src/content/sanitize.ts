@@ -3,7 +3,8 @@
  * with sanitize-html (an HTML parser and an allow-list, not a regular expression) when they are
  * saved, by staff or by the demo seed, so what the widgets render is already safe.
  *
- * Kept: headings, paragraphs, lists, quotes, emphasis, tables, figures, links and images.
+ * Kept: headings, paragraphs, lists, quotes, emphasis, tables, figures, links, images and
+ * details/summary (a staff FAQ stays a keyboard-operable accordion).
  * Removed: every other tag (script, style, iframe, object, form, svg …, with the text of script,
  * style and textarea), every attribute not listed (so every on* handler and style), links whose
  * address is not http, https, mailto, tel or relative, images whose address is not http, https or
@@ -20,6 +21,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'span',
     'a', 'img', 'figure', 'figcaption',
     'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'details', 'summary',
   ],
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math'],

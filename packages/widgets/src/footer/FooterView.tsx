@@ -1,5 +1,6 @@
 import { MSG } from '@so/contract';
 import { Icon, Link } from '@so/ui';
+import { telHref } from '../shared/contacts.ts';
 import { FOOTER_COPY, POLICY_LINKS, QUICK_LINKS } from './copy.ts';
 
 export interface FooterViewProps {
@@ -10,8 +11,6 @@ export interface FooterViewProps {
   year: string;
   storeName?: string;
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function LinkList({ heading, links }: { heading: string; links: readonly { href: string; label: string }[] }) {
   return (
@@ -40,7 +39,7 @@ export function FooterView({ phones, email, year, storeName = MSG.storeName }: F
           <ul className="footer__list">
             {phones.map((phone) => (
               <li key={phone}>
-                <a href={telHref(phone)} aria-label={FOOTER_COPY.call(phone)}>
+                <a href={telHref(phone) ?? undefined} aria-label={FOOTER_COPY.call(phone)}>
                   {phone}
                 </a>
               </li>

@@ -1,11 +1,5 @@
-/** Footer texts and contact defaults (SPEC §2 leaves {phone} and {email} to configuration). */
+/** Footer texts (SPEC §2 leaves {phone} and {email} to configuration: the defaults are STORE_CONTACTS). */
 export const FOOTER_COPY = {
-  /**
-   * Default support contacts, overridable per page with the `phone` and `email` attributes.
-   * The lead must confirm these against the store's real numbers before launch.
-   */
-  defaultPhone: '+91 79 4890 2020',
-  defaultEmail: 'care@soorganicstore.in',
   policiesHeading: 'Policies',
   quickLinksHeading: 'Quick links',
   supportHeading: 'Customer support',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { STORE_CONTACTS } from '../shared/contacts.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { FooterView } from './FooterView.tsx';
 import { FOOTER_COPY } from './copy.ts';
@@ -9,7 +10,7 @@ const meta: Meta<typeof FooterView> = {
   component: FooterView,
   decorators: [withStyles(styles)],
   parameters: { layout: 'fullscreen' },
-  args: { phones: [FOOTER_COPY.defaultPhone], email: FOOTER_COPY.defaultEmail, year: '2025' },
+  args: { phones: [STORE_CONTACTS.phone], email: STORE_CONTACTS.email, year: '2025' },
 };
 export default meta;
 type Story = StoryObj<typeof FooterView>;

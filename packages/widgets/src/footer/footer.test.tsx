@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORE_CONTACTS } from '../shared/contacts.ts';
 import { Footer, storeYear } from './Footer.tsx';
 import { FOOTER_COPY, POLICY_LINKS, QUICK_LINKS } from './copy.ts';
 
@@ -30,8 +31,8 @@ describe('Footer', () => {
 
   it('falls back to the default contacts', () => {
     render(<Footer />);
-    expect(screen.getByRole('link', { name: `Email ${FOOTER_COPY.defaultEmail}` }).getAttribute('href')).toBe(`mailto:${FOOTER_COPY.defaultEmail}`);
-    expect(screen.getByRole('link', { name: `Call ${FOOTER_COPY.defaultPhone}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Email ${STORE_CONTACTS.email}` }).getAttribute('href')).toBe(`mailto:${STORE_CONTACTS.email}`);
+    expect(screen.getByRole('link', { name: `Call ${STORE_CONTACTS.phone}` })).toBeTruthy();
   });
 
   it('shows the current year in Asia/Kolkata (already the new year there at 19:00 UTC on 31 December)', () => {

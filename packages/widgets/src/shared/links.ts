@@ -51,5 +51,17 @@ export const routes = {
   events: () => '/event',
   event: (id: number) => `/event/${id}`,
   storeLocator: () => '/store-locator',
+  /** The content pages (SPEC §2). */
+  aboutUs: () => '/about-us',
+  organicLiving: () => '/organic-living',
+  franchise: () => '/franchise',
+  soCoin: () => '/so-coin',
+  faq: () => '/faq',
+  inspireAndSupport: () => '/inspire-and-support',
+  subscribeAndSave: () => '/subscribe-and-save',
+  termsAndConditions: () => '/terms-and-conditions',
+  shippingPolicy: () => '/shipping-policy',
+  returnAndRefundPolicy: () => '/return-and-refund-policy',
+  privacyPolicy: () => '/privacy-policy',
   notFound: () => '/page-not-found',
 } as const;

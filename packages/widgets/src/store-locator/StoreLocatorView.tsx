@@ -4,7 +4,8 @@ import { type ReactNode, useId } from 'react';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { webUrl } from '../shared/web-url.ts';
 import { STORE_LOCATOR_COPY as COPY } from './copy.ts';
-import { formatHours, telHref } from './hours.ts';
+import { telHref } from '../shared/contacts.ts';
+import { formatHours } from './hours.ts';
 
 /** The stores of one city, as GET /stores/'s store_section_data lists them. */
 export interface CitySection {

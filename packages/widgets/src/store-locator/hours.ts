@@ -15,11 +15,3 @@ export function formatHours(start: string | null | undefined, end: string | null
   const to = formatClock(end);
   return from && to ? `${from} – ${to}` : null;
 }
-
-/** A phone number as a `tel:` link takes it: digits and a leading +, nothing else; null when there are no digits. */
-export function telHref(phone: string | null | undefined): string | null {
-  const trimmed = (phone ?? '').trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (!digits) return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}

@@ -5,7 +5,8 @@ import { MSG } from '@so/contract';
 import { goTo } from '../shared/test-setup.ts';
 import { STORE_LOCATOR_COPY as COPY } from './copy.ts';
 import { sampleCities, sampleSections } from './fixtures.ts';
-import { formatClock, formatHours, telHref } from './hours.ts';
+import { telHref } from '../shared/contacts.ts';
+import { formatClock, formatHours } from './hours.ts';
 import { StoreLocator } from './StoreLocator.tsx';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
