@@ -115,9 +115,30 @@ describe('content pages', () => {
     ['/blogs', 'so-blogs'],
     ['/event', 'so-events'],
     ['/store-locator', 'so-store-locator'],
+    ['/faq', 'so-faq'],
+    ['/so-coin', 'so-coin-page'],
+    ['/sosecoin', 'so-coin-page'],
+    ['/contact-us', 'so-contact-us'],
+    ['/organic-living', 'so-organic-living'],
+    ['/franchise', 'so-franchise'],
   ])('%s places %s', async (path, tag) => {
     open(path);
     await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());
+  });
+
+  it.each(['about-us', 'inspire-and-support', 'terms-and-conditions', 'shipping-policy', 'return-and-refund-policy', 'privacy-policy'])(
+    '/%s places the content page of that name',
+    async (name) => {
+      open(`/${name}`);
+      await waitFor(() => expect(root.querySelector('so-content-page')?.getAttribute('page')).toBe(name));
+    },
+  );
+
+  it('one content page to the next changes the page shown', async () => {
+    open('/shipping-policy');
+    await waitFor(() => expect(root.querySelector('so-content-page')?.getAttribute('page')).toBe('shipping-policy'));
+    route('/privacy-policy');
+    await waitFor(() => expect(root.querySelector('so-content-page')?.getAttribute('page')).toBe('privacy-policy'));
   });
 
   it('/event/{id} places the event', async () => {

@@ -104,6 +104,26 @@ function EventPage({ id }: RouteProps) {
 function StoreLocatorPage(_: RouteProps) {
   return <so-store-locator />;
 }
+/** The prose pages (about-us, inspire-and-support, the policies and terms) share one element, named by its page. */
+function ProsePage({ page }: RouteProps & { page: string }) {
+  return <so-content-page page={page} key={page} />;
+}
+function FaqPage(_: RouteProps) {
+  return <so-faq />;
+}
+/** /so-coin and /sosecoin: the SO Coin explainer (SPEC §2). */
+function SoCoinPage(_: RouteProps) {
+  return <so-coin-page />;
+}
+function ContactPage(_: RouteProps) {
+  return <so-contact-us />;
+}
+function OrganicLivingPage(_: RouteProps) {
+  return <so-organic-living />;
+}
+function FranchisePage(_: RouteProps) {
+  return <so-franchise />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -271,6 +291,18 @@ export function App() {
             <EventsPage path="/event" />
             <EventPage path="/event/:id" />
             <StoreLocatorPage path="/store-locator" />
+            <SoCoinPage path="/so-coin" />
+            <SoCoinPage path="/sosecoin" />
+            <FaqPage path="/faq" />
+            <ContactPage path="/contact-us" />
+            <OrganicLivingPage path="/organic-living" />
+            <FranchisePage path="/franchise" />
+            <ProsePage path="/about-us" page="about-us" />
+            <ProsePage path="/inspire-and-support" page="inspire-and-support" />
+            <ProsePage path="/terms-and-conditions" page="terms-and-conditions" />
+            <ProsePage path="/shipping-policy" page="shipping-policy" />
+            <ProsePage path="/return-and-refund-policy" page="return-and-refund-policy" />
+            <ProsePage path="/privacy-policy" page="privacy-policy" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

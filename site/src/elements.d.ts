@@ -43,6 +43,12 @@ declare module 'preact' {
       'so-events': SoAttrs;
       'so-event': SoAttrs & { 'event-id'?: string };
       'so-store-locator': SoAttrs;
+      'so-content-page': SoAttrs & { page?: string };
+      'so-faq': SoAttrs;
+      'so-coin-page': SoAttrs;
+      'so-contact-us': SoAttrs & { phone?: string; email?: string };
+      'so-organic-living': SoAttrs;
+      'so-franchise': SoAttrs;
     }
   }
 }

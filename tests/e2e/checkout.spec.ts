@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ASHA, latestOtp, loginByEmail } from './helpers.ts';
+import { apiToken, ASHA, authHeaders, latestOtp, loginByEmail, STAFF } from './helpers.ts';
 
 /**
  * Buying: cart, voucher, coins with the OTP, cash on delivery, online payment through the sandbox
@@ -12,30 +12,18 @@ import { ASHA, latestOtp, loginByEmail } from './helpers.ts';
  * coins and one Ahmedabad address (free shipping); voucher SOWELCOME10 is 10 % off.
  */
 const PAYMENT_RECEIVED = 'Payment received';
-const STAFF = { email: 'staff@soorganic.test', password: 'Staff@12345' };
-const HEADERS = { 'Company-Id': '16' };
-
-async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/user/signin/', { headers: HEADERS, data: who });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-function auth(token: string) {
-  return { ...HEADERS, Authorization: `Token ${token}` };
-}
 
 /** Empties a user's cart on the server, so each journey starts from a known cart. */
 async function emptyCart(request: APIRequestContext, token: string): Promise<void> {
-  const res = await request.get('/api/cart/', { headers: auth(token) });
+  const res = await request.get('/api/cart/', { headers: authHeaders(token) });
   const items = ((await res.json()) as { data: { cart_items: { id: number }[] } }).data.cart_items;
-  for (const item of items) await request.delete(`/api/cart/${item.id}`, { headers: auth(token) });
+  for (const item of items) await request.delete(`/api/cart/${item.id}`, { headers: authHeaders(token) });
 }
 
 /** The coin balance of the token's user, from the wallet endpoint. */
 async function coinBalance(request: APIRequestContext, token: string): Promise<number> {
-  const profile = ((await (await request.get('/api/user/profile/', { headers: auth(token) })).json()) as { data: { contact_id: number } }).data;
-  const wallet = await request.get(`/api/coin_app/wallet_history/${profile.contact_id}/`, { headers: auth(token) });
+  const profile = ((await (await request.get('/api/user/profile/', { headers: authHeaders(token) })).json()) as { data: { contact_id: number } }).data;
+  const wallet = await request.get(`/api/coin_app/wallet_history/${profile.contact_id}/`, { headers: authHeaders(token) });
   return ((await wallet.json()) as { available_coin: number }).available_coin;
 }
 
@@ -214,7 +202,7 @@ test('downloads the cart PDF and, once staff invoice the order, the invoice', as
   await expect(order(page).getByRole('button', { name: 'Invoice' })).toBeHidden();
   const staff = await apiToken(request, STAFF);
   const moved = await request.post(`/api/staff/orders/${orderId}/status`, {
-    headers: auth(staff),
+    headers: authHeaders(staff),
     data: { order_status: 'Confirmed', is_invoiced: true },
   });
   expect(moved.ok()).toBe(true);
@@ -262,8 +250,8 @@ test('a wished product moves to the cart; the bottom cart bar follows the cart a
   const token = await apiToken(request, ASHA);
   await emptyCart(request, token);
   // Start from an empty wishlist.
-  const wished = ((await (await request.get('/api/listwish/', { headers: auth(token) })).json()) as { data: { id: number }[] }).data;
-  for (const product of wished) await request.post('/api/wishlist/', { headers: auth(token), data: { pid: product.id } });
+  const wished = ((await (await request.get('/api/listwish/', { headers: authHeaders(token) })).json()) as { data: { id: number }[] }).data;
+  for (const product of wished) await request.post('/api/wishlist/', { headers: authHeaders(token), data: { pid: product.id } });
 
   await loginByEmail(page, ASHA.email, ASHA.password);
   const bar = page.locator('so-cart-bar').getByRole('complementary', { name: 'Cart summary' });

@@ -51,13 +51,32 @@ export async function loginByEmail(page: Page, email: string, password: string):
 }
 
 
+/** The content pages of issue 14 (help, about and policy pages). */
+export const CONTENT_PAGES = [
+  '/about-us', '/organic-living', '/franchise', '/so-coin', '/faq', '/inspire-and-support', '/contact-us',
+  '/terms-and-conditions', '/shipping-policy', '/return-and-refund-policy', '/privacy-policy',
+] as const;
+
+/** The header every API request carries (README: API). */
+export const API_HEADERS = { 'Company-Id': '16' } as const;
+/** The demo staff account (README.md). */
+export const STAFF = { email: 'staff@soorganic.test', password: 'Staff@12345' };
+
+/** Signs in through the API; answers the session token. */
+export async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const signin = await request.post('/api/user/signin/', { headers: API_HEADERS, data: who });
+  expect(signin.ok()).toBe(true);
+  return ((await signin.json()) as { data: { token: string } }).data.token;
+}
+
+/** The headers of a signed-in API request. */
+export function authHeaders(token: string): Record<string, string> {
+  return { ...API_HEADERS, Authorization: `Token ${token}` };
+}
+
 /** Empties a user's cart on the server (signing in through the API), so a journey starts from a known cart. */
 export async function emptyCartOf(request: APIRequestContext, who: { email: string; password: string }): Promise<void> {
-  const headers = { 'Company-Id': '16' };
-  const signin = await request.post('/api/user/signin/', { headers, data: who });
-  expect(signin.ok()).toBe(true);
-  const token = ((await signin.json()) as { data: { token: string } }).data.token;
-  const auth = { ...headers, Authorization: `Token ${token}` };
+  const auth = authHeaders(await apiToken(request, who));
   const cart = await request.get('/api/cart/', { headers: auth });
   for (const item of ((await cart.json()) as { data: { cart_items: { id: number }[] } }).data.cart_items) {
     expect((await request.delete(`/api/cart/${item.id}`, { headers: auth })).ok()).toBe(true);
@@ -86,8 +105,7 @@ export async function newCustomer(request: APIRequestContext, name: string, city
     data: { email, first_name: name, last_name: 'Shah', password, confirm_password: password, mobile_no: `7${stamp.slice(-9)}`, recaptcha: await solveCaptcha(request) },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
-  const signin = await request.post('/api/user/signin/', { headers: base, data: { email, password } });
-  const headers = { ...base, Authorization: `Token ${((await signin.json()) as { data: { token: string } }).data.token}` };
+  const headers = authHeaders(await apiToken(request, { email, password }));
   const states = ((await (await request.get('/api/states/104/', { headers: base })).json()) as { data: { id: number; name: string }[] }).data;
   const gujarat = states.find((s) => s.name === 'Gujarat');
   const cities = ((await (await request.get(`/api/cities/${gujarat?.id}`, { headers: base })).json()) as { data: { id: number; name: string }[] }).data;

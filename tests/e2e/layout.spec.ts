@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ASHA, emptyCartOf, loginByEmail } from './helpers.ts';
+import { apiToken, ASHA, authHeaders, CONTENT_PAGES, emptyCartOf, loginByEmail } from './helpers.ts';
 
 /**
  * Layout at a phone, a tablet and a desktop width: no page scrolls sideways, nothing floating
@@ -19,14 +19,11 @@ const VIEWPORTS = [
 ] as const;
 
 const PRODUCT = '/products/1003/bilona-desi-cow-ghee-500-ml';
-const HEADERS = { 'Company-Id': '16' };
 
 /** Asha's cart holds one product (₹548.80, above the minimum order), so the cart bar shows and checkout opens. */
 async function oneProductInCart(request: APIRequestContext): Promise<void> {
   await emptyCartOf(request, ASHA);
-  const signin = await request.post('/api/user/signin/', { headers: HEADERS, data: { email: ASHA.email, password: ASHA.password } });
-  const token = ((await signin.json()) as { data: { token: string } }).data.token;
-  const added = await request.post('/api/cart/', { headers: { ...HEADERS, Authorization: `Token ${token}` }, data: { pid: 1003, quantity: 1 } });
+  const added = await request.post('/api/cart/', { headers: authHeaders(await apiToken(request, ASHA)), data: { pid: 1003, quantity: 1 } });
   expect(added.ok()).toBe(true);
 }
 
@@ -173,6 +170,16 @@ for (const viewport of VIEWPORTS) {
     }
     // The wishlist heart takes a click where the browser brings it: nothing floating is on it.
     await page.locator('so-product-detail').getByRole('button', { name: 'Wishlist', exact: true }).click({ trial: true });
+  });
+
+  test(`at ${viewport.width} px the content pages fit the window`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    for (const path of CONTENT_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
   });
 
   test(`at ${viewport.width} px a customer's pages fit the window, floating things cover no control, and /checkout has no cart bar`, async ({ page, request }) => {

@@ -7,7 +7,7 @@ export * from './constants.ts';
 export { MSG } from './messages.ts';
 export { ANSWER } from './answers.ts';
 export { DOC } from './documents.ts';
-export { formatDate, formatPaise, paiseToRupees, rupeesToPaise } from './money.ts';
+export { formatDate, formatPaise, formatWholeRupees, paiseToRupees, rupeesToPaise } from './money.ts';
 export * from './rules.ts';
 export * from './validators.ts';
 export * from './schemas.ts';

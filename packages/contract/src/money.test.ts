@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPaise, paiseToRupees, rupeesToPaise } from './money.ts';
+import { formatDate, formatPaise, formatWholeRupees, paiseToRupees, rupeesToPaise } from './money.ts';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping and 2 decimals', () => {
     expect(formatPaise(12345600)).toBe('₹1,23,456.00');
     expect(formatPaise(25050)).toBe('₹250.50');
     expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatWholeRupees(125050)).toBe('₹1,251');
+    expect(formatWholeRupees(1250000)).toBe('₹12,500');
+    expect(formatWholeRupees(25000)).toBe('₹250');
   });
   it('converts wire rupees (numbers or numeric strings) to integer paise', () => {
     expect(rupeesToPaise(250.5)).toBe(25050);

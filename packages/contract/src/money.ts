@@ -12,6 +12,13 @@ export function formatPaise(paise: number): string {
   return rupeeFormat.format(paise / PAISE_PER_RUPEE);
 }
 
+const wholeRupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** Integer paise → "₹1,251" (whole rupees, as the help and policy pages say amounts in prose; SPEC §9). */
+export function formatWholeRupees(paise: number): string {
+  return wholeRupeeFormat.format(Math.round(paise / PAISE_PER_RUPEE));
+}
+
 /** Rupees as the wire carries them (number or numeric string) → integer paise. */
 export function rupeesToPaise(rupees: number | string): number {
   const value = typeof rupees === 'number' ? rupees : Number(rupees);

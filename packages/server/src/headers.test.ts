@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer (http/headers.ts): the site's pages under a CSP its code keeps
- * (scripts from self only, object-src 'none', base-uri 'self', frame-ancestors from
- * FRAME_ANCESTORS), data answers under default-src 'none', nosniff and Referrer-Policy everywhere,
- * HSTS in production mode. Whether the real pages keep the policy is tests/e2e/csp.spec.ts.
+ * (scripts from self only, object-src 'none', base-uri 'self', frames only from OpenStreetMap's
+ * map embed (and reCAPTCHA when configured), frame-ancestors from FRAME_ANCESTORS), data answers
+ * under default-src 'none', nosniff and Referrer-Policy everywhere, HSTS in production mode.
+ * Whether the real pages keep the policy is tests/e2e/csp.spec.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './deps.ts';
-import { DATA_POLICY, frameAncestorsFromEnv } from './http/headers.ts';
+import { DATA_POLICY, frameAncestorsFromEnv, MAP_FRAME_SOURCE } from './http/headers.ts';
 import { createTestServer, TEST_ACCOUNTS, TEST_CONFIG, type TestServer } from './testing.ts';
 
 let server: TestServer;
@@ -51,12 +52,45 @@ describe('security headers', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('frame-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('Strict-Transport-Security')).toBeNull();
     }
+  });
+
+  it("the pages may frame OpenStreetMap's map (the /organic-living site map) and nothing else was opened", async () => {
+    expect(MAP_FRAME_SOURCE).toBe('https://www.openstreetmap.org');
+    for (const path of ['/organic-living', '/franchise', '/']) {
+      const policy = directives((await appWith().request(path)).headers.get('Content-Security-Policy'));
+      expect(Object.fromEntries(policy), path).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // The map's tiles load inside its frame: the store's own images stay its own.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-src': ['https://www.openstreetmap.org'],
+        'worker-src': ["'self'", 'blob:'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
+    }
+    // With reCAPTCHA configured its challenge frame joins the map, and the map goes nowhere else.
+    const recaptcha = appWith({ accounts: { ...TEST_ACCOUNTS, captcha: 'recaptcha', recaptchaSecret: 's', recaptchaSiteKey: 'k' } });
+    const policy = directives((await recaptcha.request('/organic-living')).headers.get('Content-Security-Policy'));
+    expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.openstreetmap.org']);
+    for (const [name, sources] of policy) {
+      if (name !== 'frame-src') expect(sources.some((source) => source.includes('openstreetmap')), name).toBe(false);
+    }
+    // Images, the page banners' too, stay data.
+    const banner = await appWith().request('/media/pages/organic-living-1-800.webp');
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get('Content-Security-Policy')).toBe(DATA_POLICY);
   });
 
   it('API answers, errors and images are data: default-src none, nosniff, Referrer-Policy', async () => {

@@ -12,18 +12,24 @@ export { CartBar } from './cart-bar/index.ts';
 export { CartDrawer } from './cart-drawer/index.ts';
 export { Celebration } from './celebration/index.ts';
 export { Checkout } from './checkout/index.ts';
+export { ContactUs } from './contact/index.ts';
+export { ContentPage } from './content-page/index.ts';
 export { SubscriptionPlans, SubscriptionPayment, EliteTab } from './elite/index.ts';
 export { Events, EventDetail } from './events/index.ts';
+export { Faq } from './faq/index.ts';
 export { WhatsAppButton, ScrollTop } from './floating/index.ts';
 export { Footer } from './footer/index.ts';
+export { Franchise } from './franchise/index.ts';
 export { Header, Counters } from './header/index.ts';
 export { Home } from './home/index.ts';
 export { OrderDetail } from './orders/index.ts';
+export { OrganicLiving } from './organic-living/index.ts';
 export { ProductCard, ProductCardById } from './product-card/index.ts';
 export { ProductDetail } from './product-detail/index.ts';
 export { ProductGrid } from './product-grid/index.ts';
 export { Reviews } from './reviews/index.ts';
 export { Shop } from './shop/index.ts';
+export { SoCoin } from './so-coin/index.ts';
 export { Store } from './store/index.ts';
 export { StoreLocator } from './store-locator/index.ts';
 export { SubscribeAndSave } from './subscribe-and-save/index.ts';
@@ -105,3 +111,15 @@ export { define as defineSubscriptions } from './subscriptions/subscriptions.ele
 export { define as defineToaster } from './toaster/toaster.element.ts';
 /** `<so-wishlist>` */
 export { define as defineWishlist } from './wishlist/wishlist.element.ts';
+/** `<so-contact-us>` */
+export { define as defineContactUs } from './contact/contact.element.ts';
+/** `<so-content-page>` */
+export { define as defineContentPage } from './content-page/content-page.element.ts';
+/** `<so-faq>` */
+export { define as defineFaq } from './faq/faq.element.ts';
+/** `<so-franchise>` */
+export { define as defineFranchise } from './franchise/franchise.element.ts';
+/** `<so-organic-living>` */
+export { define as defineOrganicLiving } from './organic-living/organic-living.element.ts';
+/** `<so-coin-page>` */
+export { define as defineSoCoinPage } from './so-coin/so-coin.element.ts';

@@ -45,6 +45,12 @@ const ELEMENTS: Record<string, Definer> = {
   'so-events': () => import('./events/events.element.ts'),
   'so-event': () => import('./events/event.element.ts'),
   'so-store-locator': () => import('./store-locator/store-locator.element.ts'),
+  'so-content-page': () => import('./content-page/content-page.element.ts'),
+  'so-faq': () => import('./faq/faq.element.ts'),
+  'so-coin-page': () => import('./so-coin/so-coin.element.ts'),
+  'so-contact-us': () => import('./contact/contact.element.ts'),
+  'so-organic-living': () => import('./organic-living/organic-living.element.ts'),
+  'so-franchise': () => import('./franchise/franchise.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

@@ -5,7 +5,11 @@
  *   only (plus Google's reCAPTCHA hosts when RECAPTCHA_* is configured), no inline or eval'd
  *   script, no plugins (`object-src 'none'`), `base-uri 'self'`, forms posting only here, and
  *   `frame-ancestors` from FRAME_ANCESTORS. Styles may be inline: the widgets' shadow roots and
- *   the page's critical CSS are `<style>` text, which runs no code.
+ *   the page's critical CSS are `<style>` text, which runs no code. The only frames a page may
+ *   show are OpenStreetMap's embedded map (the /organic-living site map; its tiles load inside
+ *   that frame, so img-src stays the store's own) and, when configured, reCAPTCHA's challenge.
+ *   It is one policy for every page: the site changes pages without reloading, so the first
+ *   page's policy is the one every later page runs under.
  * - API answers and images get `default-src 'none'`: they are data, never a page.
  * - Everything gets `X-Content-Type-Options: nosniff` and
  *   `Referrer-Policy: strict-origin-when-cross-origin`; in production mode also HSTS (a year).
@@ -18,6 +22,8 @@ import type { ServerConfig } from '../deps.ts';
 /** Where Google's reCAPTCHA loads its script and its challenge frame from. */
 const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/** The embedded OpenStreetMap map of the /organic-living page (www.openstreetmap.org/export/embed.html). */
+export const MAP_FRAME_SOURCE = 'https://www.openstreetmap.org';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -30,7 +36,7 @@ type Settings = Pick<ServerConfig, 'storeMode' | 'frameAncestors' | 'accounts'>;
 export function sitePolicy(config: Settings): string {
   const recaptcha = config.accounts.captcha === 'recaptcha';
   const scripts = ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])];
-  const frames = recaptcha ? RECAPTCHA_FRAME_SOURCES : ["'none'"];
+  const frames = [...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []), MAP_FRAME_SOURCE];
   const connect = ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

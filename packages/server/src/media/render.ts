@@ -2,8 +2,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/types.ts';
-import { artworkSvg, type Shape } from './svg.ts';
-import { SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
+import { artworkSvg, landscapeSvg, type Shape } from './svg.ts';
+import { PAGE_IMAGE_COUNTS, SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
 
 /** Where rendered WebP files are kept: a folder (DATA_DIR/media) or memory (tests). */
 export interface MediaCache {
@@ -47,6 +47,8 @@ interface Artwork {
   variant: number;
   caption?: string | null;
   shape?: Shape;
+  /** Drawn as landscape number `scene` (a content page's banner) instead of a named shape. */
+  scene?: number;
 }
 
 const WIDE_RATIO = 500 / 1600;
@@ -137,6 +139,17 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
       return { name: row.title, caption: row.title, width: w, height: Math.round(w * BLOG_RATIO), variant: 1 };
     },
   },
+  {
+    // The content pages' own banners: no database row, a fixed count per page (urls.ts).
+    kind: 'pages',
+    pattern: /^([a-z][a-z-]{0,40}[a-z])-([1-9]\d?)-(\d{3,4})\.webp$/,
+    async resolve(_db, m) {
+      const [page, n, w] = [m[1], Number(m[2]), Number(m[3])];
+      const count = PAGE_IMAGE_COUNTS.get(page);
+      if (count === undefined || !wide(w) || n < 1 || n > count) return null;
+      return { name: `${page} ${n}`, width: w, height: Math.round(w * WIDE_RATIO), variant: n, scene: n };
+    },
+  },
 ];
 
 export interface MediaService {
@@ -155,7 +168,7 @@ export function createMediaService(db: Db, cache: MediaCache): MediaService {
     if (cached) return cached;
     const artwork = await route.resolve(db, match);
     if (!artwork) return null;
-    const svg = artworkSvg(artwork);
+    const svg = artwork.scene === undefined ? artworkSvg(artwork) : landscapeSvg({ width: artwork.width, height: artwork.height, scene: artwork.scene });
     const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
     await cache.set(key, data);
     return data;

@@ -7,6 +7,8 @@
  *   /media/categories/{categoryId}-{w}.webp       w = 320 | 640, square
  *   /media/sections/{sectionId}-{n}-{w}.webp      n = 0 (main image) or 1..images, w = 320 | 640, square
  *   /media/blogs/{blogId}-{w}.webp                w = 800 | 1600, 16:9
+ *   /media/pages/{page}-{n}-{w}.webp              the content pages' own banners: page = organic-living,
+ *                                                 n = 1..5, w = 800 | 1600, 16:5 (a landscape, no database row)
  */
 
 export const SQUARE_WIDTHS = [320, 640] as const;
@@ -20,6 +22,10 @@ export const categoryBannerUrl = (id: number, w: number = WIDE_LARGE) => `/media
 export const categoryImageUrl = (id: number, w: number = SQUARE_LARGE) => `/media/categories/${id}-${w}.webp`;
 export const sectionImageUrl = (id: number, n: number, w: number = SQUARE_LARGE) => `/media/sections/${id}-${n}-${w}.webp`;
 export const blogImageUrl = (id: number, w: number = WIDE_LARGE) => `/media/blogs/${id}-${w}.webp`;
+
+/** The content pages with banner images of their own, and how many each has (n = 1..count). */
+export const PAGE_IMAGE_COUNTS: ReadonlyMap<string, number> = new Map([['organic-living', 5]]);
+export const pageImageUrl = (page: string, n: number, w: number = WIDE_LARGE) => `/media/pages/${page}-${n}-${w}.webp`;
 
 /** `image_info` of a product: the large square size and a srcset of both widths. */
 export function productImageInfo(id: number): { width: number; height: number; srcset: string } {

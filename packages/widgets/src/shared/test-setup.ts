@@ -2,7 +2,8 @@
  * Setup the widget tests share. Only plain helpers live here: each test file keeps its own
  * `vi.hoisted` fake and `vi.mock` calls, since Vitest hoists those per file.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { SessionUser } from '@so/contract';
 import {
   $cart,
@@ -61,4 +62,14 @@ export function recordNavigations(): NavigateDetail[] {
     window.removeEventListener(NAVIGATE_EVENT, onNavigate);
   });
   return navigations;
+}
+
+/**
+ * The page's h1 once its content page has answered. A content page shows its own h1 while its
+ * text loads (only the text is a skeleton, `role=status aria-busy`), so finding an h1 says nothing
+ * about which text is shown: wait for the skeleton to go first.
+ */
+export async function loadedPageHeading(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
+  return screen.getByRole('heading', { level: 1 });
 }

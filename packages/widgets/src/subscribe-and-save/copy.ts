@@ -1,18 +1,11 @@
 import {
+  formatWholeRupees,
   MINIMUM_ORDER_PAISE,
-  PAISE_PER_RUPEE,
   SHIPPING_FLAT_PAISE,
   SUBSCRIPTION_CANCEL_NOTICE_DAYS,
   SUBSCRIPTION_SHIFT_LEAD_DAYS,
   SUBSCRIPTION_SHIFT_WINDOW_DAYS,
 } from '@so/contract';
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
-/** SPEC §9: the subscription help shows INR without decimals ("₹250"). */
-export function formatWholeRupees(paise: number): string {
-  return wholeRupees.format(Math.round(paise / PAISE_PER_RUPEE));
-}
 
 const shipping = formatWholeRupees(SHIPPING_FLAT_PAISE);
 const minimum = formatWholeRupees(MINIMUM_ORDER_PAISE);

@@ -1,3 +1,3 @@
 export { SubscribeAndSave } from './SubscribeAndSave.tsx';
 export { SubscribeAndSaveView, type SubscribeAndSaveViewProps } from './SubscribeAndSaveView.tsx';
-export { SUBSCRIBE_SAVE_COPY, formatWholeRupees } from './copy.ts';
+export { SUBSCRIBE_SAVE_COPY } from './copy.ts';

@@ -1,0 +1,3 @@
+export { SoCoin } from './SoCoin.tsx';
+export { SoCoinView, type SoCoinViewProps } from './SoCoinView.tsx';
+export { SO_COIN_COPY } from './copy.ts';

@@ -1,0 +1,22 @@
+import { defineElement } from '@so/ui';
+import { SoCoin } from './SoCoin.tsx';
+import styles from './so-coin.css?inline';
+
+/**
+ * `<so-coin-page>`: the SO Coin page of SPEC §2 (routes /so-coin and /sosecoin): a hero saying one
+ * SO Coin is earned for every ₹100 spent, with Start Earning (a link to /shop) and How it works (a
+ * button that scrolls the features into view, smoothly unless the shopper prefers reduced motion,
+ * and moves focus to their heading); then the benefits (1 coin = ₹1, no expiry, no minimum
+ * redemption, valid at all stores and on the website, redeem up to the wallet balance), the three
+ * steps (shop, collect in the wallet at /profile#wallet, redeem at checkout with an OTP) and an FAQ
+ * accordion of seven questions. When the store's staff wrote the page (GET /content-pages/so-coin/),
+ * their text replaces the benefits, steps and FAQ and their title the h1; the hero and both buttons
+ * stay, and How it works then goes to the staff's text. A skeleton stands in while it loads.
+ *
+ * Attributes: none.
+ * Events: `so:navigate` for Start Earning and the wallet link.
+ * Parts: so-coin (the page), hero, actions (the two buttons), features (the benefits section),
+ * benefit (one benefit card), steps, faq (the accordion), content (the staff's text).
+ * CSS properties: the --so-* tokens.
+ */
+export const define = () => defineElement('so-coin-page', SoCoin, { styles });
