@@ -219,3 +219,29 @@ describe('subscriptions', () => {
     expect(answer.data?.total_price).toBe(99750);
   });
 });
+
+describe('enquiries', () => {
+  const lead = {
+    company_name: 'Green Leaf Foods',
+    industry_type: 'Food retail',
+    company_size: '11-50',
+    company_registered: 'yes',
+    country: 104,
+    state: 1198,
+    city: 117,
+    full_name: 'Ravi Shah',
+    email: 'ravi@example.test',
+    phone_no: '+919876543210',
+  } as const;
+
+  it('answers the created lead (201) and hands a refusal its field messages', async () => {
+    routes['POST /api/user/web/b2b/create/'] = { status: 201, body: { status: true, message: MSG.dataCreated } };
+    const api = createApi({ baseURL: base });
+    expect(await api.b2bLead({ ...lead, annual_revenue: '1 to 5 cr', answer1: 'Staples' })).toEqual({ status: true, message: MSG.dataCreated });
+
+    routes['POST /api/user/web/Exportlead/create/'] = { status: 400, body: { status: false, message: MSG.stateRequired, errors: { state: MSG.stateRequired } } };
+    const refused = await api.exportLead({ ...lead, state: null, annual_revenue: '50_to_100 cr' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused instanceof ApiError ? [refused.status, refused.fieldErrors] : null).toEqual([400, { state: MSG.stateRequired }]);
+  });
+});

@@ -430,7 +430,8 @@ export function createApi(config: ApiConfig) {
     stores: () => call(S.StoresResponse, 'GET', '/stores/'),
     blogs: (query: { page?: number; publish_filter?: string }) => call(S.BlogsResponse, 'GET', '/blogs/', { query }),
     blog: (id: number) => call(S.BlogPostResponse, 'GET', `/blogs/${id}/`),
-    inquiry: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/inquiries/', { body }),
+    /** The contact page's inquiry (`recaptcha`: the solved captcha); answers MSG.inquirySent. */
+    inquiry: (body: S.InquiryInput) => call(S.StatusOnly, 'POST', '/inquiries/', { body }),
     appointmentSlots: () => call(S.AppointmentSlotsResponse, 'GET', '/online_appointment_slots/'),
     bookAppointment: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/events/', { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
@@ -449,8 +450,10 @@ export function createApi(config: ApiConfig) {
       txnid: string;
       captcha?: string;
     }) => call(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
-    b2bLead: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
-    exportLead: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/user/web/Exportlead/create/', { body }),
+    /** The B2B enquiry (answer1..4 answer B2B_QUESTIONS); answers MSG.dataCreated. */
+    b2bLead: (body: S.B2bLeadInput) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
+    /** The export enquiry (question1..11 as shown, EXPORT_QUESTIONS, with answer1..11); answers MSG.dataCreated. */
+    exportLead: (body: S.ExportLeadInput) => call(S.StatusOnly, 'POST', '/user/web/Exportlead/create/', { body }),
   };
 }
 

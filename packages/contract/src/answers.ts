@@ -152,6 +152,15 @@ export const ANSWER = {
   storeHoursOrder: 'work_end_time must be after work_start_time',
   htmlEmpty: (field: string) => `${field} has no text left once unsafe HTML is removed`,
 
+  // Enquiries: contact inquiries, B2B and export leads (issue 15)
+  tooManyEnquiries: 'You have sent several enquiries in a short time. Please try again in an hour.',
+  phoneInvalid: (label: string) => `${label} must be the country's calling code and digits only`,
+  phoneStartsWith: (label: string, callingCode: string) => `${label} must start with ${callingCode}, the calling code of the chosen country`,
+  phoneDigitsAfterCode: (label: string, min: number, max: number) =>
+    min === max ? `${label} must be ${min} digits after the country code` : `${label} must be ${min} to ${max} digits after the country code`,
+  mustBeWebsite: (label: string) => `${label} must be a web address, e.g. www.example.com`,
+  enquiriesFound: 'Enquiries',
+
   // Subscribe and Save
   subscriptionCreated: 'Subscription created',
   subscriptionsFound: 'Subscriptions',

@@ -15,6 +15,50 @@ export const DOC = {
   resetEmailBody: (firstName: string, link: string) =>
     `Hello ${firstName || 'there'},\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail; your password stays as it is.\n\n${STORE_NAME}`,
 
+  // Enquiries (issue 15): the sender's confirmation, the store mailbox's notice. The confirmation
+  // goes to whatever address the form carried, so it repeats none of the sender's text but the
+  // name: the forms cannot be used to mail someone else a message of the sender's choosing.
+  enquiry: {
+    inquirySubject: `We have received your inquiry | ${STORE_NAME}`,
+    inquiryBody: (name: string) =>
+      `Hello ${name || 'there'},\n\nThank you for writing to ${STORE_NAME}. We have received your inquiry and will reply within one working day.\n\nIf you did not write to us, ignore this e-mail.\n\n${STORE_NAME}`,
+    b2bSubject: `We have received your B2B enquiry | ${STORE_NAME}`,
+    exportSubject: `We have received your export enquiry | ${STORE_NAME}`,
+    leadBody: (name: string, kind: 'b2b' | 'export') =>
+      `Hello ${name || 'there'},\n\nThank you for your interest in ${kind === 'b2b' ? `buying from ${STORE_NAME} for your business` : `exporting organic products with ${STORE_NAME}`}. We have received your details and our business team will get in touch with you soon.\n\nIf you did not write to us, ignore this e-mail.\n\n${STORE_NAME}`,
+    kinds: { inquiry: 'contact inquiry', b2b: 'B2B lead', export: 'export lead' },
+    noticeSubject: (kind: string, from: string) => `New ${kind}: ${from}`,
+    /** The notice to the store's mailbox: every field, one a line (a text of several lines below its label). */
+    noticeBody: (kind: string, fields: readonly (readonly [label: string, value: string | null])[], listing: string) =>
+      [
+        `A new ${kind} came in through the website.`,
+        '',
+        ...fields.map(([label, value]) => ((value ?? '').includes('\n') ? `${label}:\n${value ?? ''}` : `${label}: ${value ?? '-'}`)),
+        '',
+        `Every ${kind} is listed, newest first, at ${listing}`,
+      ].join('\n'),
+    labels: {
+      company: 'Company',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      country: 'Country',
+      state: 'State',
+      city: 'City',
+      subject: 'Subject',
+      inquiry: 'Inquiry',
+      ageGroup: 'Age group',
+      industryType: 'Industry type',
+      companySize: 'Company size',
+      website: 'Website',
+      annualRevenue: 'Annual revenue',
+      companyRegistered: 'Company registered',
+      jobTitle: 'Job title',
+      requirements: 'Specific requirements',
+      question: (n: number, text: string) => `Q${n}. ${text}`,
+    },
+  },
+
   // What the subscription scheduler tells the shopper (SMS: the text and the link; e-mail: with a greeting)
   subscription: {
     paidSubject: (order: string) => `Your subscription order ${order} is placed and paid`,

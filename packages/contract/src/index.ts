@@ -13,5 +13,6 @@ export * from './validators.ts';
 export * from './schemas.ts';
 export * from './requests.ts';
 export * from './content.ts';
+export * from './enquiries.ts';
 export * from './operations.ts';
 export * from './subscriptions.ts';

@@ -120,6 +120,8 @@ export const MSG = {
   recaptchaFailed: 'reCAPTCHA verification failed',
   completeRecaptcha: 'Please complete reCAPTCHA first',
   dataCreated: 'Data Created Successfully',
+  /** POST /inquiries/ answered: the contact page's thanks (the store's wording; SPEC §8 shows none). */
+  inquirySent: 'Thank you! We have received your inquiry and will reply within one working day.',
   selectCountryFirst: 'Please select a country first!',
   selectStateFirst: 'Please select a state first!',
 

@@ -3,7 +3,7 @@
  * outbox (`/dev/outbox`). No widget calls them, so they sit apart from schemas.ts and browser
  * bundles do not carry them.
  */
-import { boolean, optional, string, type, integer, nullable, array, enums, type Infer } from 'superstruct';
+import { boolean, optional, string, type, integer, nullable, array, enums, type Infer, type Struct } from 'superstruct';
 import { Id, Text, Money } from './schemas.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
 
@@ -69,6 +69,57 @@ export const StaffRefundSendResponse = type({
   message: optional(string()),
   data: type({ id: Id, status: enums(REFUND_STATUSES) }),
 });
+
+// ─── Enquiries (issue 15): GET /staff/inquiries, /staff/b2b-leads, /staff/export-leads ──────
+
+/** A place of an enquiry: a country, state or city id with its name. */
+const EnquiryPlace = type({ id: Id, name: string() });
+
+/** A contact inquiry (POST /inquiries/) as staff read it. */
+export const StaffInquiry = type({
+  id: Id,
+  company: string(),
+  name: string(),
+  email: string(),
+  phone: string(),
+  subject: string(),
+  inquiry_description: string(),
+  age_group: string(),
+  country_obj: EnquiryPlace,
+  created_at: string(),
+});
+export type StaffInquiry = Infer<typeof StaffInquiry>;
+
+/**
+ * A B2B or export lead as staff read it: the form's fields, places with their names, and each
+ * question as it was asked with its answer (null when left empty), in order.
+ */
+export const StaffLead = type({
+  id: Id,
+  company_name: string(),
+  industry_type: string(),
+  company_size: string(),
+  website: Text,
+  annual_revenue: string(),
+  company_registered: string(),
+  country_obj: EnquiryPlace,
+  state_obj: nullable(EnquiryPlace),
+  city_obj: nullable(EnquiryPlace),
+  full_name: string(),
+  job_title: Text,
+  email: string(),
+  phone_no: string(),
+  specific_requirements: Text,
+  answers: array(type({ question: string(), answer: Text })),
+  created_at: string(),
+});
+export type StaffLead = Infer<typeof StaffLead>;
+
+const staffPage = <T, S>(item: Struct<T, S>) =>
+  type({ status: boolean(), count: integer(), total_pages: integer(), page: integer(), data: array(item) });
+export const StaffInquiriesResponse = staffPage(StaffInquiry);
+export const StaffB2bLeadsResponse = staffPage(StaffLead);
+export const StaffExportLeadsResponse = staffPage(StaffLead);
 
 /** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */
 export const OutboxMessage = type({

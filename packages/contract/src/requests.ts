@@ -314,12 +314,16 @@ export const Otp = (rule: { empty: string; invalid: string }) =>
     return new RegExp(`^[0-9]{${OTP_DIGITS}}$`).test(text) ? text : refuse(rule.invalid);
   });
 
+/** A captcha solution (`recaptcha`), refused with `message` when it cannot be one; '' when absent. */
+export const captchaSolution = (message: string) =>
+  field<string>('captcha', (value) => {
+    if (typeof value !== 'string') return '';
+    const text = value.trim();
+    return text.length > MAX_CAPTCHA_LENGTH || hasControlCharacters(text) ? refuse(message) : text;
+  });
+
 /** A captcha solution (`recaptcha`): checked by the server after the fields; '' when absent. */
-export const CaptchaSolution = field<string>('captcha', (value) => {
-  if (typeof value !== 'string') return '';
-  const text = value.trim();
-  return text.length > MAX_CAPTCHA_LENGTH || hasControlCharacters(text) ? refuse(MSG.verifyNotRobot) : text;
-});
+export const CaptchaSolution = captchaSolution(MSG.verifyNotRobot);
 
 /** A new password that follows SPEC §5's rule. */
 const NewPassword = field<string>('password', (value) => {

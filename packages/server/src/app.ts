@@ -28,6 +28,7 @@ import { coinRoutes } from './routes/coins.ts';
 import { contentRoutes } from './routes/content.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { eliteRoutes } from './routes/elite.ts';
+import { enquiryRoutes } from './routes/enquiries.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { homeRoutes } from './routes/home.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -162,6 +163,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', eliteRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', enquiryRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);

@@ -5,8 +5,8 @@ import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
 import { frameAncestorsFromEnv } from './http/headers.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
-import { SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
-import type { AccountSettings, CaptchaProvider, EliteSettings, PaymentSettings, ServerConfig, StoreMode, SubscriptionSettings } from './deps.ts';
+import { isEmail, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
+import type { AccountSettings, CaptchaProvider, EliteSettings, EnquirySettings, PaymentSettings, ServerConfig, StoreMode, SubscriptionSettings } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -140,6 +140,16 @@ export function subscriptionSettingsFromEnv(env: NodeJS.ProcessEnv): Subscriptio
   return { discountPercent: percent };
 }
 
+/** The enquiry forms without RATE_LIMIT_ENQUIRIES and ENQUIRY_MAILBOX: 10 an hour per address, notices to the footer's mailbox. */
+export const DEFAULT_ENQUIRIES: EnquirySettings = { limitPerHour: 10, mailbox: 'care@soorganicstore.in' };
+
+/** RATE_LIMIT_ENQUIRIES (a whole number of 1 or more) and ENQUIRY_MAILBOX (an e-mail address). */
+export function enquirySettingsFromEnv(env: NodeJS.ProcessEnv): EnquirySettings {
+  const mailbox = env.ENQUIRY_MAILBOX?.trim() || DEFAULT_ENQUIRIES.mailbox;
+  if (!isEmail(mailbox)) throw new Error(`ENQUIRY_MAILBOX must be an e-mail address, got ${env.ENQUIRY_MAILBOX}`);
+  return { limitPerHour: positiveInt(env, 'RATE_LIMIT_ENQUIRIES', DEFAULT_ENQUIRIES.limitPerHour), mailbox };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -171,6 +181,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       payments: paymentSettingsFromEnv(env, storeMode),
       elite: eliteSettingsFromEnv(env),
       subscriptions: subscriptionSettingsFromEnv(env),
+      enquiries: enquirySettingsFromEnv(env),
     },
   };
 }

@@ -31,6 +31,7 @@ import {
   EliteCheckResponse,
   EliteListResponse,
   EventDetailResponse,
+  EXPORT_QUESTIONS,
   EventsResponse,
   FilterOptionsResponse,
   GiftPackingResponse,
@@ -52,9 +53,12 @@ import {
   RelatedResponse,
   RunSubscriptionsResponse,
   SingleProductResponse,
+  StaffB2bLeadsResponse,
   StaffBlogResponse,
   StaffContentPageResponse,
   StaffEventResponse,
+  StaffExportLeadsResponse,
+  StaffInquiriesResponse,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
   StaffRefundSendResponse,
@@ -230,6 +234,36 @@ const ADDRESS = {
   another_mobile: '',
   address_tags: 'Office',
   is_default: false,
+};
+
+const INQUIRY = {
+  company: 'Contract Foods',
+  name: 'Contract Tester',
+  email: 'contract-inquiry@example.test',
+  subject: 'Bulk order',
+  country: 104,
+  phone: '+919812345678',
+  inquiry_description: 'Please share your prices.',
+  age_group: '18 to 45',
+  recaptcha: '',
+};
+
+const LEAD = {
+  company_name: 'Contract Foods Pvt Ltd',
+  industry_type: 'Food retail',
+  company_size: '11-50',
+  website: 'https://contract.example',
+  annual_revenue: '1 to 5 cr',
+  company_registered: 'yes',
+  country: 104,
+  state: 1198,
+  city: 117,
+  full_name: 'Contract Tester',
+  job_title: 'Buyer',
+  email: 'contract-lead@example.test',
+  phone_no: '+919812345678',
+  specific_requirements: 'Monthly supply',
+  answer1: 'Staples',
 };
 
 /** Every /api endpoint's good request and the check of its answer. */
@@ -555,6 +589,34 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       return call('/api/content-pages/faq/');
     },
     check: schema(ContentPageResponse),
+  },
+  // Enquiries (issue 15)
+  'POST /api/inquiries': { call: () => call('/api/inquiries/', { body: INQUIRY }), check: schema(StatusOnly, 201) },
+  'POST /api/user/web/b2b/create': { call: () => call('/api/user/web/b2b/create/', { body: LEAD }), check: schema(StatusOnly, 201) },
+  'POST /api/user/web/Exportlead/create': {
+    call: () => call('/api/user/web/Exportlead/create/', { body: { ...LEAD, annual_revenue: '50_to_100 cr', question1: EXPORT_QUESTIONS[0], answer1: 'Spices' } }),
+    check: schema(StatusOnly, 201),
+  },
+  'GET /api/staff/inquiries': {
+    call: async () => {
+      await call('/api/inquiries/', { body: INQUIRY });
+      return asStaff('/api/staff/inquiries?page=1&page_size=20');
+    },
+    check: schema(StaffInquiriesResponse),
+  },
+  'GET /api/staff/b2b-leads': {
+    call: async () => {
+      await call('/api/user/web/b2b/create/', { body: LEAD });
+      return asStaff('/api/staff/b2b-leads?page=1&page_size=20');
+    },
+    check: schema(StaffB2bLeadsResponse),
+  },
+  'GET /api/staff/export-leads': {
+    call: async () => {
+      await call('/api/user/web/Exportlead/create/', { body: { ...LEAD, annual_revenue: '1_to_5_cr', country: 85, state: null, city: null, phone_no: '+4930123456' } });
+      return asStaff('/api/staff/export-leads?page=1&page_size=20');
+    },
+    check: schema(StaffExportLeadsResponse),
   },
 };
 

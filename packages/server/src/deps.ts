@@ -25,6 +25,16 @@ export interface ServerConfig {
   elite: EliteSettings;
   /** Subscribe and Save (issue 13). */
   subscriptions: SubscriptionSettings;
+  /** Contact inquiries, B2B and export leads (issue 15). */
+  enquiries: EnquirySettings;
+}
+
+/** The enquiry forms: how many a client address may send, and where the store hears of them. */
+export interface EnquirySettings {
+  /** RATE_LIMIT_ENQUIRIES: inquiries, B2B and export leads together per client address per hour (default 10). */
+  limitPerHour: number;
+  /** ENQUIRY_MAILBOX: the store's mailbox that gets a notice of each one (default the footer's care@soorganicstore.in). */
+  mailbox: string;
 }
 
 /** Subscribe and Save: the discount new subscriptions get. */

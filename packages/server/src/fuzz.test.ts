@@ -117,6 +117,24 @@ const PAYMENT_LINK_BODY = (w: World): Fields => ({
   total_coin: '0',
 });
 
+/** A B2B or export lead (issue 15) with every base field, and `more`. */
+const LEAD_BODY = (more: Fields): Fields => ({
+  company_name: 'Fuzz Foods Pvt Ltd',
+  industry_type: 'Food retail',
+  company_size: '11-50',
+  website: 'www.fuzz.example',
+  company_registered: 'applied',
+  country: 104,
+  state: 1198,
+  city: 117,
+  full_name: 'Fuzz Tester',
+  job_title: 'Buyer',
+  email: 'fuzz-lead@example.test',
+  phone_no: '9812345678',
+  specific_requirements: 'Monthly supply',
+  ...more,
+});
+
 /** What payment-link callers send (SPEC §7) that the server computes itself. */
 const PAYMENT_LINK_IGNORED = ['amount', 'productinfo', 'shipping_amount', 'tax_amount', 'is_wallet', 'new_coin', 'available_coin', 'total_coin'];
 
@@ -323,6 +341,27 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'PATCH /api/staff/stores/:id': { params: () => ['3'], body: () => ({ landmark: 'Near the garden', mobile_no: '+917923220103' }) },
   'GET /api/content-pages/:slug': { params: () => ['faq'] },
   'PUT /api/staff/content-pages/:slug': { params: () => ['faq'], body: () => ({ title: 'FAQ', content: '<p>Answers</p>', meta_title: 'FAQ', is_published: true }) },
+  // Enquiries (issue 15): the captcha is off here (every case reaches the places, the phone check and the insert).
+  'POST /api/inquiries': {
+    body: () => ({
+      company: 'Fuzz Foods',
+      name: 'Fuzz Tester',
+      email: 'fuzz-inquiry@example.test',
+      subject: 'Fuzz',
+      country: 104,
+      phone: '+919812345678',
+      inquiry_description: 'Fuzz text',
+      age_group: '18 to 45',
+      recaptcha: '',
+    }),
+  },
+  'POST /api/user/web/b2b/create': { body: () => LEAD_BODY({ annual_revenue: '1 to 5 cr', answer1: 'a', answer2: 'b', answer3: 'c', answer4: 'd' }) },
+  'POST /api/user/web/Exportlead/create': {
+    body: () => LEAD_BODY({ annual_revenue: '50_to_100 cr', question1: 'Which products?', answer1: 'Spices', question11: 'Anything else?', answer11: 'No' }),
+  },
+  'GET /api/staff/inquiries': { query: () => ({ page: '1', page_size: '20' }) },
+  'GET /api/staff/b2b-leads': { query: () => ({ page: '1', page_size: '20' }) },
+  'GET /api/staff/export-leads': { query: () => ({ page: '2', page_size: '5' }) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */
@@ -726,7 +765,12 @@ let tagCounter = 0;
 
 beforeAll(async () => {
   // Limits out of the way: thousands of sign-ins and OTP sends from one address.
-  const config = { ...TEST_CONFIG, logErrors: false, accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 1_000_000, otpPerIp: 1_000_000, signin: 1_000_000 } } };
+  const config = {
+    ...TEST_CONFIG,
+    logErrors: false,
+    accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 1_000_000, otpPerIp: 1_000_000, signin: 1_000_000 } },
+    enquiries: { ...TEST_CONFIG.enquiries, limitPerHour: 1_000_000 },
+  };
   server = await createTestServer(config);
   captchaApp = createApp({ db: server.db, config: { ...config, accounts: { ...config.accounts, captcha: 'altcha' } } });
 });

@@ -77,11 +77,14 @@ async function verifyRecaptcha(settings: AccountSettings, response: string, remo
   }
 }
 
-/** Checks the captcha solution of a request body (`recaptcha`); 400 "Please verify you are not a robot." otherwise. */
-export async function requireCaptcha(db: Db, settings: AccountSettings, solution: unknown, remoteip: string | null): Promise<void> {
+/**
+ * Checks the captcha solution of a request body (`recaptcha`); 400 with `message` otherwise
+ * ("Please verify you are not a robot." unless the form has its own SPEC §8 text).
+ */
+export async function requireCaptcha(db: Db, settings: AccountSettings, solution: unknown, remoteip: string | null, message: string = MSG.verifyNotRobot): Promise<void> {
   if (settings.captcha === 'off') return;
-  if (typeof solution !== 'string' || solution.trim() === '' || solution.length > MAX_SOLUTION_LENGTH) throw badRequest(MSG.verifyNotRobot);
+  if (typeof solution !== 'string' || solution.trim() === '' || solution.length > MAX_SOLUTION_LENGTH) throw badRequest(message);
   const ok = settings.captcha === 'recaptcha' ? await verifyRecaptcha(settings, solution.trim(), remoteip) : await verifyAltcha(db, settings, solution.trim());
-  if (!ok) throw badRequest(MSG.verifyNotRobot);
+  if (!ok) throw badRequest(message);
 }
 

@@ -11,6 +11,7 @@
  *   cancelled order's payment), newest first; POST /refunds/{id}/send sends a due or failed one
  *   to the gateway again.
  * - POST/PATCH /blogs/, /events/, /stores/ (routes/staffContent.ts): create, edit, unpublish.
+ * - GET /inquiries, /b2b-leads, /export-leads (routes/staffEnquiries.ts): the enquiries, newest first.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
@@ -36,6 +37,7 @@ import { validate } from '../http/validate.ts';
 import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
 import { staffContentRoutes } from './staffContent.ts';
+import { staffEnquiryRoutes } from './staffEnquiries.ts';
 
 export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   const { db } = deps;
@@ -78,6 +80,8 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
 
   // Blogs, events and stores (issue 14): routes/staffContent.ts.
   api.route('/', staffContentRoutes(deps));
+  // Contact inquiries, B2B and export leads (issue 15): routes/staffEnquiries.ts.
+  api.route('/', staffEnquiryRoutes(deps));
 
   return api;
 }

@@ -1,0 +1,319 @@
+/**
+ * Enquiries (issue 15; SPEC §3, §5, §7 Other): the contact page's inquiry (POST /inquiries/), the
+ * B2B enquiry of /bussiness (POST /user/web/b2b/create/) and the export enquiry of /exports
+ * (POST /user/web/Exportlead/create/): their option lists, the questions the two lead forms ask,
+ * the request schemas the server validates with (and a form may check with before sending), and
+ * the bodies a client sends.
+ *
+ * Places are ids of GET /countries, /states/{countryId}/ and /cities/{stateId}; the server checks
+ * that they exist and belong together (a lead's state and city are needed when the geo tables
+ * have states for its country and cities for its state). Phone numbers are the chosen country's
+ * calling code and the digits ('+919812345678'); the server checks the code against the country.
+ */
+import { type, type Infer } from 'superstruct';
+import { ANSWER } from './answers.ts';
+import { MSG } from './messages.ts';
+import {
+  captchaSolution,
+  field,
+  hasControlCharacters,
+  IdField,
+  MaybeIdField,
+  MaybeTextField,
+  MAX_NAME_LENGTH,
+  OneOf,
+  Page,
+  PageSize,
+  Refusal,
+  STAFF_PAGE_SIZE_DEFAULT,
+  STAFF_PAGE_SIZE_MAX,
+  TextField,
+} from './requests.ts';
+import { DEFAULT_CALLING_CODE, PHONE_DIGITS } from './constants.ts';
+import { isEmail } from './validators.ts';
+
+// ─── Option lists ─────────────────────────────────────────────────────────
+
+/** SPEC §5 age groups (the appointment form's; an inquiry carries one too, '00 to 06' unless sent). */
+export const AGE_GROUPS = ['00 to 06', '06 to 12', '12 to 18', '18 to 45', '45 to 60', '60+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+/** SPEC §3: an inquiry's age_group when the contact form sends none. */
+export const INQUIRY_AGE_GROUP_DEFAULT: AgeGroup = '00 to 06';
+
+/**
+ * SPEC §5 annual revenue: the label the forms show and the value the exports form sends (SPEC's
+ * values, exactly as written there: '50_to_100 cr' and '100_to_200 cr' do have a space).
+ */
+export const ANNUAL_REVENUE_OPTIONS = [
+  { label: '30 lacs to 1 cr', value: '30_lacs_to_1_cr' },
+  { label: '1 to 5 cr', value: '1_to_5_cr' },
+  { label: '5 to 10 cr', value: '5_to_10_cr' },
+  { label: '10 to 25 cr', value: '10_to_25_cr' },
+  { label: '25 to 50 cr', value: '25_to_50_cr' },
+  { label: '50 to 100 cr', value: '50_to_100 cr' },
+  { label: '100 to 200 cr', value: '100_to_200 cr' },
+  { label: '200 to 500 cr', value: '200_to_500_cr' },
+  { label: '500 cr and above', value: '500_cr_and_above' },
+] as const;
+/** What the B2B form sends as annual_revenue: SPEC §5's options as shown. */
+export const B2B_ANNUAL_REVENUES = ANNUAL_REVENUE_OPTIONS.map((option) => option.label);
+export type B2bAnnualRevenue = (typeof ANNUAL_REVENUE_OPTIONS)[number]['label'];
+/** What the exports form sends as annual_revenue: SPEC §5's exports form values. */
+export const EXPORT_ANNUAL_REVENUES = ANNUAL_REVENUE_OPTIONS.map((option) => option.value);
+export type ExportAnnualRevenue = (typeof ANNUAL_REVENUE_OPTIONS)[number]['value'];
+
+/** SPEC §5: is the company registered? */
+export const COMPANY_REGISTERED_OPTIONS = ['yes', 'applied', 'no'] as const;
+export type CompanyRegistered = (typeof COMPANY_REGISTERED_OPTIONS)[number];
+
+// ─── The questions the lead forms ask ─────────────────────────────────────
+
+/** SPEC §2: the B2B form's 4 fixed questions (answer1..answer4); each lead keeps the texts it was asked. */
+export const B2B_QUESTIONS = [
+  'Which of our product ranges interest you (organic staples, spices, ghee and oils, natural personal care, Ayurvedic products, gift hampers)?',
+  'What quantity or order value do you expect to buy each month?',
+  'How will you sell or use the products (retail store, online store, distribution, hotel or restaurant, corporate gifting)?',
+  'Do you need private labelling, custom packaging or bulk packs?',
+] as const;
+
+/** SPEC §2: the exports form's 11 questions (question1..question11 with answer1..answer11). */
+export const EXPORT_QUESTIONS = [
+  // Export Interests
+  'Which organic products would you like to export (grains and pulses, spices, ghee and oils, sweeteners, Ayurvedic products)?',
+  'Which countries or regions are you looking to export to?',
+  'What volume do you expect to export in the first year (in tonnes or containers)?',
+  // Export Readiness
+  'Do you hold an Import Export Code (IEC) and an APEDA or Spices Board registration?',
+  'Are your products certified organic (NPOP / India Organic, USDA Organic, EU Organic)? By which certification body?',
+  'Have you exported before? If so, to which countries and through which channels?',
+  // Goals and Expectations
+  'What support do you expect from us (sourcing, packaging and labelling, compliance and testing, logistics, finding buyers)?',
+  'Would you export under your own brand, under our brand or as a private label?',
+  'When would you like to send your first shipment?',
+  // Additional Information
+  'How did you hear about our export programme?',
+  'Is there anything else you would like us to know?',
+] as const;
+
+/** SPEC §2: the exports form's sections of questions (1-based question numbers). */
+export const EXPORT_QUESTION_SECTIONS = [
+  { title: 'Export Interests', questions: [1, 2, 3] },
+  { title: 'Export Readiness', questions: [4, 5, 6] },
+  { title: 'Goals and Expectations', questions: [7, 8, 9] },
+  { title: 'Additional Information', questions: [10, 11] },
+] as const;
+
+// ─── Limits ───────────────────────────────────────────────────────────────
+
+export const MAX_SUBJECT_LENGTH = 200;
+/** An inquiry's text, a lead's specific requirements. */
+export const MAX_ENQUIRY_TEXT_LENGTH = 5000;
+export const MAX_ANSWER_LENGTH = 2000;
+export const MAX_QUESTION_LENGTH = 500;
+export const MAX_WEBSITE_LENGTH = 300;
+/**
+ * Digits a phone number has after the calling code: India's 10 (SPEC §9); elsewhere 6 to 14, and
+ * at most 15 with the code (E.164).
+ */
+export const PHONE_LOCAL_DIGITS = { india: { min: PHONE_DIGITS, max: PHONE_DIGITS }, other: { min: 6, max: 14 } } as const;
+const E164_MAX_DIGITS = 15;
+
+// ─── Fields ───────────────────────────────────────────────────────────────
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Required text of one line, "{label} is required" when absent. */
+const Required = (label: string, max: number = MAX_NAME_LENGTH, required: string = ANSWER.fieldRequired(label)) => TextField({ label, max, required });
+
+/** A required e-mail address, lower-cased. */
+const RequiredEmail = (label: string) =>
+  field<string>('email', (value) => {
+    if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
+    const text = typeof value === 'string' ? value.trim() : '';
+    return isEmail(text) ? text.toLowerCase() : new Refusal(MSG.invalidEmail);
+  });
+
+/**
+ * A phone number as the forms send it: an optional '+', the calling code and the digits (spaces,
+ * dashes, dots and brackets ignored). The calling code is checked against the country on arrival.
+ */
+export const EnquiryPhone = (label: string) =>
+  field<string>('phone', (value) => {
+    if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    const raw = text.replace(/[\s().-]/g, '');
+    return /^\+?[0-9]{6,16}$/.test(raw) ? raw : new Refusal(ANSWER.phoneInvalid(label));
+  });
+
+/** One of `values`: "{label} is required" when absent, "{label} must be one of …" otherwise. */
+const Choice = <V extends string>(label: string, values: readonly V[], anyCase = false) => {
+  const one = OneOf<V>(label, values, { anyCase, message: ANSWER.mustBeOneOf(label, values) });
+  return field<V>('enums', (value) => {
+    if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
+    const [error, parsed] = one.validate(value, { coerce: true });
+    return error ? new Refusal(error.message) : parsed;
+  });
+};
+
+/** A website: http(s) address or a bare domain ('www.example.com' is read as https://…); null when absent. */
+export const MaybeWebsite = (label: string) =>
+  field<string | null>('website', (value) => {
+    if (blank(value)) return null;
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '' || text.length > MAX_WEBSITE_LENGTH || hasControlCharacters(text) || /\s/.test(text)) return new Refusal(ANSWER.mustBeWebsite(label));
+    const address = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+    if (!URL.canParse(address)) return new Refusal(ANSWER.mustBeWebsite(label));
+    const url = new URL(address);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && !url.username && !url.password
+      ? address
+      : new Refusal(ANSWER.mustBeWebsite(label));
+  });
+
+/**
+ * A phone number (EnquiryPhone's value) as `+<calling code><digits>` for a country whose
+ * calling code is `callingCode` ('+91', '91', '+1-684'), or the message why it is not one: with a
+ * '+' it must start with the code; without one, the code may lead or be left out.
+ */
+export function phoneWithCallingCode(raw: string, callingCode: string, label: string): { phone: string } | { error: string } {
+  const code = callingCode.replace(/\D/g, '') || DEFAULT_CALLING_CODE.slice(1);
+  const prefix = `+${code}`;
+  const limits = prefix === DEFAULT_CALLING_CODE ? PHONE_LOCAL_DIGITS.india : PHONE_LOCAL_DIGITS.other;
+  const min = limits.min;
+  const max = Math.min(limits.max, E164_MAX_DIGITS - code.length);
+  const fits = (local: string) => /^[0-9]+$/.test(local) && local.length >= min && local.length <= max;
+  const digits = raw.trim().replace(/^\+/, '');
+  let local = digits;
+  if (raw.trim().startsWith('+')) {
+    if (!digits.startsWith(code)) return { error: ANSWER.phoneStartsWith(label, prefix) };
+    local = digits.slice(code.length);
+  } else if (digits.startsWith(code) && fits(digits.slice(code.length))) {
+    local = digits.slice(code.length);
+  }
+  return fits(local) ? { phone: `${prefix}${local}` } : { error: ANSWER.phoneDigitsAfterCode(label, min, max) };
+}
+
+const Country = IdField('country', { required: MSG.countryRequired, invalid: ANSWER.mustBeId('country') });
+const Answer = (n: number) => MaybeTextField({ label: `Answer ${n}`, max: MAX_ANSWER_LENGTH, multiline: true });
+const Question = (n: number) => MaybeTextField({ label: `Question ${n}`, max: MAX_QUESTION_LENGTH });
+
+// ─── Requests ─────────────────────────────────────────────────────────────
+
+/** POST /inquiries/: SPEC §5's contact form, every field's message at once; the captcha after the fields. */
+export const InquiryRequest = type({
+  company: Required('Company'),
+  name: Required('Name'),
+  email: RequiredEmail('Email'),
+  subject: Required('Subject', MAX_SUBJECT_LENGTH),
+  country: Country,
+  phone: EnquiryPhone('Phone number'),
+  inquiry_description: TextField({ label: 'Your query', max: MAX_ENQUIRY_TEXT_LENGTH, required: ANSWER.fieldRequired('Your query'), multiline: true }),
+  age_group: OneOf<AgeGroup>('age_group', AGE_GROUPS, { fallback: INQUIRY_AGE_GROUP_DEFAULT }),
+  recaptcha: captchaSolution(MSG.recaptchaFailed),
+});
+export type InquiryRequest = Infer<typeof InquiryRequest>;
+
+/** The fields both lead forms share (SPEC §3), in the forms' order: company details, then the contact person. */
+function leadFields<R extends string>(revenues: readonly R[]) {
+  return {
+    company_name: Required('Company name'),
+    industry_type: Required('Industry type'),
+    company_size: Required('Company size', 100),
+    website: MaybeWebsite('Website'),
+    annual_revenue: Choice<R>('Annual revenue', revenues),
+    company_registered: Choice<CompanyRegistered>('Company registered', COMPANY_REGISTERED_OPTIONS, true),
+    country: Country,
+    state: MaybeIdField('state'),
+    city: MaybeIdField('city'),
+    full_name: Required('Full name', MAX_NAME_LENGTH, MSG.fullNameRequired),
+    job_title: MaybeTextField({ label: 'Job title', max: MAX_NAME_LENGTH }),
+    email: RequiredEmail('Email'),
+    phone_no: EnquiryPhone('Phone number'),
+    specific_requirements: MaybeTextField({ label: 'Specific requirements', max: MAX_ENQUIRY_TEXT_LENGTH, multiline: true }),
+  };
+}
+
+/** POST /user/web/b2b/create/: the lead and the answers to B2B_QUESTIONS. */
+export const B2bLeadRequest = type({
+  ...leadFields<B2bAnnualRevenue>(B2B_ANNUAL_REVENUES),
+  answer1: Answer(1),
+  answer2: Answer(2),
+  answer3: Answer(3),
+  answer4: Answer(4),
+});
+export type B2bLeadRequest = Infer<typeof B2bLeadRequest>;
+
+/** POST /user/web/Exportlead/create/: the lead, the questions as asked (EXPORT_QUESTIONS when not sent) and the answers. */
+export const ExportLeadRequest = type({
+  ...leadFields<ExportAnnualRevenue>(EXPORT_ANNUAL_REVENUES),
+  question1: Question(1),
+  question2: Question(2),
+  question3: Question(3),
+  question4: Question(4),
+  question5: Question(5),
+  question6: Question(6),
+  question7: Question(7),
+  question8: Question(8),
+  question9: Question(9),
+  question10: Question(10),
+  question11: Question(11),
+  answer1: Answer(1),
+  answer2: Answer(2),
+  answer3: Answer(3),
+  answer4: Answer(4),
+  answer5: Answer(5),
+  answer6: Answer(6),
+  answer7: Answer(7),
+  answer8: Answer(8),
+  answer9: Answer(9),
+  answer10: Answer(10),
+  answer11: Answer(11),
+});
+export type ExportLeadRequest = Infer<typeof ExportLeadRequest>;
+
+/** GET /staff/inquiries, /staff/b2b-leads, /staff/export-leads: ?page=&page_size= (newest first). */
+export const StaffEnquiriesQuery = type({ page: Page, page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT) });
+export type StaffEnquiriesQuery = Infer<typeof StaffEnquiriesQuery>;
+
+// ─── What a client sends ──────────────────────────────────────────────────
+
+/** The body of POST /inquiries/ (`recaptcha`: the solved captcha, as signup sends it). */
+export interface InquiryInput {
+  company: string;
+  name: string;
+  email: string;
+  subject: string;
+  /** A country id of GET /countries. */
+  country: number;
+  /** The country's calling code and the digits, e.g. +919812345678. */
+  phone: string;
+  inquiry_description: string;
+  age_group?: AgeGroup;
+  recaptcha: string;
+}
+
+/** What both lead forms send. */
+export interface LeadInput {
+  company_name: string;
+  industry_type: string;
+  company_size: string;
+  website?: string | null;
+  company_registered: CompanyRegistered;
+  country: number;
+  /** Needed when the country has states (GET /states/{countryId}/ lists some). */
+  state?: number | null;
+  /** Needed when the state has cities. */
+  city?: number | null;
+  full_name: string;
+  job_title?: string | null;
+  email: string;
+  phone_no: string;
+  specific_requirements?: string | null;
+}
+
+type Numbered<P extends string, N extends number> = Partial<Record<`${P}${N}`, string | null>>;
+
+/** The body of POST /user/web/b2b/create/: answer1..answer4 answer B2B_QUESTIONS. */
+export type B2bLeadInput = LeadInput & { annual_revenue: B2bAnnualRevenue } & Numbered<'answer', 1 | 2 | 3 | 4>;
+
+/** The body of POST /user/web/Exportlead/create/: question1..11 as shown (EXPORT_QUESTIONS) and answer1..11. */
+export type ExportLeadInput = LeadInput & { annual_revenue: ExportAnnualRevenue } & Numbered<'question' | 'answer', 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11>;

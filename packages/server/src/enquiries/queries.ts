@@ -1,0 +1,319 @@
+/**
+ * Enquiries (issue 15): the checks a request schema cannot make (its places exist and belong
+ * together, its phone number carries the country's calling code), storing inquiries, B2B and
+ * export leads (migration 016), and the staff's listings of them, newest first.
+ */
+import {
+  ANSWER,
+  B2B_QUESTIONS,
+  EXPORT_QUESTIONS,
+  MSG,
+  phoneWithCallingCode,
+  type B2bLeadRequest,
+  type ExportLeadRequest,
+  type InquiryRequest,
+  type StaffInquiry,
+  type StaffLead,
+} from '@so/contract';
+import type { Db } from '../db/types.ts';
+import { FieldErrors } from '../http/errors.ts';
+
+/** The label phone messages use (the request schemas' own). */
+const PHONE_LABEL = 'Phone number';
+
+/** An enquiry's place as sent: a country, and for leads a state and a city. */
+export interface EnquiryPlace {
+  country: number;
+  state?: number | null;
+  city?: number | null;
+}
+
+/** The place's names and the phone number as stored (`+<calling code><digits>`). */
+export interface CheckedEnquiry {
+  country: string;
+  state: string | null;
+  city: string | null;
+  phone: string;
+}
+
+/**
+ * Checks an enquiry against the geo tables: the country exists; for a lead (`region`) the state
+ * is one of the country's and the city one of the state's, each needed when the country has
+ * states (the state has cities) there; the phone number starts with the country's calling code.
+ * Every message at once, in the form's order (FieldErrors, 400).
+ */
+export async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: string; value: string }, region: boolean): Promise<CheckedEnquiry> {
+  const state = place.state ?? null;
+  const city = place.city ?? null;
+  const { rows } = await db.query<{
+    country_name: string;
+    calling_code: string;
+    has_states: boolean;
+    state_name: string | null;
+    has_cities: boolean;
+    city_name: string | null;
+  }>(
+    `SELECT co.country_name, co.calling_code,
+            EXISTS (SELECT 1 FROM states s WHERE s.country_id = co.id) AS has_states,
+            (SELECT s.name FROM states s WHERE s.id = $2::int AND s.country_id = co.id) AS state_name,
+            EXISTS (SELECT 1 FROM cities ci WHERE ci.state_id = $2::int) AS has_cities,
+            (SELECT ci.name FROM cities ci WHERE ci.id = $3::int AND ci.state_id = $2::int) AS city_name
+       FROM countries co WHERE co.id = $1::int`,
+    [place.country, state, city],
+  );
+  const errors: Record<string, string> = {};
+  const row = rows.at(0);
+  let stored = '';
+  if (!row) {
+    errors.country = ANSWER.unknownCountry;
+  } else {
+    if (region) {
+      if (state === null) {
+        if (row.has_states) errors.state = MSG.stateRequired;
+        else if (city !== null) errors.city = ANSWER.unknownCityOfState;
+      } else if (row.state_name === null) {
+        errors.state = ANSWER.unknownStateOfCountry;
+      } else if (city === null) {
+        if (row.has_cities) errors.city = MSG.cityRequired;
+      } else if (row.city_name === null) {
+        errors.city = ANSWER.unknownCityOfState;
+      }
+    }
+    const checked = phoneWithCallingCode(phone.value, row.calling_code, PHONE_LABEL);
+    if ('error' in checked) errors[phone.field] = checked.error;
+    else stored = checked.phone;
+  }
+  if (!row || Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return { country: row.country_name, state: region ? row.state_name : null, city: region ? row.city_name : null, phone: stored };
+}
+
+// ─── Storing ──────────────────────────────────────────────────────────────
+
+/** Stores a contact inquiry; answers its id. */
+export async function insertInquiry(db: Db, inquiry: InquiryRequest, phone: string, clientAddress: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO inquiries (company, name, country_id, phone, email, subject, inquiry_description, age_group, client_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [inquiry.company, inquiry.name, inquiry.country, phone, inquiry.email, inquiry.subject, inquiry.inquiry_description, inquiry.age_group, clientAddress],
+  );
+  return rows[0].id;
+}
+
+/** The base columns both lead tables share, in this order. */
+const LEAD_COLUMNS = [
+  'company_name',
+  'industry_type',
+  'company_size',
+  'website',
+  'annual_revenue',
+  'company_registered',
+  'country_id',
+  'state_id',
+  'city_id',
+  'full_name',
+  'job_title',
+  'email',
+  'phone_no',
+  'specific_requirements',
+] as const;
+
+/** What both lead requests carry (B2bLeadRequest, ExportLeadRequest). */
+export interface LeadBase {
+  company_name: string;
+  industry_type: string;
+  company_size: string;
+  website: string | null;
+  annual_revenue: string;
+  company_registered: string;
+  country: number;
+  state: number | null;
+  city: number | null;
+  full_name: string;
+  job_title: string | null;
+  email: string;
+  specific_requirements: string | null;
+}
+
+function leadValues(lead: LeadBase, phone: string): (string | number | null)[] {
+  return [
+    lead.company_name,
+    lead.industry_type,
+    lead.company_size,
+    lead.website,
+    lead.annual_revenue,
+    lead.company_registered,
+    lead.country,
+    lead.state,
+    lead.city,
+    lead.full_name,
+    lead.job_title,
+    lead.email,
+    phone,
+    lead.specific_requirements,
+  ];
+}
+
+async function insertLead(db: Db, table: 'b2b_leads' | 'export_leads', values: (string | number | null)[], questions: readonly string[], answers: readonly (string | null)[], clientAddress: string): Promise<number> {
+  const columns = [
+    ...LEAD_COLUMNS,
+    ...questions.map((_, i) => `question${i + 1}`),
+    ...answers.map((_, i) => `answer${i + 1}`),
+    'client_address',
+  ];
+  const params = [...values, ...questions, ...answers, clientAddress];
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    params,
+  );
+  return rows[0].id;
+}
+
+/** The B2B lead's answers to B2B_QUESTIONS, in order. */
+export const b2bAnswers = (lead: B2bLeadRequest): (string | null)[] => [lead.answer1, lead.answer2, lead.answer3, lead.answer4];
+
+/** Stores a B2B lead with the fixed questions it was asked; answers its id. */
+export function insertB2bLead(db: Db, lead: B2bLeadRequest, phone: string, clientAddress: string): Promise<number> {
+  return insertLead(db, 'b2b_leads', leadValues(lead, phone), B2B_QUESTIONS, b2bAnswers(lead), clientAddress);
+}
+
+/** The export lead's questions as the form sent them (EXPORT_QUESTIONS for those it did not send), in order. */
+export function exportQuestions(lead: ExportLeadRequest): string[] {
+  const sent = [
+    lead.question1,
+    lead.question2,
+    lead.question3,
+    lead.question4,
+    lead.question5,
+    lead.question6,
+    lead.question7,
+    lead.question8,
+    lead.question9,
+    lead.question10,
+    lead.question11,
+  ];
+  return EXPORT_QUESTIONS.map((text, i) => sent[i] ?? text);
+}
+
+/** The export lead's answers, in order. */
+export const exportAnswers = (lead: ExportLeadRequest): (string | null)[] => [
+  lead.answer1,
+  lead.answer2,
+  lead.answer3,
+  lead.answer4,
+  lead.answer5,
+  lead.answer6,
+  lead.answer7,
+  lead.answer8,
+  lead.answer9,
+  lead.answer10,
+  lead.answer11,
+];
+
+/** Stores an export lead; answers its id. */
+export function insertExportLead(db: Db, lead: ExportLeadRequest, phone: string, clientAddress: string): Promise<number> {
+  return insertLead(db, 'export_leads', leadValues(lead, phone), exportQuestions(lead), exportAnswers(lead), clientAddress);
+}
+
+// ─── Staff listings ───────────────────────────────────────────────────────
+
+export interface Paged<T> {
+  count: number;
+  data: T[];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Contact inquiries, newest first. */
+export async function listInquiries(db: Db, page: number, pageSize: number): Promise<Paged<StaffInquiry>> {
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inquiries');
+  const { rows } = await db.query<{
+    id: number;
+    company: string;
+    name: string;
+    email: string;
+    phone: string;
+    subject: string;
+    inquiry_description: string;
+    age_group: string;
+    country_id: number;
+    country_name: string;
+    created_at: Date | string;
+  }>(
+    `SELECT i.id, i.company, i.name, i.email, i.phone, i.subject, i.inquiry_description, i.age_group, i.country_id, co.country_name, i.created_at
+       FROM inquiries i JOIN countries co ON co.id = i.country_id
+      ORDER BY i.created_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  return {
+    count: count.rows[0].n,
+    data: rows.map(({ country_id: id, country_name: name, created_at: created, ...row }) => ({ ...row, country_obj: { id, name }, created_at: iso(created) })),
+  };
+}
+
+const place = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+/** B2B (4 questions) or export (11) leads, newest first, each question with its answer. */
+export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pageSize: number): Promise<Paged<StaffLead>> {
+  const table = kind === 'b2b' ? 'b2b_leads' : 'export_leads';
+  const questions = kind === 'b2b' ? B2B_QUESTIONS.length : EXPORT_QUESTIONS.length;
+  const numbers = Array.from({ length: questions }, (_, i) => i + 1);
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  const { rows } = await db.query<{
+    id: number;
+    company_name: string;
+    industry_type: string;
+    company_size: string;
+    website: string | null;
+    annual_revenue: string;
+    company_registered: string;
+    country_id: number;
+    country_name: string;
+    state_id: number | null;
+    state_name: string | null;
+    city_id: number | null;
+    city_name: string | null;
+    full_name: string;
+    job_title: string | null;
+    email: string;
+    phone_no: string;
+    specific_requirements: string | null;
+    questions: string[];
+    answers: (string | null)[];
+    created_at: Date | string;
+  }>(
+    `SELECT l.id, l.company_name, l.industry_type, l.company_size, l.website, l.annual_revenue, l.company_registered,
+            l.country_id, co.country_name, l.state_id, st.name AS state_name, l.city_id, ci.name AS city_name,
+            l.full_name, l.job_title, l.email, l.phone_no, l.specific_requirements,
+            ARRAY[${numbers.map((n) => `l.question${n}`).join(', ')}]::text[] AS questions,
+            ARRAY[${numbers.map((n) => `l.answer${n}`).join(', ')}]::text[] AS answers,
+            l.created_at
+       FROM ${table} l
+       JOIN countries co ON co.id = l.country_id
+       LEFT JOIN states st ON st.id = l.state_id
+       LEFT JOIN cities ci ON ci.id = l.city_id
+      ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  return {
+    count: count.rows[0].n,
+    data: rows.map((row) => ({
+      id: row.id,
+      company_name: row.company_name,
+      industry_type: row.industry_type,
+      company_size: row.company_size,
+      website: row.website,
+      annual_revenue: row.annual_revenue,
+      company_registered: row.company_registered,
+      country_obj: { id: row.country_id, name: row.country_name },
+      state_obj: place(row.state_id, row.state_name),
+      city_obj: place(row.city_id, row.city_name),
+      full_name: row.full_name,
+      job_title: row.job_title,
+      email: row.email,
+      phone_no: row.phone_no,
+      specific_requirements: row.specific_requirements,
+      answers: row.questions.map((question, i) => ({ question, answer: row.answers[i] ?? null })),
+      created_at: iso(row.created_at),
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Enquiries (issue 15; SPEC §7 Other), open to visitors (SPEC §6):
+ * - POST /inquiries/ {company, name, email, subject, country, phone, inquiry_description,
+ *   age_group?, recaptcha}: the contact page's inquiry; the captcha as signup checks it (a missing
+ *   or wrong one: 400 "reCAPTCHA verification failed").
+ * - POST /user/web/b2b/create/ and POST /user/web/Exportlead/create/: the B2B and export leads
+ *   (@so/contract B2bLeadRequest, ExportLeadRequest).
+ * Every field first (all messages at once, then the places and the phone's calling code), then
+ * the captcha, then the rate limit (RATE_LIMIT_ENQUIRIES per client address per hour, the three
+ * forms together: 429). Stored, then a confirmation to the sender and a notice to the store's
+ * mailbox (ENQUIRY_MAILBOX). Answers 201 `{status: true, message}`.
+ */
+import { Hono, type Context } from 'hono';
+import type { Infer } from 'superstruct';
+import { ANSWER, B2B_QUESTIONS, B2bLeadRequest, ExportLeadRequest, InquiryRequest, MSG, StatusOnly } from '@so/contract';
+import { requireCaptcha } from '../accounts/captcha.ts';
+import { outboxMessenger } from '../accounts/outbox.ts';
+import { hitLimit } from '../accounts/rateLimit.ts';
+import { clientAddress } from '../accounts/sessions.ts';
+import type { Deps } from '../deps.ts';
+import { sendInquiryMails, sendLeadMails } from '../enquiries/mail.ts';
+import { b2bAnswers, checkEnquiry, exportAnswers, exportQuestions, insertB2bLead, insertExportLead, insertInquiry } from '../enquiries/queries.ts';
+import { validate } from '../http/validate.ts';
+
+export function enquiryRoutes({ db, config }: Deps): Hono {
+  const api = new Hono({ strict: false });
+  const { accounts, enquiries } = config;
+  const messenger = outboxMessenger(db, accounts);
+  const created = (c: Context, message: string) => c.json<Infer<typeof StatusOnly>>({ status: true, message }, 201);
+  /** One more enquiry from this address this hour (429 past the limit). */
+  const count = (address: string) => hitLimit(db, `enquiry-ip:${address}`, enquiries.limitPerHour, ANSWER.tooManyEnquiries);
+
+  api.post('/inquiries', validate('json', InquiryRequest), async (c) => {
+    const inquiry = c.req.valid('json');
+    const checked = await checkEnquiry(db, { country: inquiry.country }, { field: 'phone', value: inquiry.phone }, false);
+    const address = clientAddress(c, accounts);
+    await requireCaptcha(db, accounts, inquiry.recaptcha, address, MSG.recaptchaFailed);
+    await count(address);
+    await insertInquiry(db, inquiry, checked.phone, address);
+    await sendInquiryMails(messenger, enquiries.mailbox, accounts.storeUrl, inquiry, checked);
+    return created(c, MSG.inquirySent);
+  });
+
+  api.post('/user/web/b2b/create', validate('json', B2bLeadRequest), async (c) => {
+    const lead = c.req.valid('json');
+    const checked = await checkEnquiry(db, lead, { field: 'phone_no', value: lead.phone_no }, true);
+    const address = clientAddress(c, accounts);
+    await count(address);
+    await insertB2bLead(db, lead, checked.phone, address);
+    await sendLeadMails(messenger, enquiries.mailbox, accounts.storeUrl, 'b2b', lead, checked, B2B_QUESTIONS, b2bAnswers(lead));
+    return created(c, MSG.dataCreated);
+  });
+
+  api.post('/user/web/Exportlead/create', validate('json', ExportLeadRequest), async (c) => {
+    const lead = c.req.valid('json');
+    const checked = await checkEnquiry(db, lead, { field: 'phone_no', value: lead.phone_no }, true);
+    const address = clientAddress(c, accounts);
+    await count(address);
+    await insertExportLead(db, lead, checked.phone, address);
+    await sendLeadMails(messenger, enquiries.mailbox, accounts.storeUrl, 'export', lead, checked, exportQuestions(lead), exportAnswers(lead));
+    return created(c, MSG.dataCreated);
+  });
+
+  return api;
+}
