@@ -1,9 +1,9 @@
-import type { Address, Country } from '@so/contract';
-import { SEARCH_DEBOUNCE_MS } from '@so/ui';
+import type { Address } from '@so/contract';
 import { $loggedIn, $navState, getApi, requireLogin, toast } from '@so/stores';
-import { useAsync, useDebounced, useStore } from '@so/ui';
+import { useStore } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { positiveId } from '../shared/ids.ts';
+import { usePlaces } from '../shared/usePlaces.ts';
 import {
   addressPayload,
   addressToValues,
@@ -21,10 +21,9 @@ import { isNetworkError, serverMessage } from './errors.ts';
 import { goBack } from './history.ts';
 import { LoginNeeded } from './Profile.tsx';
 import type { FormStatus } from './ProfileEditView.tsx';
-import { never } from '../shared/never.ts';
 
-/** Country search starts at 2 characters (SPEC §5). */
-export const COUNTRY_SEARCH_MIN = 2;
+/** Country search starts at 2 characters (SPEC §5): the shared place fields' rule. */
+export { COUNTRY_SEARCH_MIN } from '../shared/places.ts';
 
 export interface AddressFormProps {
   /** Edit mode: the address id (from /profile/addresses/{addressId}/edit). */
@@ -65,8 +64,6 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
   const [errors, setErrors] = useState<AddressErrors>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [message, setMessage] = useState<string>();
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     if (!loggedIn) requireLogin(ACCOUNT_COPY.loginToSeeProfile);
@@ -91,18 +88,10 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, editId]);
 
-  const [all] = useAsync(() => getApi().countries().then((r) => r.data.data), []);
-  const searching = query.length >= COUNTRY_SEARCH_MIN;
-  const [found] = useAsync(() => (searching ? getApi().countries(query).then((r) => r.data.data) : never()), [searching ? query : '']);
-  const countryId = values?.country?.id ?? 0;
-  const stateId = values?.state?.id ?? 0;
-  const [states] = useAsync(() => (countryId ? getApi().states(countryId).then((r) => r.data) : never()), [countryId]);
-  const [cities] = useAsync(() => (stateId ? getApi().cities(stateId).then((r) => r.data) : never()), [stateId]);
+  // The cascade's lists: every country once, the search from 2 characters, states, cities.
+  const places = usePlaces(values?.country?.id ?? 0, values?.state?.id ?? 0);
 
   if (!loggedIn) return <LoginNeeded />;
-
-  const full: readonly Country[] = all.status === 'ready' ? all.data : [];
-  const countries = searching && found.status === 'ready' ? found.data : full;
 
   const update = (next: AddressValues) => {
     setValues(next);
@@ -146,13 +135,8 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
       status={status}
       message={loadFailed ?? message}
       loadFailed={loadFailed !== null}
-      countries={countries}
-      countriesFailed={all.status === 'error'}
-      countrySearch={search}
-      states={values?.country ? (states.status === 'ready' ? states.data : states.status === 'error' ? [] : null) : []}
-      cities={values?.state ? (cities.status === 'ready' ? cities.data : cities.status === 'error' ? [] : null) : []}
+      {...places}
       onChange={(field: AddressField, value: string) => values && update({ ...values, [field]: value })}
-      onCountrySearch={setSearch}
       onCountry={(country) => values && update(withCountry(values, country))}
       onState={(state) => values && update(withState(values, state))}
       onCity={(city) => values && update({ ...values, city })}

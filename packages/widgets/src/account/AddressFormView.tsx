@@ -1,7 +1,8 @@
-import { type Country, PHONE_DIGITS, MSG } from '@so/contract';
+import { type Country, PHONE_DIGITS } from '@so/contract';
 import { ErrorState, Skeleton } from '@so/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import type { AddressErrors, AddressField, AddressValues, Ref } from './address.ts';
+import { PlaceFieldsView } from '../shared/PlaceFields.tsx';
+import { placesOf, type AddressErrors, type AddressField, type AddressValues, type Ref } from './address.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import type { FormStatus } from './ProfileEditView.tsx';
 
@@ -17,6 +18,8 @@ export interface AddressFormViewProps {
   /** Countries offered: the search results for 2+ characters, otherwise the full list. */
   countries: readonly Country[];
   countriesFailed?: boolean;
+  /** Loads the countries again after they failed. */
+  onRetryCountries?: () => void;
   countrySearch: string;
   /** null while loading. */
   states: readonly Ref[] | null;
@@ -44,7 +47,7 @@ export function AddressLoadFailed({ title, message }: { title: string; message?:
 /** Add or edit an address: tag, name, numbers, street lines, the country → state → city cascade, ZIP. */
 export function AddressFormView(props: AddressFormViewProps) {
   const { editing, values, errors, status, message, loadFailed, countries, countriesFailed, countrySearch, states, cities } = props;
-  const { onChange, onCountrySearch, onCountry, onState, onCity, onSubmit } = props;
+  const { onChange, onCountrySearch, onRetryCountries, onCountry, onState, onCity, onSubmit } = props;
   const id = useId();
   const title = editing ? ACCOUNT_COPY.editTitleAddress : ACCOUNT_COPY.addTitle;
 
@@ -111,47 +114,6 @@ export function AddressFormView(props: AddressFormViewProps) {
       {errorOf(name)}
     </div>
   );
-  const select = (
-    name: 'country' | 'state' | 'city',
-    label: string,
-    placeholder: string,
-    options: readonly Ref[],
-    selected: Ref | null,
-    disabledHint: string | null,
-    onPick: (id: number) => void,
-  ) => {
-    const list = selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options;
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <select
-          id={`${id}-${name}`}
-          name={name}
-          required
-          disabled={disabledHint !== null}
-          value={selected ? String(selected.id) : ''}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={ids(name, disabledHint !== null)}
-          onChange={(e) => onPick(Number(e.target.value))}
-        >
-          <option value="">{placeholder}</option>
-          {list.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-        {disabledHint !== null && (
-          <span className="acc__hint" id={`${id}-${name}-hint`}>
-            {disabledHint}
-          </span>
-        )}
-        {errorOf(name)}
-      </div>
-    );
-  };
-
-  const countryRefs = countries.map((c) => ({ id: c.id, name: c.country_name }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -186,47 +148,26 @@ export function AddressFormView(props: AddressFormViewProps) {
         {text('address_line_2', ACCOUNT_COPY.street2, { autoComplete: 'address-line2' })}
         {text('landmark', ACCOUNT_COPY.landmark, { required: false })}
 
-        <fieldset className="acc__places">
-          <legend className="visually-hidden">{`${ACCOUNT_COPY.country}, ${ACCOUNT_COPY.state}, ${ACCOUNT_COPY.city}`}</legend>
-          <div className="field">
-            <label htmlFor={`${id}-country-search`}>{ACCOUNT_COPY.searchCountry}</label>
-            <input
-              id={`${id}-country-search`}
-              type="search"
-              autoComplete="off"
-              value={countrySearch}
-              aria-describedby={`${id}-country-search-hint`}
-              onChange={(e) => onCountrySearch(e.target.value)}
-            />
-            <span className="acc__hint" id={`${id}-country-search-hint`}>
-              {countriesFailed ? MSG.countriesFailed : ACCOUNT_COPY.searchCountryHint}
-            </span>
-          </div>
-          {select('country', ACCOUNT_COPY.country, ACCOUNT_COPY.chooseCountry, countryRefs, values.country, null, (countryId) => {
-            const country = countries.find((c) => c.id === countryId);
-            if (country) onCountry(country);
-          })}
-          <div className="acc__row">
-            {select(
-              'state',
-              ACCOUNT_COPY.state,
-              states === null && values.country ? ACCOUNT_COPY.loadingOptions : ACCOUNT_COPY.chooseState,
-              states ?? [],
-              values.state,
-              values.country ? null : MSG.selectCountryFirst,
-              (stateId) => onState((states ?? []).find((s) => s.id === stateId) ?? null),
-            )}
-            {select(
-              'city',
-              ACCOUNT_COPY.city,
-              cities === null && values.state ? ACCOUNT_COPY.loadingOptions : ACCOUNT_COPY.chooseCity,
-              cities ?? [],
-              values.city,
-              values.state ? null : MSG.selectStateFirst,
-              (cityId) => onCity((cities ?? []).find((c) => c.id === cityId) ?? null),
-            )}
-          </div>
-        </fieldset>
+        <PlaceFieldsView
+          value={placesOf(values)}
+          errors={{ country: errors.country, state: errors.state, city: errors.city }}
+          countries={countries}
+          countriesFailed={countriesFailed}
+          onRetryCountries={onRetryCountries}
+          countrySearch={countrySearch}
+          onCountrySearch={onCountrySearch}
+          states={states}
+          cities={cities}
+          onChange={(next, changed) => {
+            if (changed === 'state') onState(next.state);
+            else if (changed === 'city') onCity(next.city);
+            else {
+              // The address always has a country: the empty choice changes nothing.
+              const country = countries.find((c) => c.id === next.country?.id);
+              if (country) onCountry(country);
+            }
+          }}
+        />
 
         <div className="field acc__zip">
           <label htmlFor={`${id}-postal_code`}>{ACCOUNT_COPY.zip}</label>

@@ -12,7 +12,7 @@ import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
  * GET /user/address/), `add-id` (string: the add page's `id` query, sent as add_id),
  * `contact-id` (number: saves the profile's contact address via PATCH ?contact_id=).
  * Events: none of its own (history back on success; toasts through the shared store).
- * Parts: form, submit, error.
+ * Parts: form, submit, error, places (the country → state → city fieldset).
  * CSS properties: the --so-* tokens.
  */
 export const define = () =>

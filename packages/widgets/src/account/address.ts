@@ -11,12 +11,13 @@ import {
   zipError,
 } from '@so/contract';
 import type { AddressInput } from '@so/api';
+import { callingCode, chooseCountry, chooseState, placeErrors, type Place, type PlaceValues } from '../shared/places.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 
-export interface Ref {
-  id: number;
-  name: string;
-}
+export { callingCode };
+
+/** A country, state or city of an address (the shared Place). */
+export type Ref = Place;
 
 /** What the address form edits (mobile numbers as digits; the prefix is the country's calling code). */
 export interface AddressValues {
@@ -54,12 +55,6 @@ export function newAddressValues(): AddressValues {
   };
 }
 
-/** "+91", "91" or "" → "+91"-style prefix. */
-export function callingCode(code: string | null | undefined): string {
-  const digits = (code ?? '').replace(/[^\d-]/g, '');
-  return digits ? `+${digits}` : DEFAULT_CALLING_CODE;
-}
-
 /** Splits a stored number into the calling-code prefix and its last 10 digits. */
 export function splitMobile(full: string | null | undefined, withoutExt?: string | null): { prefix: string; digits: string } {
   const value = (full ?? '').replace(/\s+/g, '');
@@ -90,14 +85,23 @@ export function addressToValues(address: Address): AddressValues {
   };
 }
 
+/** The address's places and its prefix, as the shared place fields hold them. */
+export function placesOf(values: AddressValues): PlaceValues {
+  return { country: values.country, state: values.state, city: values.city, callingCode: values.prefix };
+}
+
+function withPlaces(values: AddressValues, places: PlaceValues): AddressValues {
+  return { ...values, country: places.country, state: places.state, city: places.city, prefix: places.callingCode };
+}
+
 /** Choosing a country resets state and city and takes its calling code (SPEC §5). */
 export function withCountry(values: AddressValues, country: Country): AddressValues {
-  return { ...values, country: { id: country.id, name: country.country_name }, state: null, city: null, prefix: callingCode(country.calling_code) };
+  return withPlaces(values, chooseCountry(placesOf(values), country));
 }
 
 /** Choosing a state resets the city. */
 export function withState(values: AddressValues, state: Ref | null): AddressValues {
-  return { ...values, state, city: null };
+  return withPlaces(values, chooseState(placesOf(values), state));
 }
 
 /** SPEC §5: every field but landmark and the alternate mobile is required. */
@@ -108,9 +112,7 @@ export function validateAddress(values: AddressValues): AddressErrors {
   if (values.another_mobile && !isPhone(values.another_mobile)) errors.another_mobile = MSG.mobileTenDigits;
   if (!values.address_line_1.trim()) errors.address_line_1 = MSG.street1Required;
   if (!values.address_line_2.trim()) errors.address_line_2 = MSG.street2Required;
-  if (!values.country) errors.country = MSG.countryRequired;
-  if (!values.state) errors.state = values.country ? MSG.stateRequired : MSG.selectCountryFirst;
-  if (!values.city) errors.city = values.state ? MSG.cityRequired : MSG.selectStateFirst;
+  Object.assign(errors, placeErrors(placesOf(values)));
   const zip = zipError(values.postal_code);
   if (zip) errors.postal_code = zip;
   return errors;

@@ -1,4 +1,5 @@
 import { MSG } from '@so/contract';
+import { PLACE_COPY } from '../shared/place-copy.ts';
 /**
  * Texts of the account pages that SPEC §8 does not define (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
@@ -96,20 +97,21 @@ export const ACCOUNT_COPY = {
   fullName: 'Full name',
   mobileNumber: 'Mobile number',
   alternateMobile: 'Alternate mobile number (optional)',
-  callingCode: 'Country calling code',
+  callingCode: PLACE_COPY.callingCode,
   street1: 'Street 1',
   street2: 'Street 2',
   landmark: 'Landmark (optional)',
-  searchCountry: 'Search country',
-  searchCountryHint: 'Type 2 or more letters to search.',
-  country: 'Country',
-  state: 'State',
-  city: 'City',
+  // The country → state → city fields are the shared PlaceFields (their texts: shared/place-copy.ts).
+  searchCountry: PLACE_COPY.searchCountry,
+  searchCountryHint: PLACE_COPY.searchCountryHint,
+  country: PLACE_COPY.country,
+  state: PLACE_COPY.state,
+  city: PLACE_COPY.city,
   zip: 'ZIP code',
-  chooseCountry: 'Choose a country',
-  chooseState: 'Choose a state',
-  chooseCity: 'Choose a city',
-  loadingOptions: 'Loading…',
+  chooseCountry: PLACE_COPY.chooseCountry,
+  chooseState: PLACE_COPY.chooseState,
+  chooseCity: PLACE_COPY.chooseCity,
+  loadingOptions: PLACE_COPY.loadingOptions,
   saveAddress: 'Save Address',
   addressSaved: 'Address saved',
   addressNotFound: 'This address was not found.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '@so/contract';
 import { getApi, openLoginDialog } from '@so/stores';
-import { Captcha } from './Captcha.tsx';
+import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';
 import { errorText, fieldErrorsOf } from './errors.ts';
 import { PasswordFormView, ResetRequestView, type FormStatus } from './PasswordForms.tsx';
@@ -21,8 +21,8 @@ function ResetRequest() {
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<FormStatus>('editing');
-  const [solution, setSolution] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
+  const solution = captcha.solution;
   const check = (v: string) => (isEmail(v) ? undefined : MSG.invalidEmail);
 
   const submit = async () => {
@@ -40,7 +40,7 @@ function ResetRequest() {
       setError(byField.email);
       setCaptchaError(byField.captcha);
       if (!byField.email && !byField.captcha) setFailure(errorText(err, MSG.tryAgainLater));
-      setCaptchaKey((k) => k + 1);
+      captcha.reset();
       setStatus('editing');
     }
   };
@@ -57,7 +57,7 @@ function ResetRequest() {
       }}
       onBlur={() => email && setError(check(email))}
       onSubmit={() => void submit()}
-      captcha={<Captcha onSolved={setSolution} resetKey={captchaKey} error={captchaError} />}
+      captcha={<Captcha {...captcha.props} error={captchaError} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_CALLING_CODE, PHONE_DIGITS, MSG } from '@so/contract';
 import { getApi, openLoginDialog, toast } from '@so/stores';
-import { Captcha } from './Captcha.tsx';
+import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';
 import { errorText, fieldErrorsOf } from './errors.ts';
 import { emptySignup, SignupView, type SignupErrors } from './SignupView.tsx';
@@ -24,8 +24,8 @@ export function Signup() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [solution, setSolution] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
+  const solution = captcha.solution;
 
   const onChange = (field: SignupField, raw: string) => {
     const value = field === 'mobile' ? digitsOnly(raw, PHONE_DIGITS) : raw;
@@ -64,14 +64,14 @@ export function Signup() {
       });
       setValues(emptySignup);
       setErrors({});
-      setCaptchaKey((k) => k + 1);
+      captcha.reset();
       toast({ kind: 'success', title: AUTH_COPY.signupSuccess });
       openLoginDialog();
     } catch (error) {
       const byField = fieldErrorsOf(error, SERVER_FIELDS);
       setErrors(byField);
       if (!hasErrors(byField)) setFailure(errorText(error, MSG.tryAgainLater));
-      setCaptchaKey((k) => k + 1);
+      captcha.reset();
     } finally {
       setBusy(false);
     }
@@ -86,7 +86,7 @@ export function Signup() {
       onChange={onChange}
       onBlur={onBlur}
       onSubmit={() => void onSubmit()}
-      captcha={<Captcha onSolved={setSolution} resetKey={captchaKey} error={errors.captcha} />}
+      captcha={<Captcha {...captcha.props} error={errors.captcha} />}
       loginPrompt={
         <p className="auth__note">
           {AUTH_COPY.haveAccount}{' '}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { type SessionUser, MSG } from '@so/contract';
-import { Captcha } from './Captcha.tsx';
+import { CAPTCHA_COPY } from '../shared/captcha-copy.ts';
 import { sampleUser } from '../shared/fixtures.ts';
 import { $location, $loginDialog, $session, type NavigateDetail } from '@so/stores';
 
@@ -35,7 +35,6 @@ const { LoginPage } = await import('./LoginPage.tsx');
 const { Signup } = await import('./Signup.tsx');
 const { ResetPassword } = await import('./ResetPassword.tsx');
 const { UpdatePassword } = await import('./UpdatePassword.tsx');
-const { solveAltcha } = await import('./captcha-solver.ts');
 const { AUTH_COPY } = await import('./copy.ts');
 
 const user = (over: Partial<SessionUser> = {}): SessionUser =>
@@ -265,42 +264,6 @@ describe('login popup auto-open', () => {
   });
 });
 
-describe('captcha solver', () => {
-  it('finds the number and produces the ALTCHA payload', async () => {
-    const c = challengeFor(4321);
-    const payload = await solveAltcha(c);
-    expect(payload).not.toBeNull();
-    expect(JSON.parse(atob(payload ?? ''))).toEqual({ algorithm: 'SHA-256', challenge: c.challenge, number: 4321, salt: c.salt, signature: 'sig' });
-  });
-});
-
-describe('captcha providers', () => {
-  it('shows Google reCAPTCHA when the server names it, and passes its token on', async () => {
-    const render_ = vi.fn((_el: HTMLElement, options: { callback: (token: string) => void }) => {
-      options.callback('google-token');
-      return 0;
-    });
-    window.grecaptcha = { render: render_ };
-    fakeApi.captchaChallenge.mockResolvedValue({ ...challengeFor(1), provider: 'recaptcha', site_key: 'site-key-1' });
-    const onSolved = vi.fn();
-    render(<Captcha onSolved={onSolved} />);
-    fireEvent.click(screen.getByLabelText(AUTH_COPY.captchaLabel));
-    await screen.findByText(AUTH_COPY.captchaVerified);
-    expect(render_.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key-1' });
-    expect(onSolved).toHaveBeenLastCalledWith('google-token');
-    delete window.grecaptcha;
-  });
-
-  it('has nothing to solve when the captcha is off', async () => {
-    fakeApi.captchaChallenge.mockResolvedValue({ ...challengeFor(1), provider: 'off' });
-    const onSolved = vi.fn();
-    render(<Captcha onSolved={onSolved} />);
-    fireEvent.click(screen.getByLabelText(AUTH_COPY.captchaLabel));
-    await screen.findByText(AUTH_COPY.captchaVerified);
-    expect(onSolved).toHaveBeenLastCalledWith('off');
-  });
-});
-
 const signupValues = {
   [AUTH_COPY.firstName]: 'Asha',
   [AUTH_COPY.lastName]: 'Patel',
@@ -316,10 +279,10 @@ const fillSignup = (over: Record<string, string> = {}) => {
 };
 const solveCaptcha = async () => {
   fakeApi.captchaChallenge.mockResolvedValue(challengeFor(12));
-  const box = screen.getByLabelText(AUTH_COPY.captchaLabel) as HTMLInputElement;
+  const box = screen.getByLabelText(CAPTCHA_COPY.label) as HTMLInputElement;
   await waitFor(() => expect(box.checked || box.disabled).toBe(false));
   fireEvent.click(box);
-  await screen.findByText(AUTH_COPY.captchaVerified);
+  await screen.findByText(CAPTCHA_COPY.verified);
 };
 
 describe('signup', () => {
@@ -380,7 +343,7 @@ describe('signup', () => {
     const body = fakeApi.signup.mock.calls[0][0];
     expect(body).toMatchObject({ first_name: 'Asha', email: 'asha@example.in', mobile_no: '+919876543210', password: 'Secret@123' });
     expect(JSON.parse(atob(body.recaptcha ?? '')).number).toBe(12);
-    await waitFor(() => expect(screen.queryByText(AUTH_COPY.captchaVerified)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(CAPTCHA_COPY.verified)).toBeNull());
     expect(input(AUTH_COPY.firstName).value).toBe('');
     expect(phoneInput().value).toBe('');
   });

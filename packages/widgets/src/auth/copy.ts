@@ -35,11 +35,6 @@ export const AUTH_COPY = {
   signupSuccess: 'Account created! Please log in.',
   haveAccount: 'Already have an account?',
 
-  captchaLabel: "I'm not a robot",
-  captchaVerifying: 'Verifying…',
-  captchaVerified: 'Verified',
-  captchaFailed: 'Verification failed. Please try again.',
-
   resetTitle: 'Reset password',
   resetIntro: 'Enter the e-mail of your account and we will send you a link to reset your password.',
   sendResetLink: 'Send reset link',

@@ -7,7 +7,5 @@ export { SignupView, type SignupViewProps } from './SignupView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './ResetPassword.tsx';
 export { UpdatePassword } from './UpdatePassword.tsx';
 export { LoginPromptView, PasswordFormView, ResetRequestView } from './PasswordForms.tsx';
-export { Captcha, CaptchaView, type CaptchaState } from './Captcha.tsx';
-export { solveAltcha, type AltchaChallenge } from './captcha-solver.ts';
 export { AUTH_COPY } from './copy.ts';
 export { default as authStyles } from './auth.css?inline';

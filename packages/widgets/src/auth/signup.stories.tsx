@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG } from '@so/contract';
 import { withStyles } from '../shared/storybook.tsx';
 import styles from './auth.css?inline';
-import { CaptchaView } from './Captcha.tsx';
+import { CaptchaView } from '../shared/Captcha.tsx';
 import { emptySignup, SignupView } from './SignupView.tsx';
 
 const noop = () => undefined;

@@ -1,22 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { getApi } from '@so/stores';
-import { renderRecaptcha } from './recaptcha.ts';
-import { AUTH_COPY } from './copy.ts';
+import { useStyles } from '@so/ui';
+import { CAPTCHA_COPY } from './captcha-copy.ts';
+import styles from './captcha.css?inline';
 import { solveAltcha } from './captcha-solver.ts';
+import { renderRecaptcha } from './recaptcha.ts';
 
 export type CaptchaState = 'idle' | 'verifying' | 'verified' | 'failed';
 
 export interface CaptchaViewProps {
   state: CaptchaState;
   onStart: () => void;
+  /** The form's message when it was sent unsolved or the server refused the solution. */
   error?: string;
 }
 
-/** "I'm not a robot": a labelled checkbox with its state in words (not colour only). */
+/** "I'm not a robot": a labelled checkbox with its state in words (not colour only). Part: captcha. */
 export function CaptchaView({ state, onStart, error }: CaptchaViewProps) {
+  useStyles(styles);
   const id = useId();
   const status =
-    state === 'verifying' ? AUTH_COPY.captchaVerifying : state === 'verified' ? AUTH_COPY.captchaVerified : state === 'failed' ? AUTH_COPY.captchaFailed : '';
+    state === 'verifying' ? CAPTCHA_COPY.verifying : state === 'verified' ? CAPTCHA_COPY.verified : state === 'failed' ? CAPTCHA_COPY.failed : '';
   return (
     <div className={`captcha captcha--${state}`} part="captcha">
       <input
@@ -28,7 +32,7 @@ export function CaptchaView({ state, onStart, error }: CaptchaViewProps) {
         aria-describedby={`${id}-status${error ? ` ${id}-err` : ''}`}
         onChange={onStart}
       />
-      <label htmlFor={id}>{AUTH_COPY.captchaLabel}</label>
+      <label htmlFor={id}>{CAPTCHA_COPY.label}</label>
       <span id={`${id}-status`} className="captcha__status" role="status">
         {status}
       </span>
@@ -44,8 +48,9 @@ export function CaptchaView({ state, onStart, error }: CaptchaViewProps) {
 export interface CaptchaProps {
   /** Called with the solution payload once solved, and with null when it is reset. */
   onSolved: (payload: string | null) => void;
-  /** Change it to ask for a new challenge (after each failed submit). */
+  /** Change it to ask for a new challenge (after each submit: a solution is good once). */
   resetKey?: number;
+  /** Shown until the captcha is solved (the form's message: MSG.verifyNotRobot, MSG.recaptchaFailed, …). */
   error?: string;
 }
 
@@ -53,6 +58,7 @@ export interface CaptchaProps {
  * The captcha the store is configured with: by default the self-hosted ALTCHA proof of work,
  * solved when the person ticks the box; Google reCAPTCHA when the server names it (its widget
  * then appears below the box and its token is the solution); nothing to solve when it is off.
+ * A form gets `onSolved` and `resetKey` from `useCaptcha()`.
  */
 export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
   const [state, setState] = useState<CaptchaState>('idle');
@@ -101,4 +107,24 @@ export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
       <div ref={google} className="captcha__google" />
     </>
   );
+}
+
+export interface CaptchaControl {
+  /** The solution to send (as `recaptcha`, or the form's captcha field), null until solved. */
+  solution: string | null;
+  /** Spread onto `<Captcha>`: `<Captcha {...captcha.props} error={…} />`. */
+  props: Required<Pick<CaptchaProps, 'onSolved' | 'resetKey'>>;
+  /** Clears the solution and shows a fresh box: call it after every submit, answered or refused. */
+  reset: () => void;
+}
+
+/** A form's captcha: the current solution and the way to ask for a new one. */
+export function useCaptcha(): CaptchaControl {
+  const [solution, setSolution] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const reset = useCallback(() => {
+    setSolution(null);
+    setResetKey((k) => k + 1);
+  }, []);
+  return { solution, reset, props: { onSolved: setSolution, resetKey } };
 }
