@@ -245,3 +245,38 @@ describe('enquiries', () => {
     expect(refused instanceof ApiError ? [refused.status, refused.fieldErrors] : null).toEqual([400, { state: MSG.stateRequired }]);
   });
 });
+
+describe('appointments', () => {
+  const booking = {
+    event_type: 'Appointment',
+    category: 'Online',
+    start_datetime: '2026-12-01T10:00:00+05:30',
+    name: 'Meera Joshi',
+    country_id: 104,
+    email: 'meera@example.test',
+    mobile: '+919812345678',
+    gender: 'Female',
+    age_group: '18 to 45',
+    problem_suffering_from: 'Digestive Health',
+    problem_description: 'Acidity after meals',
+    landmark: 'Near the lake',
+    is_taking_medicine: 'yes',
+    type_of_medicine_list: ['Ayurvedic'],
+  } as const;
+
+  it('reads the weekly slots, answers the booking (201) and turns a taken slot (409) into an ApiError with its message', async () => {
+    routes['GET /api/online_appointment_slots/'] = { status: 200, body: { status: true, online_appointment_slot: [{ week_day_number: 1, starting_hour: 10 }] } };
+    const api = createApi({ baseURL: base, token: () => 'tok' });
+    expect((await api.appointmentSlots()).online_appointment_slot).toEqual([{ week_day_number: 1, starting_hour: 10 }]);
+
+    const booked = MSG.appointmentBooked('Tue, 1 Dec 2026 at 10:00 AM', '+919812345678');
+    routes['POST /api/events/'] = { status: 201, body: { status: true, message: booked } };
+    expect(await api.bookAppointment({ ...booking, type_of_medicine_list: [...booking.type_of_medicine_list] })).toEqual({ status: true, message: booked });
+    expect(lastHeaders.authorization).toBe('Token tok');
+
+    routes['POST /api/events/'] = { status: 409, body: { status: false, message: MSG.appointmentSlotTaken } };
+    const refused = await api.bookAppointment({ ...booking, type_of_medicine_list: [] }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused instanceof ApiError ? [refused.status, refused.message] : null).toEqual([409, MSG.appointmentSlotTaken]);
+  });
+});

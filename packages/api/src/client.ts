@@ -432,8 +432,14 @@ export function createApi(config: ApiConfig) {
     blog: (id: number) => call(S.BlogPostResponse, 'GET', `/blogs/${id}/`),
     /** The contact page's inquiry (`recaptcha`: the solved captcha); answers MSG.inquirySent. */
     inquiry: (body: S.InquiryInput) => call(S.StatusOnly, 'POST', '/inquiries/', { body }),
+    /** The weekly Vaidya slots (week_day_number 0 = Sunday … 6 = Saturday, starting_hour in Asia/Kolkata), by weekday then hour. */
     appointmentSlots: () => call(S.AppointmentSlotsResponse, 'GET', '/online_appointment_slots/'),
-    bookAppointment: (body: Record<string, unknown>) => call(S.StatusOnly, 'POST', '/events/', { body }),
+    /**
+     * Books a Vaidya appointment (login required; start_datetime from appointmentStartOf(day, hour),
+     * tomorrow or later); answers MSG.appointmentBooked's text. A full slot is an ApiError 409 with
+     * MSG.appointmentSlotTaken.
+     */
+    bookAppointment: (body: S.AppointmentInput) => call(S.StatusOnly, 'POST', '/events/', { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
       call(S.EventsResponse, 'GET', '/events/ecommerce/', { query: { status, category } }),
     /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */

@@ -161,6 +161,17 @@ export const ANSWER = {
   mustBeWebsite: (label: string) => `${label} must be a web address, e.g. www.example.com`,
   enquiriesFound: 'Enquiries',
 
+  // Vaidya appointments (issue 15): POST /events/ and GET /staff/appointments
+  appointmentStartRequired: 'Please choose a date and time for the appointment',
+  appointmentStartFormat: (example: string) => `start_datetime must be a date and time in India time with its offset, e.g. ${example}`,
+  appointmentFromTomorrow: (tomorrow: string) => `Appointments can be booked from tomorrow (${tomorrow}) onwards. Please choose a later date.`,
+  appointmentNoSlotsOn: (weekday: string) => `Our Vaidya takes no appointments on ${weekday}s. Please choose another day.`,
+  appointmentNotASlot: (weekday: string, times: string) => `Appointments on ${weekday}s start at ${times}. Please choose one of these times.`,
+  appointmentEventType: (eventType: string) => `event_type must be ${eventType}`,
+  appointmentCategory: (category: string) => `category must be ${category}`,
+  medicineTypesWithoutMedicine: 'Type of medicine can be chosen only when you are taking medicine',
+  appointmentAlreadyBooked: 'You have already booked an appointment at this time.',
+
   // Subscribe and Save
   subscriptionCreated: 'Subscription created',
   subscriptionsFound: 'Subscriptions',

@@ -130,6 +130,13 @@ export const RAPID_DELIVERY_CITIES = ['Ahmedabad', 'Mumbai', 'Bangalore', 'Kolka
 /** A premium Vaidya consultation is answered within 2 to 3 hours (SPEC §9). */
 export const PREMIUM_CONSULT_REPLY_HOURS = { min: 2, max: 3 } as const;
 
+/**
+ * SPEC §5 age groups: the appointment form's (an inquiry carries one too, '00 to 06' unless sent).
+ * Shared by the appointment (appointments.ts) and the contact inquiry (enquiries.ts).
+ */
+export const AGE_GROUPS = ['00 to 06', '06 to 12', '12 to 18', '18 to 45', '45 to 60', '60+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
 /** Product tags (SPEC §3). */
 export const PRODUCT_TAGS = ['Sugar Free', 'Best Seller', 'New Products'] as const;
 

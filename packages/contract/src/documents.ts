@@ -59,6 +59,17 @@ export const DOC = {
     },
   },
 
+  // Vaidya appointments (issue 15): the shopper's confirmation by SMS and e-mail. Like the enquiry
+  // confirmations they repeat none of the shopper's free text (the problem description), only the
+  // name, the time and the number the Vaidya will call.
+  appointment: {
+    sms: (when: string, mobile: string) =>
+      `Your free ${STORE_NAME} Vaidya consultation is booked for ${when} (India time). Our Vaidya will call you on ${mobile}.`,
+    emailSubject: (when: string) => `Your Vaidya consultation on ${when} | ${STORE_NAME}`,
+    emailBody: (name: string, when: string, mobile: string) =>
+      `Hello ${name || 'there'},\n\nYour free online consultation with our Vaidya is booked for ${when} (India time). Our Vaidya will call you on ${mobile} at that time.\n\nPlease keep your recent reports and the names of any medicines you take at hand.\n\nIf you did not book this consultation, ignore this e-mail.\n\n${STORE_NAME}`,
+  },
+
   // What the subscription scheduler tells the shopper (SMS: the text and the link; e-mail: with a greeting)
   subscription: {
     paidSubject: (order: string) => `Your subscription order ${order} is placed and paid`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validate, type Struct } from 'superstruct';
 import { ANSWER } from './answers.ts';
+import { AGE_GROUPS } from './constants.ts';
 import {
-  AGE_GROUPS,
   ANNUAL_REVENUE_OPTIONS,
   B2B_ANNUAL_REVENUES,
   B2B_QUESTIONS,

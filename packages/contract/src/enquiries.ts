@@ -29,14 +29,11 @@ import {
   STAFF_PAGE_SIZE_MAX,
   TextField,
 } from './requests.ts';
-import { DEFAULT_CALLING_CODE, PHONE_DIGITS } from './constants.ts';
+import { AGE_GROUPS, DEFAULT_CALLING_CODE, PHONE_DIGITS, type AgeGroup } from './constants.ts';
 import { isEmail } from './validators.ts';
 
 // ─── Option lists ─────────────────────────────────────────────────────────
 
-/** SPEC §5 age groups (the appointment form's; an inquiry carries one too, '00 to 06' unless sent). */
-export const AGE_GROUPS = ['00 to 06', '06 to 12', '12 to 18', '18 to 45', '45 to 60', '60+'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
 /** SPEC §3: an inquiry's age_group when the contact form sends none. */
 export const INQUIRY_AGE_GROUP_DEFAULT: AgeGroup = '00 to 06';
 
@@ -123,10 +120,10 @@ const E164_MAX_DIGITS = 15;
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Required text of one line, "{label} is required" when absent. */
-const Required = (label: string, max: number = MAX_NAME_LENGTH, required: string = ANSWER.fieldRequired(label)) => TextField({ label, max, required });
+export const RequiredText = (label: string, max: number = MAX_NAME_LENGTH, required: string = ANSWER.fieldRequired(label)) => TextField({ label, max, required });
 
-/** A required e-mail address, lower-cased. */
-const RequiredEmail = (label: string) =>
+/** A required e-mail address, lower-cased ("{label} is required" when absent). */
+export const RequiredEmail = (label: string) =>
   field<string>('email', (value) => {
     if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
     const text = typeof value === 'string' ? value.trim() : '';
@@ -146,7 +143,7 @@ export const EnquiryPhone = (label: string) =>
   });
 
 /** One of `values`: "{label} is required" when absent, "{label} must be one of …" otherwise. */
-const Choice = <V extends string>(label: string, values: readonly V[], anyCase = false) => {
+export const RequiredChoice = <V extends string>(label: string, values: readonly V[], anyCase = false) => {
   const one = OneOf<V>(label, values, { anyCase, message: ANSWER.mustBeOneOf(label, values) });
   return field<V>('enums', (value) => {
     if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
@@ -172,12 +169,18 @@ export const MaybeWebsite = (label: string) =>
 /**
  * A phone number (EnquiryPhone's value) as `+<calling code><digits>` for a country whose
  * calling code is `callingCode` ('+91', '91', '+1-684'), or the message why it is not one: with a
- * '+' it must start with the code; without one, the code may lead or be left out.
+ * '+' it must start with the code; without one, the code may lead or be left out. `localDigits`:
+ * how many digits must follow the code (default: India's 10, elsewhere 6 to 14).
  */
-export function phoneWithCallingCode(raw: string, callingCode: string, label: string): { phone: string } | { error: string } {
+export function phoneWithCallingCode(
+  raw: string,
+  callingCode: string,
+  label: string,
+  localDigits?: { min: number; max: number },
+): { phone: string } | { error: string } {
   const code = callingCode.replace(/\D/g, '') || DEFAULT_CALLING_CODE.slice(1);
   const prefix = `+${code}`;
-  const limits = prefix === DEFAULT_CALLING_CODE ? PHONE_LOCAL_DIGITS.india : PHONE_LOCAL_DIGITS.other;
+  const limits = localDigits ?? (prefix === DEFAULT_CALLING_CODE ? PHONE_LOCAL_DIGITS.india : PHONE_LOCAL_DIGITS.other);
   const min = limits.min;
   const max = Math.min(limits.max, E164_MAX_DIGITS - code.length);
   const fits = (local: string) => /^[0-9]+$/.test(local) && local.length >= min && local.length <= max;
@@ -200,10 +203,10 @@ const Question = (n: number) => MaybeTextField({ label: `Question ${n}`, max: MA
 
 /** POST /inquiries/: SPEC §5's contact form, every field's message at once; the captcha after the fields. */
 export const InquiryRequest = type({
-  company: Required('Company'),
-  name: Required('Name'),
+  company: RequiredText('Company'),
+  name: RequiredText('Name'),
   email: RequiredEmail('Email'),
-  subject: Required('Subject', MAX_SUBJECT_LENGTH),
+  subject: RequiredText('Subject', MAX_SUBJECT_LENGTH),
   country: Country,
   phone: EnquiryPhone('Phone number'),
   inquiry_description: TextField({ label: 'Your query', max: MAX_ENQUIRY_TEXT_LENGTH, required: ANSWER.fieldRequired('Your query'), multiline: true }),
@@ -215,16 +218,16 @@ export type InquiryRequest = Infer<typeof InquiryRequest>;
 /** The fields both lead forms share (SPEC §3), in the forms' order: company details, then the contact person. */
 function leadFields<R extends string>(revenues: readonly R[]) {
   return {
-    company_name: Required('Company name'),
-    industry_type: Required('Industry type'),
-    company_size: Required('Company size', 100),
+    company_name: RequiredText('Company name'),
+    industry_type: RequiredText('Industry type'),
+    company_size: RequiredText('Company size', 100),
     website: MaybeWebsite('Website'),
-    annual_revenue: Choice<R>('Annual revenue', revenues),
-    company_registered: Choice<CompanyRegistered>('Company registered', COMPANY_REGISTERED_OPTIONS, true),
+    annual_revenue: RequiredChoice<R>('Annual revenue', revenues),
+    company_registered: RequiredChoice<CompanyRegistered>('Company registered', COMPANY_REGISTERED_OPTIONS, true),
     country: Country,
     state: MaybeIdField('state'),
     city: MaybeIdField('city'),
-    full_name: Required('Full name', MAX_NAME_LENGTH, MSG.fullNameRequired),
+    full_name: RequiredText('Full name', MAX_NAME_LENGTH, MSG.fullNameRequired),
     job_title: MaybeTextField({ label: 'Job title', max: MAX_NAME_LENGTH }),
     email: RequiredEmail('Email'),
     phone_no: EnquiryPhone('Phone number'),

@@ -14,5 +14,6 @@ export * from './schemas.ts';
 export * from './requests.ts';
 export * from './content.ts';
 export * from './enquiries.ts';
+export * from './appointments.ts';
 export * from './operations.ts';
 export * from './subscriptions.ts';

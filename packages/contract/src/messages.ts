@@ -122,6 +122,10 @@ export const MSG = {
   dataCreated: 'Data Created Successfully',
   /** POST /inquiries/ answered: the contact page's thanks (the store's wording; SPEC §8 shows none). */
   inquirySent: 'Thank you! We have received your inquiry and will reply within one working day.',
+  /** POST /events/ answered (SPEC §8: the appointment form shows the server's message): the store's wording. */
+  appointmentBooked: (when: string, mobile: string) => `Your appointment is booked for ${when}. Our Vaidya will call you on ${mobile}.`,
+  /** POST /events/ refused with 409: the slot filled up (issue 15's decision). */
+  appointmentSlotTaken: 'That time has just been booked. Please choose another slot.',
   selectCountryFirst: 'Please select a country first!',
   selectStateFirst: 'Please select a state first!',
 

@@ -6,6 +6,7 @@
 import { boolean, optional, string, type, integer, nullable, array, enums, type Infer, type Struct } from 'superstruct';
 import { Id, Text, Money } from './schemas.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
+import { TAKING_MEDICINE_ANSWERS } from './appointments.ts';
 
 export const StaffStockResponse = type({
   status: boolean(),
@@ -120,6 +121,34 @@ const staffPage = <T, S>(item: Struct<T, S>) =>
 export const StaffInquiriesResponse = staffPage(StaffInquiry);
 export const StaffB2bLeadsResponse = staffPage(StaffLead);
 export const StaffExportLeadsResponse = staffPage(StaffLead);
+
+// ─── Vaidya appointments (issue 15): GET /staff/appointments ──────────────
+
+/**
+ * An appointment as staff read it: who booked it (the account's id and e-mail), when (start_datetime
+ * with +05:30, as booked), the form's fields, the medicine answer ('yes', 'no' or null when not
+ * answered) with the ticked types, and when it was booked.
+ */
+export const StaffAppointment = type({
+  id: Id,
+  user_id: Id,
+  user_email: string(),
+  start_datetime: string(),
+  name: string(),
+  country_obj: EnquiryPlace,
+  email: string(),
+  mobile: string(),
+  gender: string(),
+  age_group: string(),
+  problem_suffering_from: string(),
+  problem_description: string(),
+  landmark: string(),
+  is_taking_medicine: nullable(enums(TAKING_MEDICINE_ANSWERS)),
+  type_of_medicine_list: array(string()),
+  created_at: string(),
+});
+export type StaffAppointment = Infer<typeof StaffAppointment>;
+export const StaffAppointmentsResponse = staffPage(StaffAppointment);
 
 /** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */
 export const OutboxMessage = type({

@@ -22,6 +22,7 @@ import { IMMUTABLE, serveSite } from './http/static.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
 import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { coinRoutes } from './routes/coins.ts';
@@ -164,6 +165,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', documentRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', enquiryRoutes(deps));
+  api.route('/', appointmentRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);

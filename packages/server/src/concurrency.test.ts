@@ -1,11 +1,12 @@
 /**
- * Money, stock, coins and subscription deliveries under concurrency (PostgreSQL only: PGlite runs
+ * Money, stock, coins, subscription deliveries and appointment slots under concurrency (PostgreSQL only: PGlite runs
  * one connection, so nothing there runs at the same time). Run with DATABASE_URL=postgres://… .
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, calendarDate, COMPANY_ID, HEADER_COMPANY_ID } from '@so/contract';
+import { addDays, appointmentStartOf, calendarDate, COMPANY_ID, HEADER_COMPANY_ID, MSG, weekDayOf } from '@so/contract';
+import { createApp } from './app.ts';
 import { REPO_ROOT } from './config.ts';
 import { changeCoins } from './orders/ledger.ts';
 import { SEED_IDS, SEED_STOCK_TEN } from './seed/seed.ts';
@@ -15,6 +16,7 @@ import {
   createTestUser,
   fillCart,
   setSubscriptionDates,
+  TEST_CONFIG,
   TEST_PROCESS_READY,
   TEST_PROCESS_SCHEMA_ENV,
   type TestServer,
@@ -245,5 +247,91 @@ describe.skipIf(!onPostgres)('subscription deliveries', () => {
     );
     expect(rows).toEqual([...ids].sort((a, b) => a - b).map((id) => ({ subscription_id: id, n: 1 })));
     expect(placed).toHaveLength(ids.length);
+  }, 180_000);
+});
+
+describe.skipIf(!onPostgres)('appointment slots', () => {
+  /** A Tuesday from the day after tomorrow at `hour`: a slot of the demo schedule (Monday to Saturday, 10 to 16). */
+  function tuesdayAt(hour: number, weeksLater = 0): string {
+    let day = addDays(calendarDate(), 2);
+    while (weekDayOf(day) !== 2) day = addDays(day, 1);
+    return appointmentStartOf(addDays(day, 7 * weeksLater), hour);
+  }
+
+  function appointment(start: string, i: number) {
+    return {
+      event_type: 'Appointment',
+      category: 'Online',
+      start_datetime: start,
+      name: `Racer ${i}`,
+      country_id: 104,
+      email: `racer-${i}@example.test`,
+      mobile: '+919812345678',
+      gender: 'Other',
+      age_group: '18 to 45',
+      problem_suffering_from: 'Nervous & Stress',
+      problem_description: 'Trouble sleeping',
+      landmark: 'Near the station',
+    };
+  }
+
+  async function shoppers(count: number): Promise<TestUser[]> {
+    return Promise.all(Array.from({ length: count }, () => createTestUser(server.db)));
+  }
+
+  async function booked(start: string): Promise<number> {
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE start_datetime = $1::timestamptz', [start]);
+    return rows[0].n;
+  }
+
+  it('two shoppers racing for the last place: one 201, one 409 "That time has just been booked"', async () => {
+    for (let round = 0; round < 5; round++) {
+      const start = tuesdayAt(10, round);
+      const users = await shoppers(2);
+      const results = await Promise.all(users.map((user, i) => callApi(server, '/api/events/', { user, body: appointment(start, i) })));
+      expect(tally(results.map((r) => r.status)), start).toEqual({ 201: 1, 409: 1 });
+      expect(results.find((r) => r.status === 409)?.json).toEqual({ status: false, message: MSG.appointmentSlotTaken });
+      expect(await booked(start)).toBe(1);
+    }
+  }, 60_000);
+
+  it('40 shoppers racing for a slot of capacity 1, and 40 for one of capacity 3, get exactly that many bookings', async () => {
+    const start = tuesdayAt(11);
+    const users = await shoppers(40);
+    const results = await Promise.all(users.map((user, i) => callApi(server, '/api/events/', { user, body: appointment(start, i) })));
+    expect(tally(results.map((r) => r.status))).toEqual({ 201: 1, 409: 39 });
+    expect(await booked(start)).toBe(1);
+
+    const three = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { slotCapacity: 3 } } }) };
+    const roomier = tuesdayAt(12);
+    const more = await shoppers(40);
+    const answers = await Promise.all(more.map((user, i) => callApi(three, '/api/events/', { user, body: appointment(roomier, i) })));
+    expect(tally(answers.map((r) => r.status))).toEqual({ 201: 3, 409: 37 });
+    expect(await booked(roomier)).toBe(3);
+  }, 60_000);
+
+  it('gives one booking when 40 shoppers race for the last place through two API processes sharing the database', async () => {
+    const schema = server.schema;
+    if (!schema) throw new Error('no schema');
+    const ports = await Promise.all([startApiProcess(schema), startApiProcess(schema)]);
+    for (const [round, hour] of [13, 14, 15].entries()) {
+      const start = tuesdayAt(hour, round);
+      const users = await shoppers(40);
+      const results = await Promise.all(
+        users.map(async (user, i) => {
+          const response = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/events/`, {
+            method: 'POST',
+            headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID), 'Content-Type': 'application/json', ...user.headers },
+            body: JSON.stringify(appointment(start, i)),
+          });
+          const json = (await response.json()) as { status: boolean; message: string };
+          return { status: response.status, json, port: ports[i % 2] };
+        }),
+      );
+      expect(tally(results.map((r) => r.status)), start).toEqual({ 201: 1, 409: 39 });
+      for (const r of results) if (r.status === 409) expect(r.json).toEqual({ status: false, message: MSG.appointmentSlotTaken });
+      expect(new Set(results.map((r) => r.port)).size).toBe(2);
+      expect(await booked(start)).toBe(1);
+    }
   }, 180_000);
 });

@@ -6,7 +6,7 @@ import { frameAncestorsFromEnv } from './http/headers.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
 import { isEmail, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
-import type { AccountSettings, CaptchaProvider, EliteSettings, EnquirySettings, PaymentSettings, ServerConfig, StoreMode, SubscriptionSettings } from './deps.ts';
+import type { AccountSettings, AppointmentSettings, CaptchaProvider, EliteSettings, EnquirySettings, PaymentSettings, ServerConfig, StoreMode, SubscriptionSettings } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -150,6 +150,14 @@ export function enquirySettingsFromEnv(env: NodeJS.ProcessEnv): EnquirySettings 
   return { limitPerHour: positiveInt(env, 'RATE_LIMIT_ENQUIRIES', DEFAULT_ENQUIRIES.limitPerHour), mailbox };
 }
 
+/** Vaidya appointments without APPOINTMENT_SLOT_CAPACITY: one booking per slot (issue 15's decision). */
+export const DEFAULT_APPOINTMENTS: AppointmentSettings = { slotCapacity: 1 };
+
+/** APPOINTMENT_SLOT_CAPACITY: a whole number of 1 or more. */
+export function appointmentSettingsFromEnv(env: NodeJS.ProcessEnv): AppointmentSettings {
+  return { slotCapacity: positiveInt(env, 'APPOINTMENT_SLOT_CAPACITY', DEFAULT_APPOINTMENTS.slotCapacity) };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -182,6 +190,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       elite: eliteSettingsFromEnv(env),
       subscriptions: subscriptionSettingsFromEnv(env),
       enquiries: enquirySettingsFromEnv(env),
+      appointments: appointmentSettingsFromEnv(env),
     },
   };
 }

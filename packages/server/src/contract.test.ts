@@ -9,7 +9,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { create, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   AddressListResponse,
+  appointmentStartOf,
+  AppointmentSlotsResponse,
   calendarDate,
   AddressResponse,
   AddressSaveResponse,
@@ -53,6 +56,7 @@ import {
   RelatedResponse,
   RunSubscriptionsResponse,
   SingleProductResponse,
+  StaffAppointmentsResponse,
   StaffB2bLeadsResponse,
   StaffBlogResponse,
   StaffContentPageResponse,
@@ -75,6 +79,7 @@ import {
   VisitorResponse,
   VoucherResponse,
   WalletHistoryResponse,
+  weekDayOf,
   WalletUpdateResponse,
   WishlistResponse,
   WishlistToggleResponse,
@@ -265,6 +270,28 @@ const LEAD = {
   specific_requirements: 'Monthly supply',
   answer1: 'Staples',
 };
+
+/** A Vaidya appointment (issue 15) at `hour` (a demo slot, 10 to 16) on the first Monday from the day after tomorrow. */
+function appointment(hour: number) {
+  let day = addDays(calendarDate(), 2);
+  while (weekDayOf(day) !== 1) day = addDays(day, 1);
+  return {
+    event_type: 'Appointment',
+    category: 'Online',
+    start_datetime: appointmentStartOf(day, hour),
+    name: 'Contract Tester',
+    country_id: 104,
+    email: 'contract-appointment@example.test',
+    mobile: '+919812345678',
+    gender: 'Female',
+    age_group: '45 to 60',
+    problem_suffering_from: 'Joint Muscle & Bone Care',
+    problem_description: 'Knee pain in the mornings',
+    landmark: 'Near the lake',
+    is_taking_medicine: 'yes',
+    type_of_medicine_list: ['Ayurvedic'],
+  };
+}
 
 /** Every /api endpoint's good request and the check of its answer. */
 const CONTRACTS: Readonly<Record<string, Contract>> = {
@@ -617,6 +644,16 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       return asStaff('/api/staff/export-leads?page=1&page_size=20');
     },
     check: schema(StaffExportLeadsResponse),
+  },
+  // Vaidya appointments (issue 15)
+  'GET /api/online_appointment_slots': { call: () => call('/api/online_appointment_slots/'), check: schema(AppointmentSlotsResponse) },
+  'POST /api/events': { call: () => asShopper('/api/events/', { body: appointment(10) }), check: schema(StatusOnly, 201) },
+  'GET /api/staff/appointments': {
+    call: async () => {
+      expect((await asShopper('/api/events/', { body: appointment(11) })).status).toBe(201);
+      return asStaff(`/api/staff/appointments?page=1&page_size=20&from=${calendarDate()}`);
+    },
+    check: schema(StaffAppointmentsResponse),
   },
 };
 

@@ -27,6 +27,14 @@ export interface ServerConfig {
   subscriptions: SubscriptionSettings;
   /** Contact inquiries, B2B and export leads (issue 15). */
   enquiries: EnquirySettings;
+  /** Vaidya appointments (issue 15). */
+  appointments: AppointmentSettings;
+}
+
+/** Vaidya appointments: how many shoppers one slot takes. */
+export interface AppointmentSettings {
+  /** APPOINTMENT_SLOT_CAPACITY: bookings a slot takes on one day unless its row sets its own capacity (default 1). */
+  slotCapacity: number;
 }
 
 /** The enquiry forms: how many a client address may send, and where the store hears of them. */

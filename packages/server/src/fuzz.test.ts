@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
+import { addDays, appointmentStartOf, calendarDate, COMPANY_ID, HEADER_AUTHORIZATION, HEADER_COMPANY_ID, HEADER_VISITOR_ID, weekDayOf } from '@so/contract';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { MSG_FORBIDDEN_CHARACTERS } from './http/guard.ts';
@@ -134,6 +134,19 @@ const LEAD_BODY = (more: Fields): Fields => ({
   specific_requirements: 'Monthly supply',
   ...more,
 });
+
+/** The demo schedule's slots (Monday to Saturday, 10 to 16) in turn from the day after tomorrow: a fresh place per good appointment. */
+const fuzzSlot = { day: '', hour: 16 };
+function nextFuzzSlot(): string {
+  if (fuzzSlot.day === '') fuzzSlot.day = addDays(calendarDate(), 1);
+  fuzzSlot.hour += 1;
+  if (fuzzSlot.hour > 16) {
+    fuzzSlot.hour = 10;
+    do fuzzSlot.day = addDays(fuzzSlot.day, 1);
+    while (weekDayOf(fuzzSlot.day) === 0);
+  }
+  return appointmentStartOf(fuzzSlot.day, fuzzSlot.hour);
+}
 
 /** What payment-link callers send (SPEC §7) that the server computes itself. */
 const PAYMENT_LINK_IGNORED = ['amount', 'productinfo', 'shipping_amount', 'tax_amount', 'is_wallet', 'new_coin', 'available_coin', 'total_coin'];
@@ -362,6 +375,27 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/staff/inquiries': { query: () => ({ page: '1', page_size: '20' }) },
   'GET /api/staff/b2b-leads': { query: () => ({ page: '1', page_size: '20' }) },
   'GET /api/staff/export-leads': { query: () => ({ page: '2', page_size: '5' }) },
+  // Vaidya appointments (issue 15): each good case takes the next free slot, so cases reach the insert, not only the 409.
+  'GET /api/online_appointment_slots': {},
+  'POST /api/events': {
+    body: () => ({
+      event_type: 'Appointment',
+      category: 'Online',
+      start_datetime: nextFuzzSlot(),
+      name: 'Fuzz Tester',
+      country_id: 104,
+      email: 'fuzz-appointment@example.test',
+      mobile: '+919812345678',
+      gender: 'Male',
+      age_group: '60+',
+      problem_suffering_from: 'Kapha relief',
+      problem_description: 'Fuzz text',
+      landmark: 'Near the park',
+      is_taking_medicine: 'yes',
+      type_of_medicine_list: ['Ayurvedic', 'Other'],
+    }),
+  },
+  'GET /api/staff/appointments': { query: () => ({ page: '1', page_size: '20', from: calendarDate() }) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

@@ -88,11 +88,15 @@ export function settledAuth(c: Context): AuthState | null {
   return settled.get(c.req.raw) ?? null;
 }
 
-/** The logged-in user; 401 `{status: false, message}` otherwise. */
-export async function requireAuth(c: Context, db: Db): Promise<AuthState> {
+/**
+ * The logged-in user; 401 `{status: false, message}` otherwise: `loginMessage` when no token was
+ * sent (an endpoint's SPEC §8 login prompt, else "Please log in to continue"), the session-ended
+ * message for a token that no longer works.
+ */
+export async function requireAuth(c: Context, db: Db, loginMessage: string = ANSWER.loginRequired): Promise<AuthState> {
   const state = await currentAuth(c, db);
   if (state) return state;
-  throw new HttpError(401, bearerToken(c) ? ANSWER.sessionEnded : ANSWER.loginRequired);
+  throw new HttpError(401, bearerToken(c) ? ANSWER.sessionEnded : loginMessage);
 }
 
 /** A new session for `userId`; answers the token (shown once, only its hash is stored). */

@@ -14,9 +14,10 @@ import { forbidden } from './errors.ts';
 export type LoggedIn = { Variables: { auth: AuthState } };
 export type Owned = { Variables: { owner: Owner } };
 
-export const requireLogin = (db: Db) =>
+/** `loginMessage`: the 401's message when no token is sent (an endpoint's SPEC §8 login prompt). */
+export const requireLogin = (db: Db, loginMessage?: string) =>
   createMiddleware<LoggedIn>(async (c, next) => {
-    c.set('auth', await requireAuth(c, db));
+    c.set('auth', await requireAuth(c, db, loginMessage));
     await next();
   });
 

@@ -12,6 +12,7 @@
  *   to the gateway again.
  * - POST/PATCH /blogs/, /events/, /stores/ (routes/staffContent.ts): create, edit, unpublish.
  * - GET /inquiries, /b2b-leads, /export-leads (routes/staffEnquiries.ts): the enquiries, newest first.
+ * - GET /appointments (routes/staffAppointments.ts): Vaidya appointments, newest bookings first.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
@@ -36,6 +37,7 @@ import { staffOnly, type LoggedIn } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
+import { staffAppointmentRoutes } from './staffAppointments.ts';
 import { staffContentRoutes } from './staffContent.ts';
 import { staffEnquiryRoutes } from './staffEnquiries.ts';
 
@@ -82,6 +84,8 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   api.route('/', staffContentRoutes(deps));
   // Contact inquiries, B2B and export leads (issue 15): routes/staffEnquiries.ts.
   api.route('/', staffEnquiryRoutes(deps));
+  // Vaidya appointments (issue 15): routes/staffAppointments.ts.
+  api.route('/', staffAppointmentRoutes(deps));
 
   return api;
 }

@@ -1,0 +1,203 @@
+/**
+ * Vaidya appointments (issue 15; migration 017): the weekly slots, the checks a request schema
+ * cannot make (the day and hour against the slots and today in Asia/Kolkata, the country, the
+ * mobile number's calling code), booking a place in a slot so its capacity holds under
+ * concurrency, and the staff's listing, newest bookings first.
+ */
+import {
+  ANSWER,
+  appointmentTimeRefusal,
+  calendarDate,
+  parseAppointmentStart,
+  phoneWithCallingCode,
+  PHONE_DIGITS,
+  sortSlots,
+  startOfDay,
+  TIMEZONE_UTC_OFFSET,
+  weekDayOf,
+  type AppointmentRequest,
+  type AppointmentStart,
+  type IsoDate,
+  type StaffAppointment,
+  type WeeklySlot,
+} from '@so/contract';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Db } from '../db/types.ts';
+import { FieldErrors } from '../http/errors.ts';
+
+/** The label the mobile number's messages use (the request schema's own). */
+const MOBILE_LABEL = 'Mobile number';
+
+/** A weekly slot with its own capacity (null: the store's APPOINTMENT_SLOT_CAPACITY). */
+export interface SlotRow extends WeeklySlot {
+  capacity: number | null;
+}
+
+/** Every weekly slot, by weekday (Sunday first) and hour. */
+export async function weeklySlots(db: Db): Promise<SlotRow[]> {
+  const { rows } = await db.query<SlotRow>('SELECT week_day_number, starting_hour, capacity FROM appointment_slots ORDER BY week_day_number, starting_hour');
+  return sortSlots(rows);
+}
+
+/** An appointment request that passed the checks: its start, the country's name and the mobile number as stored. */
+export interface CheckedAppointment {
+  start: AppointmentStart;
+  country: string;
+  /** `+<calling code><10 digits>`. */
+  mobile: string;
+}
+
+function parsedStart(text: string): AppointmentStart {
+  const start = parseAppointmentStart(text);
+  if (!start) throw new FieldErrors({ start_datetime: ANSWER.appointmentStartRequired });
+  return start;
+}
+
+/**
+ * Checks a validated appointment request against the slots and `today` (the store's day, default
+ * now in Asia/Kolkata: the day must be tomorrow or later, on a slot's weekday and hour), the geo
+ * tables (the country exists) and the country's calling code (the mobile number carries it and
+ * 10 digits after it). Every message at once, in the form's order (FieldErrors, 400).
+ */
+export async function checkAppointment(db: Db, request: AppointmentRequest, today: IsoDate = calendarDate()): Promise<CheckedAppointment> {
+  const start = parsedStart(request.start_datetime);
+  const errors: Record<string, string> = {};
+  const refusal = appointmentTimeRefusal(start, await weeklySlots(db), today);
+  if (refusal) errors.start_datetime = refusal;
+  const { rows } = await db.query<{ country_name: string; calling_code: string }>('SELECT country_name, calling_code FROM countries WHERE id = $1::int', [request.country_id]);
+  const country = rows.at(0);
+  let mobile = '';
+  if (!country) {
+    errors.country_id = ANSWER.unknownCountry;
+  } else {
+    const checked = phoneWithCallingCode(request.mobile, country.calling_code, MOBILE_LABEL, { min: PHONE_DIGITS, max: PHONE_DIGITS });
+    if ('error' in checked) errors.mobile = checked.error;
+    else mobile = checked.phone;
+  }
+  if (!country || Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  return { start, country: country.country_name, mobile };
+}
+
+/** What a booking came to: stored (its id), the slot full, or this shopper already booked at that time. */
+export type BookingOutcome = { booked: number } | { refused: 'full' | 'already-booked' };
+
+/**
+ * Books a place for `userId`, in one transaction: the slot's row is locked (SELECT … FOR UPDATE),
+ * so bookings of the same slot queue here, in this process or any other on the same database;
+ * then the bookings at that start are counted against the slot's capacity (its own, else
+ * `defaultCapacity`) and the appointment is inserted. Under READ COMMITTED each statement sees
+ * what committed before it, so the one who waited counts the booking that went first.
+ */
+export async function bookAppointment(db: Db, userId: number, request: AppointmentRequest, checked: CheckedAppointment, defaultCapacity: number): Promise<BookingOutcome> {
+  const { start } = checked;
+  try {
+    return await db.transaction(async (tx): Promise<BookingOutcome> => {
+      const slot = await tx.query<{ capacity: number | null }>(
+        'SELECT capacity FROM appointment_slots WHERE week_day_number = $1 AND starting_hour = $2 FOR UPDATE',
+        [weekDayOf(start.date), start.hour],
+      );
+      const row = slot.rows.at(0);
+      if (!row) {
+        // The slot was removed after the request was checked: the same message the check gives now.
+        throw new FieldErrors({ start_datetime: appointmentTimeRefusal(start, await weeklySlots(tx), calendarDate()) ?? ANSWER.appointmentStartRequired });
+      }
+      const taken = await tx.query<{ n: number; mine: boolean }>(
+        'SELECT count(*)::int AS n, COALESCE(bool_or(user_id = $2), false) AS mine FROM appointments WHERE start_datetime = $1::timestamptz',
+        [request.start_datetime, userId],
+      );
+      const { n, mine } = taken.rows[0];
+      if (mine) return { refused: 'already-booked' };
+      if (n >= (row.capacity ?? defaultCapacity)) return { refused: 'full' };
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO appointments (user_id, start_datetime, name, country_id, email, mobile, gender, age_group,
+                                   problem_suffering_from, problem_description, landmark, is_taking_medicine, type_of_medicine_list)
+         VALUES ($1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[]) RETURNING id`,
+        [
+          userId,
+          request.start_datetime,
+          request.name,
+          request.country_id,
+          request.email,
+          checked.mobile,
+          request.gender,
+          request.age_group,
+          request.problem_suffering_from,
+          request.problem_description,
+          request.landmark,
+          request.is_taking_medicine === null ? null : request.is_taking_medicine === 'yes',
+          request.type_of_medicine_list,
+        ],
+      );
+      return { booked: inserted.rows[0].id };
+    });
+  } catch (error) {
+    // appointments_user_start_idx: the same shopper's other request for this time won (the lock makes it rare).
+    if (isUniqueViolation(error)) return { refused: 'already-booked' };
+    throw error;
+  }
+}
+
+// ─── Staff listing ────────────────────────────────────────────────────────
+
+export interface Paged<T> {
+  count: number;
+  data: T[];
+}
+
+/** Appointments, newest bookings first; with `from`, only those on or after that day (Asia/Kolkata). */
+export async function listAppointments(db: Db, page: number, pageSize: number, from: IsoDate | null): Promise<Paged<StaffAppointment>> {
+  const since = from === null ? null : startOfDay(from).toISOString();
+  const where = 'WHERE ($1::timestamptz IS NULL OR a.start_datetime >= $1::timestamptz)';
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM appointments a ${where}`, [since]);
+  const { rows } = await db.query<{
+    id: number;
+    user_id: number;
+    user_email: string;
+    start_local: string;
+    name: string;
+    country_id: number;
+    country_name: string;
+    email: string;
+    mobile: string;
+    gender: string;
+    age_group: string;
+    problem_suffering_from: string;
+    problem_description: string;
+    landmark: string;
+    is_taking_medicine: boolean | null;
+    type_of_medicine_list: string[];
+    created_at: Date | string;
+  }>(
+    `SELECT a.id, a.user_id, u.email AS user_email,
+            to_char(a.start_datetime AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS') AS start_local,
+            a.name, a.country_id, co.country_name, a.email, a.mobile, a.gender, a.age_group,
+            a.problem_suffering_from, a.problem_description, a.landmark, a.is_taking_medicine, a.type_of_medicine_list, a.created_at
+       FROM appointments a
+       JOIN users u ON u.id = a.user_id
+       JOIN countries co ON co.id = a.country_id
+      ${where}
+      ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
+    [since, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    count: count.rows[0].n,
+    data: rows.map((row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      user_email: row.user_email,
+      start_datetime: `${row.start_local}${TIMEZONE_UTC_OFFSET}`,
+      name: row.name,
+      country_obj: { id: row.country_id, name: row.country_name },
+      email: row.email,
+      mobile: row.mobile,
+      gender: row.gender,
+      age_group: row.age_group,
+      problem_suffering_from: row.problem_suffering_from,
+      problem_description: row.problem_description,
+      landmark: row.landmark,
+      is_taking_medicine: row.is_taking_medicine === null ? null : row.is_taking_medicine ? 'yes' : 'no',
+      type_of_medicine_list: row.type_of_medicine_list,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+  };
+}

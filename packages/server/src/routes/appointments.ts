@@ -1,0 +1,53 @@
+/**
+ * Vaidya appointments (issue 15; SPEC §7 Other), the free online consultation of
+ * /consult-our-vaidya:
+ * - GET /online_appointment_slots/ (open to visitors, SPEC §6): `{status, online_appointment_slot:
+ *   [{week_day_number, starting_hour}]}`, the weekly slots by weekday (0 = Sunday … 6 = Saturday)
+ *   then hour (Asia/Kolkata).
+ * - POST /events/ (login required: 401 "Please login to book an appointment!" without a token):
+ *   SPEC §3's appointment payload (@so/contract AppointmentRequest: event_type Appointment,
+ *   category Online, start_datetime with +05:30 on a slot's weekday and hour, tomorrow or later).
+ *   Every field first (all messages at once), then the day and hour against the slots, the
+ *   country and the mobile number's calling code (400 naming the field), then the booking: a slot
+ *   takes APPOINTMENT_SLOT_CAPACITY shoppers a day (default 1). Answers 201 `{status: true,
+ *   message}` and sends the shopper an SMS and an e-mail; a full slot answers 409 `{status: false,
+ *   message: "That time has just been booked. Please choose another slot."}`, as does a second
+ *   booking of the same time by the same shopper (with its own message).
+ */
+import { Hono } from 'hono';
+import type { Infer } from 'superstruct';
+import { ANSWER, AppointmentRequest, AppointmentSlotsResponse, formatAppointmentStart, MSG, StatusOnly } from '@so/contract';
+import { outboxMessenger } from '../accounts/outbox.ts';
+import { sendAppointmentConfirmation } from '../appointments/mail.ts';
+import { bookAppointment, checkAppointment, weeklySlots } from '../appointments/queries.ts';
+import type { Deps } from '../deps.ts';
+import { requireLogin } from '../http/session.ts';
+import { validate } from '../http/validate.ts';
+
+export function appointmentRoutes({ db, config }: Deps): Hono {
+  const api = new Hono({ strict: false });
+  const messenger = outboxMessenger(db, config.accounts);
+
+  api.get('/online_appointment_slots', async (c) => {
+    const slots = await weeklySlots(db);
+    return c.json<Infer<typeof AppointmentSlotsResponse>>({
+      status: true,
+      online_appointment_slot: slots.map((slot) => ({ week_day_number: slot.week_day_number, starting_hour: slot.starting_hour })),
+    });
+  });
+
+  api.post('/events', requireLogin(db, MSG.loginToBook), validate('json', AppointmentRequest), async (c) => {
+    const request = c.req.valid('json');
+    const checked = await checkAppointment(db, request);
+    const outcome = await bookAppointment(db, c.var.auth.user.id, request, checked, config.appointments.slotCapacity);
+    if ('refused' in outcome) {
+      const message = outcome.refused === 'full' ? MSG.appointmentSlotTaken : ANSWER.appointmentAlreadyBooked;
+      return c.json<Infer<typeof StatusOnly>>({ status: false, message }, 409);
+    }
+    const when = formatAppointmentStart(checked.start);
+    await sendAppointmentConfirmation(messenger, { name: request.name, email: request.email, mobile: checked.mobile }, when);
+    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.appointmentBooked(when, checked.mobile) }, 201);
+  });
+
+  return api;
+}
