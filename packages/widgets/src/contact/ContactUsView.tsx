@@ -1,5 +1,5 @@
 import { Icon, Link } from '@so/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { telHref } from '../shared/contacts.ts';
 import { routes } from '../shared/links.ts';
 import { PageTextSkeleton, StaffText, type PageText } from '../shared/StaffText.tsx';
@@ -12,6 +12,8 @@ export interface ContactUsViewProps {
   phones: readonly string[];
   /** Customer-care mailbox, shown as a mailto: link. */
   email: string;
+  /** The inquiry form below the details (connected `ContactForm`, or `ContactFormView` in stories); it stays whatever the text. */
+  form?: ReactNode;
 }
 
 /** Customer care: the phone numbers and mailbox (they stay whatever the text) and the hours. */
@@ -78,10 +80,11 @@ function MoreHelp() {
 
 /**
  * The /contact-us page (SPEC §2): the h1, a short intro, customer care (phone, e-mail, hours), the
- * registered office, and links to the store locator, the FAQ and the return policy. Text the
- * store's staff wrote replaces the intro and the office; the contact links stay.
+ * registered office, links to the store locator, the FAQ and the return policy, then the inquiry
+ * form. Text the store's staff wrote replaces the intro and the office; the contact links and the
+ * form stay.
  */
-export function ContactUsView({ text, phones, email }: ContactUsViewProps) {
+export function ContactUsView({ text, phones, email, form }: ContactUsViewProps) {
   return (
     <div className="contact container" part="contact-us">
       <h1>{text.status === 'staff' ? text.page.title : COPY.title}</h1>
@@ -93,7 +96,7 @@ export function ContactUsView({ text, phones, email }: ContactUsViewProps) {
         {text.status === 'shipped' && <Office />}
         <MoreHelp />
       </div>
-      {/* The inquiry form (SPEC §5 contact form) comes here, below the details, as a section of its own. */}
+      {form}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import type { ContentPage } from '@so/contract';
 import { $pageMeta } from '@so/stores';
+import { sampleCountries } from '../shared/account-fixtures.ts';
 import { STORE_CONTACTS } from '../shared/contacts.ts';
 import { CONTACT_COPY as COPY } from './copy.ts';
 import { ContactUs } from './ContactUs.tsx';
@@ -27,11 +28,14 @@ function serve(answer: ContentPage | Error | 'pending') {
     (): Promise<{ status: boolean; page: ContentPage }> =>
       answer === 'pending' ? new Promise(() => undefined) : answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ status: true, page: answer }),
   );
-  fake.api = { contentPage };
+  // The inquiry form below asks for the countries (its captcha asks nothing until it is ticked).
+  fake.api = { contentPage, countries: async () => ({ status: true, data: { data: sampleCountries } }) };
   return contentPage;
 }
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
+/** The inquiry form's section, below the details. */
+const form = () => screen.getByRole('heading', { level: 2, name: COPY.formTitle }).closest('section') as HTMLElement;
 const path = (link: HTMLElement) => new URL(link.getAttribute('href') ?? '', 'http://x').pathname;
 const office = () => screen.queryByRole('heading', { level: 2, name: COPY.officeTitle });
 const intro = () => screen.queryByText(/^Questions about an order, a product or your account\?/);
@@ -102,19 +106,21 @@ describe('Contact Us page', () => {
     expect(screen.getByRole('link', { name: `Call ${STORE_CONTACTS.phone}` }).getAttribute('href')).toBe('tel:+917948902020');
     expect(screen.getByRole('link', { name: `Email ${STORE_CONTACTS.email}` })).toBeTruthy();
     expect(path(screen.getByRole('link', { name: 'Find a store near you' }))).toBe('/store-locator');
+    expect(within(form()).getByRole('textbox', { name: COPY.fields.company })).toBeTruthy();
+    expect(within(form()).getByRole('button', { name: COPY.send })).toBeTruthy();
     await waitFor(() => expect($pageMeta.get()?.tags.title).toBe('Talk to SO Organic Store'));
   });
 
   it('shows a skeleton in place of the intro and office while the page text loads; the contacts are there', () => {
     serve('pending');
     render(<ContactUs />);
-    const status = screen.getByRole('status');
-    expect(status.getAttribute('aria-busy')).toBe('true');
+    const status = screen.getByRole('status', { busy: true });
     expect(status.textContent).toContain(COPY.loading);
     expect(h1().textContent).toBe('Contact Us');
     expect(intro()).toBeNull();
     expect(office()).toBeNull();
     expect(screen.getByRole('link', { name: `Call ${STORE_CONTACTS.phone}` })).toBeTruthy();
+    expect(within(form()).getByRole('button', { name: COPY.send })).toBeTruthy();
   });
 
   it('shows the shipped intro and office when the page text cannot be loaded (500)', async () => {
@@ -122,7 +128,15 @@ describe('Contact Us page', () => {
     render(<ContactUs />);
     await shipped();
     expect(intro()).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('ends with the inquiry form, after the contact details', async () => {
+    render(<ContactUs />);
+    const office = await shipped();
+    expect(office.compareDocumentPosition(form()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(form()).getByRole('combobox', { name: 'Country' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -1,9 +1,12 @@
 import { MSG } from '@so/contract';
 
 /**
- * Texts of the /contact-us page (SPEC §2). SPEC §8 defines none of them (its Contact messages belong
- * to the inquiry form, built into this page later). The customer-care phone and e-mail are
- * STORE_CONTACTS (shared/contacts.ts) unless the element's attributes give others.
+ * Texts of the /contact-us page (SPEC §2) and its inquiry form (SPEC §5). SPEC §8's Contact
+ * messages (Failed to send inquiry, Unable to load countries, reCAPTCHA verification failed,
+ * Please complete reCAPTCHA first) and the thanks the server answers are MSG's; the field
+ * messages are the server's own (ANSWER.fieldRequired and friends), so the form and the server
+ * say the same thing. The customer-care phone and e-mail are STORE_CONTACTS (shared/contacts.ts)
+ * unless the element's attributes give others.
  */
 export const CONTACT_COPY = {
   title: 'Contact Us',
@@ -31,4 +34,26 @@ export const CONTACT_COPY = {
   findStore: 'Find a store near you',
   faq: 'Frequently Asked Questions',
   returnPolicy: 'Return and Refund Policy',
+
+  // The inquiry form (SPEC §5 contact form; POST /inquiries/)
+  formTitle: 'Send us a message',
+  formIntro:
+    'Write to us about an order, a product, bulk or corporate gifting orders, or anything else. Our team in Ahmedabad reads every message and replies by e-mail or phone within one working day.',
+  requiredNote: 'All fields marked * are required.',
+  /**
+   * The field labels. They are the names the server's messages use (@so/contract InquiryRequest:
+   * "Company is required", "Phone number must be 10 digits after the country code", …), so a
+   * message always names the field as the form labels it.
+   */
+  fields: {
+    company: 'Company',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    phone: 'Phone number',
+    inquiry_description: 'Your query',
+  },
+  phoneHint: 'Digits only, without the country code: it is added for you.',
+  send: 'Send',
+  sending: 'Sending…',
 } as const;
