@@ -21,6 +21,7 @@ const pageHeading = (page: Page) => page.locator('#main').getByRole('heading', {
 const NOT_YET_BUILT = ['/bussiness', '/exports'];
 
 test('every footer link opens a page with its heading', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   const footer = page.locator('so-footer');
   const links = footer.getByRole('link');
