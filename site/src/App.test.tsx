@@ -121,6 +121,8 @@ describe('content pages', () => {
     ['/contact-us', 'so-contact-us'],
     ['/organic-living', 'so-organic-living'],
     ['/franchise', 'so-franchise'],
+    ['/consult-our-vaidya', 'so-vaidya'],
+    ['/consult-our-vaidya/schedule-appointment', 'so-book-appointment'],
   ])('%s places %s', async (path, tag) => {
     open(path);
     await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());

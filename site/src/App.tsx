@@ -124,6 +124,12 @@ function OrganicLivingPage(_: RouteProps) {
 function FranchisePage(_: RouteProps) {
   return <so-franchise />;
 }
+function VaidyaPage(_: RouteProps) {
+  return <so-vaidya />;
+}
+function BookAppointmentPage(_: RouteProps) {
+  return <so-book-appointment />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -303,6 +309,8 @@ export function App() {
             <ProsePage path="/shipping-policy" page="shipping-policy" />
             <ProsePage path="/return-and-refund-policy" page="return-and-refund-policy" />
             <ProsePage path="/privacy-policy" page="privacy-policy" />
+            <VaidyaPage path="/consult-our-vaidya" />
+            <BookAppointmentPage path="/consult-our-vaidya/schedule-appointment" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

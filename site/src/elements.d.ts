@@ -49,6 +49,8 @@ declare module 'preact' {
       'so-contact-us': SoAttrs & { phone?: string; email?: string };
       'so-organic-living': SoAttrs;
       'so-franchise': SoAttrs;
+      'so-vaidya': SoAttrs;
+      'so-book-appointment': SoAttrs;
     }
   }
 }

@@ -35,6 +35,7 @@ export { StoreLocator } from './store-locator/index.ts';
 export { SubscribeAndSave } from './subscribe-and-save/index.ts';
 export { Subscriptions, SubscribeTab } from './subscriptions/index.ts';
 export { Toaster } from './toaster/index.ts';
+export { Vaidya, BookAppointment } from './vaidya/index.ts';
 export { Wishlist } from './wishlist/index.ts';
 
 /** `<so-address-form>` */
@@ -123,3 +124,7 @@ export { define as defineFranchise } from './franchise/franchise.element.ts';
 export { define as defineOrganicLiving } from './organic-living/organic-living.element.ts';
 /** `<so-coin-page>` */
 export { define as defineSoCoinPage } from './so-coin/so-coin.element.ts';
+/** `<so-vaidya>` */
+export { define as defineVaidya } from './vaidya/vaidya.element.ts';
+/** `<so-book-appointment>` */
+export { define as defineBookAppointment } from './vaidya/book-appointment.element.ts';

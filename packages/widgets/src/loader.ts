@@ -51,6 +51,8 @@ const ELEMENTS: Record<string, Definer> = {
   'so-contact-us': () => import('./contact/contact.element.ts'),
   'so-organic-living': () => import('./organic-living/organic-living.element.ts'),
   'so-franchise': () => import('./franchise/franchise.element.ts'),
+  'so-vaidya': () => import('./vaidya/vaidya.element.ts'),
+  'so-book-appointment': () => import('./vaidya/book-appointment.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

@@ -63,5 +63,8 @@ export const routes = {
   shippingPolicy: () => '/shipping-policy',
   returnAndRefundPolicy: () => '/return-and-refund-policy',
   privacyPolicy: () => '/privacy-policy',
+  /** The free Vaidya consultation landing, and its booking form ("Book your appointment"). */
+  consultVaidya: () => '/consult-our-vaidya',
+  bookAppointment: () => '/consult-our-vaidya/schedule-appointment',
   notFound: () => '/page-not-found',
 } as const;

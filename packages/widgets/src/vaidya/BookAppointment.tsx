@@ -1,0 +1,196 @@
+import { calendarDate, formatAppointmentStart, MSG, parseAppointmentStart, type AppointmentInput, type WeeklySlot } from '@so/contract';
+import { $loggedIn, $session, getApi, openLoginDialog, requireLogin, toast } from '@so/stores';
+import { useAsync, useStore, type AsyncState } from '@so/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
+import { PlaceFields, type PlaceValues } from '../shared/PlaceFields.tsx';
+import {
+  appointmentBody,
+  bookingFailure,
+  defaultCountry,
+  earliestDate,
+  emptyAppointment,
+  hasErrors,
+  prefilled,
+  validateAppointment,
+  type AppointmentErrorField,
+  type AppointmentErrors,
+  type AppointmentValues,
+  type BookingFailure,
+} from './appointment.ts';
+import { BOOKING_COPY as COPY } from './copy.ts';
+import { BookAppointmentView, type BookingStatus } from './BookAppointmentView.tsx';
+
+const loadSlots = () =>
+  getApi()
+    .appointmentSlots()
+    .then((answer) => answer.online_appointment_slot);
+
+/** The store's confirmation when the server answered none (its own message is shown when it does). */
+function bookedFallback(body: AppointmentInput): string {
+  const start = parseAppointmentStart(body.start_datetime);
+  return start ? MSG.appointmentBooked(formatAppointmentStart(start), body.mobile) : MSG.appointmentBooked(body.start_datetime, body.mobile);
+}
+
+/** The messages a change of each value can settle (a new day settles the time's too). */
+const SETTLES: { readonly [K in keyof AppointmentValues]: readonly AppointmentErrorField[] } = {
+  date: ['date', 'time'],
+  hour: ['time'],
+  name: ['name'],
+  mobile: ['mobile'],
+  email: ['email'],
+  gender: ['gender'],
+  age_group: ['age_group'],
+  problem_suffering_from: ['problem_suffering_from'],
+  problem_description: ['problem_description'],
+  landmark: ['landmark'],
+  is_taking_medicine: ['is_taking_medicine', 'type_of_medicine_list'],
+  type_of_medicine_list: ['type_of_medicine_list'],
+};
+
+/**
+ * "Book your appointment" wired to the stores and the API. The weekly slots come from GET
+ * /online_appointment_slots/ (open to visitors too). A visitor sees the form and the login
+ * prompt; Log in opens the login dialog, Book appointment shows SPEC §8's "Please login to book
+ * an appointment!" and the dialog, and nothing is sent. A logged-in shopper's name, e-mail and
+ * mobile number start from the account; the form is checked, then POST /events/:
+ * - 201: the server's message as a toast and in the status region; the form starts afresh.
+ * - 400: each field's message beside it, the server's message as a toast, the typing kept.
+ * - 401 (the session ended): the server's prompt as a toast, then the login dialog.
+ * - 409 (the slot filled up, or already booked): the server's message as a toast and under the
+ *   times, the slots reloaded and the time cleared; the day and everything else kept.
+ * - anything else: the server's message, else "Please try again later!", as a toast.
+ * The captcha is asked afresh after every send (a solution is good once).
+ */
+export function BookAppointment() {
+  const loggedIn = useStore($loggedIn);
+  const user = useStore($session);
+  const [values, setValues] = useState<AppointmentValues>(() => prefilled(emptyAppointment(), user));
+  const [place, setPlace] = useState<PlaceValues>(defaultCountry);
+  const [errors, setErrors] = useState<AppointmentErrors>({});
+  const [status, setStatus] = useState<BookingStatus>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Changes after a booking, to start the country field (and its search text) afresh. */
+  const [placesKey, setPlacesKey] = useState(0);
+  const captcha = useCaptcha();
+  const [loaded, reloadSlots] = useAsync(loadSlots, []);
+  const today = calendarDate();
+
+  // While the slots reload (after a full slot), the times already shown stay.
+  const lastSlots = useRef<readonly WeeklySlot[] | null>(null);
+  if (loaded.status === 'ready') lastSlots.current = loaded.data;
+  const slots: AsyncState<readonly WeeklySlot[]> = loaded.status === 'loading' && lastSlots.current ? { status: 'ready', data: lastSlots.current } : loaded;
+  const slotList = slots.status === 'ready' ? slots.data : null;
+
+  // A visitor who logs in through the dialog gets the account's name, e-mail and mobile number in the empty fields.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (user) setValues((v) => prefilled(v, user));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  /** Shows `found` and, when there is any, moves the focus to the first invalid field. */
+  const show = (found: AppointmentErrors) => {
+    setErrors(found);
+    if (hasErrors(found)) setAttempt((n) => n + 1);
+  };
+
+  const onChange = <K extends keyof AppointmentValues>(field: K, value: AppointmentValues[K]) => {
+    const next = { ...values, [field]: value };
+    // A new day keeps the chosen time only when that day has it too.
+    if (field === 'date' && next.hour !== null && validateAppointment(next, place, slotList, today).time) next.hour = null;
+    // The medicine types go only with "yes" (SPEC §5): any other answer clears them.
+    if (field === 'is_taking_medicine' && next.is_taking_medicine !== 'yes') next.type_of_medicine_list = [];
+    setValues(next);
+    // Once a field shows a message, the message follows the typing.
+    const settled = SETTLES[field].filter((name) => errors[name]);
+    if (settled.length > 0) {
+      const fresh = validateAppointment(next, place, slotList, today);
+      setErrors((e) => {
+        const out = { ...e };
+        for (const name of settled) out[name] = fresh[name];
+        return out;
+      });
+    }
+  };
+
+  const onPlace = (next: PlaceValues) => {
+    setPlace(next);
+    setErrors((e) => (e.country ? { ...e, country: undefined } : e));
+  };
+
+  const onSubmit = async () => {
+    if (!requireLogin(MSG.loginToBook)) return;
+    const found = validateAppointment(values, place, slotList, today);
+    if (!captcha.solution) found.captcha = COPY.errors.captcha;
+    const body = captcha.solution ? appointmentBody(values, place, slotList, today) : null;
+    if (!body) return show(found);
+    setErrors({});
+    setMessage(null);
+    setStatus('sending');
+    let failure: BookingFailure;
+    try {
+      const answer = await getApi().bookAppointment(body);
+      captcha.reset();
+      if (answer.status) return booked(answer.message || bookedFallback(body));
+      failure = { status: 200, errors: {}, message: answer.message ?? null };
+    } catch (error) {
+      captcha.reset();
+      failure = bookingFailure(error);
+    }
+    setStatus('idle');
+    failed(failure);
+  };
+
+  /** The server took the booking: its message as a toast and in the form; the form starts afresh. */
+  const booked = (text: string) => {
+    setValues(prefilled(emptyAppointment(), $session.get()));
+    setPlace(defaultCountry());
+    setPlacesKey((k) => k + 1);
+    setErrors({});
+    setMessage(text);
+    setStatus('booked');
+    toast({ kind: 'success', title: text });
+  };
+
+  const failed = ({ status: code, errors: byField, message: said }: BookingFailure) => {
+    if (code === 401) {
+      const prompt = said ?? MSG.loginToBook;
+      toast({ kind: 'warning', title: prompt });
+      openLoginDialog(prompt);
+      return;
+    }
+    const text = said ?? MSG.tryAgainLater;
+    toast({ kind: 'error', title: text });
+    if (code === 409) {
+      // The slot filled up (or this shopper has it already): another time, the rest kept.
+      setValues((v) => ({ ...v, hour: null }));
+      reloadSlots();
+      show({ time: text });
+      return;
+    }
+    if (hasErrors(byField)) show(byField);
+  };
+
+  return (
+    <BookAppointmentView
+      loggedIn={loggedIn}
+      values={values}
+      errors={errors}
+      status={status}
+      message={message}
+      minDate={earliestDate(today)}
+      slots={slots}
+      onRetrySlots={reloadSlots}
+      callingCode={place.callingCode}
+      captchaSolved={captcha.solution !== null}
+      attempt={attempt}
+      onChange={onChange}
+      onSubmit={() => void onSubmit()}
+      onLogin={() => openLoginDialog(MSG.loginToBook)}
+      places={<PlaceFields key={placesKey} fields="country" value={place} onChange={onPlace} errors={{ country: errors.country }} />}
+      captcha={<Captcha {...captcha.props} error={errors.captcha} />}
+    />
+  );
+}
