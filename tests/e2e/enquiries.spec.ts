@@ -1,10 +1,11 @@
 /**
- * Enquiries (issue 15) as a visitor sends them: the contact form with every required-field
- * message on an empty submit, then sent for real (the captcha solved as a person does), its thanks
- * shown, the form emptied, and the store's confirmation in the demo outbox.
+ * Enquiries and bookings (issue 15) as people send them: the contact form with every
+ * required-field message on an empty submit, then sent for real (the captcha solved as a person
+ * does), its thanks shown, the form emptied, the store's confirmation in the demo outbox; a Vaidya
+ * appointment booked for tomorrow and refused to a second shopper for the same time.
  */
-import { expect, test } from '@playwright/test';
-import { outbox } from './helpers.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken, authHeaders, loginByEmail, newCustomer, outbox, STAFF } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -58,4 +59,73 @@ test('the contact form names every missing field, then sends an inquiry and empt
   // The store wrote back to the sender, and told its own mailbox.
   await expect.poll(async () => (await outbox(request)).some((m) => m.channel === 'email' && m.to === email)).toBe(true);
   await expect.poll(async () => (await outbox(request)).some((m) => m.channel === 'email' && m.body.includes(`Bulk ghee for our cafe ${stamp}`) && m.to !== email)).toBe(true);
+});
+
+/** The day after today in India (YYYY-MM-DD), skipping a Sunday (the Vaidya's day off). */
+function tomorrowInIndia(): string {
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const ist = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(day);
+  const weekday = () => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short' }).format(day);
+  if (weekday() === 'Sun') day.setTime(day.getTime() + 24 * 60 * 60 * 1000);
+  return ist();
+}
+
+/** Fills the booking form of a logged-in shopper for `date` at the time `time` (e.g. "10:00 AM"). */
+async function fillBooking(page: Page, date: string, time: string): Promise<Locator> {
+  await page.goto('/consult-our-vaidya/schedule-appointment');
+  const booking = page.locator('so-book-appointment');
+  await expect(booking.getByRole('heading', { level: 1, name: 'Book your appointment' })).toBeVisible();
+  await booking.getByLabel('Date').fill(date);
+  await booking.getByRole('group', { name: 'Time' }).getByRole('radio', { name: time }).check();
+  await booking.getByRole('textbox', { name: 'Mobile number' }).fill('9825012345');
+  await booking.getByRole('radio', { name: 'Female' }).check();
+  await booking.getByRole('combobox', { name: 'Age group' }).selectOption('18 to 45');
+  await booking.getByRole('combobox', { name: 'Problem you are suffering from' }).selectOption('Digestive Health');
+  await booking.getByRole('textbox', { name: 'Describe your problem' }).fill('Acidity after meals for two months, worse at night.');
+  await booking.getByRole('textbox', { name: 'Landmark' }).fill('Near Law Garden');
+  await booking.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(booking.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+  return booking;
+}
+
+test("a shopper books tomorrow's first free slot and is told by SMS and e-mail; a second shopper cannot take it", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const date = tomorrowInIndia();
+  // The first slot of the day nobody holds yet (a retried run finds its own earlier booking).
+  const staff = authHeaders(await apiToken(request, STAFF));
+  const booked = ((await (await request.get(`/api/staff/appointments?from=${date}&page_size=100`, { headers: staff })).json()) as { data: { start_datetime: string }[] }).data
+    .map((a) => a.start_datetime)
+    .filter((start) => start.startsWith(date));
+  const hour = [10, 11, 12, 13, 14, 15, 16].find((h) => !booked.some((start) => start.startsWith(`${date}T${String(h).padStart(2, '0')}:00`)));
+  expect(hour, 'a free slot tomorrow').toBeDefined();
+  const time = `${((hour ?? 10) + 11) % 12 + 1}:00 ${(hour ?? 10) < 12 ? 'AM' : 'PM'}`;
+
+  const first = await newCustomer(request, 'Kavya');
+  await loginByEmail(page, first.email, first.password);
+  const booking = await fillBooking(page, date, time);
+  await booking.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(booking.getByRole('status').filter({ hasText: /booked for/ })).toBeVisible();
+  const messages = await outbox(request);
+  expect(messages.some((m) => m.channel === 'email' && m.to === first.email && m.body.includes(time))).toBe(true);
+  expect(messages.some((m) => m.channel === 'sms' && m.to.endsWith('9825012345'))).toBe(true);
+
+  // Another shopper, on another device, asks for the same time: the store says it is taken.
+  const second = await newCustomer(request, 'Rohan');
+  const other = await browser.newContext();
+  try {
+    const page2 = await other.newPage();
+    await page2.addInitScript(() => {
+      sessionStorage.setItem('so:login-popup-shown', '1');
+      sessionStorage.setItem('so:celebration-dismissed', '1');
+    });
+    await loginByEmail(page2, second.email, second.password);
+    const again = await fillBooking(page2, date, time);
+    await again.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(again.getByText('That time has just been booked. Please choose another slot.').first()).toBeVisible();
+    // What they typed stays; only the time is to choose again.
+    await expect(again.getByRole('textbox', { name: 'Describe your problem' })).toHaveValue('Acidity after meals for two months, worse at night.');
+    await expect(again.getByRole('group', { name: 'Time' }).getByRole('radio', { checked: true })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });
