@@ -123,6 +123,8 @@ describe('content pages', () => {
     ['/franchise', 'so-franchise'],
     ['/consult-our-vaidya', 'so-vaidya'],
     ['/consult-our-vaidya/schedule-appointment', 'so-book-appointment'],
+    ['/bussiness', 'so-b2b-enquiry'],
+    ['/exports', 'so-export-enquiry'],
   ])('%s places %s', async (path, tag) => {
     open(path);
     await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());

@@ -130,6 +130,12 @@ function VaidyaPage(_: RouteProps) {
 function BookAppointmentPage(_: RouteProps) {
   return <so-book-appointment />;
 }
+function B2bPage(_: RouteProps) {
+  return <so-b2b-enquiry />;
+}
+function ExportsPage(_: RouteProps) {
+  return <so-export-enquiry />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -311,6 +317,8 @@ export function App() {
             <ProsePage path="/privacy-policy" page="privacy-policy" />
             <VaidyaPage path="/consult-our-vaidya" />
             <BookAppointmentPage path="/consult-our-vaidya/schedule-appointment" />
+            <B2bPage path="/bussiness" />
+            <ExportsPage path="/exports" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

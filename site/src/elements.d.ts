@@ -51,6 +51,8 @@ declare module 'preact' {
       'so-franchise': SoAttrs;
       'so-vaidya': SoAttrs;
       'so-book-appointment': SoAttrs;
+      'so-b2b-enquiry': SoAttrs;
+      'so-export-enquiry': SoAttrs;
     }
   }
 }

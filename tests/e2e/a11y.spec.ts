@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, ASHA, authHeaders, CONTENT_PAGES, loginByEmail } from './helpers.ts';
+import { apiToken, ASHA, authHeaders, CONTENT_PAGES, FORM_PAGES, loginByEmail } from './helpers.ts';
 
 /**
  * Accessibility of the buying pages, checked with axe-core in Chromium (it reads the elements'
@@ -109,11 +109,11 @@ test('the store and account pages pass axe on a desktop and on a phone', async (
   }
 });
 
-test('the content pages, a blog post and an event pass axe on a desktop and on a phone', async ({ page }) => {
-  test.setTimeout(300_000);
+test('the content and form pages, a blog post and an event pass axe on a desktop and on a phone', async ({ page }) => {
+  test.setTimeout(420_000);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of [...CONTENT_PAGES, '/blogs/1/post', '/event/1']) {
+    for (const path of [...CONTENT_PAGES, ...FORM_PAGES, '/blogs/1/post', '/event/1']) {
       await page.goto(path);
       await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@
  * Chromium's console reports.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, ASHA, authHeaders, CONTENT_PAGES, emptyCartOf, loginByEmail } from './helpers.ts';
+import { apiToken, ASHA, authHeaders, CONTENT_PAGES, FORM_PAGES, emptyCartOf, loginByEmail } from './helpers.ts';
 
 
 /** Starts recording CSP violations of every document the page loads. */
@@ -77,10 +77,10 @@ test('every page keeps the Content-Security-Policy: not one violation', async ({
   expect(violations, violations.join('\n')).toEqual([]);
 });
 
-test('the content pages, a blog post and an event keep the Content-Security-Policy (the map frame included)', async ({ page }) => {
+test('the content and form pages, a blog post and an event keep the Content-Security-Policy (the map frame included)', async ({ page }) => {
   test.setTimeout(240_000);
   const violations = await watchViolations(page);
-  for (const path of [...CONTENT_PAGES, '/sosecoin', '/blogs/1/post', '/event/1']) await visit(page, path);
+  for (const path of [...CONTENT_PAGES, ...FORM_PAGES, '/sosecoin', '/blogs/1/post', '/event/1']) await visit(page, path);
   // The organic-living map frame is requested once it is near the window.
   await page.goto('/organic-living');
   await page.locator('so-organic-living').locator('iframe').scrollIntoViewIfNeeded();

@@ -129,3 +129,61 @@ test("a shopper books tomorrow's first free slot and is told by SMS and e-mail; 
     await other.close();
   }
 });
+
+/** Fills a lead form's company and contact fields (India, Gujarat, Ahmedabad). */
+async function fillLead(form: Locator, revenue: string, stamp: number): Promise<void> {
+  await form.getByRole('textbox', { name: 'Company name' }).fill(`Sattva Retail ${stamp}`);
+  await form.getByRole('textbox', { name: 'Industry type' }).fill('Organic food retail');
+  await form.getByRole('combobox', { name: 'Company size' }).selectOption({ index: 2 });
+  await form.getByRole('combobox', { name: 'Annual revenue' }).selectOption({ label: revenue });
+  await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Anil Desai');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`anil.${stamp}@example.com`);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('9876501234');
+  await form.getByRole('searchbox', { name: 'Search country' }).fill('ind');
+  await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'India' });
+  await form.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Gujarat' });
+  await form.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Ahmedabad' });
+}
+
+for (const form of [
+  { path: '/bussiness', tag: 'so-b2b-enquiry', questions: 'Your business needs', staffList: 'b2b-leads' },
+  { path: '/exports', tag: 'so-export-enquiry', questions: 'Export Interests', staffList: 'export-leads' },
+]) {
+  test(`${form.path}: an empty send names every required field; a filled one is stored and the form empties`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto(form.path);
+    const lead = page.locator(form.tag);
+    await expect(lead.getByRole('heading', { level: 1 })).toBeVisible();
+    const send = lead.getByRole('button', { name: 'Send', exact: true });
+    // Send waits for the consent (SPEC §4); each click on the box toggles it.
+    await expect(send).toBeDisabled();
+    const consent = lead.getByRole('checkbox', { name: /^I agree to SO Organic Store contacting me/ });
+    await consent.check();
+    await expect(send).toBeEnabled();
+    await consent.uncheck();
+    await expect(send).toBeDisabled();
+    await consent.check();
+
+    await send.click();
+    for (const message of ['Company name is required', 'Industry type is required', 'Full name is required', 'Please select a country']) {
+      await expect(lead.getByText(message).first()).toBeVisible();
+    }
+    await expect(lead.getByRole('textbox', { name: 'Company name' })).toBeFocused();
+
+    const stamp = Date.now();
+    await fillLead(lead, '5 to 10 cr', stamp);
+    await lead.getByRole('group', { name: form.questions }).getByRole('textbox').first().fill('Cold-pressed oils and millets, monthly.');
+    await send.click();
+    await expect(lead.getByText('Data Created Successfully').first()).toBeVisible();
+    await expect(lead.getByRole('textbox', { name: 'Company name' })).toHaveValue('');
+    await expect(consent).not.toBeChecked();
+
+    // Stored: the store's staff see the lead, with the answer.
+    const staff = authHeaders(await apiToken(request, STAFF));
+    const leads = ((await (await request.get(`/api/staff/${form.staffList}?page_size=100`, { headers: staff })).json()) as { data: { company_name: string; answers: { answer: string | null }[] }[] }).data;
+    const stored = leads.find((l) => l.company_name === `Sattva Retail ${stamp}`);
+    expect(stored, 'the lead in the staff listing').toBeTruthy();
+    expect(stored?.answers.some((a) => a.answer === 'Cold-pressed oils and millets, monthly.')).toBe(true);
+  });
+}

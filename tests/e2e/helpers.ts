@@ -57,6 +57,9 @@ export const CONTENT_PAGES = [
   '/terms-and-conditions', '/shipping-policy', '/return-and-refund-policy', '/privacy-policy',
 ] as const;
 
+/** The pages of issue 15's forms and bookings, as a visitor opens them. */
+export const FORM_PAGES = ['/consult-our-vaidya', '/consult-our-vaidya/schedule-appointment', '/bussiness', '/exports'] as const;
+
 /** The header every API request carries (README: API). */
 export const API_HEADERS = { 'Company-Id': '16' } as const;
 /** The demo staff account (README.md). */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, ASHA, authHeaders, CONTENT_PAGES, emptyCartOf, loginByEmail } from './helpers.ts';
+import { apiToken, ASHA, authHeaders, CONTENT_PAGES, FORM_PAGES, emptyCartOf, loginByEmail } from './helpers.ts';
 
 /**
  * Layout at a phone, a tablet and a desktop width: no page scrolls sideways, nothing floating
@@ -172,10 +172,10 @@ for (const viewport of VIEWPORTS) {
     await page.locator('so-product-detail').getByRole('button', { name: 'Wishlist', exact: true }).click({ trial: true });
   });
 
-  test(`at ${viewport.width} px the content pages fit the window`, async ({ page }) => {
+  test(`at ${viewport.width} px the content and form pages fit the window`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    for (const path of CONTENT_PAGES) {
+    for (const path of [...CONTENT_PAGES, ...FORM_PAGES]) {
       await page.goto(path);
       await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, path);

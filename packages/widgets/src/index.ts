@@ -6,6 +6,7 @@
  */
 export { ProfilePage, ProfileEdit, AddressForm } from './account/index.ts';
 export { LoginDialog, LoginPage, Signup, ResetPassword, UpdatePassword } from './auth/index.ts';
+export { B2bEnquiry } from './b2b/index.ts';
 export { Blogs, BlogPost } from './blogs/index.ts';
 export { Cart } from './cart/index.ts';
 export { CartBar } from './cart-bar/index.ts';
@@ -16,6 +17,7 @@ export { ContactUs } from './contact/index.ts';
 export { ContentPage } from './content-page/index.ts';
 export { SubscriptionPlans, SubscriptionPayment, EliteTab } from './elite/index.ts';
 export { Events, EventDetail } from './events/index.ts';
+export { ExportEnquiry } from './exports/index.ts';
 export { Faq } from './faq/index.ts';
 export { WhatsAppButton, ScrollTop } from './floating/index.ts';
 export { Footer } from './footer/index.ts';
@@ -128,3 +130,7 @@ export { define as defineSoCoinPage } from './so-coin/so-coin.element.ts';
 export { define as defineVaidya } from './vaidya/vaidya.element.ts';
 /** `<so-book-appointment>` */
 export { define as defineBookAppointment } from './vaidya/book-appointment.element.ts';
+/** `<so-b2b-enquiry>` */
+export { define as defineB2bEnquiry } from './b2b/b2b-enquiry.element.ts';
+/** `<so-export-enquiry>` */
+export { define as defineExportEnquiry } from './exports/export-enquiry.element.ts';

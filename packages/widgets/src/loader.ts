@@ -53,6 +53,8 @@ const ELEMENTS: Record<string, Definer> = {
   'so-franchise': () => import('./franchise/franchise.element.ts'),
   'so-vaidya': () => import('./vaidya/vaidya.element.ts'),
   'so-book-appointment': () => import('./vaidya/book-appointment.element.ts'),
+  'so-b2b-enquiry': () => import('./b2b/b2b-enquiry.element.ts'),
+  'so-export-enquiry': () => import('./exports/export-enquiry.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();
