@@ -280,3 +280,39 @@ describe('appointments', () => {
     expect(refused instanceof ApiError ? [refused.status, refused.message] : null).toEqual([409, MSG.appointmentSlotTaken]);
   });
 });
+
+describe('gift vouchers', () => {
+  const purchase = {
+    amount: 500,
+    sender_name: 'Asha Patel',
+    sender_email: 'asha@example.test',
+    receiver_name: 'Meera Joshi',
+    receiver_email: 'meera@example.test',
+    message: 'Happy birthday!',
+    txnid: 'SOGIFT123',
+    recaptcha: 'solved',
+  };
+
+  it('answers the payment link as data, without a login, and turns a refusal into an ApiError with its field messages', async () => {
+    const link = 'http://store.test/api/payments/sandbox/SOGIFT123?txnid=SOGIFT123';
+    routes['POST /api/getvoucgerpaymentlink/'] = { status: 200, body: { status: true, message: 'Payment link created', data: link, txn_id: 'SOGIFT123' } };
+    const api = createApi({ baseURL: base });
+    expect(await api.giftVoucherLink(purchase)).toEqual({ status: true, message: 'Payment link created', data: link, txn_id: 'SOGIFT123' });
+    expect(lastHeaders.authorization).toBeUndefined();
+
+    routes['POST /api/getvoucgerpaymentlink/'] = { status: 400, body: { status: false, message: MSG.invalidEmail, errors: { receiver_email: MSG.invalidEmail } } };
+    const refused = await api.giftVoucherLink({ ...purchase, receiver_email: 'nope' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused instanceof ApiError ? [refused.status, refused.message, refused.fieldErrors] : null).toEqual([400, MSG.invalidEmail, { receiver_email: MSG.invalidEmail }]);
+  });
+
+  it("reads a gift voucher's balance from the voucher check in paise", async () => {
+    routes['GET /api/validate-voucher-code/'] = {
+      status: 200,
+      body: { status: true, message: 'Gift voucher applied', total: 772, gst_amt: 36.76, discount_amt: 500, final_total: 272, gift_balance: 500 },
+    };
+    const api = createApi({ baseURL: base, token: () => 'tok' });
+    const answer = await api.validateVoucher('ABCDEFGHJKMN');
+    expect([answer.discount_amt, answer.final_total, answer.gift_balance]).toEqual([50000, 27200, 50000]);
+  });
+});

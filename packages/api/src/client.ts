@@ -446,16 +446,14 @@ export function createApi(config: ApiConfig) {
     event: (id: number) => call(S.EventDetailResponse, 'GET', `/events/ecommerce/${id}/`),
     /** A content page's text written by the store's staff (reference server): 404 when it has none (show the built-in text). */
     contentPage: (slug: S.ContentPageSlug) => call(S.ContentPageResponse, 'GET', `/content-pages/${slug}/`),
-    giftVoucherLink: (body: {
-      amount: number;
-      sender_name: string;
-      sender_email: string;
-      receiver_name: string;
-      receiver_email: string;
-      message: string;
-      txnid: string;
-      captcha?: string;
-    }) => call(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
+    /**
+     * A gift voucher's payment link (no login needed; `amount` in whole rupees, a preset of
+     * GIFT_VOUCHER_PRESETS or a custom amount from GIFT_VOUCHER_MIN_RUPEES to GIFT_VOUCHER_MAX_RUPEES;
+     * `recaptcha`: the solved captcha; `txnid`: kept for a retry, which answers the same link).
+     * `data` is the payer page to open in a new window. After paying, the gateway sends the payer
+     * to /?gift_voucher=success|failure (GIFT_VOUCHER_RETURN_PARAM).
+     */
+    giftVoucherLink: (body: S.GiftVoucherInput) => call(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
     /** The B2B enquiry (answer1..4 answer B2B_QUESTIONS); answers MSG.dataCreated. */
     b2bLead: (body: S.B2bLeadInput) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
     /** The export enquiry (question1..11 as shown, EXPORT_QUESTIONS, with answer1..11); answers MSG.dataCreated. */

@@ -77,6 +77,9 @@ export const ANSWER = {
   voucherUsed: 'This voucher has already been used',
   voucherUnavailable: 'This voucher is no longer available',
   voucherAddMore: (amount: string) => `Add items worth ${amount} more to use this voucher`,
+  /** GET /validate-voucher-code/ with a gift voucher (issue 15): what this order takes and what stays on it. */
+  giftVoucherApplied: (taken: string, left: string) => `Gift voucher applied: ${taken} off this order. ${left} left on this gift voucher after this order.`,
+  giftVoucherUsedUp: 'This gift voucher has no balance left',
 
   // Coins
   walletHistory: 'Wallet history',
@@ -95,7 +98,7 @@ export const ANSWER = {
   badClientKey: (max: number) => `client_key must be text of at most ${max} characters`,
   redemptionNeeded: 'Verify your coins with the OTP sent to your mobile number before placing the order',
   cartChanged: 'Your cart changed while the order was being placed. Please try again.',
-  nothingToPay: 'Your coins cover the whole order: choose Cash on Delivery',
+  nothingToPay: 'Nothing is left to pay online (your coins or gift voucher cover the whole order): choose Cash on Delivery',
   onlyLeft: (stock: number, name: string) => `Only ${stock} ${stock === 1 ? 'unit' : 'units'} of ${name} left`,
   unknownUser: 'Unknown user',
   paymentLinkCreated: 'Payment link created',
@@ -114,6 +117,12 @@ export const ANSWER = {
   refundGatewayUnreachable: 'The gateway could not be reached: try again',
   refundGatewayStatus: (status: number) => `The gateway answered HTTP ${status}: try again`,
   sourceDocRequired: 'source_doc (the order number) is required',
+
+  // Gift vouchers (issue 15): POST /getvoucgerpaymentlink/ and its payment
+  giftVoucherAmountRequired: 'Please choose or enter an amount',
+  giftVoucherAmountWhole: 'The amount must be a whole number of rupees',
+  giftVoucherAmountRange: (min: string, max: string) => `The amount must be from ${min} to ${max}`,
+  giftPaidAmountMismatch: "The paid amount does not match the gift voucher's amount",
 
   // SO Elite
   elitePaidAmountMismatch: "The paid amount does not match the plan's price",

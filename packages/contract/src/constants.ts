@@ -55,6 +55,20 @@ export const SUBSCRIPTION_URGENT_DAYS = 3;
 /** SPEC §2: the profile's Add Subscription goes to /shop after 500 ms. */
 export const ADD_SUBSCRIPTION_DELAY_MS = 500;
 
+/**
+ * Gift vouchers (issue 15; SPEC §5, §9): the amounts the page offers, in whole rupees, and the
+ * range of an amount the buyer types in (whole rupees, both ends included; the presets lie in it).
+ */
+export const GIFT_VOUCHER_PRESETS = [100, 500, 1000, 2000] as const;
+export const GIFT_VOUCHER_MIN_RUPEES = 100;
+export const GIFT_VOUCHER_MAX_RUPEES = 10_000;
+/**
+ * A gift voucher's code (issue 15): 12 characters from an alphabet without look-alikes (no 0 or O,
+ * no 1, I or L), drawn at random, so it can be read out and typed without mistakes.
+ */
+export const GIFT_VOUCHER_CODE_LENGTH = 12;
+export const GIFT_VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
 /** Validation limits. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -70,6 +70,52 @@ export const DOC = {
       `Hello ${name || 'there'},\n\nYour free online consultation with our Vaidya is booked for ${when} (India time). Our Vaidya will call you on ${mobile} at that time.\n\nPlease keep your recent reports and the names of any medicines you take at hand.\n\nIf you did not book this consultation, ignore this e-mail.\n\n${STORE_NAME}`,
   },
 
+  // Gift vouchers (issue 15): the recipient's e-mail carries the code (the only place it is ever
+  // shown), the sender's name and message, how to redeem it and SPEC §9's terms; the sender gets a
+  // receipt without the code. Both are sent only once the payment has succeeded, so the form
+  // cannot be used to mail a stranger a text of one's choosing without paying for a voucher.
+  giftVoucher: {
+    recipientSubject: (sender: string, amount: string) => `${sender} sent you a ${amount} gift voucher | ${STORE_NAME}`,
+    recipientBody: (mail: { recipient: string; sender: string; amount: string; code: string; message: string | null; storeUrl: string; terms: readonly string[] }) =>
+      [
+        `Hello ${mail.recipient || 'there'},`,
+        '',
+        `${mail.sender} has sent you a gift voucher worth ${mail.amount} to spend at ${STORE_NAME}.`,
+        ...(mail.message ? ['', `Message from ${mail.sender}:`, mail.message] : []),
+        '',
+        `Your gift voucher code: ${mail.code}`,
+        '',
+        'How to use it:',
+        `1. Shop at ${mail.storeUrl} (or in our app) and sign in.`,
+        '2. In your cart, enter the code in the voucher box and apply it.',
+        `3. Each order uses up to the voucher's balance; whatever is left stays on the voucher for your next orders. Your cart shows what is left.`,
+        '',
+        'Keep this code safe: anyone who has it can spend its balance.',
+        '',
+        'Terms:',
+        ...mail.terms.map((term) => `- ${term}`),
+        '',
+        STORE_NAME,
+      ].join('\n'),
+    senderSubject: (recipient: string) => `Your gift voucher for ${recipient} | ${STORE_NAME}`,
+    senderBody: (mail: { sender: string; recipient: string; recipientEmail: string; amount: string; txnid: string; withMessage: boolean; terms: readonly string[] }) =>
+      [
+        `Hello ${mail.sender || 'there'},`,
+        '',
+        `Thank you for your purchase. Your ${STORE_NAME} gift voucher worth ${mail.amount} has been e-mailed to ${mail.recipient} (${mail.recipientEmail})${mail.withMessage ? ' with your message' : ''}.`,
+        '',
+        `Amount paid: ${mail.amount}`,
+        `Transaction: ${mail.txnid}`,
+        '',
+        'To keep the voucher safe, its code is sent only to the recipient.',
+        '',
+        'Terms:',
+        ...mail.terms.map((term) => `- ${term}`),
+        '',
+        STORE_NAME,
+      ].join('\n'),
+  },
+
   // What the subscription scheduler tells the shopper (SMS: the text and the link; e-mail: with a greeting)
   subscription: {
     paidSubject: (order: string) => `Your subscription order ${order} is placed and paid`,
@@ -154,6 +200,8 @@ export const DOC = {
     order: 'Order',
     plan: 'Plan',
     elitePlan: 'SO Elite membership',
+    purchase: 'Purchase',
+    giftVoucher: `${STORE_NAME} gift voucher`,
     amount: 'Amount',
     name: 'Name',
     email: 'Email',

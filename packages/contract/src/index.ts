@@ -15,5 +15,6 @@ export * from './requests.ts';
 export * from './content.ts';
 export * from './enquiries.ts';
 export * from './appointments.ts';
+export * from './gift-vouchers.ts';
 export * from './operations.ts';
 export * from './subscriptions.ts';

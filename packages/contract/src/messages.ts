@@ -126,6 +126,13 @@ export const MSG = {
   appointmentBooked: (when: string, mobile: string) => `Your appointment is booked for ${when}. Our Vaidya will call you on ${mobile}.`,
   /** POST /events/ refused with 409: the slot filled up (issue 15's decision). */
   appointmentSlotTaken: 'That time has just been booked. Please choose another slot.',
+  /**
+   * Where the gift voucher's payer lands (issue 15): the store's / with ?gift_voucher=success or
+   * failure (GIFT_VOUCHER_RETURN_PARAM); the store's wording, SPEC §8 has only the failure's
+   * 'Something went wrong' for the form.
+   */
+  giftVoucherPaid: 'Thank you! Your gift voucher is paid. We have e-mailed it to the recipient and sent you a receipt.',
+  giftVoucherPaymentFailed: 'The payment for your gift voucher did not go through, so no voucher was sent. Please try again.',
   selectCountryFirst: 'Please select a country first!',
   selectStateFirst: 'Please select a state first!',
 

@@ -450,6 +450,11 @@ export const VoucherResponse = type({
   gst_amt: optional(Money),
   discount_amt: optional(Money),
   final_total: optional(Money),
+  /**
+   * A gift voucher (issue 15, reference server): its balance before this order; `discount_amt`
+   * is what this order takes of it (the rest stays on it). Absent for other vouchers.
+   */
+  gift_balance: optional(Money),
 });
 
 // ─── Coins ────────────────────────────────────────────────────────────────
@@ -715,7 +720,13 @@ export const StaffStoreResponse = type({
   message: optional(string()),
   data: type({ id: Id, store_name: string(), city: string(), is_published: boolean() }),
 });
-export const VoucherLinkResponse = type({ status: boolean(), message: optional(string()), data: optional(any()) });
+/**
+ * POST /getvoucgerpaymentlink/ (SPEC §7): `data` is the payment link (the gateway's payer page for
+ * the gift voucher's amount), opened in a new window; the reference server also answers the
+ * purchase's `txn_id`. A refusal carries `message` (and `errors` by field).
+ */
+export const VoucherLinkResponse = type({ status: boolean(), message: optional(string()), data: optional(string()), txn_id: optional(string()) });
+export type VoucherLinkResponse = Infer<typeof VoucherLinkResponse>;
 export const PollStatusResponse = type({
   status: boolean(),
   message: optional(string()),

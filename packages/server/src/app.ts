@@ -31,6 +31,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { eliteRoutes } from './routes/elite.ts';
 import { enquiryRoutes } from './routes/enquiries.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { giftVoucherRoutes } from './routes/giftVouchers.ts';
 import { homeRoutes } from './routes/home.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -166,6 +167,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', contentRoutes(deps));
   api.route('/', enquiryRoutes(deps));
   api.route('/', appointmentRoutes(deps));
+  api.route('/', giftVoucherRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);

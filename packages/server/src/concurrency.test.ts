@@ -1,11 +1,11 @@
 /**
- * Money, stock, coins, subscription deliveries and appointment slots under concurrency (PostgreSQL only: PGlite runs
+ * Money, stock, coins, subscription deliveries, appointment slots and gift vouchers under concurrency (PostgreSQL only: PGlite runs
  * one connection, so nothing there runs at the same time). Run with DATABASE_URL=postgres://… .
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, appointmentStartOf, calendarDate, COMPANY_ID, HEADER_COMPANY_ID, MSG, weekDayOf } from '@so/contract';
+import { addDays, ANSWER, appointmentStartOf, calendarDate, COMPANY_ID, HEADER_COMPANY_ID, MINIMUM_ORDER_PAISE, MSG, weekDayOf } from '@so/contract';
 import { createApp } from './app.ts';
 import { REPO_ROOT } from './config.ts';
 import { changeCoins } from './orders/ledger.ts';
@@ -15,6 +15,8 @@ import {
   createTestServer,
   createTestUser,
   fillCart,
+  gatewayCallbackFor,
+  outboxTo,
   setSubscriptionDates,
   TEST_CONFIG,
   TEST_PROCESS_READY,
@@ -332,6 +334,168 @@ describe.skipIf(!onPostgres)('appointment slots', () => {
       for (const r of results) if (r.status === 409) expect(r.json).toEqual({ status: false, message: MSG.appointmentSlotTaken });
       expect(new Set(results.map((r) => r.port)).size).toBe(2);
       expect(await booked(start)).toBe(1);
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!onPostgres)('gift vouchers', () => {
+  let giftCounter = 0;
+  const giftTxnid = () => `CGV${Date.now().toString(36)}${(giftCounter += 1)}`;
+  let ports: Promise<number[]> | null = null;
+  /** Two API processes on the test's schema, started once for this block. */
+  function twoProcesses(): Promise<number[]> {
+    const schema = server.schema;
+    if (!schema) throw new Error('no schema');
+    ports ??= Promise.all([startApiProcess(schema), startApiProcess(schema)]);
+    return ports;
+  }
+
+  /** A gift voucher purchase's payment link (unpaid): the recipient and the payer page URL. */
+  async function giftLink(rupees: number): Promise<{ txnid: string; receiver: string; url: string }> {
+    const txnid = giftTxnid();
+    const receiver = `gift-${txnid.toLowerCase()}@example.test`;
+    const result = await callApi(server, '/api/getvoucgerpaymentlink/', {
+      body: { amount: rupees, sender_name: 'Race Sender', sender_email: 'race-sender@example.test', receiver_name: 'Race Receiver', receiver_email: receiver, txnid, recaptcha: '' },
+    });
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    return { txnid, receiver, url: String(result.json.data) };
+  }
+
+  /** Buys a gift voucher of `rupees` through the sandbox gateway: its code, read from the recipient's e-mail. */
+  async function giftCode(rupees: number): Promise<string> {
+    const { receiver, url } = await giftLink(rupees);
+    expect((await callApi(server, '/api/payments/callback', { urlencoded: gatewayCallbackFor(url, 'success') })).status).toBe(303);
+    const [mail] = await outboxTo(server.db, receiver);
+    const code = /Your gift voucher code: ([A-Z0-9]+)/.exec(mail?.body ?? '')?.[1];
+    if (!code) throw new Error('no gift voucher code mailed');
+    return code;
+  }
+
+  /**
+   * `count` shoppers, each with a cart of another product (so no two orders wait for the same
+   * product's lock: only the gift voucher's row lock keeps them apart), enough units to pass the
+   * ₹250 minimum.
+   */
+  async function giftBuyers(count: number): Promise<TestUser[]> {
+    const { rows: products } = await server.db.query<{ id: number; price: number }>(
+      'SELECT id, base_price_paise + gst_paise AS price FROM products WHERE id <> ALL($1::int[]) AND base_price_paise + gst_paise > 0 ORDER BY id LIMIT $2',
+      [[PRODUCT, 1001], count],
+    );
+    expect(products).toHaveLength(count);
+    await server.db.query('UPDATE products SET stock = 100000 WHERE id = ANY($1::int[])', [products.map((product) => product.id)]);
+    const users: TestUser[] = [];
+    for (let start = 0; start < count; start += 25) {
+      const batch = await Promise.all(
+        products.slice(start, start + 25).map(async (product) => {
+          const user = await createTestUser(server.db);
+          await fillCart(server.db, user.id, [{ productId: product.id, quantity: Math.ceil((MINIMUM_ORDER_PAISE + 1_000) / product.price) }]);
+          return user;
+        }),
+      );
+      users.push(...batch);
+    }
+    return users;
+  }
+
+  async function giftVoucherCount(): Promise<number> {
+    const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM vouchers WHERE kind = 'gift'");
+    return rows[0].n;
+  }
+
+  /** What the orders of a gift voucher took: the balance left, its uses, the uses' and the orders' sums. */
+  async function spent(code: string) {
+    const { rows } = await server.db.query<{ balance: number; uses: number; taken: number; discounts: number; orders: number }>(
+      `SELECT v.balance_paise AS balance, v.uses,
+              (SELECT COALESCE(sum(amount_paise), 0)::int FROM voucher_uses WHERE voucher_id = v.id) AS taken,
+              (SELECT COALESCE(sum(discount_paise), 0)::int FROM orders WHERE voucher_id = v.id) AS discounts,
+              (SELECT count(*)::int FROM orders WHERE voucher_id = v.id) AS orders
+         FROM vouchers v WHERE v.code = $1`,
+      [code],
+    );
+    return rows[0];
+  }
+
+  /** The race's outcome: only 201s and "used up" 400s; exactly the balance spent, each order its whole cart but at most one (the last, taking what was left). */
+  async function expectBalanceSpentOnce(code: string, balance: number, statuses: number[], messages: unknown[]): Promise<void> {
+    const counts = tally(statuses);
+    expect(Object.keys(counts).sort()).toEqual(['201', '400']);
+    for (const message of messages) expect(message).toBe(ANSWER.giftVoucherUsedUp);
+    expect(await spent(code)).toEqual({ balance: 0, uses: counts[201], taken: balance, discounts: balance, orders: counts[201] });
+    const { rows } = await server.db.query<{ discount_paise: number; product_total_paise: number }>(
+      'SELECT o.discount_paise, o.product_total_paise FROM orders o JOIN vouchers v ON v.id = o.voucher_id WHERE v.code = $1',
+      [code],
+    );
+    for (const row of rows) expect(row.discount_paise).toBeLessThanOrEqual(row.product_total_paise);
+    expect(rows.filter((row) => row.discount_paise < row.product_total_paise).length).toBeLessThanOrEqual(1);
+  }
+
+  it('50 parallel orders with one ₹2,000 gift voucher spend exactly its balance, never more', async () => {
+    const balance = 200_000;
+    const code = await giftCode(2000);
+    const users = await giftBuyers(50);
+    const results = await Promise.all(users.map((user) => callApi(server, '/api/orders/', { user, body: orderBody(user, { udf4: code }) })));
+    await expectBalanceSpentOnce(
+      code,
+      balance,
+      results.map((r) => r.status),
+      results.filter((r) => r.status === 400).map((r) => r.json.message),
+    );
+  }, 120_000);
+
+  it('50 parallel orders through two API processes sharing the database spend a ₹1,000 gift voucher once', async () => {
+    const [code, users, started] = await Promise.all([giftCode(1000), giftBuyers(50), twoProcesses()]);
+    const results = await Promise.all(
+      users.map(async (user, i) => {
+        const response = await fetch(`http://127.0.0.1:${started[i % 2]}/api/orders/`, {
+          method: 'POST',
+          headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID), 'Content-Type': 'application/json', ...user.headers },
+          body: JSON.stringify(orderBody(user, { udf4: code })),
+        });
+        const json = (await response.json()) as { status: boolean; message?: string };
+        return { status: response.status, message: json.message, port: started[i % 2] };
+      }),
+    );
+    expect(new Set(results.map((r) => r.port)).size).toBe(2);
+    await expectBalanceSpentOnce(
+      code,
+      100_000,
+      results.map((r) => r.status),
+      results.filter((r) => r.status === 400).map((r) => r.message),
+    );
+  }, 180_000);
+
+  it('concurrent success callbacks of one purchase issue one code and one pair of e-mails, in one process or two', async () => {
+    const started = await twoProcesses();
+    for (let round = 0; round < 6; round++) {
+      const { txnid, receiver, url } = await giftLink(500);
+      const form = gatewayCallbackFor(url, 'success');
+      const giftVouchersBefore = await giftVoucherCount();
+      const viaProcesses = round % 2 === 1;
+      const statuses = await Promise.all(
+        Array.from({ length: round === 0 ? 2 : 10 }, async (_, i) => {
+          if (!viaProcesses) {
+            const result = await callApi(server, '/api/payments/callback', { urlencoded: form });
+            return [result.status, result.headers.get('Location')];
+          }
+          const response = await fetch(`http://127.0.0.1:${started[i % 2]}/api/payments/callback`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID), 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(form).toString(),
+          });
+          await response.text();
+          return [response.status, response.headers.get('Location')];
+        }),
+      );
+      for (const answer of statuses) expect(answer).toEqual([303, 'http://store.test/?gift_voucher=success']);
+      const { rows } = await server.db.query<{ issued: number }>(
+        `SELECT count(*)::int AS issued FROM gift_voucher_purchases WHERE txnid = $1 AND status = 'success' AND voucher_id IS NOT NULL`,
+        [txnid],
+      );
+      expect(rows[0].issued).toBe(1);
+      expect(await giftVoucherCount()).toBe(giftVouchersBefore + 1);
+      expect(await outboxTo(server.db, receiver)).toHaveLength(1);
+      expect(await outboxTo(server.db, 'race-sender@example.test').then((mails) => mails.filter((mail) => mail.body.includes(txnid)))).toHaveLength(1);
     }
   }, 180_000);
 });

@@ -77,6 +77,7 @@ import {
   SubscriptionsResponse,
   SubscriptionUpdateResponse,
   VisitorResponse,
+  VoucherLinkResponse,
   VoucherResponse,
   WalletHistoryResponse,
   weekDayOf,
@@ -290,6 +291,20 @@ function appointment(hour: number) {
     landmark: 'Near the lake',
     is_taking_medicine: 'yes',
     type_of_medicine_list: ['Ayurvedic'],
+  };
+}
+
+/** A gift voucher purchase (issue 15) with a fresh txnid. */
+function giftVoucher() {
+  return {
+    amount: 1000,
+    sender_name: 'Contract Sender',
+    sender_email: 'contract-sender@example.test',
+    receiver_name: 'Contract Receiver',
+    receiver_email: 'contract-receiver@example.test',
+    message: 'Enjoy!',
+    txnid: `G${unique()}`,
+    recaptcha: '',
   };
 }
 
@@ -655,6 +670,8 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(StaffAppointmentsResponse),
   },
+  // Gift vouchers (issue 15): a visitor's payment link; its callback is POST /api/payments/callback's.
+  'POST /api/getvoucgerpaymentlink': { call: () => call('/api/getvoucgerpaymentlink/', { body: giftVoucher() }), check: schema(VoucherLinkResponse) },
 };
 
 describe('contract: every /api endpoint answers what @so/contract says', () => {

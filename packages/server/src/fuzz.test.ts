@@ -396,6 +396,19 @@ const TABLE: Readonly<Record<string, Entry>> = {
     }),
   },
   'GET /api/staff/appointments': { query: () => ({ page: '1', page_size: '20', from: calendarDate() }) },
+  // Gift vouchers (issue 15): the captcha is off here, so every good case reaches the insert (a fresh txnid each).
+  'POST /api/getvoucgerpaymentlink': {
+    body: () => ({
+      amount: 500,
+      sender_name: 'Fuzz Sender',
+      sender_email: 'fuzz-sender@example.test',
+      receiver_name: 'Fuzz Receiver',
+      receiver_email: 'fuzz-receiver@example.test',
+      message: 'Fuzz message',
+      txnid: `FUZZG${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      recaptcha: '',
+    }),
+  },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

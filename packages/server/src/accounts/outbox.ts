@@ -24,20 +24,58 @@ export interface Messenger {
  * SMS has no gateway yet: text messages reach the outbox only.
  */
 export function outboxMessenger(db: Db, settings: AccountSettings): Messenger {
-  const write = async (channel: 'sms' | 'email', to: string, subject: string, body: string) => {
-    await db.query('INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)', [channel, to, subject, body]);
-  };
-  const smtp: Transporter | null = settings.smtpUrl ? createTransport(settings.smtpUrl) : null;
+  const deliver = smtpDelivery(settings);
   return {
-    sendSms: (to, body) => write('sms', to, '', body),
+    sendSms: (to, body) => writeOutbox(db, 'sms', to, '', body),
     async sendEmail(to, subject, body) {
-      await write('email', to, subject, body);
-      if (!smtp) return;
-      try {
-        await smtp.sendMail({ from: settings.mailFrom, to, subject, text: body });
-      } catch (error) {
-        console.error(`SMTP delivery of "${subject}" failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      await writeOutbox(db, 'email', to, subject, body);
+      await deliver?.({ to, subject, body });
+    },
+  };
+}
+
+async function writeOutbox(db: Db, channel: 'sms' | 'email', to: string, subject: string, body: string): Promise<void> {
+  await db.query('INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)', [channel, to, subject, body]);
+}
+
+/** One e-mail. */
+export interface Email {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Delivery through SMTP_URL (null when it is not set); a failure is logged, never thrown. */
+function smtpDelivery(settings: AccountSettings): ((email: Email) => Promise<void>) | null {
+  const smtp: Transporter | null = settings.smtpUrl ? createTransport(settings.smtpUrl) : null;
+  if (!smtp) return null;
+  return async ({ to, subject, body }) => {
+    try {
+      await smtp.sendMail({ from: settings.mailFrom, to, subject, text: body });
+    } catch (error) {
+      console.error(`SMTP delivery of "${subject}" failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+}
+
+/**
+ * E-mails that belong to a change of the database (a gift voucher's code, issue 15): `write` puts
+ * them in the outbox inside the change's transaction, so they exist exactly when the change
+ * commits, and `deliver` sends them through SMTP (when SMTP_URL is set) once it has.
+ */
+export interface TransactionalMailer {
+  write(tx: Db, emails: readonly Email[]): Promise<void>;
+  deliver(emails: readonly Email[]): Promise<void>;
+}
+
+export function transactionalMailer(settings: AccountSettings): TransactionalMailer {
+  const deliver = smtpDelivery(settings);
+  return {
+    async write(tx, emails) {
+      for (const email of emails) await writeOutbox(tx, 'email', email.to, email.subject, email.body);
+    },
+    async deliver(emails) {
+      if (deliver) for (const email of emails) await deliver(email);
     },
   };
 }

@@ -228,14 +228,20 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   let pricing = priceLines(lines, sub ? subscriptionDiscountPaise(lines[0].basePricePaise + lines[0].gstPaise, sub.discountPercent, sub.quantity) : 0);
   let voucherId: number | null = null;
   let voucherCode: string | null = null;
+  // What the ₹250 minimum looks at: the cart after its discount, but before a gift voucher, which
+  // pays for the order rather than making it smaller (issue 15).
+  let orderValuePaise = pricing.finalTotalPaise;
   if (input.voucherCode) {
+    // A gift voucher's balance is read under this lock and lowered below (recordVoucherUse) in
+    // this transaction, so concurrent orders with one gift voucher never spend more than it holds.
     const outcome = await checkVoucher(tx, input.voucherCode, userId, pricing.totalPaise, { lock: true });
     if (!outcome.ok) throw badRequest(outcome.message);
     voucherId = outcome.voucher.id;
     voucherCode = outcome.voucher.code;
     pricing = priceLines(lines, outcome.discountPaise);
+    if (outcome.voucher.kind !== 'gift') orderValuePaise = pricing.finalTotalPaise;
   }
-  if (!meetsMinimumOrder(pricing.finalTotalPaise, lines.map((l) => l.name))) throw badRequest(MSG.minimumOrderValue);
+  if (!meetsMinimumOrder(orderValuePaise, lines.map((l) => l.name))) throw badRequest(MSG.minimumOrderValue);
 
   // 3. The user (coin balance), locked.
   const balance = await lockCoinBalance(tx, userId);
@@ -291,7 +297,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     );
     await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.productId, line.quantity]);
   }
-  if (voucherId !== null) await recordVoucherUse(tx, voucherId, userId, order.id);
+  if (voucherId !== null) await recordVoucherUse(tx, voucherId, userId, order.id, pricing.discountPaise);
   if (usedCoin > 0) {
     if (!(await consumeRedemption(tx, userId, usedCoin, order.id))) throw badRequest(ANSWER.redemptionNeeded);
     await changeCoins(tx, userId, -usedCoin, 'redeemed', order.id);

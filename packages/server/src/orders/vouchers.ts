@@ -1,9 +1,11 @@
 import { ANSWER, formatPaise } from '@so/contract';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
- * total, an expiry, and limits on total uses and uses per user. `evaluateVoucher` is the one rule
- * set, used by GET /validate-voucher-code/ (read only) and by order placement (under the voucher's
- * row lock, so two orders can never both take the last use).
+ * total, an expiry, and limits on total uses and uses per user; or a gift voucher (issue 15), a
+ * code holding stored value that each order takes up to its balance from. `evaluateVoucher` is
+ * the one rule set, used by GET /validate-voucher-code/ (read only) and by order placement (under
+ * the voucher's row lock, so two orders can never both take the last use, nor together spend more
+ * than a gift voucher's balance).
  */
 import type { Db } from '../db/types.ts';
 
@@ -16,7 +18,8 @@ export const MAX_VOUCHER_CODE = 40;
 export interface VoucherRow {
   id: number;
   code: string;
-  kind: 'flat' | 'percent';
+  kind: 'flat' | 'percent' | 'gift';
+  /** Paise (flat), percent (percent), or the amount bought (gift). */
   value: number;
   max_discount_paise: number | null;
   min_order_paise: number;
@@ -25,6 +28,8 @@ export interface VoucherRow {
   max_uses_per_user: number | null;
   uses: number;
   is_active: boolean;
+  /** What is left of a gift voucher (paise); null for other kinds. */
+  balance_paise: number | null;
 }
 
 export type VoucherOutcome = { ok: true; voucher: VoucherRow; discountPaise: number } | { ok: false; message: string };
@@ -37,20 +42,25 @@ export function normalizeVoucherCode(value: unknown): string | null {
   return code;
 }
 
-/** The discount a voucher gives on a cart total (paise), never more than the total. */
-export function voucherDiscount(voucher: Pick<VoucherRow, 'kind' | 'value' | 'max_discount_paise'>, totalPaise: number): number {
+/**
+ * The discount a voucher gives on a cart total (paise), never more than the total: a gift
+ * voucher gives its whole balance, up to the total.
+ */
+export function voucherDiscount(voucher: Pick<VoucherRow, 'kind' | 'value' | 'max_discount_paise' | 'balance_paise'>, totalPaise: number): number {
+  if (voucher.kind === 'gift') return Math.max(0, Math.min(voucher.balance_paise ?? 0, totalPaise));
   let discount = voucher.kind === 'flat' ? voucher.value : Math.floor((totalPaise * voucher.value) / 100);
   if (voucher.max_discount_paise !== null) discount = Math.min(discount, voucher.max_discount_paise);
   return Math.max(0, Math.min(discount, totalPaise));
 }
 
 /**
- * The rules, in the order a shopper can act on them: unknown code, switched off, expired, all uses
- * taken, this user's uses taken, cart too small.
+ * The rules, in the order a shopper can act on them: unknown code, switched off, (a gift voucher:
+ * nothing left on it), expired, all uses taken, this user's uses taken, cart too small.
  */
 export function evaluateVoucher(voucher: VoucherRow | null, totalPaise: number, usesByUser: number, now: Date = new Date()): VoucherOutcome {
   if (!voucher) return { ok: false, message: ANSWER.voucherInvalid };
   if (!voucher.is_active) return { ok: false, message: ANSWER.voucherUnavailable };
+  if (voucher.kind === 'gift' && (voucher.balance_paise ?? 0) <= 0) return { ok: false, message: ANSWER.giftVoucherUsedUp };
   if (voucher.expires_at !== null && new Date(voucher.expires_at).getTime() <= now.getTime()) return { ok: false, message: ANSWER.voucherExpired };
   if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) return { ok: false, message: ANSWER.voucherUnavailable };
   if (voucher.max_uses_per_user !== null && usesByUser >= voucher.max_uses_per_user) return { ok: false, message: ANSWER.voucherUsed };
@@ -58,7 +68,7 @@ export function evaluateVoucher(voucher: VoucherRow | null, totalPaise: number, 
   return { ok: true, voucher, discountPaise: voucherDiscount(voucher, totalPaise) };
 }
 
-const VOUCHER_COLUMNS = 'id, code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses, is_active';
+const VOUCHER_COLUMNS = 'id, code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses, is_active, balance_paise';
 
 /**
  * Checks `code` for `userId` against a cart total. With `lock`, the voucher row stays locked
@@ -81,17 +91,33 @@ export async function checkVoucher(db: Db, code: string, userId: number, totalPa
   return evaluateVoucher(voucher, totalPaise, usesByUser);
 }
 
-/** Records one use of a voucher by an order (the caller holds the voucher's row lock). */
-export async function recordVoucherUse(tx: Db, voucherId: number, userId: number, orderId: number): Promise<void> {
-  await tx.query('UPDATE vouchers SET uses = uses + 1 WHERE id = $1', [voucherId]);
-  await tx.query('INSERT INTO voucher_uses (voucher_id, user_id, order_id) VALUES ($1, $2, $3)', [voucherId, userId, orderId]);
+/**
+ * Records one use of a voucher by an order that took `amountPaise` off (its discount), inside the
+ * caller's transaction, which holds the voucher's row lock (checkVoucher with `lock`): a gift
+ * voucher's balance goes down by that amount (the table refuses a balance below 0).
+ */
+export async function recordVoucherUse(tx: Db, voucherId: number, userId: number, orderId: number, amountPaise = 0): Promise<void> {
+  await tx.query(
+    `UPDATE vouchers SET uses = uses + 1, balance_paise = CASE WHEN kind = 'gift' THEN balance_paise - $2 ELSE balance_paise END WHERE id = $1`,
+    [voucherId, amountPaise],
+  );
+  await tx.query('INSERT INTO voucher_uses (voucher_id, user_id, order_id, amount_paise) VALUES ($1, $2, $3, $4)', [voucherId, userId, orderId, amountPaise]);
 }
 
 /**
  * Gives back the voucher use of a cancelled order, inside the caller's transaction (the UPDATE
- * locks the voucher row, after the products and before the user, the order checkout locks them).
+ * locks the voucher row, after the products and before the user, the order checkout locks them):
+ * the use, and to a gift voucher the amount the order took.
  */
 export async function releaseVoucherUse(tx: Db, orderId: number): Promise<void> {
-  const released = await tx.query<{ voucher_id: number }>('DELETE FROM voucher_uses WHERE order_id = $1 RETURNING voucher_id', [orderId]);
-  for (const use of released.rows) await tx.query('UPDATE vouchers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [use.voucher_id]);
+  const released = await tx.query<{ voucher_id: number; amount_paise: number }>(
+    'DELETE FROM voucher_uses WHERE order_id = $1 RETURNING voucher_id, amount_paise',
+    [orderId],
+  );
+  for (const use of released.rows) {
+    await tx.query(
+      `UPDATE vouchers SET uses = GREATEST(uses - 1, 0), balance_paise = CASE WHEN kind = 'gift' THEN LEAST(value, balance_paise + $2) ELSE balance_paise END WHERE id = $1`,
+      [use.voucher_id, use.amount_paise],
+    );
+  }
 }

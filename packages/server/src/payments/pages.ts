@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
 import { ELITE_REFERENCE_PREFIX } from '../elite/payments.ts';
+import { GIFT_REFERENCE_PREFIX } from '../gift-vouchers/purchases.ts';
 import { storeOrigin } from '../http/origins.ts';
 import {
   CALLBACK_PATH,
@@ -136,12 +137,17 @@ function standingInstructionTerms(signed: SignedRequest): string | null {
   );
 }
 
+/** What a payment pays for, by its udf1: an order's number, an SO Elite payment's ELITE-… or a gift voucher's GIFT-… reference. */
+function paidFor(udf1: string): [string, string] {
+  if (udf1.startsWith(ELITE_REFERENCE_PREFIX)) return [TEXT.plan, TEXT.elitePlan];
+  if (udf1.startsWith(GIFT_REFERENCE_PREFIX)) return [TEXT.purchase, TEXT.giftVoucher];
+  return [TEXT.order, udf1];
+}
+
 function details(signed: SignedRequest, amountText: string): string {
-  // udf1 is the order number, or the ELITE-… reference of an SO Elite payment: the plan's name then.
-  const elite = signed.udf1.startsWith(ELITE_REFERENCE_PREFIX);
   const terms = standingInstructionTerms(signed);
   const rows: [string, string][] = [
-    elite ? [TEXT.plan, TEXT.elitePlan] : [TEXT.order, signed.udf1],
+    paidFor(signed.udf1),
     [TEXT.amount, amountText],
     ...(terms ? [[TEXT.standingInstruction, terms] satisfies [string, string]] : []),
     [TEXT.name, signed.firstname],

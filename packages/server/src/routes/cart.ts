@@ -10,7 +10,9 @@ import {
   CartPatchResponse,
   CartQuantityRequest,
   CartResponse,
+  formatPaise,
   MSG,
+  paiseToRupees,
   VoucherQuery,
   VoucherResponse,
 } from '@so/contract';
@@ -64,14 +66,22 @@ export function cartRoutes({ db }: Deps): Hono {
     });
   });
 
-  // The caller's cart with the voucher applied (read only: the order records the use).
+  // The caller's cart with the voucher applied (read only: the order records the use). A gift
+  // voucher takes up to its balance and says what stays on it.
   api.get('/validate-voucher-code', requireLogin(db), validate('query', VoucherQuery), async (c) => {
     const { user } = c.var.auth;
     const pricing = await priceCart(db, { kind: 'user', id: String(user.id) });
     if (pricing.lines.length === 0) throw badRequest(MSG.cartEmpty);
     const outcome = await checkVoucher(db, c.req.valid('query').voucher_code, user.id, pricing.totalPaise);
     if (!outcome.ok) throw badRequest(outcome.message);
-    return c.json<Infer<typeof VoucherResponse>>({ status: true, message: MSG.voucherApplied, ...totalsWire(withDiscount(pricing, outcome.discountPaise)) });
+    const totals = totalsWire(withDiscount(pricing, outcome.discountPaise));
+    const { voucher, discountPaise } = outcome;
+    if (voucher.kind === 'gift' && voucher.balance_paise !== null) {
+      // A gift voucher (issue 15): what this order takes, what stays on it, and its balance.
+      const message = ANSWER.giftVoucherApplied(formatPaise(discountPaise), formatPaise(voucher.balance_paise - discountPaise));
+      return c.json<Infer<typeof VoucherResponse>>({ status: true, message, ...totals, gift_balance: paiseToRupees(voucher.balance_paise) });
+    }
+    return c.json<Infer<typeof VoucherResponse>>({ status: true, message: MSG.voucherApplied, ...totals });
   });
 
   return api;

@@ -1,6 +1,7 @@
 /**
  * Payments (SPEC §7 orders and payment): payment links (which place the order, paid online),
- * a new link for an unpaid order, the gateway's payer pages and its callback.
+ * a new link for an unpaid order, the gateway's payer pages and its callback (for orders, SO Elite
+ * payments and gift voucher purchases, told apart by the table that has the txnid).
  */
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
@@ -13,6 +14,7 @@ import {
   PaymentLinkRequest,
   PaymentLinkResponse,
 } from '@so/contract';
+import { transactionalMailer } from '../accounts/outbox.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Deps } from '../deps.ts';
@@ -20,6 +22,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { requireLogin } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { elitePaymentByTxnid, elitePaymentReturnPath, recordElitePayment } from '../elite/payments.ts';
+import { giftPaymentReturnPath, giftPurchaseByTxnid, recordGiftPayment } from '../gift-vouchers/purchases.ts';
 import { findOrder } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
 import { createGateway } from '../payments/gateway.ts';
@@ -46,6 +49,7 @@ export function paymentRoutes(deps: Deps): Hono {
   const login = requireLogin(db);
   const gateway = createGateway(config.payments);
   const refund = refundSenderOf(deps);
+  const mailer = transactionalMailer(config.accounts);
 
   /**
    * The answer of a payment link: the payer page of `payment` (udf1 = the order number). A
@@ -164,6 +168,12 @@ export function paymentRoutes(deps: Deps): Hono {
       const elite = await recordElitePayment(db, verified);
       return c.redirect(`${elite.back ?? config.accounts.storeUrl}${elitePaymentReturnPath(elite)}`, 303);
     }
+    // A gift voucher's purchase (issue 15): the code issued and mailed once, then the store's /.
+    if (await giftPurchaseByTxnid(db, verified.txnid)) {
+      const gift = await recordGiftPayment(db, verified, { storeUrl: config.accounts.storeUrl, mailer });
+      await mailer.deliver(gift.emails);
+      return c.redirect(`${gift.back ?? config.accounts.storeUrl}${giftPaymentReturnPath(gift.status)}`, 303);
+    }
     const outcome = await recordCallback(db, verified);
     // A payment that could not pay its order goes straight back through the gateway; if that
     // fails, staff see it (GET /api/staff/refunds/) and send it again.
@@ -181,7 +191,8 @@ export function paymentRoutes(deps: Deps): Hono {
     '/',
     gatewayPageRoutes({
       config,
-      returnOrigin: async (txnid) => (await paymentByTxnid(db, txnid))?.return_url ?? (await elitePaymentByTxnid(db, txnid))?.return_url ?? null,
+      returnOrigin: async (txnid) =>
+        (await paymentByTxnid(db, txnid))?.return_url ?? (await elitePaymentByTxnid(db, txnid))?.return_url ?? (await giftPurchaseByTxnid(db, txnid))?.return_url ?? null,
     }),
   );
   return api;

@@ -1,0 +1,53 @@
+/**
+ * The e-mails of a paid gift voucher (issue 15): to the recipient, the code with the amount, the
+ * sender's name and message, how to redeem it and SPEC §9's terms (the only place the code is
+ * ever shown); to the sender, a receipt without the code. Written to the outbox in the
+ * transaction that issues the code (purchases.ts), so they exist exactly when the voucher does.
+ */
+import { DOC, formatWholeRupees, GIFT_VOUCHER_TERMS } from '@so/contract';
+import type { Email } from '../accounts/outbox.ts';
+
+/** What the e-mails say of a purchase (its row, purchases.ts GiftPurchaseRow). */
+export interface GiftVoucherMailFacts {
+  txnid: string;
+  amount_paise: number;
+  sender_name: string;
+  sender_email: string;
+  receiver_name: string;
+  receiver_email: string;
+  message: string | null;
+}
+
+/** The recipient's e-mail (with the code), then the sender's receipt (without it). */
+export function giftVoucherEmails(purchase: GiftVoucherMailFacts, code: string, storeUrl: string): Email[] {
+  const amount = formatWholeRupees(purchase.amount_paise);
+  const mail = DOC.giftVoucher;
+  return [
+    {
+      to: purchase.receiver_email,
+      subject: mail.recipientSubject(purchase.sender_name, amount),
+      body: mail.recipientBody({
+        recipient: purchase.receiver_name,
+        sender: purchase.sender_name,
+        amount,
+        code,
+        message: purchase.message,
+        storeUrl,
+        terms: GIFT_VOUCHER_TERMS,
+      }),
+    },
+    {
+      to: purchase.sender_email,
+      subject: mail.senderSubject(purchase.receiver_name),
+      body: mail.senderBody({
+        sender: purchase.sender_name,
+        recipient: purchase.receiver_name,
+        recipientEmail: purchase.receiver_email,
+        amount,
+        txnid: purchase.txnid,
+        withMessage: purchase.message !== null,
+        terms: GIFT_VOUCHER_TERMS,
+      }),
+    },
+  ];
+}
