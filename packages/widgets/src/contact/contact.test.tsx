@@ -7,6 +7,7 @@ import { sampleCountries } from '../shared/account-fixtures.ts';
 import { STORE_CONTACTS } from '../shared/contacts.ts';
 import { CONTACT_COPY as COPY } from './copy.ts';
 import { ContactUs } from './ContactUs.tsx';
+import { contentPageCall, type ContentPageAnswer } from '../shared/test-setup.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 
@@ -23,11 +24,8 @@ const staffPage: ContentPage = {
 };
 
 /** GET /content-pages/contact-us/ answers `answer`: the staff's page, or an error (404: none written). */
-function serve(answer: ContentPage | Error | 'pending') {
-  const contentPage = vi.fn(
-    (): Promise<{ status: boolean; page: ContentPage }> =>
-      answer === 'pending' ? new Promise(() => undefined) : answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ status: true, page: answer }),
-  );
+function serve(answer: ContentPageAnswer) {
+  const contentPage = contentPageCall(answer);
   // The inquiry form below asks for the countries (its captcha asks nothing until it is ticked).
   fake.api = { contentPage, countries: async () => ({ status: true, data: { data: sampleCountries } }) };
   return contentPage;

@@ -6,6 +6,7 @@ import type { ContentPage } from '@so/contract';
 import { $pageMeta } from '@so/stores';
 import { FAQ_COPY as COPY } from './copy.ts';
 import { Faq } from './Faq.tsx';
+import { contentPageCall, type ContentPageAnswer } from '../shared/test-setup.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 
@@ -22,11 +23,8 @@ const staffPage: ContentPage = {
 };
 
 /** GET /content-pages/faq/ answers `answer`: the staff's page, or an error (404: none written). */
-function serve(answer: ContentPage | Error | 'pending') {
-  const contentPage = vi.fn(
-    (): Promise<{ status: boolean; page: ContentPage }> =>
-      answer === 'pending' ? new Promise(() => undefined) : answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ status: true, page: answer }),
-  );
+function serve(answer: ContentPageAnswer) {
+  const contentPage = contentPageCall(answer);
   fake.api = { contentPage };
   return contentPage;
 }

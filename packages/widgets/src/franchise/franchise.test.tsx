@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import type { ContentPage } from '@so/contract';
 import { NAVIGATE_EVENT, type NavigateDetail } from '@so/stores';
-import { loadedPageHeading, resetShopper } from '../shared/test-setup.ts';
+import { type ContentPageAnswer, contentPageCall, loadedPageHeading, resetShopper } from '../shared/test-setup.ts';
 import { FRANCHISE_BRANDS, FRANCHISE_CONTACTS, FRANCHISE_COPY as COPY } from './copy.ts';
 import { Franchise } from './Franchise.tsx';
 
@@ -22,14 +22,8 @@ const STAFF_PAGE: ContentPage = {
 };
 
 /** GET /content-pages/franchise/ answers `page`, an error, or never. */
-function serve(page: ContentPage | Error | 'never') {
-  fake.api = {
-    contentPage: vi.fn((slug: string) => {
-      if (page === 'never') return new Promise(() => {});
-      if (slug !== 'franchise') return Promise.reject(new ApiError('Not found', 404));
-      return page instanceof Error ? Promise.reject(page) : Promise.resolve({ status: true, page });
-    }),
-  };
+function serve(page: ContentPageAnswer) {
+  fake.api = { contentPage: contentPageCall(page, 'franchise') };
 }
 
 const navigations: string[] = [];
@@ -125,7 +119,7 @@ describe('Franchise page', () => {
   });
 
   it('shows a skeleton where the text goes while the page loads; pillars, brands and contacts are there already', () => {
-    serve('never');
+    serve('pending');
     render(<Franchise />);
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-busy')).toBe('true');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import type { ContentPage } from '@so/contract';
 import { $config, configure } from '@so/stores';
-import { loadedPageHeading, resetShopper } from '../shared/test-setup.ts';
+import { type ContentPageAnswer, contentPageCall, loadedPageHeading, resetShopper } from '../shared/test-setup.ts';
 import { ORGANIC_LIVING_COPY as COPY, ORGANIC_LIVING_SITE as SITE } from './copy.ts';
 import { OrganicLiving } from './OrganicLiving.tsx';
 import { OrganicLivingView } from './OrganicLivingView.tsx';
@@ -26,14 +26,8 @@ const STAFF_PAGE: ContentPage = {
 };
 
 /** GET /content-pages/organic-living/ answers `page`, an error, or never. */
-function serve(page: ContentPage | Error | 'never') {
-  fake.api = {
-    contentPage: vi.fn((slug: string) => {
-      if (page === 'never') return new Promise(() => {});
-      if (slug !== 'organic-living') return Promise.reject(new ApiError('Not found', 404));
-      return page instanceof Error ? Promise.reject(page) : Promise.resolve({ status: true, page });
-    }),
-  };
+function serve(page: ContentPageAnswer) {
+  fake.api = { contentPage: contentPageCall(page, 'organic-living') };
 }
 
 const API_BASE = 'https://api.store.example/api';
@@ -164,7 +158,7 @@ describe('Organic Living page', () => {
   });
 
   it('shows a skeleton where the text goes while the page loads; the banners, address, map and phone are there already', () => {
-    serve('never');
+    serve('pending');
     render(<OrganicLiving />);
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-busy')).toBe('true');

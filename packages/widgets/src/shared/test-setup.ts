@@ -4,7 +4,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { SessionUser } from '@so/contract';
+import { ApiError } from '@so/api';
+import type { ContentPage, SessionUser } from '@so/contract';
 import {
   $cart,
   $loginDialog,
@@ -72,4 +73,17 @@ export function recordNavigations(): NavigateDetail[] {
 export async function loadedPageHeading(): Promise<HTMLElement> {
   await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
   return screen.getByRole('heading', { level: 1 });
+}
+
+/** What a fake GET /content-pages/{slug}/ answers: the staff's page, an error (404: none written; 500: down) or nothing yet. */
+export type ContentPageAnswer = ContentPage | Error | 'pending';
+
+/** A fake `contentPage(slug)` of the API client; with `only`, other slugs answer 404. */
+export function contentPageCall(answer: ContentPageAnswer, only?: string) {
+  return vi.fn((slug: string): Promise<{ status: boolean; page: ContentPage }> => {
+    if (answer === 'pending') return new Promise(() => undefined);
+    if (answer instanceof Error) return Promise.reject(answer);
+    if (only !== undefined && slug !== only) return Promise.reject(new ApiError('Not found', 404));
+    return Promise.resolve({ status: true, page: answer });
+  });
 }

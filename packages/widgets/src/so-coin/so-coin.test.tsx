@@ -6,6 +6,7 @@ import type { ContentPage } from '@so/contract';
 import { SO_COIN_COPY as COPY } from './copy.ts';
 import { SoCoin } from './SoCoin.tsx';
 import { define } from './so-coin.element.ts';
+import { contentPageCall, type ContentPageAnswer } from '../shared/test-setup.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 
@@ -21,11 +22,8 @@ const staffPage: ContentPage = {
 };
 
 /** GET /content-pages/so-coin/ answers `answer`: the staff's page, or an error (404: none written). */
-function serve(answer: ContentPage | Error | 'pending') {
-  const contentPage = vi.fn(
-    (): Promise<{ status: boolean; page: ContentPage }> =>
-      answer === 'pending' ? new Promise(() => undefined) : answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ status: true, page: answer }),
-  );
+function serve(answer: ContentPageAnswer) {
+  const contentPage = contentPageCall(answer);
   fake.api = { contentPage };
   return contentPage;
 }
