@@ -2,12 +2,17 @@ import type { Product } from '@so/contract';
 import { getApi } from '@so/stores';
 import { useAsync } from '@so/ui';
 import { ProductCard } from '../product-card/index.ts';
+import { useGiftVoucherOutcome } from './gift-voucher-outcome.ts';
 import { HomeView, type HomeBlock } from './HomeView.tsx';
 
 const renderProduct = (product: Product) => <ProductCard product={product} />;
 
-/** The connected home page: each block has its own call, so one failure never breaks the page. */
+/**
+ * The connected home page: each block has its own call, so one failure never breaks the page.
+ * A gift voucher's buyer lands here from the gateway and is told how the payment went.
+ */
 export function Home({ storeName }: { storeName?: string }) {
+  useGiftVoucherOutcome();
   const [banners, reloadBanners] = useAsync(() => getApi().banners().then((r) => r.data), []);
   const [upper, reloadUpper] = useAsync(() => getApi().homeSections('Upper').then((r) => r.data), []);
   const [productSections, reloadProductSections] = useAsync(() => getApi().homeSections('Product').then((r) => r.data), []);

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
 import { type Product, MSG, formatDate } from '@so/contract';
+import { $toasts } from '@so/stores';
+import { goTo } from '../shared/test-setup.ts';
 import type { AsyncState } from '@so/ui';
 import { sampleProducts } from '../shared/fixtures.ts';
 import {
@@ -218,6 +220,35 @@ describe('Home (connected)', () => {
 
   beforeEach(() => {
     for (const key of Object.keys(fakeApi)) delete fakeApi[key as keyof Api];
+  });
+
+  /** Every home call still on its way: the page's blocks do not matter to these tests. */
+  const pending = () => {
+    const never = () => vi.fn(() => new Promise(() => undefined));
+    for (const key of ['banners', 'homeSections', 'newArrivals', 'mustTry', 'bestOfAllTime', 'statistics', 'lowerSections', 'homeBlogs'] as const) fakeApi[key] = never();
+  };
+
+  it.each([
+    ['success', 'success', MSG.giftVoucherPaid],
+    ['failure', 'error', MSG.giftVoucherPaymentFailed],
+  ])("a gift voucher's buyer back from the gateway (?gift_voucher=%s) is told once, and the address loses the parameter", async (outcome, kind, title) => {
+    pending();
+    $toasts.set([]);
+    goTo(`/?page=2&gift_voucher=${outcome}`);
+    render(<Home />);
+    await waitFor(() => expect($toasts.get().map((t) => [t.kind, t.title])).toEqual([[kind, title]]));
+    expect(location.search).toBe('?page=2');
+    $toasts.set([]);
+    goTo('/');
+  });
+
+  it('says nothing of gift vouchers without the parameter', () => {
+    pending();
+    $toasts.set([]);
+    goTo('/?gift_voucher=maybe');
+    render(<Home />);
+    expect($toasts.get()).toEqual([]);
+    goTo('/');
   });
 
   it('loads every block from its own call and renders them', async () => {
