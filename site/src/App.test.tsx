@@ -125,6 +125,7 @@ describe('content pages', () => {
     ['/consult-our-vaidya/schedule-appointment', 'so-book-appointment'],
     ['/bussiness', 'so-b2b-enquiry'],
     ['/exports', 'so-export-enquiry'],
+    ['/gift-voucher', 'so-gift-voucher'],
   ])('%s places %s', async (path, tag) => {
     open(path);
     await waitFor(() => expect(root.querySelector(tag)).not.toBeNull());

@@ -136,6 +136,9 @@ function B2bPage(_: RouteProps) {
 function ExportsPage(_: RouteProps) {
   return <so-export-enquiry />;
 }
+function GiftVoucherPage(_: RouteProps) {
+  return <so-gift-voucher />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -319,6 +322,7 @@ export function App() {
             <BookAppointmentPage path="/consult-our-vaidya/schedule-appointment" />
             <B2bPage path="/bussiness" />
             <ExportsPage path="/exports" />
+            <GiftVoucherPage path="/gift-voucher" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

@@ -53,6 +53,7 @@ declare module 'preact' {
       'so-book-appointment': SoAttrs;
       'so-b2b-enquiry': SoAttrs;
       'so-export-enquiry': SoAttrs;
+      'so-gift-voucher': SoAttrs;
     }
   }
 }

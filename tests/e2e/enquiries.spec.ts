@@ -187,3 +187,67 @@ for (const form of [
     expect(stored?.answers.some((a) => a.answer === 'Cold-pressed oils and millets, monthly.')).toBe(true);
   });
 }
+
+test('a visitor buys a ₹500 gift voucher at the gateway; the receiver pays part of an order with the e-mailed code and sees what is left', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const receiver = await newCustomer(request, 'Priya');
+
+  // The visitor's purchase.
+  await page.goto('/gift-voucher');
+  const gift = page.locator('so-gift-voucher');
+  await expect(gift.getByRole('heading', { level: 1 })).toBeVisible();
+  await gift.getByRole('radio', { name: '₹500' }).check();
+  await gift.getByRole('textbox', { name: /^Recipient name/ }).fill('Priya Shah');
+  await gift.getByRole('textbox', { name: /^Recipient email/ }).fill(receiver.email);
+  await gift.getByRole('textbox', { name: /^Sender name/ }).fill('Nikhil Rao');
+  await gift.getByRole('textbox', { name: /^Sender email/ }).fill(`nikhil.${stamp}@example.com`);
+  await gift.getByRole('textbox', { name: /^Message/ }).fill('Happy Diwali! Treat yourself to something organic.');
+  const pay = gift.getByRole('button', { name: /^Proceed to pay/ });
+  await expect(pay).toBeDisabled();
+  await gift.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(gift.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+  const [gateway] = await Promise.all([context.waitForEvent('page'), pay.click()]);
+
+  // The gateway opens in a new tab; the store's tab goes home.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(gateway).toHaveURL(/\/api\/payments\/sandbox\//);
+  await gateway.getByRole('button', { name: /^Pay ₹500/ }).click();
+  await expect(gateway).toHaveURL(/\/\?gift_voucher=success$|\/$/);
+  await expect(gateway.locator('so-toaster').getByText(/Your gift voucher is paid/)).toBeVisible();
+  await gateway.close();
+
+  // The receiver's e-mail holds the code (and only theirs does).
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await outbox(request)).find((m) => m.channel === 'email' && m.to === receiver.email && /\b[2-9A-HJKMNP-Z]{12}\b/.test(m.body));
+      code = /\b([2-9A-HJKMNP-Z]{12})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
+  expect((await outbox(request)).some((m) => m.to === `nikhil.${stamp}@example.com` && m.body.includes(code))).toBe(false);
+
+  // The receiver spends part of it on a ₹341.60 order (cash on delivery for the rest: nothing)…
+  const headers = receiver.headers;
+  expect((await request.post('/api/cart/', { headers, data: { pid: 1001, quantity: 1 } })).ok()).toBe(true);
+  await loginByEmail(page, receiver.email, receiver.password);
+  await page.goto('/cart');
+  const cart = page.locator('so-cart');
+  await cart.getByLabel('Voucher code').fill(code.toLowerCase());
+  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.locator('so-toaster').getByText(/₹341\.60 off this order\. ₹158\.40 left on this gift voucher/)).toBeVisible();
+  await cart.getByRole('button', { name: 'Process Checkout' }).click();
+  const checkout = page.locator('so-checkout');
+  await checkout.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/profile#orders$/);
+
+  // …and the rest on a ₹548.80 order, which it pays only part of.
+  expect((await request.post('/api/cart/', { headers, data: { pid: 1003, quantity: 1 } })).ok()).toBe(true);
+  await page.goto('/cart');
+  await cart.getByLabel('Voucher code').fill(code);
+  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.locator('so-toaster').getByText(/₹158\.40 off this order\. ₹0\.00 left on this gift voucher/)).toBeVisible();
+  await expect(cart.getByText('₹390.40').first()).toBeVisible();
+});

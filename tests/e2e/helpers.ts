@@ -58,7 +58,7 @@ export const CONTENT_PAGES = [
 ] as const;
 
 /** The pages of issue 15's forms and bookings, as a visitor opens them. */
-export const FORM_PAGES = ['/consult-our-vaidya', '/consult-our-vaidya/schedule-appointment', '/bussiness', '/exports'] as const;
+export const FORM_PAGES = ['/consult-our-vaidya', '/consult-our-vaidya/schedule-appointment', '/bussiness', '/exports', '/gift-voucher'] as const;
 
 /** The header every API request carries (README: API). */
 export const API_HEADERS = { 'Company-Id': '16' } as const;

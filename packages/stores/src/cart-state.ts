@@ -148,6 +148,11 @@ export interface CartVoucher {
   final_total: number;
   /** The cart (lines and quantities) the voucher was validated for. */
   signature: string;
+  /**
+   * A gift voucher (stored value, issue 15): it pays for the order rather than making it smaller,
+   * so the ₹250 minimum looks at the total before it, as the server does.
+   */
+  gift?: boolean;
 }
 
 /** Coins whose redemption the OTP verified. */

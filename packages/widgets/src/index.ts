@@ -22,6 +22,7 @@ export { Faq } from './faq/index.ts';
 export { WhatsAppButton, ScrollTop } from './floating/index.ts';
 export { Footer } from './footer/index.ts';
 export { Franchise } from './franchise/index.ts';
+export { GiftVoucher } from './gift-voucher/index.ts';
 export { Header, Counters } from './header/index.ts';
 export { Home } from './home/index.ts';
 export { OrderDetail } from './orders/index.ts';
@@ -134,3 +135,5 @@ export { define as defineBookAppointment } from './vaidya/book-appointment.eleme
 export { define as defineB2bEnquiry } from './b2b/b2b-enquiry.element.ts';
 /** `<so-export-enquiry>` */
 export { define as defineExportEnquiry } from './exports/export-enquiry.element.ts';
+/** `<so-gift-voucher>` */
+export { define as defineGiftVoucher } from './gift-voucher/gift-voucher.element.ts';

@@ -55,6 +55,7 @@ const ELEMENTS: Record<string, Definer> = {
   'so-book-appointment': () => import('./vaidya/book-appointment.element.ts'),
   'so-b2b-enquiry': () => import('./b2b/b2b-enquiry.element.ts'),
   'so-export-enquiry': () => import('./exports/export-enquiry.element.ts'),
+  'so-gift-voucher': () => import('./gift-voucher/gift-voucher.element.ts'),
 };
 
 const loading = new Map<string, Promise<unknown>>();

@@ -101,7 +101,9 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
       if (fresh) proceed(fresh.cart_items, fresh.final_total, { source: 'cart', voucher_code: null, used_coin: 0 });
     };
     if (!requireLogin(MSG.loginToOrder, () => void afterLogin())) return;
-    proceed(cart.cart_items, totals.final, { source: 'cart', voucher_code: voucher?.code ?? null, used_coin: coins.redeemed ?? 0 });
+    // A gift voucher pays for the order: the minimum looks at the total before it (as the server does).
+    const orderValue = voucher?.gift ? totals.final + voucher.discount_amt : totals.final;
+    proceed(cart.cart_items, orderValue, { source: 'cart', voucher_code: voucher?.code ?? null, used_coin: coins.redeemed ?? 0 });
   };
 
   return (

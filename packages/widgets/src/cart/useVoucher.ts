@@ -30,6 +30,7 @@ async function validate(code: string, cart: CartData): Promise<{ voucher: CartVo
       discount_amt: discount,
       final_total: res.final_total ?? total - discount,
       signature: cartSignature(cart),
+      gift: res.gift_balance !== undefined && res.gift_balance !== null,
     },
     message: res.message,
   };

@@ -77,7 +77,8 @@ export async function loadCheckout(state: CheckoutState, elite: boolean): Promis
     const v = checked.answer;
     const total = v.total ?? data.total;
     const discount = v.discount_amt ?? 0;
-    return { ...data, voucherCode: code, total, gst: v.gst_amt ?? data.gst, discount, final: v.final_total ?? total - discount };
+    const giftVoucher = v.gift_balance !== undefined && v.gift_balance !== null;
+    return { ...data, voucherCode: code, giftVoucher, total, gst: v.gst_amt ?? data.gst, discount, final: v.final_total ?? total - discount };
   }
   if (code && checked && !checked.ok) return { ...data, voucherProblem: `${CHECKOUT_COPY.voucherDropped(code)}: ${checked.reason}` };
   return data;

@@ -6,7 +6,7 @@ import { $cart, $cartCount, $elite, $loginDialog, $navState, $session, $toasts, 
 import { sampleAddress } from '../shared/account-fixtures.ts';
 import { pageLoad } from '../shared/redirect.ts';
 import { resetShopper } from '../shared/test-setup.ts';
-import { checkoutTotals } from './checkout.ts';
+import { checkoutTotals, meetsMinimum } from './checkout.ts';
 import { Checkout } from './Checkout.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { sampleAddresses, sampleCart, sampleCartItem, sampleCheckoutData, sampleDeliveryOptions } from './fixtures.ts';
@@ -375,5 +375,13 @@ describe('checkout rules', () => {
     expect(checkoutTotals(data, sampleAddress({ city_obj: { id: 301, name: 'Mumbai' } })).payable).toBe(40000);
     expect(checkoutTotals({ ...data, elite: true }, null).shipping).toBe(0);
     expect(checkoutTotals({ ...data, usedCoin: 50 }, sampleAddress()).payable).toBe(25000);
+  });
+
+  it('the ₹250 minimum looks at the total after a discount voucher, but before a gift voucher (it pays for the order)', () => {
+    const items = [sampleCartItem({ product_name: 'A2 Gir Cow Ghee 500 ml' })];
+    const discounted = sampleCheckoutData({ items, total: 34160, discount: 10000, final: 24160 });
+    expect(meetsMinimum(discounted)).toBe(false);
+    expect(meetsMinimum({ ...discounted, giftVoucher: true })).toBe(true);
+    expect(meetsMinimum(sampleCheckoutData({ items, total: 20000, discount: 20000, final: 0, giftVoucher: true }))).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export interface CheckoutData {
   final: number;
   /** The voucher that applies, or null. */
   voucherCode: string | null;
+  /** The voucher is a gift voucher: it pays for the order, so the minimum looks at the total before it. */
+  giftVoucher?: boolean;
   /** The server's reason when the voucher passed from the cart no longer applies. */
   voucherProblem: string | null;
   /** Coins whose redemption was verified on the cart page. */
@@ -79,9 +81,13 @@ export function checkoutTotals(data: CheckoutData, address: Address | null): Che
   return { shipping, coins, payable, earned: coinsEarned(payable, data.usedCoin) };
 }
 
-/** Whether the cart passes the minimum order (after the voucher, before shipping and coins). */
+/**
+ * Whether the cart passes the minimum order: after a discount voucher, before shipping and coins;
+ * a gift voucher pays for the order rather than making it smaller, so not after one (as the server).
+ */
 export function meetsMinimum(data: CheckoutData): boolean {
-  return meetsMinimumOrder(data.final, data.items.map((item) => item.product_name ?? ''));
+  const orderValue = data.giftVoucher ? data.final + data.discount : data.final;
+  return meetsMinimumOrder(orderValue, data.items.map((item) => item.product_name ?? ''));
 }
 
 /** The default address first; otherwise the server's order. */
