@@ -100,7 +100,7 @@ export function BookAppointment() {
     const next = { ...values, [field]: value };
     // A new day keeps the chosen time only when that day has it too.
     if (field === 'date' && next.hour !== null && validateAppointment(next, place, slotList, today).time) next.hour = null;
-    // The medicine types go only with "yes" (SPEC §5): any other answer clears them.
+    // The medicine types go only with "yes" (SPEC §5); every other answer clears them.
     if (field === 'is_taking_medicine' && next.is_taking_medicine !== 'yes') next.type_of_medicine_list = [];
     setValues(next);
     // Once a field shows a message, the message follows the typing.

@@ -24,7 +24,7 @@ import { emailLink, link, months, p, phoneLink, ul, type ContentDocument } from 
 const store = MSG.storeName;
 const coin = formatWholeRupees(COIN_VALUE_PAISE);
 const earnStep = formatWholeRupees(COIN_EARN_RUPEES_PER_COIN * PAISE_PER_RUPEE);
-/** The worked example of the coins an order earns (not a SPEC §9 number: any total would do). */
+/** The worked example of the coins an order earns (not a SPEC §9 number; every total would do). */
 const exampleTotal = 1_250 * PAISE_PER_RUPEE;
 
 /** /terms-and-conditions: the rules of buying from the store (SPEC §9), with the policies it refers to. */
