@@ -150,6 +150,33 @@ export const StaffAppointment = type({
 export type StaffAppointment = Infer<typeof StaffAppointment>;
 export const StaffAppointmentsResponse = staffPage(StaffAppointment);
 
+// ─── Gift vouchers (issue 15): GET /staff/gift-vouchers ────────────────────
+
+/** What a gift voucher purchase's payment came to (gift_voucher_purchases.status, migration 018). */
+export const GIFT_VOUCHER_PAYMENT_STATUSES = ['pending', 'success', 'failure'] as const;
+export type GiftVoucherPaymentStatus = (typeof GIFT_VOUCHER_PAYMENT_STATUSES)[number];
+
+/**
+ * A gift voucher purchase as staff read it: the payment attempt (its txnid is the purchase's key),
+ * the amount, who sent it to whom with the message, how the payment went and when it was asked
+ * for; once paid, the voucher it issued with its balance left and whether it is used up (null
+ * before). The code itself is never here: only the recipient's e-mail carries it.
+ */
+export const StaffGiftVoucher = type({
+  txnid: string(),
+  amount: Money,
+  sender_name: string(),
+  sender_email: string(),
+  receiver_name: string(),
+  receiver_email: string(),
+  message: Text,
+  payment_status: enums(GIFT_VOUCHER_PAYMENT_STATUSES),
+  created_at: string(),
+  voucher: nullable(type({ id: Id, balance: Money, is_used_up: boolean() })),
+});
+export type StaffGiftVoucher = Infer<typeof StaffGiftVoucher>;
+export const StaffGiftVouchersResponse = staffPage(StaffGiftVoucher);
+
 /** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */
 export const OutboxMessage = type({
   id: Id,

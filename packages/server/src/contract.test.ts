@@ -62,6 +62,7 @@ import {
   StaffContentPageResponse,
   StaffEventResponse,
   StaffExportLeadsResponse,
+  StaffGiftVouchersResponse,
   StaffInquiriesResponse,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
@@ -672,6 +673,17 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   },
   // Gift vouchers (issue 15): a visitor's payment link; its callback is POST /api/payments/callback's.
   'POST /api/getvoucgerpaymentlink': { call: () => call('/api/getvoucgerpaymentlink/', { body: giftVoucher() }), check: schema(VoucherLinkResponse) },
+  'GET /api/staff/gift-vouchers': {
+    call: async () => {
+      // One paid (with its voucher) and one unpaid purchase.
+      const paid = await call('/api/getvoucgerpaymentlink/', { body: giftVoucher() });
+      const url = String(paid.json.data);
+      expect((await callApi(server, '/api/payments/callback', { urlencoded: gatewayCallback(url, SANDBOX_PAYMENTS.salt) })).status).toBe(303);
+      expect((await call('/api/getvoucgerpaymentlink/', { body: giftVoucher() })).status).toBe(200);
+      return asStaff('/api/staff/gift-vouchers?page=1&page_size=20');
+    },
+    check: schema(StaffGiftVouchersResponse),
+  },
 };
 
 describe('contract: every /api endpoint answers what @so/contract says', () => {

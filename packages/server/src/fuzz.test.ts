@@ -396,6 +396,8 @@ const TABLE: Readonly<Record<string, Entry>> = {
     }),
   },
   'GET /api/staff/appointments': { query: () => ({ page: '1', page_size: '20', from: calendarDate() }) },
+  // Gift vouchers (issue 15): the staff's listing of purchases.
+  'GET /api/staff/gift-vouchers': { query: () => ({ page: '1', page_size: '20' }) },
   // Gift vouchers (issue 15): the captcha is off here, so every good case reaches the insert (a fresh txnid each).
   'POST /api/getvoucgerpaymentlink': {
     body: () => ({

@@ -4,7 +4,8 @@
  * issues one code and mails it to the recipient, the sender a receipt without it; a failure issues
  * nothing; a repeated callback issues no second code), and redeeming the code at checkout as stored
  * value (GET /validate-voucher-code/, orders taking part of the balance and then the rest, never
- * below 0, a cancelled order giving its amount back).
+ * below 0, a cancelled order giving its amount back); the staff's listing of purchases
+ * (GET /api/staff/gift-vouchers: newest first, paged, the voucher's balance, never its code).
  */
 import { solveChallenge } from 'altcha-lib/v1';
 import { create } from 'superstruct';
@@ -20,6 +21,8 @@ import {
   MSG,
   OrderDetailResponse,
   PaymentLinkResponse,
+  STAFF_PAGE_SIZE_DEFAULT,
+  StaffGiftVouchersResponse,
   VoucherLinkResponse,
   VoucherResponse,
 } from '@so/contract';
@@ -577,5 +580,96 @@ describe('gift voucher codes', () => {
     expect(issued.code).toBe('ZZZZ2345ZZZZ');
     expect(await voucherOf('ZZZZ2345ZZZZ')).toMatchObject({ kind: 'gift', value: 12_300, balance_paise: 12_300 });
     expect(await voucherOf('FLAT50')).toMatchObject({ kind: 'flat', balance_paise: null });
+  });
+});
+
+describe('GET /api/staff/gift-vouchers', () => {
+  const LISTING = '/api/staff/gift-vouchers';
+  const listing = async (query = '') => {
+    const result = await callApi(server, `${LISTING}${query}`, { user: staff });
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    return { raw: result.json, answer: create(result.json, StaffGiftVouchersResponse) };
+  };
+  const purchaseCount = () => count('SELECT count(*)::int AS n FROM gift_voucher_purchases');
+
+  it('answers 401 without a session and 403 to customers', async () => {
+    const visitor = await callApi(server, LISTING);
+    expect(visitor.status).toBe(401);
+    expect(visitor.json).toEqual({ status: false, message: ANSWER.loginRequired });
+    const shopper = await callApi(server, LISTING, { user: await createTestUser(server.db) });
+    expect(shopper.status).toBe(403);
+    expect(shopper.json).toEqual({ status: false, message: ANSWER.staffOnly });
+  });
+
+  it('lists purchases newest first, paged: a paid one with its voucher, unpaid and failed ones without, and no code anywhere', async () => {
+    const paid = await linked({ amount: 750, message: null });
+    expect((await callback(gatewayCallbackFor(paid.url, 'success'))).status).toBe(303);
+    const code = await mailedCode(String(paid.body.receiver_email));
+    const failed = await linked({ amount: 200 });
+    expect((await callback(gatewayCallbackFor(failed.url, 'failure'))).status).toBe(303);
+    const pending = await linked({ amount: 1000 });
+
+    const { raw, answer: all } = await listing('?page_size=100');
+    expect(all.count).toBe(await purchaseCount());
+    expect(all.count).toBeLessThanOrEqual(100);
+    expect(all.data.slice(0, 3).map((row) => row.txnid)).toEqual([pending.body.txnid, failed.body.txnid, paid.body.txnid]);
+    const times = all.data.map((row) => row.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const voucherId = (await voucherOf(code)).id;
+    expect(all.data[2]).toEqual({
+      txnid: paid.body.txnid,
+      amount: 75_000,
+      sender_name: 'Asha Patel',
+      sender_email: paid.body.sender_email,
+      receiver_name: 'Meera Joshi',
+      receiver_email: paid.body.receiver_email,
+      message: null,
+      payment_status: 'success',
+      created_at: all.data[2].created_at,
+      voucher: { id: voucherId, balance: 75_000, is_used_up: false },
+    });
+    // On the wire: rupees, as other money.
+    const wire = raw.data as Record<string, unknown>[];
+    expect(wire[2]).toMatchObject({ amount: 750, voucher: { id: voucherId, balance: 750, is_used_up: false } });
+    expect(wire[1]).toMatchObject({ amount: 200, payment_status: 'failure', voucher: null });
+    expect(wire[0]).toMatchObject({ amount: 1000, payment_status: 'pending', voucher: null, message: 'Happy birthday, Meera!\nWith love.' });
+    // The code is nobody's but the recipient's: no field carries it, and no value anywhere is a code.
+    const text = JSON.stringify(raw);
+    expect(text).not.toContain(code);
+    expect(text).not.toMatch(/"(voucher_)?code"/);
+    const giftCodes = (await server.db.query<{ code: string }>("SELECT code FROM vouchers WHERE kind = 'gift'")).rows.map((row) => row.code);
+    expect(giftCodes.length).toBeGreaterThan(0);
+    for (const giftCode of giftCodes) expect(text).not.toContain(giftCode);
+
+    const first = (await listing('?page=1&page_size=2')).answer;
+    const second = (await listing('?page=2&page_size=2')).answer;
+    expect([first.page, first.total_pages, first.count]).toEqual([1, Math.ceil(all.count / 2), all.count]);
+    expect(first.data.map((row) => row.txnid)).toEqual(all.data.slice(0, 2).map((row) => row.txnid));
+    expect(second.page).toBe(2);
+    expect(second.data.map((row) => row.txnid)).toEqual(all.data.slice(2, 4).map((row) => row.txnid));
+    expect((await listing(`?page=${all.count + 1}&page_size=1`)).answer.data).toEqual([]);
+    expect((await listing()).answer.data).toHaveLength(Math.min(all.count, STAFF_PAGE_SIZE_DEFAULT));
+  });
+
+  it('shows the balance left after an order, and a voucher spent to 0 as used up', async () => {
+    const { body, url } = await linked({ amount: 500 });
+    expect((await callback(gatewayCallbackFor(url, 'success'))).status).toBe(303);
+    const code = await mailedCode(String(body.receiver_email));
+    const price = await productPricePaise(server.db, PRODUCT);
+    const row = async () => (await listing('?page_size=100')).answer.data.find((item) => item.txnid === body.txnid);
+
+    await placed(await buyer([{ productId: PRODUCT, quantity: 1 }]), code);
+    expect((await row())?.voucher).toMatchObject({ balance: 50_000 - price, is_used_up: false });
+    await placed(await buyer([{ productId: PRODUCT, quantity: 2 }]), code);
+    expect((await row())?.voucher).toMatchObject({ balance: 0, is_used_up: true });
+    expect(await row()).toMatchObject({ amount: 50_000, payment_status: 'success' });
+  });
+
+  it('refuses a bad page or page size with 400', async () => {
+    for (const query of ['page=0', 'page=abc', 'page_size=0', 'page_size=101']) {
+      const answer = await callApi(server, `${LISTING}?${query}`, { user: staff });
+      expect(answer.status, query).toBe(400);
+      expect(answer.json.status).toBe(false);
+    }
   });
 });

@@ -13,6 +13,7 @@
  * - POST/PATCH /blogs/, /events/, /stores/ (routes/staffContent.ts): create, edit, unpublish.
  * - GET /inquiries, /b2b-leads, /export-leads (routes/staffEnquiries.ts): the enquiries, newest first.
  * - GET /appointments (routes/staffAppointments.ts): Vaidya appointments, newest bookings first.
+ * - GET /gift-vouchers (routes/staffGiftVouchers.ts): gift voucher purchases, newest first, without codes.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
@@ -40,6 +41,7 @@ import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
 import { staffAppointmentRoutes } from './staffAppointments.ts';
 import { staffContentRoutes } from './staffContent.ts';
 import { staffEnquiryRoutes } from './staffEnquiries.ts';
+import { staffGiftVoucherRoutes } from './staffGiftVouchers.ts';
 
 export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   const { db } = deps;
@@ -86,6 +88,8 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   api.route('/', staffEnquiryRoutes(deps));
   // Vaidya appointments (issue 15): routes/staffAppointments.ts.
   api.route('/', staffAppointmentRoutes(deps));
+  // Gift voucher purchases (issue 15): routes/staffGiftVouchers.ts.
+  api.route('/', staffGiftVoucherRoutes(deps));
 
   return api;
 }

@@ -1,0 +1,27 @@
+/**
+ * The staff's gift voucher listing (issue 15), under /api/staff/ behind its staff check (401
+ * without a session, 403 for customers): GET /gift-vouchers?page=&page_size=, newest purchases
+ * first, paged like the enquiry listings (20 a page unless asked, at most 100). Each purchase with,
+ * once paid, its voucher's id, balance left and whether it is used up; never the code, which only
+ * the recipient's e-mail carries (gift-vouchers/staff.ts). Answers
+ * `{status, count, total_pages, page, data}`.
+ */
+import { Hono } from 'hono';
+import type { Infer } from 'superstruct';
+import { StaffEnquiriesQuery, StaffGiftVouchersResponse } from '@so/contract';
+import type { Deps } from '../deps.ts';
+import { listGiftVoucherPurchases } from '../gift-vouchers/staff.ts';
+import type { LoggedIn } from '../http/session.ts';
+import { validate } from '../http/validate.ts';
+
+export function staffGiftVoucherRoutes({ db }: Deps): Hono<LoggedIn> {
+  const api = new Hono<LoggedIn>({ strict: false });
+
+  api.get('/gift-vouchers', validate('query', StaffEnquiriesQuery), async (c) => {
+    const { page, page_size: pageSize } = c.req.valid('query');
+    const { count, data } = await listGiftVoucherPurchases(db, page, pageSize);
+    return c.json<Infer<typeof StaffGiftVouchersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data });
+  });
+
+  return api;
+}
