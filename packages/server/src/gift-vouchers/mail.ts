@@ -7,7 +7,7 @@
 import { DOC, formatWholeRupees, GIFT_VOUCHER_TERMS } from '@so/contract';
 import type { Email } from '../accounts/outbox.ts';
 
-/** What the e-mails say of a purchase (its row, purchases.ts GiftPurchaseRow). */
+/** A purchase as the e-mails (and every reader of gift_voucher_purchases) know it: the buyer's fields of the row. */
 export interface GiftVoucherMailFacts {
   txnid: string;
   amount_paise: number;

@@ -4,13 +4,13 @@
  * (routes/payments.ts) hands a purchase's txnid to recordGiftPayment, which records the outcome
  * once and, on success, issues the voucher and writes its e-mails, all in one transaction.
  */
-import { ANSWER, GIFT_VOUCHER_RETURN_PARAM, type GiftVoucherReturnStatus } from '@so/contract';
+import { ANSWER, GIFT_VOUCHER_RETURN_PARAM, type GiftVoucherPaymentStatus, type GiftVoucherReturnStatus } from '@so/contract';
 import type { Email, TransactionalMailer } from '../accounts/outbox.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { issueGiftVoucher } from './codes.ts';
-import { giftVoucherEmails } from './mail.ts';
+import { giftVoucherEmails, type GiftVoucherMailFacts } from './mail.ts';
 
 /** udf1 of a gift voucher's payment starts with this (an order payment's is its order number, SO…; SO Elite's ELITE-…). */
 export const GIFT_REFERENCE_PREFIX = 'GIFT-';
@@ -20,15 +20,8 @@ export function giftReference(txnid: string): string {
   return `${GIFT_REFERENCE_PREFIX}${txnid}`;
 }
 
-export interface GiftPurchaseRow {
-  txnid: string;
-  amount_paise: number;
-  sender_name: string;
-  sender_email: string;
-  receiver_name: string;
-  receiver_email: string;
-  message: string | null;
-  status: 'pending' | 'success' | 'failure';
+export interface GiftPurchaseRow extends GiftVoucherMailFacts {
+  status: GiftVoucherPaymentStatus;
   /** Where the payer returns to (null: STORE_URL). */
   return_url: string | null;
 }

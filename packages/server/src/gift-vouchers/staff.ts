@@ -8,28 +8,25 @@
  */
 import { paiseToRupees, type GiftVoucherPaymentStatus, type StaffGiftVoucher, type Wire } from '@so/contract';
 import type { Db } from '../db/types.ts';
+import type { GiftVoucherMailFacts } from './mail.ts';
 
 export interface StaffGiftVoucherPage {
   count: number;
   data: Wire<StaffGiftVoucher, 'amount'>[];
 }
 
+/** A purchase with the voucher it issued (null columns until paid). */
+type PurchaseListRow = GiftVoucherMailFacts & {
+  status: GiftVoucherPaymentStatus;
+  created_at: Date | string;
+  voucher_id: number | null;
+  balance_paise: number | null;
+};
+
 /** Purchases, newest first (then by txnid, so a page boundary is stable), `pageSize` a page. */
 export async function listGiftVoucherPurchases(db: Db, page: number, pageSize: number): Promise<StaffGiftVoucherPage> {
   const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_voucher_purchases');
-  const { rows } = await db.query<{
-    txnid: string;
-    amount_paise: number;
-    sender_name: string;
-    sender_email: string;
-    receiver_name: string;
-    receiver_email: string;
-    message: string | null;
-    status: GiftVoucherPaymentStatus;
-    created_at: Date | string;
-    voucher_id: number | null;
-    balance_paise: number | null;
-  }>(
+  const { rows } = await db.query<PurchaseListRow>(
     `SELECT p.txnid, p.amount_paise, p.sender_name, p.sender_email, p.receiver_name, p.receiver_email, p.message,
             p.status, p.created_at, v.id AS voucher_id, v.balance_paise
        FROM gift_voucher_purchases p
