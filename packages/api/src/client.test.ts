@@ -316,3 +316,51 @@ describe('gift vouchers', () => {
     expect([answer.discount_amt, answer.final_total, answer.gift_balance]).toEqual([50000, 27200, 50000]);
   });
 });
+
+describe('createApi: partners and the cart handoff (issue 16)', () => {
+  it('sends the Partner header on every call when the partner option answers a code, and none otherwise', async () => {
+    routes['GET /api/cart/'] = {
+      status: 200,
+      body: { status: true, cart_counter: 0, data: { cart_items: [], total: 0, discount_amt: 0, gst_amt: 0, final_total: 0, cart_counter: 0, product_price: 0 } },
+    };
+    let code: string | null = 'AHM1';
+    const api = createApi({ baseURL: base, visitorId: () => 'v-123', partner: () => code });
+    await api.cart();
+    expect(lastHeaders.partner).toBe('AHM1');
+    code = null;
+    await api.cart();
+    expect(lastHeaders.partner).toBeUndefined();
+    await createApi({ baseURL: base, visitorId: () => 'v-123' }).cart();
+    expect(lastHeaders.partner).toBeUndefined();
+  });
+
+  it('reads a partner, and answers an unknown one with ApiError 404', async () => {
+    routes['GET /api/partners/DEMO/'] = { status: 200, body: { status: true, data: { code: 'DEMO', name: 'SO Franchise Demo', store_id: 1 } } };
+    const api = createApi({ baseURL: base });
+    expect((await api.partner('DEMO')).data).toEqual({ code: 'DEMO', name: 'SO Franchise Demo', store_id: 1 });
+    routes['GET /api/partners/NOPE/'] = { status: 404, body: { status: false, message: 'No such partner' } };
+    const error = await api.partner('NOPE').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+  });
+
+  it('creates a handoff with the visitor id and redeems a token with the login answer', async () => {
+    routes['POST /api/handoff/'] = { status: 200, body: { status: true, data: { token: 'h1.abc.def', expires_at: '2026-11-26T07:15:00.000Z' } } };
+    const api = createApi({ baseURL: base, visitorId: () => 'v-partner', token: () => 'tok' });
+    expect((await api.createHandoff()).data.token).toBe('h1.abc.def');
+    expect(lastUrl).toBe('/api/handoff/');
+    expect(lastHeaders['visitor-id']).toBe('v-partner');
+    expect(lastHeaders.authorization).toBe('Token tok');
+    routes['POST /api/handoff/redeem/'] = {
+      status: 200,
+      body: { status: true, data: { visitor_id: 'v-partner', login: { status: true, message: 'Logged in successfully', data: { token: 'new-session', id: 5 } } } },
+    };
+    const redeemed = await createApi({ baseURL: base, visitorId: () => 'v-store' }).redeemHandoff('h1.abc.def');
+    expect(redeemed.data.visitor_id).toBe('v-partner');
+    expect(redeemed.data.login?.data?.token).toBe('new-session');
+    routes['POST /api/handoff/redeem/'] = { status: 400, body: { status: false, message: MSG.handoffExpired } };
+    const error = await api.redeemHandoff('h1.abc.def').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(MSG.handoffExpired);
+  });
+});

@@ -11,6 +11,7 @@ import {
   GIFT_PACKING_CATEGORY_ID,
   HEADER_AUTHORIZATION,
   HEADER_COMPANY_ID,
+  HEADER_PARTNER,
   HEADER_VISITOR_ID,
   type SortValue,
   MSG,
@@ -30,6 +31,12 @@ export interface ApiConfig {
   knownVisitorId?: () => string | null;
   /** The session token, or null for visitors. */
   token?: () => string | null;
+  /**
+   * The partner code of the page (`<so-store partner="CODE">`, issue 16), sent as the `Partner`
+   * header of every call when it answers one. The server credits the partner only when the page's
+   * origin is one of the partner's; an unknown code is ignored there (check it with `partner(code)`).
+   */
+  partner?: () => string | null;
   /** Injected fetch (tests). */
   fetch?: typeof globalThis.fetch;
 }
@@ -143,6 +150,8 @@ export function createApi(config: ApiConfig) {
     if (id) h[HEADER_VISITOR_ID] = id;
     const token = config.token?.();
     if (token) h[HEADER_AUTHORIZATION] = `Token ${token}`;
+    const partner = config.partner?.();
+    if (partner) h[HEADER_PARTNER] = partner;
     return h;
   }
 
@@ -454,6 +463,26 @@ export function createApi(config: ApiConfig) {
      * to /?gift_voucher=success|failure (GIFT_VOUCHER_RETURN_PARAM).
      */
     giftVoucherLink: (body: S.GiftVoucherInput) => call(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
+    // ─── Partners and the cart handoff (issue 16) ─────────────────────────
+    /**
+     * A partner by code: its name and own store (`store_id` of GET /stores/, or null). An unknown
+     * or inactive code is an ApiError 404: ignore the code (with a console warning).
+     */
+    partner: (code: string) => call(S.PartnerResponse, 'GET', `/partners/${encodeURIComponent(code)}/`, { visitor: false }),
+    /**
+     * A handoff of this visitor's cart (and login) to the store's own site: add `data.token` to a
+     * store link as `?so_handoff=<token>` (HANDOFF_PARAM). Single use, for HANDOFF_TTL_SECONDS.
+     */
+    createHandoff: () => call(S.HandoffResponse, 'POST', '/handoff/', { body: {} }),
+    /**
+     * Adopts a handed-over cart (on the store's own site, with its own visitor id): from now on
+     * use `data.visitor_id` as the visitor id, and when `data.login` is not null, take it as a
+     * login answer (its `data.token` is a new session). A used, forged or out-of-date token is an
+     * ApiError 400 with MSG.handoffExpired (keep the store's own cart).
+     */
+    // The store's own visitor id only if it has one: the visitor id waits for this very call (stores' handoff.ts).
+    redeemHandoff: (token: string) => call(S.HandoffRedeemResponse, 'POST', '/handoff/redeem/', { body: { token }, visitor: 'known' }),
+
     /** The B2B enquiry (answer1..4 answer B2B_QUESTIONS); answers MSG.dataCreated. */
     b2bLead: (body: S.B2bLeadInput) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
     /** The export enquiry (question1..11 as shown, EXPORT_QUESTIONS, with answer1..11); answers MSG.dataCreated. */

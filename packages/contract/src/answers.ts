@@ -219,4 +219,10 @@ export const ANSWER = {
   companyIdMustBe: (header: string, id: number) => `${header} must be ${id}`,
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   imageNotFound: 'Image not found',
+
+  // Partners and the cart handoff (issue 16)
+  partnerCodeInvalid: "partner must be a partner code (letters, digits, '_' and '-', at most 32)",
+  partnerNotFound: 'No such partner',
+  handoffTokenRequired: 'token is required: the handoff token from POST /api/handoff/',
+  tooManyHandoffs: 'Too many store links in a short time. Please try again later.',
 } as const;

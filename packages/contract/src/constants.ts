@@ -15,6 +15,19 @@ export const HEADER_COMPANY_ID = 'Company-Id';
 export const HEADER_VISITOR_ID = 'Visitor-Id';
 export const HEADER_AUTHORIZATION = 'Authorization';
 
+/**
+ * Issue 16, embedding: the header an embedded element's API client sends with the partner code of
+ * `<so-store partner="CODE">`. The server records it only when the request's Origin is one of
+ * that partner's allowed origins.
+ */
+export const HEADER_PARTNER = 'Partner';
+/** A partner code: 1–32 of A–Z, 0–9, '_' and '-', starting with a letter or digit (compared in upper case). */
+export const PARTNER_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+/** A visitor's partner attribution lasts this long after their last cart change from the partner's page (or until an order). */
+export const PARTNER_ATTRIBUTION_DAYS = 30;
+/** A cart handoff token (POST /handoff/) works once, within this many seconds. */
+export const HANDOFF_TTL_SECONDS = 300;
+
 /** Money: everything inside is integer paise. */
 export const PAISE_PER_RUPEE = 100;
 /** Minimum order: final total must be strictly above ₹250 (in paise). */

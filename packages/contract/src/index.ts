@@ -18,3 +18,6 @@ export * from './appointments.ts';
 export * from './gift-vouchers.ts';
 export * from './operations.ts';
 export * from './subscriptions.ts';
+export * from './events.ts';
+export * from './partners.ts';
+export * from './handoff.ts';

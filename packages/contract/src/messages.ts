@@ -185,4 +185,7 @@ export const MSG = {
   noEventsAdded: 'No events added!',
   noBlogsAdded: 'No blogs added!',
   noStoresFound: 'No stores found',
+
+  // One cart across sites (issue 16): a store link's handoff that is forged, used or out of date
+  handoffExpired: 'This link has expired. Please add the items again.',
 } as const;

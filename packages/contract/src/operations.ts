@@ -30,6 +30,8 @@ export const StaffOrder = type({
   final_total: Money,
   delivery_date: Text,
   customer: type({ email: string(), name: string() }),
+  /** The partner whose page the order came from (issue 16), or null. */
+  partner_code: Text,
 });
 export type StaffOrder = Infer<typeof StaffOrder>;
 export const StaffOrdersResponse = type({

@@ -17,6 +17,7 @@ import {
   OTP_DIGITS,
   ORDER_PAGE_SIZE_DEFAULT,
   ORDER_PAGE_SIZES,
+  PARTNER_CODE_PATTERN,
   PHONE_DIGITS,
   PROFILE_MOBILE_MAX_LENGTH,
   PROFILE_MOBILE_MIN_LENGTH,
@@ -27,6 +28,7 @@ import {
 } from './constants.ts';
 import { MSG } from './messages.ts';
 import { calendarDate, parseIsoDate } from './subscriptions.ts';
+import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, zipError, type PaymentMethod } from './validators.ts';
 
@@ -773,8 +775,17 @@ export const ReviewVisibilityRequest = type({
   is_hidden: field<boolean>('is_hidden', (value) => (typeof value === 'boolean' ? value : refuse(ANSWER.hiddenTrueOrFalse))),
 });
 export type ReviewVisibilityRequest = Infer<typeof ReviewVisibilityRequest>;
+/** `partner`: a partner code (any case, answered in upper case), null when absent or blank (issue 16). */
+export const MaybePartnerCode = field<string | null>('partner', (value) => {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string') return refuse(ANSWER.partnerCodeInvalid);
+  const code = value.trim().toUpperCase();
+  return PARTNER_CODE_PATTERN.test(code) ? code : refuse(ANSWER.partnerCodeInvalid);
+});
+
 export const StaffOrdersQuery = type({
   status: MaybeOneOf('order_status', ORDER_STATUSES, { anyCase: true }),
+  partner: MaybePartnerCode,
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
 });
@@ -798,3 +809,26 @@ export const ContactParams = type({ contactId: ContactId('contactId') });
 /** A path naming an order by its number. */
 export const RefundParams = type({ id: IdField('refund id') });
 export const OrderNumberParams = type({ orderId: TextField({ label: 'orderId', max: MAX_SEARCH_LENGTH }) });
+
+// ─── Partners and the cart handoff (issue 16) ─────────────────────────────
+// Here, not in partners.ts and handoff.ts, so a browser bundle that reads their answers does not
+// take every request parser with it.
+
+/** The path of GET /partners/{code}/. */
+export const PartnerParams = type({
+  code: field<string>('code', (value) => partnerCodeOf(value) ?? new Refusal(ANSWER.partnerCodeInvalid)),
+});
+
+/** The longest token the server issues is about 250 characters; longer ones are refused unread. */
+export const MAX_HANDOFF_TOKEN_LENGTH = 1000;
+
+/** A handoff token as sent: text of base64url parts joined by dots. */
+export const HandoffToken = field<string>('token', (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return new Refusal(ANSWER.handoffTokenRequired);
+  const token = value.trim();
+  return token.length <= MAX_HANDOFF_TOKEN_LENGTH && /^[A-Za-z0-9_.-]+$/.test(token) ? token : new Refusal(MSG.handoffExpired);
+});
+
+/** POST /handoff/redeem/. */
+export const HandoffRedeemRequest = type({ token: HandoffToken });
+export type HandoffRedeemRequest = Infer<typeof HandoffRedeemRequest>;

@@ -8,6 +8,7 @@ import {
   COMPANY_ID,
   HEADER_AUTHORIZATION,
   HEADER_COMPANY_ID,
+  HEADER_PARTNER,
   HEADER_VISITOR_ID,
   MSG,
 } from '@so/contract';
@@ -19,6 +20,7 @@ import { controlCharacterGuard } from './http/guard.ts';
 import { LOCALHOST_ORIGIN } from './http/origins.ts';
 import { sitePageHead } from './http/page-head.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
+import { serveStorybook, STORYBOOK_PATH } from './http/storybook.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
 import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -34,6 +36,9 @@ import { geoRoutes } from './routes/geo.ts';
 import { giftVoucherRoutes } from './routes/giftVouchers.ts';
 import { homeRoutes } from './routes/home.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { partnerRoutes } from './routes/partners.ts';
+import { originAllowed } from './partners/origins.ts';
+import { partnerOrigins } from './partners/partners.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -44,7 +49,7 @@ import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/rec
 import type { RefundSender } from './payments/refunds.ts';
 import { securityHeaders } from './http/headers.ts';
 
-const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, 'Content-Type'];
+const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, HEADER_PARTNER, 'Content-Type'];
 const PUBLIC_ASSET_PREFIXES = ['/widgets/', '/assets/', '/media/'];
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -59,6 +64,8 @@ export interface CreateAppOptions {
   recurringChargeSender?: RecurringChargeSender;
   /** How the gateway is told of a coming charge (pre-debit notice); by default the configured gateway's (tests replace it). */
   preDebitNoticeSender?: PreDebitNoticeSender;
+  /** The clock of handoff expiry and partner attribution (tests move it); default: the system clock. */
+  now?: () => Date;
 }
 
 /** The image service of `config`: rendered files in config.mediaDir, or in memory. */
@@ -68,6 +75,8 @@ export function mediaServiceFor(db: Db, config: ServerConfig): MediaService {
 
 function allowedOrigin(config: ServerConfig, origin: string, c: Context): string | null {
   if (!origin) return null;
+  // A partner's pages (PARTNERS, issue 16) call the API from their own origins.
+  if (originAllowed(partnerOrigins(config.partners.partners), origin)) return origin;
   if (config.corsOrigins) return config.corsOrigins.includes(origin) ? origin : null;
   if (LOCALHOST_ORIGIN.test(origin)) return origin;
   try {
@@ -82,8 +91,8 @@ function errorJson(c: Context, error: HttpError): Response {
 }
 
 /** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
-export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender, preDebitNoticeSender }: CreateAppOptions): Hono {
-  const deps: Deps = { db, config, media, refundSender, recurringChargeSender, preDebitNoticeSender };
+export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender, preDebitNoticeSender, now }: CreateAppOptions): Hono {
+  const deps: Deps = { db, config, media, refundSender, recurringChargeSender, preDebitNoticeSender, now };
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {
@@ -168,6 +177,8 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', enquiryRoutes(deps));
   api.route('/', appointmentRoutes(deps));
   api.route('/', giftVoucherRoutes(deps));
+  // Partners and the cart handoff (issue 16).
+  api.route('/', partnerRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);
@@ -177,6 +188,16 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
     if (!data) return c.json({ status: false, message: ANSWER.imageNotFound }, 404);
     return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
+
+  // The widget catalogue (npm run build-storybook), before the site's pages (http/storybook.ts).
+  const storybookDir = config.storybookDir;
+  if (storybookDir && existsSync(storybookDir)) {
+    app.on('GET', [STORYBOOK_PATH, `${STORYBOOK_PATH}/*`], async (c) => {
+      // Its pages load their files by relative URLs: /storybook goes to /storybook/.
+      if (new URL(c.req.url).pathname === STORYBOOK_PATH) return c.redirect(`${STORYBOOK_PATH}/`, 301);
+      return (await serveStorybook(c, storybookDir)) ?? c.notFound();
+    });
+  }
 
   const staticDir = config.staticDir;
   if (staticDir && existsSync(staticDir)) {

@@ -3,10 +3,23 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
 import { frameAncestorsFromEnv } from './http/headers.ts';
+import { normalizeOriginPattern } from './partners/origins.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
-import { isEmail, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
-import type { AccountSettings, AppointmentSettings, CaptchaProvider, EliteSettings, EnquirySettings, PaymentSettings, ServerConfig, StoreMode, SubscriptionSettings } from './deps.ts';
+import { isEmail, partnerCodeOf, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
+import type {
+  AccountSettings,
+  AppointmentSettings,
+  CaptchaProvider,
+  EliteSettings,
+  EnquirySettings,
+  PartnerSetting,
+  PartnerSettings,
+  PaymentSettings,
+  ServerConfig,
+  StoreMode,
+  SubscriptionSettings,
+} from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -158,6 +171,72 @@ export function appointmentSettingsFromEnv(env: NodeJS.ProcessEnv): AppointmentS
   return { slotCapacity: positiveInt(env, 'APPOINTMENT_SLOT_CAPACITY', DEFAULT_APPOINTMENTS.slotCapacity) };
 }
 
+/** Partners and the cart handoff without PARTNERS, HANDOFF_SECRET and RATE_LIMIT_HANDOFF: none, a key kept in the database, 120 an hour. */
+export const DEFAULT_PARTNERS: PartnerSettings = { partners: [], handoffSecret: null, handoffPerHour: 120 };
+/** The shortest HANDOFF_SECRET accepted. */
+const HANDOFF_SECRET_MIN_LENGTH = 32;
+const PARTNERS_FORMAT = 'CODE=ORIGIN|ORIGIN[,name=NAME][,store=STORE_ID], entries separated by ";"';
+
+/**
+ * PARTNERS: the partners whose pages may embed the store and be credited with orders, e.g.
+ * `AHM1=https://franchise.example|https://www.franchise.example,name=SO Ahmedabad,store=3;AHM2=http://localhost:*`.
+ * Each entry: the code (letters, digits, '_', '-'; kept in upper case), '=', its page origins
+ * separated by '|' (a port may be '*'), then optional `name=` (default: the code) and `store=`
+ * (its own store's id in the store locator). A malformed value stops the start.
+ */
+export function parsePartners(raw: string | undefined): PartnerSetting[] {
+  const text = (raw ?? '').trim();
+  if (text === '') return [];
+  const partners: PartnerSetting[] = [];
+  for (const entry of text.split(';').map((part) => part.trim()).filter((part) => part !== '')) {
+    const fail = (why: string): never => {
+      throw new Error(`PARTNERS: ${why} in "${entry}" (format: ${PARTNERS_FORMAT})`);
+    };
+    const [head, ...options] = entry.split(',');
+    const eq = head.indexOf('=');
+    if (eq < 0) fail('no "=" after the partner code');
+    const code = partnerCodeOf(head.slice(0, eq));
+    if (!code) fail(`"${head.slice(0, eq).trim()}" is not a partner code (1-32 letters, digits, '_' or '-')`);
+    if (partners.some((p) => p.code === code)) fail(`partner ${code} is listed twice`);
+    const origins: string[] = [];
+    for (const origin of head.slice(eq + 1).split('|').map((o) => o.trim())) {
+      const normal = normalizeOriginPattern(origin);
+      if (!normal) fail(`"${origin}" is not an origin (http(s)://host or http(s)://host:port, the port may be *)`);
+      else if (!origins.includes(normal)) origins.push(normal);
+    }
+    let name: string = code ?? '';
+    let storeId: number | null = null;
+    for (const option of options) {
+      const [key, ...rest] = option.split('=');
+      const value = rest.join('=').trim();
+      if (key.trim() === 'name') {
+        if (value === '' || value.length > 150 || /[\p{Cc}|]/u.test(value)) fail('name must be 1 to 150 characters without "|" or control characters');
+        name = value;
+      } else if (key.trim() === 'store') {
+        if (!/^[1-9]\d{0,8}$/.test(value)) fail(`store must be a store id (a whole number), got "${value}"`);
+        storeId = Number(value);
+      } else {
+        fail(`unknown option "${option.trim()}" (name= or store=)`);
+      }
+    }
+    partners.push({ code: code ?? '', name, origins, storeId });
+  }
+  return partners;
+}
+
+/** PARTNERS, HANDOFF_SECRET (at least 32 characters; unset: a key made once and kept in the database) and RATE_LIMIT_HANDOFF. */
+export function partnerSettingsFromEnv(env: NodeJS.ProcessEnv): PartnerSettings {
+  const secret = env.HANDOFF_SECRET?.trim() ?? '';
+  if (secret !== '' && secret.length < HANDOFF_SECRET_MIN_LENGTH) {
+    throw new Error(`HANDOFF_SECRET must be at least ${HANDOFF_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 48), got ${secret.length}`);
+  }
+  return {
+    partners: parsePartners(env.PARTNERS),
+    handoffSecret: secret === '' ? null : secret,
+    handoffPerHour: positiveInt(env, 'RATE_LIMIT_HANDOFF', DEFAULT_PARTNERS.handoffPerHour),
+  };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -183,6 +262,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       frameAncestors: frameAncestorsFromEnv(env.FRAME_ANCESTORS),
       corsOrigins: origins.length > 0 ? origins : null,
       staticDir: resolve(env.STATIC_DIR ?? resolve(REPO_ROOT, 'dist')),
+      storybookDir: resolve(env.STORYBOOK_DIR ?? resolve(REPO_ROOT, 'storybook-static')),
       mediaDir: resolve(dataDir, 'media'),
       logErrors: true,
       accounts: accountSettingsFromEnv(env, storeMode, port),
@@ -191,6 +271,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       subscriptions: subscriptionSettingsFromEnv(env),
       enquiries: enquirySettingsFromEnv(env),
       appointments: appointmentSettingsFromEnv(env),
+      partners: partnerSettingsFromEnv(env),
     },
   };
 }

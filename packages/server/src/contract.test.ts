@@ -38,6 +38,8 @@ import {
   EventsResponse,
   FilterOptionsResponse,
   GiftPackingResponse,
+  HandoffRedeemResponse,
+  HandoffResponse,
   HomeBlogsResponse,
   HomeSectionsResponse,
   LoginResponse,
@@ -45,6 +47,7 @@ import {
   OrderDetailResponse,
   OrderListResponse,
   OutboxResponse,
+  PartnerResponse,
   PaymentLinkResponse,
   PlansInfoResponse,
   PollStatusResponse,
@@ -88,6 +91,7 @@ import {
 } from '@so/contract';
 import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
+import { seedDemoPartner } from './partners/partners.ts';
 import type { PaymentSettings } from './deps.ts';
 import {
   apiEndpoints,
@@ -117,6 +121,7 @@ let visitor: string;
 beforeAll(async () => {
   server = await createTestServer();
   [shopper, staff, visitor] = await Promise.all([createTestShopper(server), createTestStaff(server.db), server.newVisitor()]);
+  await seedDemoPartner(server.db);
 });
 afterAll(async () => {
   await server?.close();
@@ -683,6 +688,16 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       return asStaff('/api/staff/gift-vouchers?page=1&page_size=20');
     },
     check: schema(StaffGiftVouchersResponse),
+  },
+  // Partners and the cart handoff (issue 16).
+  'GET /api/partners/:code': { call: () => call('/api/partners/DEMO/'), check: schema(PartnerResponse) },
+  'POST /api/handoff': { call: () => asShopper('/api/handoff/', { body: {} }), check: schema(HandoffResponse) },
+  'POST /api/handoff/redeem': {
+    call: async () => {
+      const made = create((await asShopper('/api/handoff/', { body: {} })).json, HandoffResponse);
+      return call('/api/handoff/redeem/', { visitor: await server.newVisitor(), body: { token: made.data.token } });
+    },
+    check: schema(HandoffRedeemResponse),
   },
 };
 

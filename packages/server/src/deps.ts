@@ -13,6 +13,8 @@ export interface ServerConfig {
   corsOrigins: string[] | null;
   /** Folder of the built site (dist); not served when null or missing. */
   staticDir: string | null;
+  /** Folder of the built Storybook (storybook-static), served at /storybook/; not served when absent, null or missing. */
+  storybookDir?: string | null;
   /** Folder of rendered images (DATA_DIR/media); null keeps them in memory (tests). */
   mediaDir: string | null;
   /** Print unexpected errors (on by default; tests that provoke them may turn it off). */
@@ -29,6 +31,29 @@ export interface ServerConfig {
   enquiries: EnquirySettings;
   /** Vaidya appointments (issue 15). */
   appointments: AppointmentSettings;
+  /** Partners and the cart handoff (issue 16). */
+  partners: PartnerSettings;
+}
+
+/** A partner of the PARTNERS setting (issue 16). */
+export interface PartnerSetting {
+  /** Upper case (PARTNER_CODE_PATTERN). */
+  code: string;
+  name: string;
+  /** Allowed page origins, normalised; a port may be '*' (partners/origins.ts). */
+  origins: string[];
+  /** Its own store in the store locator (stores.id), or null. */
+  storeId: number | null;
+}
+
+/** Partners and the cart handoff (issue 16). */
+export interface PartnerSettings {
+  /** PARTNERS: upserted at start; partners of the setting left out of it become inactive. */
+  partners: PartnerSetting[];
+  /** HANDOFF_SECRET: the handoff tokens' HMAC key; null: a random key made once and kept in the database. */
+  handoffSecret: string | null;
+  /** RATE_LIMIT_HANDOFF: handoffs per client address per hour (default 120). */
+  handoffPerHour: number;
 }
 
 /** Vaidya appointments: how many shoppers one slot takes. */
@@ -116,4 +141,6 @@ export interface Deps {
   recurringChargeSender?: RecurringChargeSender;
   /** How the gateway is told of a charge coming through a mandate (tests replace it); default: the configured gateway's. */
   preDebitNoticeSender?: PreDebitNoticeSender;
+  /** The clock of handoff expiry (tests move it); default: the system clock. */
+  now?: () => Date;
 }

@@ -337,7 +337,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
     params: (w) => [w.shopper.orderNumber],
     body: () => ({ order_status: 'Confirmed', is_invoiced: true }),
   },
-  'GET /api/staff/orders': { query: () => ({ status: 'Pending', page: '1', page_size: '20' }) },
+  'GET /api/staff/orders': { query: () => ({ status: 'Pending', partner: 'DEMO', page: '1', page_size: '20' }) },
   'GET /api/staff/refunds': { query: () => ({ status: 'failed', page: '1', page_size: '20' }) },
   'POST /api/staff/refunds/:id/send': { params: () => ['1'], body: () => ({}) },
   // Content (issue 14)
@@ -411,6 +411,10 @@ const TABLE: Readonly<Record<string, Entry>> = {
       recaptcha: '',
     }),
   },
+  // Partners and the cart handoff (issue 16): the handoff reads no body; redeem reads its token.
+  'GET /api/partners/:code': { params: () => ['DEMO'] },
+  'POST /api/handoff': {},
+  'POST /api/handoff/redeem': { body: () => ({ token: 'h1.e30.AAAA' }) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

@@ -9,6 +9,7 @@ import { warmMedia } from './media/warmup.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
+import { seedDemoPartner, syncPartners } from './partners/partners.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
 
 async function main(): Promise<void> {
@@ -33,7 +34,11 @@ async function main(): Promise<void> {
     // Issue 5: the demo vouchers (also on stores seeded before they existed) and the customer's starting coins.
     await seedVouchers(db);
     if (await seedDemoWallet(db, DEMO_USERS.customer.email)) console.log(`Demo wallet: ${DEMO_USERS.customer.email} starts with ${DEMO_CUSTOMER_COINS} coins`);
+    // Issue 16: the demo partner DEMO, whose pages may be any on this machine.
+    if (await seedDemoPartner(db)) console.log('Demo partner seeded: DEMO (pages on http://localhost:* and http://127.0.0.1:*)');
   }
+  // Issue 16: the partners of PARTNERS (those of the setting left out of it become inactive).
+  await syncPartners(db, settings.config.partners.partners);
   // Fresh planner statistics after bulk changes (PGlite has no autovacuum to gather them; without
   // them the product queries get plans sized for empty tables).
   if (applied.length > 0 || seeded) await db.exec('ANALYZE');

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
 import { createApp } from './app.ts';
-import { DEFAULT_APPOINTMENTS, DEFAULT_ELITE_PLAN, DEFAULT_ENQUIRIES, DEFAULT_SUBSCRIPTIONS, SANDBOX_PAYMENTS } from './config.ts';
+import { DEFAULT_APPOINTMENTS, DEFAULT_ELITE_PLAN, DEFAULT_ENQUIRIES, DEFAULT_PARTNERS, DEFAULT_SUBSCRIPTIONS, SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -59,6 +59,8 @@ export const TEST_CONFIG: ServerConfig = {
   // Limit raised like the sign-in limit: the suites send many enquiries from one address.
   enquiries: { ...DEFAULT_ENQUIRIES, limitPerHour: 1000, mailbox: 'care@soorganic.test' },
   appointments: DEFAULT_APPOINTMENTS,
+  // Limit raised like the others: the suites ask for many handoffs from one address.
+  partners: { ...DEFAULT_PARTNERS, handoffPerHour: 1000 },
 };
 
 /**

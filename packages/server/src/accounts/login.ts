@@ -12,23 +12,30 @@ import { createSession, type UserRow } from './sessions.ts';
  * the union. The visitor's rows are removed.
  */
 export async function mergeVisitorIntoUser(tx: Db, visitorId: string, userId: number): Promise<void> {
-  const user = String(userId);
+  await mergeVisitorInto(tx, visitorId, 'user', String(userId));
+}
+
+/**
+ * Moves a visitor's cart and wishlist into another owner's (a user, or the visitor a cart handoff
+ * names), in the caller's transaction, as above. The visitor's rows are removed.
+ */
+export async function mergeVisitorInto(tx: Db, visitorId: string, ownerKind: 'user' | 'visitor', ownerId: string): Promise<void> {
   await tx.query(
     `INSERT INTO cart_items (owner_kind, owner_id, product_id, quantity)
-     SELECT 'user', $2, v.product_id, LEAST(v.quantity, p.stock)
+     SELECT $3::text, $2, v.product_id, LEAST(v.quantity, p.stock)
        FROM cart_items v JOIN products p ON p.id = v.product_id
       WHERE v.owner_kind = 'visitor' AND v.owner_id = $1 AND p.stock > 0
      ON CONFLICT (owner_kind, owner_id, product_id) DO UPDATE SET
        quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM products WHERE id = EXCLUDED.product_id)),
        updated_at = now()`,
-    [visitorId, user],
+    [visitorId, ownerId, ownerKind],
   );
   await tx.query("DELETE FROM cart_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
   await tx.query(
     `INSERT INTO wishlist_items (owner_kind, owner_id, product_id, created_at)
-     SELECT 'user', $2, product_id, created_at FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1
+     SELECT $3::text, $2, product_id, created_at FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1
      ON CONFLICT (owner_kind, owner_id, product_id) DO NOTHING`,
-    [visitorId, user],
+    [visitorId, ownerId, ownerKind],
   );
   await tx.query("DELETE FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
 }

@@ -55,6 +55,30 @@ export function sitePolicy(config: Settings): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The policy of the built Storybook's pages (/storybook/, http/storybook.ts): the site's sources,
+ * plus the page's own inline scripts by their hashes (Storybook writes its settings into inline
+ * scripts; nothing else inline runs), same-origin frames (the manager shows each story in a
+ * frame of iframe.html; the map element's OpenStreetMap frame) and framing by this origin only.
+ */
+export function storybookPolicy(scriptHashes: readonly string[]): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['frame-src', ["'self'", MAP_FRAME_SOURCE]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
 /** X-Frame-Options for browsers without frame-ancestors: only for 'none' and 'self'. */
 function frameOptions(frameAncestors: string): string | null {
   if (frameAncestors === "'none'") return 'DENY';

@@ -98,12 +98,12 @@ function cacheControl(urlPath: string): string {
 /** Compressed copies of the site's files, made once per file version (path, mtime and size). */
 const compressed = new Map<string, { version: string; body: Promise<Bytes> }>();
 
-function compressedFile(file: { path: string; mtimeMs: number; size: number }, body: Bytes, encoding: Encoding): Promise<Bytes> {
-  const key = `${encoding} ${file.path}`;
+function compressedFile(file: { path: string; mtimeMs: number; size: number }, body: Bytes, encoding: Encoding, level: 'max' | 'fast' = 'max'): Promise<Bytes> {
+  const key = `${encoding} ${level} ${file.path}`;
   const version = `${file.mtimeMs} ${file.size}`;
   const hit = compressed.get(key);
   if (hit && hit.version === version) return hit.body;
-  const made = compress(body, encoding);
+  const made = compress(body, encoding, level);
   compressed.set(key, { version, body: made });
   made.catch(() => compressed.delete(key));
   return made;
@@ -120,6 +120,36 @@ export async function encodedBody(
   return { body: await make(encoding), headers: { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } };
 }
 
+export interface ServeFileOptions {
+  /** Cache-Control for the path. */
+  cache: (urlPath: string) => string;
+  /** More headers of the answer. */
+  headers?: Record<string, string>;
+  /** compress()'s level: 'max' for the site's files, 'fast' for large files nobody waits on twice. */
+  level?: 'max' | 'fast';
+}
+
+/**
+ * The file of `root` at `urlPath` (text compressed with brotli or gzip as the client accepts,
+ * once per file version), with its content type, or null when there is no such file (also for
+ * paths that leave `root`).
+ */
+export async function serveFile(c: Context, root: string, urlPath: string, { cache, headers: extra = {}, level = 'max' }: ServeFileOptions): Promise<Response | null> {
+  const file = await fileAt(root, urlPath);
+  if (!file) return null;
+  const ext = extname(file.path).toLowerCase();
+  const raw = new Uint8Array(await readFile(file.path));
+  const { body, headers } = COMPRESSIBLE.has(ext)
+    ? await encodedBody(c, raw, (encoding) => compressedFile(file, raw, encoding, level))
+    : { body: raw, headers: {} };
+  return c.body(body, 200, {
+    ...headers,
+    ...extra,
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cache(urlPath),
+  });
+}
+
 /**
  * Rewrites index.html for the route it answers (route-specific preloads, inline data); given by
  * the app, which knows the routes. Returns null to send the file as it is.
@@ -133,19 +163,8 @@ export type PageHead = (c: Context, html: string) => Promise<string | null>;
  */
 export async function serveSite(c: Context, root: string, pageHead?: PageHead): Promise<Response | null> {
   const urlPath = c.req.path;
-  const file = await fileAt(root, urlPath);
-  if (file) {
-    const ext = extname(file.path).toLowerCase();
-    const raw = new Uint8Array(await readFile(file.path));
-    const { body, headers } = COMPRESSIBLE.has(ext)
-      ? await encodedBody(c, raw, (encoding) => compressedFile(file, raw, encoding))
-      : { body: raw, headers: {} };
-    return c.body(body, 200, {
-      ...headers,
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(urlPath),
-    });
-  }
+  const served = await serveFile(c, root, urlPath, { cache: cacheControl });
+  if (served) return served;
   if (urlPath.startsWith('/assets/') || urlPath.startsWith('/widgets/')) return null;
   const index = await fileAt(root, '/index.html');
   if (!index) return null;

@@ -48,6 +48,8 @@ export interface PlaceOrderInput {
   clientKey: string | null;
   /** What is ordered: the user's cart (absent), or one delivery of a subscription (the cart is left alone). */
   subscription?: SubscriptionDelivery;
+  /** The partner whose page the order came from (issue 16), or null/absent. */
+  partnerCode?: string | null;
 }
 
 /** One delivery of a subscription: its product and quantity at the subscription's discount. */
@@ -263,9 +265,9 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   const inserted = await tx.query<{ id: number; order_id: string }>(
     `INSERT INTO orders (user_id, client_key, pay_type, billing_address, shipping_address, product_total_paise, tax_paise,
                          discount_paise, shipping_paise, used_coin, coins_earned, coins_credited, final_total_paise,
-                         voucher_id, voucher_code, is_gift, gift_message, delivery_date, subscription_id)
+                         voucher_id, voucher_code, is_gift, gift_message, delivery_date, subscription_id, partner_code)
      VALUES ($1, $2, $3, $4::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             (now() AT TIME ZONE 'Asia/Kolkata')::date + $17::int, $18)
+             (now() AT TIME ZONE 'Asia/Kolkata')::date + $17::int, $18, $19)
      RETURNING id, order_id`,
     [
       userId,
@@ -286,6 +288,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
       input.isGift ? input.giftMessage : null,
       deliveryDays,
       input.subscription?.subscriptionId ?? null,
+      input.partnerCode ?? null,
     ],
   );
   const order = inserted.rows[0];

@@ -23,6 +23,7 @@ import { cartOwner, requireLogin } from '../http/session.ts';
 import { validate, type Invalid } from '../http/validate.ts';
 import { priceCart, totalsWire, withDiscount } from '../orders/pricing.ts';
 import { checkVoucher } from '../orders/vouchers.ts';
+import { attributeCartWrite } from '../partners/partners.ts';
 
 /** 400 with the field message the cart page shows under the quantity input. */
 function quantityError(c: Context, message: string) {
@@ -30,22 +31,24 @@ function quantityError(c: Context, message: string) {
 }
 const quantityRefusal = (invalid: Invalid, c: Context) => quantityError(c, invalid.message);
 
-export function cartRoutes({ db }: Deps): Hono {
+export function cartRoutes({ db, now }: Deps): Hono {
   const api = new Hono({ strict: false });
   const owned = cartOwner(db);
+  // A change made from a partner's page credits the partner (issue 16, partners/partners.ts).
+  const attributed = attributeCartWrite(db, now);
 
   api.get('/cart', owned, async (c) => {
     const data = await loadCart(db, c.var.owner);
     return c.json<Infer<typeof CartResponse>>({ status: true, cart_counter: data.cart_counter, data });
   });
 
-  api.post('/cart', owned, validate('json', CartAddRequest), async (c) => {
+  api.post('/cart', owned, attributed, validate('json', CartAddRequest), async (c) => {
     const { pid, quantity } = c.req.valid('json');
     const counter = await addToCart(db, c.var.owner, pid, quantity);
     return c.json<Infer<typeof CartAddResponse>>({ status: true, message: MSG.addedToCart, cart_counter: counter });
   });
 
-  api.patch('/cart/:itemId', owned, validate('param', CartItemParams), validate('json', CartQuantityRequest, quantityRefusal), async (c) => {
+  api.patch('/cart/:itemId', owned, attributed, validate('param', CartItemParams), validate('json', CartQuantityRequest, quantityRefusal), async (c) => {
     const outcome = await setQuantity(db, c.var.owner, c.req.valid('param').itemId, c.req.valid('json').quantity);
     if ('missing' in outcome) throw notFound(ANSWER.cartItemNotFound);
     if ('refused' in outcome) return quantityError(c, outcome.refused);

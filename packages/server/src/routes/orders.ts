@@ -18,14 +18,17 @@ import { requireLogin } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { findOrder, listOrders, orderDetailWire } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
+import { clearAttribution, orderPartner } from '../partners/partners.ts';
 
-export function orderRoutes({ db }: Deps): Hono {
+export function orderRoutes({ db, now = () => new Date() }: Deps): Hono {
   const api = new Hono({ strict: false });
   const login = requireLogin(db);
 
   // Every amount a client sends is ignored: the order is priced from the database.
   api.post('/orders', login, validate('json', OrderRequest), async (c) => {
     const body = c.req.valid('json');
+    // The partner whose page the order comes from, or who was attributed the cart (issue 16).
+    const partner = await orderPartner(c, db, now());
     const order = await placeOrderOnce(db, {
       userId: c.var.auth.user.id,
       payType: body.pay_type,
@@ -36,7 +39,9 @@ export function orderRoutes({ db }: Deps): Hono {
       isGift: body.udf5 !== null || body.is_gift || body.productinfo === 'Gift',
       usedCoin: body.used_coin,
       clientKey: body.client_key,
+      partnerCode: partner.code,
     });
+    if (!order.replayed) await clearAttribution(db, partner.owners);
     return c.json<Infer<typeof CreateOrderResponse>>(
       { status: true, message: MSG.orderPlaced, data: { id: order.id, order_id: order.orderId, used_coin: order.usedCoin } },
       order.replayed ? 200 : 201,

@@ -25,6 +25,7 @@ import { elitePaymentByTxnid, elitePaymentReturnPath, recordElitePayment } from 
 import { giftPaymentReturnPath, giftPurchaseByTxnid, recordGiftPayment } from '../gift-vouchers/purchases.ts';
 import { findOrder } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
+import { clearAttribution, orderPartner } from '../partners/partners.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { isStoreSite, storeOrigin } from '../http/origins.ts';
 import { gatewayPageRoutes } from '../payments/pages.ts';
@@ -96,6 +97,8 @@ export function paymentRoutes(deps: Deps): Hono {
     const body = c.req.valid('json');
     const earlier = await earlierLink(c, user, body.txnid);
     if (earlier) return earlier;
+    // The partner whose page the order comes from, or who was attributed the cart (issue 16).
+    const partner = await orderPartner(c, db, (deps.now ?? (() => new Date()))());
     let placed;
     try {
       placed = await placeOrderOnce(
@@ -110,6 +113,7 @@ export function paymentRoutes(deps: Deps): Hono {
           usedCoin: body.used_coin,
           // A repeated request answers the same order and link.
           clientKey: `txn:${body.txnid}`,
+          partnerCode: partner.code,
         },
         (tx, order) =>
           insertPayment(tx, gateway, {
@@ -125,6 +129,7 @@ export function paymentRoutes(deps: Deps): Hono {
       if (isUniqueViolation(error)) throw conflict(ANSWER.txnidTaken);
       throw error;
     }
+    if (!placed.replayed) await clearAttribution(db, partner.owners);
     const payment = await paymentByTxnid(db, body.txnid);
     if (!payment || payment.user_id !== user.id) throw conflict(ANSWER.txnidTaken);
     return linkAnswer(c, user, payment, await orderById(db, placed.id));

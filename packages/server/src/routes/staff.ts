@@ -6,7 +6,7 @@
  *   Delivered one step at a time, any of those but Delivered → Cancelled; Delivered and Cancelled
  *   are final. Delivered sets delivery_date (today in Asia/Kolkata); Cancelled returns the stock
  *   and the coins in the same transaction.
- * - GET /orders?status=&page=&page_size= newest first.
+ * - GET /orders?status=&partner=&page=&page_size= newest first (partner: a partner code, issue 16).
  * - GET /refunds?status=&page=&page_size= payments to give back (a second capture of one order, a
  *   cancelled order's payment), newest first; POST /refunds/{id}/send sends a due or failed one
  *   to the gateway again.
@@ -64,8 +64,8 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   });
 
   api.get('/orders', validate('query', StaffOrdersQuery), async (c) => {
-    const { status, page, page_size: pageSize } = c.req.valid('query');
-    const { count, orders } = await allOrders(db, status, page, pageSize);
+    const { status, partner, page, page_size: pageSize } = c.req.valid('query');
+    const { count, orders } = await allOrders(db, status, page, pageSize, partner);
     return c.json<Infer<typeof StaffOrdersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: orders });
   });
 

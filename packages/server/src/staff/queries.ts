@@ -146,11 +146,25 @@ export interface StaffOrder {
   final_total: Rupees;
   delivery_date: string | null;
   customer: { email: string; name: string };
+  /** The partner whose page the order came from (issue 16), or null. */
+  partner_code: string | null;
 }
 
-/** Every customer's orders (of one status, or all), newest first, one page, with how many there are. */
-export async function allOrders(db: Db, status: OrderStatus | null, page: number, pageSize: number): Promise<{ count: number; orders: StaffOrder[] }> {
-  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE ($1::text IS NULL OR order_status = $1)', [status]);
+/**
+ * Every customer's orders (of one status, or all; of one partner, or all), newest first, one
+ * page, with how many there are.
+ */
+export async function allOrders(
+  db: Db,
+  status: OrderStatus | null,
+  page: number,
+  pageSize: number,
+  partner: string | null = null,
+): Promise<{ count: number; orders: StaffOrder[] }> {
+  const count = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM orders WHERE ($1::text IS NULL OR order_status = $1) AND ($2::text IS NULL OR partner_code = $2)',
+    [status, partner],
+  );
   const { rows } = await db.query<{
     id: number;
     order_id: string;
@@ -165,13 +179,15 @@ export async function allOrders(db: Db, status: OrderStatus | null, page: number
     email: string;
     first_name: string;
     last_name: string;
+    partner_code: string | null;
   }>(
     `SELECT o.id, o.order_id, o.order_date, o.order_status, o.sale_status, o.pay_type, o.is_paid, o.is_invoiced,
-            o.final_total_paise, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, u.email, u.first_name, u.last_name
+            o.final_total_paise, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, u.email, u.first_name, u.last_name,
+            o.partner_code
        FROM orders o JOIN users u ON u.id = o.user_id
-      WHERE ($1::text IS NULL OR o.order_status = $1)
+      WHERE ($1::text IS NULL OR o.order_status = $1) AND ($4::text IS NULL OR o.partner_code = $4)
       ORDER BY o.order_date DESC, o.id DESC LIMIT $2 OFFSET $3`,
-    [status, pageSize, (page - 1) * pageSize],
+    [status, pageSize, (page - 1) * pageSize, partner],
   );
   return {
     count: count.rows[0].n,
@@ -187,6 +203,7 @@ export async function allOrders(db: Db, status: OrderStatus | null, page: number
       final_total: paiseToRupees(row.final_total_paise),
       delivery_date: row.delivery_date,
       customer: { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() },
+      partner_code: row.partner_code,
     })),
   };
 }

@@ -1,0 +1,341 @@
+/**
+ * The cart handoff (issue 16): POST /api/handoff/ and POST /api/handoff/redeem/ — success with the
+ * carts merged and the login carried, and every refusal: replay, expiry (a movable clock), a
+ * forged or tampered token, wrong content, missing visitor ids, a revoked session, the rate
+ * limit; the key shared by API processes on one database; on PostgreSQL, parallel redeems of
+ * one token give exactly one success.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create } from 'superstruct';
+import { ANSWER, HANDOFF_TTL_SECONDS, HandoffRedeemResponse, HandoffResponse, HEADER_PARTNER, LoginResponse, MSG } from '@so/contract';
+import { createApp } from './app.ts';
+import { seedContent } from './content/seed.ts';
+import { handoffKey, signHandoff, verifyHandoff } from './partners/handoff.ts';
+import { seedDemoPartner } from './partners/partners.ts';
+import { callApi, createTestServer, createTestUser, fillCart, TEST_CONFIG, type CallInit, type CallResult, type TestServer, type TestUser } from './testing.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+/** ₹386 a unit, stock raised in beforeAll. */
+const PRODUCT_A = 1005;
+const PRODUCT_B = 1002;
+/** Stock 10 (SEED_IDS.stockTenProduct). */
+const STOCK_TEN = 1003;
+const PARTNER_PAGE = 'http://localhost:5173';
+
+let server: TestServer;
+/** The test's clock: the app of `call` reads it (handoff expiry). */
+let clock = new Date();
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await seedContent(server.db);
+  await seedDemoPartner(server.db);
+  await server.db.query('UPDATE products SET stock = 100000 WHERE id = ANY($1::int[])', [[PRODUCT_A, PRODUCT_B]]);
+  await server.db.query('UPDATE products SET stock = 10 WHERE id = $1', [STOCK_TEN]);
+  app = createApp({ db: server.db, config: TEST_CONFIG, now: () => clock });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const call = (path: string, init: CallInit = {}) => callApi({ app }, path, init);
+
+async function cartOf(kind: 'visitor' | 'user', id: string | number): Promise<Record<number, number>> {
+  const { rows } = await server.db.query<{ product_id: number; quantity: number }>(
+    'SELECT product_id, quantity FROM cart_items WHERE owner_kind = $1 AND owner_id = $2 ORDER BY product_id',
+    [kind, String(id)],
+  );
+  return Object.fromEntries(rows.map((r) => [r.product_id, r.quantity]));
+}
+
+async function addLine(visitor: string, pid: number, quantity: number, init: CallInit = {}): Promise<void> {
+  const added = await call('/api/cart/', { visitor, body: { pid, quantity }, ...init });
+  expect(added.status, JSON.stringify(added.json)).toBe(200);
+}
+
+async function handoff(visitor: string, init: CallInit = {}): Promise<string> {
+  const made = await call('/api/handoff/', { visitor, body: {}, ...init });
+  expect(made.status, JSON.stringify(made.json)).toBe(200);
+  return create(made.json, HandoffResponse).data.token;
+}
+
+const redeem = (token: unknown, visitor: string, init: CallInit = {}): Promise<CallResult> => call('/api/handoff/redeem/', { visitor, body: { token }, ...init });
+
+function expectExpired(result: CallResult): void {
+  expect(result.status).toBe(400);
+  expect(result.json).toMatchObject({ status: false, message: MSG.handoffExpired });
+}
+
+describe('POST /api/handoff/', () => {
+  it(`answers a signed token that ends ${HANDOFF_TTL_SECONDS} s later`, async () => {
+    clock = new Date();
+    const visitor = await server.newVisitor();
+    const made = await call('/api/handoff/', { visitor, method: 'POST' });
+    expect(made.status).toBe(200);
+    const { data } = create(made.json, HandoffResponse);
+    expect(data.token).toMatch(/^h1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(new Date(data.expires_at).getTime()).toBe(Math.floor(clock.getTime() / 1000) * 1000 + HANDOFF_TTL_SECONDS * 1000);
+    const claims = verifyHandoff(await handoffKey(server.db, TEST_CONFIG.partners), data.token);
+    expect(claims).toMatchObject({ v: visitor, u: null, p: null });
+    const { rows } = await server.db.query<{ visitor_id: string; used_at: string | null }>('SELECT visitor_id, used_at FROM handoffs WHERE id = $1', [claims?.id ?? '']);
+    expect(rows).toEqual([{ visitor_id: visitor, used_at: null }]);
+  });
+
+  it('names the logged-in user and the partner of the page', async () => {
+    const user = await createTestUser(server.db);
+    const visitor = await server.newVisitor();
+    const token = await handoff(visitor, { user, headers: { [HEADER_PARTNER]: 'DEMO', Origin: PARTNER_PAGE } });
+    expect(verifyHandoff(await handoffKey(server.db, TEST_CONFIG.partners), token)).toMatchObject({ v: visitor, u: user.id, p: 'DEMO' });
+  });
+
+  it('drops handoffs out of date for more than a day', async () => {
+    clock = new Date();
+    const visitor = await server.newVisitor();
+    await server.db.query(
+      "INSERT INTO handoffs (id, visitor_id, expires_at) VALUES ('old-handoff-000000000000', $1, now() - interval '2 days'), ('recent-handoff-000000000', $1, now() - interval '1 hour')",
+      [visitor],
+    );
+    await handoff(visitor);
+    const { rows } = await server.db.query<{ id: string }>("SELECT id FROM handoffs WHERE id IN ('old-handoff-000000000000', 'recent-handoff-000000000')");
+    expect(rows.map((r) => r.id)).toEqual(['recent-handoff-000000000']);
+  });
+
+  it('needs a known Visitor-Id', async () => {
+    expect(await call('/api/handoff/', { body: {} })).toMatchObject({ status: 400, json: { status: false, message: ANSWER.visitorRequired('Visitor-Id') } });
+    expect(await call('/api/handoff/', { visitor: 'nobody-12345678', body: {} })).toMatchObject({ status: 400, json: { message: ANSWER.visitorUnknown('Visitor-Id') } });
+    expect((await call('/api/handoff/', { visitor: 'bad id!', body: {} })).status).toBe(400);
+  });
+
+  it('is rate limited per client address', async () => {
+    const limited = createApp({ db: server.db, config: { ...TEST_CONFIG, partners: { ...TEST_CONFIG.partners, handoffPerHour: 2 } } });
+    const visitor = await server.newVisitor();
+    const ask = () => callApi({ app: limited }, '/api/handoff/', { visitor, body: {}, peer: '203.0.113.77' });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    expect(await ask()).toMatchObject({ status: 429, json: { status: false, message: ANSWER.tooManyHandoffs } });
+    expect((await callApi({ app: limited }, '/api/handoff/', { visitor, body: {}, peer: '203.0.113.78' })).status).toBe(200);
+  });
+});
+
+describe('POST /api/handoff/redeem/', () => {
+  it("merges the store visitor's lines into the handed-over cart (within the stock) and answers its visitor id", async () => {
+    clock = new Date();
+    const partnerVisitor = await server.newVisitor();
+    await addLine(partnerVisitor, PRODUCT_A, 1);
+    await addLine(partnerVisitor, STOCK_TEN, 7);
+    const storeVisitor = await server.newVisitor();
+    await addLine(storeVisitor, PRODUCT_A, 1);
+    await addLine(storeVisitor, PRODUCT_B, 2);
+    await addLine(storeVisitor, STOCK_TEN, 6);
+    const wished = await call('/api/wishlist/', { visitor: storeVisitor, body: { pid: PRODUCT_B } });
+    expect(wished.status).toBe(200);
+
+    const token = await handoff(partnerVisitor);
+    const redeemed = await redeem(token, storeVisitor);
+    expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
+    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: partnerVisitor, login: null });
+    expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 2, [PRODUCT_B]: 2, [STOCK_TEN]: 10 });
+    expect(await cartOf('visitor', storeVisitor)).toEqual({});
+    const { rows } = await server.db.query<{ product_id: number }>("SELECT product_id FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1", [partnerVisitor]);
+    expect(rows.map((r) => r.product_id)).toEqual([PRODUCT_B]);
+    // The store's cart, read with the adopted visitor id, is the same cart.
+    const cart = await call('/api/cart/', { visitor: partnerVisitor });
+    expect(cart.json.cart_counter).toBe(3);
+  });
+
+  it('refuses a replay', async () => {
+    const partnerVisitor = await server.newVisitor();
+    const token = await handoff(partnerVisitor);
+    const storeVisitor = await server.newVisitor();
+    expect((await redeem(token, storeVisitor)).status).toBe(200);
+    expectExpired(await redeem(token, storeVisitor));
+    expectExpired(await redeem(token, await server.newVisitor()));
+  });
+
+  it('works with the same visitor id on both sides (nothing to merge)', async () => {
+    const visitor = await server.newVisitor();
+    await addLine(visitor, PRODUCT_A, 1);
+    const redeemed = await redeem(await handoff(visitor), visitor);
+    expect(redeemed.status).toBe(200);
+    expect(await cartOf('visitor', visitor)).toEqual({ [PRODUCT_A]: 1 });
+  });
+
+  it('carries the login: a fresh session whose cart holds both sides', async () => {
+    clock = new Date();
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: PRODUCT_A, quantity: 1 }]);
+    const partnerVisitor = await server.newVisitor();
+    const storeVisitor = await server.newVisitor();
+    await addLine(storeVisitor, PRODUCT_B, 1);
+
+    const token = await handoff(partnerVisitor, { user });
+    const redeemed = await redeem(token, storeVisitor);
+    expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
+    const { data } = create(redeemed.json, HandoffRedeemResponse);
+    expect(data.visitor_id).toBe(partnerVisitor);
+    const login = create(data.login, LoginResponse);
+    expect(login.data).toMatchObject({ id: user.id, email: user.email, cart_counter: 2 });
+    const session = login.data?.token ?? '';
+    expect(session).not.toBe(user.token);
+    const cart = await call('/api/cart/', { headers: { Authorization: `Token ${session}` } });
+    expect(cart.json.cart_counter).toBe(2);
+    expect(await cartOf('user', user.id)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 1 });
+    expect(await cartOf('visitor', storeVisitor)).toEqual({});
+  });
+
+  it('gives no login when the session that made the handoff has ended (logout)', async () => {
+    const user = await createTestUser(server.db);
+    const partnerVisitor = await server.newVisitor();
+    const token = await handoff(partnerVisitor, { user });
+    expect((await call('/api/user/logout/', { user, body: {} })).status).toBe(200);
+    const redeemed = await redeem(token, await server.newVisitor());
+    expect(redeemed.status).toBe(200);
+    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: partnerVisitor, login: null });
+  });
+
+  it("puts the partner page's lines into the cart of a shopper logged in on the store only", async () => {
+    const storeUser = await createTestUser(server.db);
+    const partnerVisitor = await server.newVisitor();
+    await addLine(partnerVisitor, PRODUCT_B, 3);
+    const redeemed = await redeem(await handoff(partnerVisitor), await server.newVisitor(), { user: storeUser });
+    expect(redeemed.status).toBe(200);
+    expect(create(redeemed.json, HandoffRedeemResponse).data.login).toBeNull();
+    expect(await cartOf('user', storeUser.id)).toEqual({ [PRODUCT_B]: 3 });
+  });
+
+  it('carries the partner attribution, so the order placed on the store credits the partner', async () => {
+    clock = new Date();
+    const partnerVisitor = await server.newVisitor();
+    await addLine(partnerVisitor, PRODUCT_A, 1, { headers: { [HEADER_PARTNER]: 'DEMO', Origin: PARTNER_PAGE } });
+    await server.db.query("DELETE FROM partner_attributions WHERE owner_kind = 'visitor' AND owner_id = $1", [partnerVisitor]);
+    // The handoff remembers the partner of the page that made it.
+    const token = await handoff(partnerVisitor, { headers: { [HEADER_PARTNER]: 'DEMO', Origin: PARTNER_PAGE } });
+    const buyer: TestUser = await createTestUser(server.db);
+    const redeemed = await redeem(token, await server.newVisitor(), { user: buyer });
+    expect(redeemed.status).toBe(200);
+    const { rows } = await server.db.query<{ owner_kind: string; partner_code: string }>(
+      'SELECT owner_kind, partner_code FROM partner_attributions WHERE (owner_kind, owner_id) IN ((\'visitor\', $1), (\'user\', $2)) ORDER BY owner_kind',
+      [partnerVisitor, String(buyer.id)],
+    );
+    expect(rows).toEqual([
+      { owner_kind: 'user', partner_code: 'DEMO' },
+      { owner_kind: 'visitor', partner_code: 'DEMO' },
+    ]);
+    const placed = await call('/api/orders/', { user: buyer, visitor: partnerVisitor, body: { address1: buyer.addressId, pay_type: 'COD' } });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const order = await server.db.query<{ partner_code: string | null }>('SELECT partner_code FROM orders WHERE order_id = $1', [(placed.json.data as { order_id: string }).order_id]);
+    expect(order.rows[0].partner_code).toBe('DEMO');
+  });
+
+  it(`refuses a token after ${HANDOFF_TTL_SECONDS} s (the clock moved, no waiting)`, async () => {
+    clock = new Date();
+    const token = await handoff(await server.newVisitor());
+    clock = new Date(clock.getTime() + HANDOFF_TTL_SECONDS * 1000 + 1000);
+    expectExpired(await redeem(token, await server.newVisitor()));
+    // Just inside its life it works.
+    clock = new Date();
+    const fresh = await handoff(await server.newVisitor());
+    clock = new Date(clock.getTime() + (HANDOFF_TTL_SECONDS - 2) * 1000);
+    expect((await redeem(fresh, await server.newVisitor())).status).toBe(200);
+    clock = new Date();
+  });
+
+  it('refuses a forged or tampered token', async () => {
+    clock = new Date();
+    const visitor = await server.newVisitor();
+    const token = await handoff(visitor);
+    const [version, claims, signature] = token.split('.');
+    const storeVisitor = await server.newVisitor();
+    const decoded = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const other = await server.newVisitor();
+    const tampered = Buffer.from(JSON.stringify({ ...decoded, v: other }), 'utf8').toString('base64url');
+    expectExpired(await redeem(`${version}.${tampered}.${signature}`, storeVisitor));
+    const later = Buffer.from(JSON.stringify({ ...decoded, exp: Number(decoded.exp) + 3600 }), 'utf8').toString('base64url');
+    expectExpired(await redeem(`${version}.${later}.${signature}`, storeVisitor));
+    // Signed with another key, for a row that exists.
+    const forged = signHandoff(Buffer.from('not-the-store-key-not-the-store-key'), {
+      id: String(decoded.id),
+      v: visitor,
+      u: null,
+      p: null,
+      exp: Number(decoded.exp),
+    });
+    expectExpired(await redeem(forged, storeVisitor));
+    expectExpired(await redeem(`h2.${claims}.${signature}`, storeVisitor));
+    expectExpired(await redeem(`${version}.${claims}.${signature.slice(0, -2)}`, storeVisitor));
+    expectExpired(await redeem(`${version}.${claims}`, storeVisitor));
+    expectExpired(await redeem('h1.e30.AAAA', storeVisitor));
+    // Signed with the store's key for an id that was never issued.
+    const key = await handoffKey(server.db, TEST_CONFIG.partners);
+    expectExpired(await redeem(signHandoff(key, { id: 'A'.repeat(22), v: visitor, u: null, p: null, exp: Number(decoded.exp) }), storeVisitor));
+    // The genuine token is still good after all that.
+    expect((await redeem(token, storeVisitor)).status).toBe(200);
+  });
+
+  it('refuses wrong content with a readable 400', async () => {
+    const visitor = await server.newVisitor();
+    expect(await call('/api/handoff/redeem/', { visitor, body: {} })).toMatchObject({ status: 400, json: { status: false, message: ANSWER.handoffTokenRequired } });
+    expect(await redeem('', visitor)).toMatchObject({ status: 400, json: { message: ANSWER.handoffTokenRequired } });
+    for (const bad of [123, null, ['h1.a.b'], { token: 'x' }, 'h1.a b.c', 'x'.repeat(1001)]) {
+      const result = await redeem(bad, visitor);
+      expect(result.status, JSON.stringify(bad)).toBe(400);
+      expect(result.json.status).toBe(false);
+      expect(typeof result.json.message).toBe('string');
+    }
+    expect((await call('/api/handoff/redeem/', { visitor, body: '{"token":' })).status).toBe(400);
+  });
+
+  it("refuses a Visitor-Id the store does not know, leaving the token usable; a store page with none yet adopts the cart as it is", async () => {
+    const partnerVisitor = await server.newVisitor();
+    await addLine(partnerVisitor, PRODUCT_A, 1);
+    const token = await handoff(partnerVisitor);
+    expect(await redeem(token, 'nobody-12345678')).toMatchObject({ status: 400, json: { message: ANSWER.visitorUnknown('Visitor-Id') } });
+    const redeemed = await redeem(token, '');
+    expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
+    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: partnerVisitor, login: null });
+    expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1 });
+    expectExpired(await redeem(token, ''));
+  });
+});
+
+describe('the handoff key', () => {
+  it('is shared through the database by every API process without HANDOFF_SECRET', async () => {
+    const other = createApp({ db: server.db, config: TEST_CONFIG });
+    const visitor = await server.newVisitor();
+    const made = await callApi({ app: other }, '/api/handoff/', { visitor, body: {} });
+    const { token } = create(made.json, HandoffResponse).data;
+    expect((await redeem(token, await server.newVisitor())).status).toBe(200);
+    const { rows } = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM server_secrets WHERE name = 'handoff_hmac_key'");
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('is HANDOFF_SECRET when set: a token signed under another key is refused', async () => {
+    const withSecret = (secret: string) => createApp({ db: server.db, config: { ...TEST_CONFIG, partners: { ...TEST_CONFIG.partners, handoffSecret: secret } } });
+    const first = withSecret('a'.repeat(40));
+    const second = withSecret('a'.repeat(40));
+    const third = withSecret('b'.repeat(40));
+    const made = async () => create((await callApi({ app: first }, '/api/handoff/', { visitor: await server.newVisitor(), body: {} })).json, HandoffResponse).data.token;
+    const token = await made();
+    expectExpired(await callApi({ app: third }, '/api/handoff/redeem/', { visitor: await server.newVisitor(), body: { token } }));
+    expectExpired(await redeem(token, await server.newVisitor()));
+    expect((await callApi({ app: second }, '/api/handoff/redeem/', { visitor: await server.newVisitor(), body: { token } })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('parallel redeems (PostgreSQL)', () => {
+  it('give exactly one success for one token', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const partnerVisitor = await server.newVisitor();
+      await addLine(partnerVisitor, PRODUCT_A, 1);
+      const token = await handoff(partnerVisitor);
+      const visitors = await Promise.all(Array.from({ length: 12 }, () => server.newVisitor()));
+      await Promise.all(visitors.map((visitor) => addLine(visitor, PRODUCT_B, 1)));
+      const results = await Promise.all(visitors.map((visitor) => redeem(token, visitor)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      for (const refused of results.filter((r) => r.status !== 200)) expectExpired(refused);
+      // Only the winner's line joined the cart.
+      expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 1 });
+    }
+  });
+});

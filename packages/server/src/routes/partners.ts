@@ -1,0 +1,61 @@
+/**
+ * Partners and the cart handoff (issue 16):
+ * - GET /partners/{code}/: an active partner's name and own store; 404 otherwise.
+ * - POST /handoff/ (Visitor-Id required, session optional): a signed, single-use token handing
+ *   this visitor's cart (and login) to the store's own site, for HANDOFF_TTL_SECONDS.
+ * - POST /handoff/redeem/ {token} (the store's Visitor-Id required): adopts the handed-over cart.
+ * partners/partners.ts and partners/handoff.ts hold the rules.
+ */
+import { Hono, type Context } from 'hono';
+import type { Infer } from 'superstruct';
+import { ANSWER, HandoffRedeemRequest, HandoffRedeemResponse, HandoffResponse, HEADER_VISITOR_ID, MSG, PartnerParams, PartnerResponse } from '@so/contract';
+import { clientAddress, currentAuth } from '../accounts/sessions.ts';
+import { hitLimit } from '../accounts/rateLimit.ts';
+import type { Db } from '../db/types.ts';
+import type { Deps } from '../deps.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { knownVisitor } from '../owner.ts';
+import { createHandoff, handoffKey, redeemHandoff } from '../partners/handoff.ts';
+import { activePartner, attributedPartner, partnerOfRequest, partnerWire } from '../partners/partners.ts';
+
+/** The request's Visitor-Id when it names a known visitor; 400 otherwise. */
+async function requireVisitor(c: Context, db: Db): Promise<string> {
+  if (!c.req.header(HEADER_VISITOR_ID)?.trim()) throw badRequest(ANSWER.visitorRequired(HEADER_VISITOR_ID));
+  const visitor = await knownVisitor(c, db);
+  if (!visitor) throw badRequest(ANSWER.visitorUnknown(HEADER_VISITOR_ID));
+  return visitor;
+}
+
+export function partnerRoutes({ db, config, now = () => new Date() }: Deps): Hono {
+  const api = new Hono({ strict: false });
+  const settings = config.partners;
+
+  api.get('/partners/:code', validate('param', PartnerParams), async (c) => {
+    const partner = await activePartner(db, c.req.valid('param').code);
+    if (!partner) throw notFound(ANSWER.partnerNotFound);
+    return c.json<Infer<typeof PartnerResponse>>({ status: true, data: partnerWire(partner) });
+  });
+
+  api.post('/handoff', async (c) => {
+    const visitorId = await requireVisitor(c, db);
+    await hitLimit(db, `handoff:ip:${clientAddress(c, config.accounts)}`, settings.handoffPerHour, ANSWER.tooManyHandoffs);
+    const auth = await currentAuth(c, db, config.accounts.sessionMaxDays);
+    const at = now();
+    const owners = [{ kind: 'visitor' as const, id: visitorId }, ...(auth ? [{ kind: 'user' as const, id: String(auth.user.id) }] : [])];
+    const partnerCode = (await partnerOfRequest(c, db)) ?? (await attributedPartner(db, owners, at));
+    const { token, expiresAt } = await createHandoff(db, await handoffKey(db, settings), { visitorId, auth, partnerCode, now: at });
+    return c.json<Infer<typeof HandoffResponse>>({ status: true, data: { token, expires_at: expiresAt.toISOString() } });
+  });
+
+  api.post('/handoff/redeem', validate('json', HandoffRedeemRequest), async (c) => {
+    // A store page opened for the first time has no visitor of its own yet: nothing to merge.
+    const visitorId = c.req.header(HEADER_VISITOR_ID)?.trim() ? await requireVisitor(c, db) : null;
+    const auth = await currentAuth(c, db, config.accounts.sessionMaxDays);
+    const redeemed = await redeemHandoff(db, await handoffKey(db, settings), c.req.valid('json').token, { visitorId, auth, now: now() });
+    if (!redeemed) throw badRequest(MSG.handoffExpired);
+    return c.json<Infer<typeof HandoffRedeemResponse>>({ status: true, data: { visitor_id: redeemed.visitorId, login: redeemed.login } });
+  });
+
+  return api;
+}
