@@ -94,7 +94,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static|coverage)/' },
+    // tests/lib/react-host type-checks the built widget package (tsconfig paths to packages/widgets/dist).
+    // tests/interop's React and Vue hosts are built by Vite against packages/widgets/dist (tests/interop/hosts.ts).
+    exclude: { path: ['(^|/)(node_modules|dist|storybook-static|coverage)/', '^tests/lib/react-host/', '^tests/interop/(react|vue|\\.dist)/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -114,8 +115,22 @@ function preloadSiteElements(): Plugin {
   };
 }
 
+/**
+ * Ships the widgets' custom-elements manifest (`npm run manifest` writes it) beside the loader:
+ * dist/widgets/custom-elements.json, served at /widgets/custom-elements.json.
+ */
+function elementsManifest(): Plugin {
+  return {
+    name: 'so-elements-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'widgets/custom-elements.json', source: readFileSync(here('./packages/widgets/custom-elements.json'), 'utf8') });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [preloadSiteElements()],
+  plugins: [preloadSiteElements(), elementsManifest()],
   root: here('./site'),
   publicDir: here('./site/public'),
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -161,7 +176,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           root: here('.'),
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/api/src/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/widgets/scripts/**/*.test.ts', 'tests/lib/**/*.test.ts'],
         },
       },
       {

@@ -1,14 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from '@so/stores';
 import { installGlobalStyles } from '@so/ui';
+import { storyStoreUrl } from './store-url.ts';
 
 installGlobalStyles();
-// Stories pass data as props; images in the sample data are the demo store's, so they show
-// when the store runs beside Storybook (npm start). STORYBOOK_STORE_URL points elsewhere.
-const store = (import.meta.env.STORYBOOK_STORE_URL as string | undefined) ?? 'http://localhost:8080';
+// Stories pass data as props; images in the sample data are the demo store's: the store serving
+// this Storybook (/storybook/), else STORYBOOK_STORE_URL or the store of `npm start` beside it.
+const store = storyStoreUrl();
 configure({ apiBase: `${store}/api`, storeUrl: store });
 
 const preview: Preview = {
+  // A docs page (props, stories, descriptions) for every component.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     viewport: {
@@ -17,6 +20,8 @@ const preview: Preview = {
         tablet: { name: 'Tablet 800', styles: { width: '800px', height: '1000px' } },
       },
     },
+    // Violations fail the story's test (the panel shows them; CI runs tests/e2e/storybook.spec.ts).
+    a11y: { test: 'error' },
   },
 };
 

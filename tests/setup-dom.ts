@@ -1,6 +1,22 @@
 import { cleanup, configure } from '@testing-library/react';
 import { cleanStores, type Store } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
+import { soEventProblem } from '@so/contract';
+
+/**
+ * Every `so:*` event any component or store dispatches in any test is held to the events
+ * contract (@so/contract events.ts): a name it does not list, a detail of another shape, an
+ * event that does not bubble out of its shadow root, fails the test that dispatched it.
+ */
+const brokenEvents: string[] = [];
+const dispatchEvent = EventTarget.prototype.dispatchEvent;
+EventTarget.prototype.dispatchEvent = function dispatchChecked(this: EventTarget, event: Event): boolean {
+  if (event.type.startsWith('so:')) {
+    const problem = soEventProblem(event);
+    if (problem) brokenEvents.push(problem);
+  }
+  return dispatchEvent.call(this, event);
+};
 
 // waitFor and findBy* give a render up to 5 s instead of 1 s: on a loaded CI machine (both
 // component projects and the server suite share two cores) a grid of cards can take longer
@@ -13,6 +29,8 @@ afterEach(async () => {
   sessionStorage.clear();
   // No toast, and none of their dismiss timers, carries over into the next test.
   (await import('@so/stores')).clearToasts();
+  const broken = brokenEvents.splice(0);
+  if (broken.length > 0) throw new Error(`Events off the contract: ${broken.join('; ')}`);
 });
 
 const isStore = (value: unknown): value is Store =>

@@ -18,6 +18,7 @@ export function getApi(): Api {
         visitorId: ensureVisitor,
         knownVisitorId: () => $visitorId.get() || null,
         token: () => $session.get()?.token ?? null,
+        partner: () => $config.get().partner || null,
       }),
     };
   }

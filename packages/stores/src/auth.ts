@@ -4,6 +4,7 @@ import { getApi } from './api.ts';
 import { refreshCounters } from './cart.ts';
 import { resetCounters, setCartCount, setWishlistCount } from './counters.ts';
 import { navigate } from './navigation.ts';
+import { emit } from './events.ts';
 import { $loggedIn, clearSession, setSession } from './session.ts';
 import { toast } from './toasts.ts';
 
@@ -19,7 +20,20 @@ let afterLogin: (() => void) | null = null;
  */
 export function openLoginDialog(reason?: string, then?: () => void): void {
   afterLogin = then ?? null;
+  ensureLoginDialog();
   $loginDialog.set({ open: true, reason });
+}
+
+/**
+ * A page that never placed `<so-login-dialog>` (a partner's page with one product card) still
+ * gets a login when an element needs one: the dialog is added to the page (the loader defines
+ * it on sight), and it never opens by itself there.
+ */
+function ensureLoginDialog(): void {
+  if (typeof document === 'undefined' || !document.body || document.querySelector('so-login-dialog')) return;
+  const dialog = document.createElement('so-login-dialog');
+  dialog.setAttribute('auto-open', 'false');
+  document.body.append(dialog);
 }
 
 export function closeLoginDialog(): void {
@@ -50,6 +64,7 @@ export function completeLogin(user: SessionUser): void {
   setWishlistCount(user.wishlist_counter);
   closeLoginDialog();
   void refreshCounters();
+  emit('so:login', { userId: user.id });
   next?.();
 }
 
@@ -60,8 +75,9 @@ export function endSession(): void {
 }
 
 /** After the session ended: toast, go to /, reload (SPEC §4). */
-function leave(message: string): void {
+function leave(message: string, everywhere: boolean): void {
   endSession();
+  emit('so:logout', { everywhere });
   toast({ kind: 'success', title: message });
   navigate('/');
   if (typeof location !== 'undefined') location.reload();
@@ -80,7 +96,7 @@ export async function logout(message = 'You have been logged out'): Promise<void
       // Offline or the session had already ended: nothing more the server can do.
     }
   }
-  leave(message);
+  leave(message, false);
 }
 
 /**
@@ -95,6 +111,6 @@ export async function logoutEverywhere(message: string, failed: string): Promise
     toast({ kind: 'error', title: failed });
     return false;
   }
-  leave(message);
+  leave(message, true);
   return true;
 }

@@ -2,7 +2,8 @@ import { ApiError } from '@so/api';
 import { COIN_REDEMPTION_VALID_MS, type CartResponse, MSG } from '@so/contract';
 import { atom } from 'nanostores';
 import { getApi } from './api.ts';
-import { setCartCount } from './counters.ts';
+import { $cartCount, setCartCount } from './counters.ts';
+import { emit } from './events.ts';
 import { $session } from './session.ts';
 import { toast } from './toasts.ts';
 
@@ -92,6 +93,7 @@ export async function removeCartLine(itemId: number): Promise<{ ok: boolean; mes
   try {
     const res = await getApi().removeCartItem(itemId);
     const current = $cart.get().data;
+    const removed = current?.cart_items.find((line) => line.id === itemId);
     if (current) {
       const cart_items = current.cart_items.filter((line) => line.id !== itemId);
       $cart.set({
@@ -110,6 +112,7 @@ export async function removeCartLine(itemId: number): Promise<{ ok: boolean; mes
     if (res.cart_counter !== undefined) setCartCount(res.cart_counter);
     const message = res.message || MSG.productRemovedFromCart;
     toast({ kind: 'success', title: message });
+    if (removed) emit('so:remove-from-cart', { productId: removed.product_id, quantity: removed.quantity, cartCount: $cartCount.get() });
     void reloadCart();
     return { ok: true, message };
   } catch (error) {
@@ -256,9 +259,13 @@ $session.listen((session) => {
 
 // ─── The mini cart ───
 
-/** Window event that opens the cart drawer (any script on the page may dispatch it). */
+/** The event that opens the mini cart (events contract): every element or script may dispatch it. */
 export const OPEN_CART_EVENT = 'so:open-cart';
 
-export function openCartDrawer(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OPEN_CART_EVENT));
+/**
+ * Asks the mini cart to open (after an add to cart, or the cart icon): `so:open-cart` from the
+ * element the shopper used. A host that shows its own cart cancels it.
+ */
+export function openCartDrawer(productId?: number): void {
+  emit(OPEN_CART_EVENT, productId === undefined ? {} : { productId });
 }

@@ -1,8 +1,9 @@
 import { ApiError } from '@so/api';
 import { MSG } from '@so/contract';
 import { getApi } from './api.ts';
-import { loadCart } from './cart-state.ts';
+import { loadCart, openCartDrawer } from './cart-state.ts';
 import { $wishlistCount, setCartCount, setWishlistCount } from './counters.ts';
+import { emit } from './events.ts';
 import { toast } from './toasts.ts';
 import { atom } from 'nanostores';
 
@@ -16,7 +17,7 @@ export const $wished = atom<Readonly<Record<number, boolean>>>({});
 export function isWished(product: { id: number; is_wished: boolean }, known: Readonly<Record<number, boolean>>): boolean {
   return known[product.id] ?? product.is_wished;
 }
-/** Fires after every successful add (the cart drawer opens on it). */
+/** Set after every successful add (the bottom cart bar shows on it). */
 export const $lastAdded = atom<{ productId: number; quantity: number; at: number } | null>(null);
 
 /** Adds to the cart on the server; updates the header counter; toasts the outcome. */
@@ -26,6 +27,8 @@ export async function addToCart(productId: number, quantity: number): Promise<bo
     setCartCount(res.cart_counter);
     $lastAdded.set({ productId, quantity, at: Date.now() });
     toast({ kind: 'success', title: res.message || MSG.addedToCart });
+    emit('so:add-to-cart', { productId, quantity, cartCount: res.cart_counter });
+    openCartDrawer(productId);
     return true;
   } catch (error) {
     // A refusal the server explains (e.g. "Maximum 4 units available") is shown under the
@@ -51,6 +54,7 @@ export async function toggleWishlist(productId: number, wasWished?: boolean): Pr
       res.wishlist_counter === before ? !(wasWished ?? $wished.get()[productId] ?? false) : res.wishlist_counter > before;
     $wished.set({ ...$wished.get(), [productId]: added });
     toast({ kind: 'success', title: res.message });
+    emit('so:wishlist-toggle', { productId, wished: added, wishlistCount: res.wishlist_counter });
     return added;
   } catch {
     toast({ kind: 'error', title: MSG.wishlistUpdateFailed, description: MSG.wishlistReload });

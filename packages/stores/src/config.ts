@@ -7,6 +7,8 @@ export interface StoreConfig {
   /** Where the store itself lives: links from embedded elements resolve against it. */
   storeUrl: string;
   companyId: number;
+  /** The partner whose page this is (`<so-store partner>`), sent with every call; '' for none. */
+  partner: string;
 }
 
 /** The origin this bundle was loaded from: an embed on a franchise site talks to its own store. */
@@ -27,11 +29,12 @@ export const $config = map<StoreConfig>({
   apiBase: `${origin}/api`,
   storeUrl: origin,
   companyId: COMPANY_ID,
+  partner: '',
 });
 
 export function configure(partial: Partial<StoreConfig>): void {
   for (const [key, value] of Object.entries(partial) as [keyof StoreConfig, StoreConfig[keyof StoreConfig]][]) {
-    if (value !== undefined && value !== '' && $config.get()[key] !== value) $config.setKey(key, value as never);
+    if (value !== undefined && (value !== '' || key === 'partner') && $config.get()[key] !== value) $config.setKey(key, value as never);
   }
 }
 
@@ -51,5 +54,18 @@ export function storeHref(path: string): string {
     return new URL(path, $config.get().storeUrl).href;
   } catch {
     return path;
+  }
+}
+
+/**
+ * Whether this page is on the store's own site (STORE_URL's origin) rather than a partner's page
+ * embedding the elements: a good guest does less by itself there (no login popup of its own).
+ */
+export function onStoreSite(): boolean {
+  if (typeof location === 'undefined') return true;
+  try {
+    return new URL($config.get().storeUrl).origin === location.origin;
+  } catch {
+    return true;
   }
 }

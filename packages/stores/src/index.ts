@@ -1,6 +1,7 @@
-export { $config, configure, mediaUrl, storeHref, type StoreConfig } from './config.ts';
+export { $config, configure, mediaUrl, onStoreSite, storeHref, type StoreConfig } from './config.ts';
 export { getApi } from './api.ts';
 export { $visitorId, ensureVisitor } from './visitor.ts';
+export { adoptHandoff, startHandoff, withHandoff } from './handoff.ts';
 export { $session, $elite, $loggedIn, setSession, clearSession } from './session.ts';
 export { refreshElite } from './elite.ts';
 export {
@@ -41,3 +42,5 @@ export {
   type CartExtras,
 } from './cart-state.ts';
 export { $cartTotals, cartTotals, cartSignature, type CartTotals } from './cart-totals.ts';
+export { emit, eventOrigin, watchInteractions, forgetInteractions, type EmitOptions } from './events.ts';
+

@@ -1,12 +1,10 @@
+import type { SoEventDetail } from '@so/contract';
 import { atom } from 'nanostores';
 import { $config, storeHref } from './config.ts';
+import { emit } from './events.ts';
 
-/** Detail of the `so:navigate` event that elements emit and the host site routes. */
-export interface NavigateDetail {
-  href: string;
-  replace?: boolean;
-  state?: unknown;
-}
+/** Detail of the `so:navigate` event that elements emit and the host site routes (events contract). */
+export type NavigateDetail = SoEventDetail<'so:navigate'>;
 
 export const NAVIGATE_EVENT = 'so:navigate';
 
@@ -32,18 +30,29 @@ if (typeof window !== 'undefined') {
  * Go to a store route. The host site handles the event (preventDefault) and routes it; an
  * element embedded on a foreign site falls back to a real page load on the store.
  */
-export function navigate(href: string, options: { replace?: boolean; state?: unknown } = {}): void {
+export function navigate(href: string, options: { replace?: boolean; state?: unknown; from?: EventTarget | null } = {}): void {
   $navState.set(options.state ?? null);
-  const event = new CustomEvent<NavigateDetail>(NAVIGATE_EVENT, {
-    detail: { href, replace: options.replace, state: options.state },
-    cancelable: true,
-  });
-  const handled = typeof window !== 'undefined' && !window.dispatchEvent(event);
+  const url = storeHref(href);
+  const handled = !emit(NAVIGATE_EVENT, { href, url, replace: options.replace ?? false }, { from: options.from });
   if (handled) {
     syncLocation();
     return;
   }
-  if (typeof window !== 'undefined') window.location.assign(storeHref(href));
+  if (typeof window !== 'undefined') leaveFor(url, options.replace ?? false);
+}
+
+/**
+ * How the page leaves for a store URL nobody routed: the default of `so:navigate`. An embed on
+ * another site may replace it (configureLeaving) to carry the cart over; the store loads the URL.
+ */
+let leaveFor = (url: string, replace: boolean): void => {
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+};
+
+/** Replaces how an unrouted navigation leaves the page (the cart handoff of embeds). */
+export function configureLeaving(leave: (url: string, replace: boolean) => void): void {
+  leaveFor = leave;
 }
 
 /**
@@ -62,7 +71,5 @@ export function setQuery(params: Record<string, string | number | null | undefin
     else history.pushState(history.state, '', href);
   }
   syncLocation();
-  if (typeof window !== 'undefined') {
-    window.dispatchEvent(new CustomEvent<NavigateDetail>('so:query', { detail: { href, replace } }));
-  }
+  emit('so:query', { href, replace });
 }

@@ -6,8 +6,23 @@ import { $config } from './config.ts';
 export const $visitorId = persistentAtom<string>('so:visitor_id', '');
 
 let pending: Promise<string | null> | null = null;
+/** Something the visitor id waits for (a cart handed over from a partner's page being adopted). */
+let gate: Promise<unknown> | null = null;
 
-export function ensureVisitor(): Promise<string | null> {
+/** Makes every call that needs the visitor id wait for `work` first (handoff.ts). */
+export function gateVisitor(work: Promise<unknown>): void {
+  const current: Promise<unknown> = work.finally(() => {
+    if (gate === current) gate = null;
+  });
+  gate = current;
+}
+
+export async function ensureVisitor(): Promise<string | null> {
+  if (gate) await gate;
+  return knownOrNewVisitor();
+}
+
+function knownOrNewVisitor(): Promise<string | null> {
   const existing = $visitorId.get();
   if (existing) return Promise.resolve(existing);
   if (!pending) {

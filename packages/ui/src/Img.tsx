@@ -22,7 +22,11 @@ export interface ImgProps {
 
 /** An image with known width and height (no layout shift), lazy unless eager, with srcset. */
 export function Img({ src, alt, width, height, sizes, eager = false, className, widths }: ImgProps) {
-  if (!src) return <div className={className} style={{ aspectRatio: `${width} / ${height}`, background: 'var(--so-color-surface-alt)' }} role="img" aria-label={alt} />;
+  // A missing picture: a named image stand-in, or nothing at all to assistive technology when decorative (alt "").
+  if (!src) {
+    const style = { aspectRatio: `${width} / ${height}`, background: 'var(--so-color-surface-alt)' };
+    return alt ? <div className={className} style={style} role="img" aria-label={alt} /> : <div className={className} style={style} aria-hidden="true" />;
+  }
   return (
     <img
       className={className}

@@ -18,7 +18,7 @@ export function Link({ to, state, onClick, children, ...rest }: LinkProps) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (rest.target && rest.target !== '_self') return;
     event.preventDefault();
-    navigate(to, { state });
+    navigate(to, { state, from: event.currentTarget });
   };
   return (
     <a href={storeHref(to)} onClick={handle} {...rest}>

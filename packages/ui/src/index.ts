@@ -1,5 +1,5 @@
 export { defineElement, type ElementOptions } from './element.ts';
-export { adoptStyles, useStyles, StyleRoot } from './styles.ts';
+export { adoptStyles, useStyles, useElementHost, StyleRoot } from './styles.ts';
 export { installGlobalStyles } from './fonts.ts';
 export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, type AsyncState } from './hooks.ts';
 export { Link, type LinkProps } from './Link.tsx';
@@ -31,5 +31,6 @@ export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.ts
 export { Img, srcsetFor, type ImgProps } from './Img.tsx';
 export { ErrorState, EmptyState } from './States.tsx';
 export { ErrorBoundary } from './ErrorBoundary.tsx';
+export { ShadowScope, isolated } from './ShadowScope.tsx';
 export { Deferred } from './Deferred.tsx';
 export * from './tuning.ts';

@@ -110,6 +110,14 @@ export function StyleRoot({ root, children }: { root: ShadowRoot | null; childre
 }
 
 /**
+ * The `so-*` element the component renders in (null outside one: a React host, Storybook):
+ * events about what it shows are dispatched from it.
+ */
+export function useElementHost(): Element | null {
+  return useContext(StyleRootContext)?.host ?? null;
+}
+
+/**
  * Brings `css` (an `?inline` import) into the shadow root the component renders in, before the
  * browser paints it (a layout effect, inner components first); once per root. Outside an element
  * (Storybook without a shadow root, tests) it goes into the document.

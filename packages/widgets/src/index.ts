@@ -4,42 +4,95 @@
  * that `so-*` element without the loader; safe to call twice). Pages that only place elements
  * include `@so/widgets/loader` instead, which defines each element the first time it appears.
  */
-export { ProfilePage, ProfileEdit, AddressForm } from './account/index.ts';
-export { LoginDialog, LoginPage, Signup, ResetPassword, UpdatePassword } from './auth/index.ts';
+import { isolated } from '@so/ui';
+import * as accountFeature from './account/index.ts';
+import * as authFeature from './auth/index.ts';
+import * as blogsFeature from './blogs/index.ts';
+import * as cartFeature from './cart/index.ts';
+import * as cartBarFeature from './cart-bar/index.ts';
+import * as cartDrawerFeature from './cart-drawer/index.ts';
+import * as celebrationFeature from './celebration/index.ts';
+import * as checkoutFeature from './checkout/index.ts';
+import * as contactFeature from './contact/index.ts';
+import * as contentPageFeature from './content-page/index.ts';
+import * as eliteFeature from './elite/index.ts';
+import * as eventsFeature from './events/index.ts';
+import * as exportsFeature from './exports/index.ts';
+import * as faqFeature from './faq/index.ts';
+import * as floatingFeature from './floating/index.ts';
+import * as footerFeature from './footer/index.ts';
+import * as franchiseFeature from './franchise/index.ts';
+import * as giftVoucherFeature from './gift-voucher/index.ts';
+import * as headerFeature from './header/index.ts';
+import * as homeFeature from './home/index.ts';
+import * as ordersFeature from './orders/index.ts';
+import * as organicLivingFeature from './organic-living/index.ts';
+import * as productCardFeature from './product-card/index.ts';
+import * as productDetailFeature from './product-detail/index.ts';
+import * as productGridFeature from './product-grid/index.ts';
+import * as reviewsFeature from './reviews/index.ts';
+import * as shopFeature from './shop/index.ts';
+import * as soCoinFeature from './so-coin/index.ts';
+import * as storeFeature from './store/index.ts';
+import * as storeLocatorFeature from './store-locator/index.ts';
+import * as subscribeAndSaveFeature from './subscribe-and-save/index.ts';
+import * as subscriptionsFeature from './subscriptions/index.ts';
+import * as toasterFeature from './toaster/index.ts';
+import * as vaidyaFeature from './vaidya/index.ts';
+import * as wishlistFeature from './wishlist/index.ts';
+
+/** The connected React components, each rendered in a shadow root of its own (ShadowScope). */
+export const ProfilePage = isolated(accountFeature.ProfilePage);
+export const ProfileEdit = isolated(accountFeature.ProfileEdit);
+export const AddressForm = isolated(accountFeature.AddressForm);
+export const LoginDialog = isolated(authFeature.LoginDialog);
+export const LoginPage = isolated(authFeature.LoginPage);
+export const Signup = isolated(authFeature.Signup);
+export const ResetPassword = isolated(authFeature.ResetPassword);
+export const UpdatePassword = isolated(authFeature.UpdatePassword);
+export const Blogs = isolated(blogsFeature.Blogs);
+export const BlogPost = isolated(blogsFeature.BlogPost);
+export const Cart = isolated(cartFeature.Cart);
+export const CartBar = isolated(cartBarFeature.CartBar);
+export const CartDrawer = isolated(cartDrawerFeature.CartDrawer);
+export const Celebration = isolated(celebrationFeature.Celebration);
+export const Checkout = isolated(checkoutFeature.Checkout);
+export const ContactUs = isolated(contactFeature.ContactUs);
+export const ContentPage = isolated(contentPageFeature.ContentPage);
+export const SubscriptionPlans = isolated(eliteFeature.SubscriptionPlans);
+export const SubscriptionPayment = isolated(eliteFeature.SubscriptionPayment);
+export const EliteTab = isolated(eliteFeature.EliteTab);
+export const Events = isolated(eventsFeature.Events);
+export const EventDetail = isolated(eventsFeature.EventDetail);
+export const ExportEnquiry = isolated(exportsFeature.ExportEnquiry);
+export const Faq = isolated(faqFeature.Faq);
+export const WhatsAppButton = isolated(floatingFeature.WhatsAppButton);
+export const ScrollTop = isolated(floatingFeature.ScrollTop);
+export const Footer = isolated(footerFeature.Footer);
+export const Franchise = isolated(franchiseFeature.Franchise);
+export const GiftVoucher = isolated(giftVoucherFeature.GiftVoucher);
+export const Header = isolated(headerFeature.Header);
+export const Counters = isolated(headerFeature.Counters);
+export const Home = isolated(homeFeature.Home);
+export const OrderDetail = isolated(ordersFeature.OrderDetail);
+export const OrganicLiving = isolated(organicLivingFeature.OrganicLiving);
+export const ProductCard = isolated(productCardFeature.ProductCard);
+export const ProductCardById = isolated(productCardFeature.ProductCardById);
+export const ProductDetail = isolated(productDetailFeature.ProductDetail);
+export const ProductGrid = isolated(productGridFeature.ProductGrid);
+export const Reviews = isolated(reviewsFeature.Reviews);
+export const Shop = isolated(shopFeature.Shop);
+export const SoCoin = isolated(soCoinFeature.SoCoin);
+export const Store = isolated(storeFeature.Store);
+export const StoreLocator = isolated(storeLocatorFeature.StoreLocator);
+export const SubscribeAndSave = isolated(subscribeAndSaveFeature.SubscribeAndSave);
+export const Subscriptions = isolated(subscriptionsFeature.Subscriptions);
+export const SubscribeTab = isolated(subscriptionsFeature.SubscribeTab);
+export const Toaster = isolated(toasterFeature.Toaster);
+export const Vaidya = isolated(vaidyaFeature.Vaidya);
+export const BookAppointment = isolated(vaidyaFeature.BookAppointment);
+export const Wishlist = isolated(wishlistFeature.Wishlist);
 export { B2bEnquiry } from './b2b/index.ts';
-export { Blogs, BlogPost } from './blogs/index.ts';
-export { Cart } from './cart/index.ts';
-export { CartBar } from './cart-bar/index.ts';
-export { CartDrawer } from './cart-drawer/index.ts';
-export { Celebration } from './celebration/index.ts';
-export { Checkout } from './checkout/index.ts';
-export { ContactUs } from './contact/index.ts';
-export { ContentPage } from './content-page/index.ts';
-export { SubscriptionPlans, SubscriptionPayment, EliteTab } from './elite/index.ts';
-export { Events, EventDetail } from './events/index.ts';
-export { ExportEnquiry } from './exports/index.ts';
-export { Faq } from './faq/index.ts';
-export { WhatsAppButton, ScrollTop } from './floating/index.ts';
-export { Footer } from './footer/index.ts';
-export { Franchise } from './franchise/index.ts';
-export { GiftVoucher } from './gift-voucher/index.ts';
-export { Header, Counters } from './header/index.ts';
-export { Home } from './home/index.ts';
-export { OrderDetail } from './orders/index.ts';
-export { OrganicLiving } from './organic-living/index.ts';
-export { ProductCard, ProductCardById } from './product-card/index.ts';
-export { ProductDetail } from './product-detail/index.ts';
-export { ProductGrid } from './product-grid/index.ts';
-export { Reviews } from './reviews/index.ts';
-export { Shop } from './shop/index.ts';
-export { SoCoin } from './so-coin/index.ts';
-export { Store } from './store/index.ts';
-export { StoreLocator } from './store-locator/index.ts';
-export { SubscribeAndSave } from './subscribe-and-save/index.ts';
-export { Subscriptions, SubscribeTab } from './subscriptions/index.ts';
-export { Toaster } from './toaster/index.ts';
-export { Vaidya, BookAppointment } from './vaidya/index.ts';
-export { Wishlist } from './wishlist/index.ts';
 
 /** `<so-address-form>` */
 export { define as defineAddressForm } from './account/address-form.element.ts';
@@ -137,3 +190,9 @@ export { define as defineB2bEnquiry } from './b2b/b2b-enquiry.element.ts';
 export { define as defineExportEnquiry } from './exports/export-enquiry.element.ts';
 /** `<so-gift-voucher>` */
 export { define as defineGiftVoucher } from './gift-voucher/gift-voucher.element.ts';
+
+/**
+ * The store's font and design tokens (the `--so-*` custom properties) in the document, once.
+ * Defining an element does it; a React host that renders only the components calls it itself.
+ */
+export { installGlobalStyles } from '@so/ui';

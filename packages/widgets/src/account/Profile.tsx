@@ -8,6 +8,7 @@ import { SubscribeTab } from '../subscriptions/index.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
 import { pushHash } from './history.ts';
+import { paymentOutcome, usePaymentResult } from '../shared/payment-result.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { ProfileView, SubscriptionPaymentNotice, tabFromHash } from './ProfileView.tsx';
 import { WalletTab } from './WalletTab.tsx';
@@ -42,12 +43,6 @@ export function LoginNeeded() {
   );
 }
 
-/** What the gateway's callback put in the URL after paying a subscription's first order. */
-function paymentOutcome(url: URL): 'success' | 'failure' | null {
-  const value = url.searchParams.get('payment');
-  return value === 'success' || value === 'failure' ? value : null;
-}
-
 /** The /profile page wired to the session, the URL hash and the API. */
 export function ProfilePage() {
   const loggedIn = useStore($loggedIn);
@@ -59,6 +54,9 @@ export function ProfilePage() {
   );
 
   const elite = useStore($elite) === 'true';
+  // After paying a subscription's first order the gateway comes back to the Subscribe tab.
+  const subscriptionPayment = paymentOutcome(location);
+  usePaymentResult('subscription', loggedIn ? subscriptionPayment : null, null);
   useEffect(() => {
     if (!loggedIn) requireLogin(ACCOUNT_COPY.loginToSeeProfile);
     // Membership begins and ends on its own (a payment, the last day): the stored flag follows it.
@@ -83,7 +81,7 @@ export function ProfilePage() {
       walletPanel={(profile) => <WalletTab contactId={profile.contact_id} />}
       subscribePanel={
         <>
-          <SubscriptionPaymentNotice outcome={paymentOutcome(location)} />
+          <SubscriptionPaymentNotice outcome={subscriptionPayment} />
           <SubscribeTab />
         </>
       }

@@ -4,16 +4,19 @@ import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 
 /**
  * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit (SPEC §2,
- * §5): tag, full name, mobile and optional alternate mobile with the country's calling code,
- * street lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad /
- * Gujarat / India), ZIP. Success goes back one page; a server refusal shows its message.
+ * §5): tag, full name, mobile and optional alternate mobile with the country's calling code, street
+ * lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad / Gujarat /
+ * India), ZIP. Success goes back one page; a server refusal shows its message.
  *
- * Attributes: `address-id` (number: edit mode; the address comes from the navigation state or
- * GET /user/address/), `add-id` (string: the add page's `id` query, sent as add_id),
- * `contact-id` (number: saves the profile's contact address via PATCH ?contact_id=).
- * Events: none of its own (history back on success; toasts through the shared store).
- * Parts: form, submit, error, places (the country → state → city fieldset).
- * CSS properties: the --so-* tokens.
+ * @tag so-address-form
+ * @attr {number} address-id - edit mode: the address to edit (from the navigation state or GET
+ *   /user/address/)
+ * @attr {string} add-id - the add page's `id` query, sent as add_id
+ * @attr {number} contact-id - saves the profile's contact address (PATCH ?contact_id=)
+ * @csspart form - the form
+ * @csspart submit - the submit button
+ * @csspart places - the country → state → city fieldset
+ * @csspart error - the error state with Try again (shared ErrorState)
  */
 export const define = () =>
   defineElement<AddressFormProps>('so-address-form', AddressForm, {

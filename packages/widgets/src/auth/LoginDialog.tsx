@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Dialog, useStore } from '@so/ui';
-import { $location, $loggedIn, $loginDialog, closeLoginDialog, openLoginDialog } from '@so/stores';
+import { $location, $loggedIn, $loginDialog, closeLoginDialog, onStoreSite, openLoginDialog } from '@so/stores';
 import { delayOr } from '../shared/delay.ts';
 import { AUTH_COPY } from './copy.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -21,7 +21,10 @@ function shownThisSession(): boolean {
 }
 
 export interface LoginDialogProps {
-  /** Open by itself once per browser session for logged-out visitors (default true). */
+  /**
+   * Open by itself once per browser session for logged-out visitors. Default: on the store's
+   * own site yes, on a partner's page no (a guest does not put a modal over its host's page).
+   */
   autoOpen?: boolean;
   /** Milliseconds before it opens by itself (default 4000). */
   delay?: number;
@@ -36,7 +39,7 @@ function celebrationShowing(): boolean {
 }
 
 /** The login popup: opens when $loginDialog says so, and once per session by itself. */
-export function LoginDialog({ autoOpen = true, delay }: LoginDialogProps) {
+export function LoginDialog({ autoOpen = onStoreSite(), delay }: LoginDialogProps) {
   const { open, reason } = useStore($loginDialog);
   const wait = delayOr(delay, LOGIN_POPUP_DELAY_MS);
   const loggedIn = useStore($loggedIn);

@@ -177,7 +177,7 @@ describe('login form (Email)', () => {
   it('sends a logged-in user from /login to / (replace)', () => {
     $session.set(user());
     render(<LoginPage />);
-    expect(navigations).toEqual([{ href: '/', replace: true, state: undefined }]);
+    expect(navigations).toEqual([{ href: '/', url: `${location.origin}/`, replace: true }]);
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });

@@ -3,7 +3,11 @@ import { Signup } from './Signup.tsx';
 import styles from './auth.css?inline';
 
 /**
- * `<so-signup>`: the signup form (SPEC §5) with the captcha; success clears the form and opens
- * the login dialog. Attributes: none. Parts: page, captcha.
+ * `<so-signup>`: the signup form (SPEC §5) with the captcha; success clears the form and opens the
+ * login dialog.
+ *
+ * @tag so-signup
+ * @csspart page - the page (root)
+ * @csspart captcha - the captcha
  */
 export const define = () => defineElement('so-signup', Signup, { styles });

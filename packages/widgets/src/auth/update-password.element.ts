@@ -5,6 +5,11 @@ import styles from './auth.css?inline';
 /**
  * `<so-update-password>`: change password for logged-in users; on success all local storage is
  * cleared and the shopper goes to / (SPEC §4). Visitors see a prompt to log in.
- * Attributes: none. Events: so:navigate. Parts: page.
+ *
+ * @tag so-update-password
+ * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - to / once the
+ *   password changed; cancelable: a host that routes it calls preventDefault(), else the browser
+ *   loads `url`
+ * @csspart page - the page (root)
  */
 export const define = () => defineElement('so-update-password', UpdatePassword, { styles });

@@ -11,5 +11,5 @@ const send = (body: B2bLeadRequest) => getApi().b2bLead(body);
 
 /** /bussiness wired to the API: POST /user/web/b2b/create/ (no login, no captcha). */
 export function B2bEnquiry() {
-  return <B2bEnquiryView {...useLeadForm({ rules: B2B_RULES, send })} />;
+  return <B2bEnquiryView {...useLeadForm({ rules: B2B_RULES, send, kind: 'b2b' })} />;
 }

@@ -9,16 +9,20 @@ import styles from './b2b.css?inline';
  * no), Contact Person (full name, job title, email, phone with the chosen country's calling code,
  * searchable country → state → city), the 4 fixed questions (B2B_QUESTIONS, sent as
  * answer1..answer4) and the specific requirements; a consent box and Send, disabled until the box
- * is ticked (SPEC §4), Sending… while the enquiry is on its way. Sends POST
- * /user/web/b2b/create/; the annual revenue goes as shown ('1 to 5 cr'). A sent enquiry says Data
- * Created Successfully (a toast and a status message) and the form starts afresh; the server's
- * field messages stand beside their fields; any other failure says Something went wrong and keeps
- * what was typed.
+ * is ticked (SPEC §4), Sending… while the enquiry is on its way. Sends POST /user/web/b2b/create/;
+ * the annual revenue goes as shown ('1 to 5 cr'). A sent enquiry says Data Created Successfully (a
+ * toast and a status message) and the form starts afresh; the server's field messages stand beside
+ * their fields; any other failure says Something went wrong and keeps what was typed.
  *
- * Attributes: none.
- * Events: none (messages go through the page's `<so-toaster>`).
- * Parts: lead, status (the thanks), form, section (each group of fields), places (country, state,
- * city), consent, submit.
- * CSS properties: the --so-* tokens.
+ * @tag so-b2b-enquiry
+ * @fires {CustomEvent<{ kind: 'contact' | 'b2b' | 'export' }>} so:enquiry-sent - the enquiry form
+ *   was sent
+ * @csspart lead - the introduction
+ * @csspart status - the thanks
+ * @csspart form - the form
+ * @csspart section - each group of fields
+ * @csspart consent - the consent box
+ * @csspart submit - the submit button
+ * @csspart places - country, state, city
  */
 export const define = () => defineElement('so-b2b-enquiry', B2bEnquiry, { styles });

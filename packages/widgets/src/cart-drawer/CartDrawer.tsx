@@ -1,7 +1,6 @@
-import { MSG } from '@so/contract';
+import { MSG, type SoEventDetail } from '@so/contract';
 import {
   $cart,
-  $lastAdded,
   $location,
   $loggedIn,
   activeCartExtras,
@@ -21,8 +20,8 @@ import { routes } from '../shared/links.ts';
 import { CartDrawerView, type CartDrawerState } from './CartDrawerView.tsx';
 
 /**
- * The mini cart wired to the shared cart: opens after every add to cart ($lastAdded, on the
- * store and on any page embedding the loader) and on a `so:open-cart` window event.
+ * The mini cart wired to the shared cart: opens on `so:open-cart` (every add to cart sends it,
+ * with the product: "Added to cart"), unless a listener before it cancelled the event.
  */
 export function CartDrawer() {
   const cartState = useStore($cart);
@@ -38,15 +37,17 @@ export function CartDrawer() {
       setOpen(true);
       void reloadCart();
     };
-    const unlisten = $lastAdded.listen((added) => {
-      if (added) show(MSG.addedToCart);
-    });
-    const onOpen = () => show(null);
+    // On window, so it runs after the host's own listeners: a host that shows its own cart
+    // cancels the event (preventDefault) and this one stays closed.
+    const onOpen = (event: Event) => {
+      if (event.defaultPrevented) return;
+      const detail = (event as CustomEvent<SoEventDetail<'so:open-cart'> | null>).detail;
+      show(detail?.productId === undefined ? null : MSG.addedToCart);
+    };
     window.addEventListener(OPEN_CART_EVENT, onOpen);
     // Leaving the page closes it (Buy now adds to the cart and goes straight to checkout).
     const unlistenLocation = $location.listen(() => setOpen(false));
     return () => {
-      unlisten();
       unlistenLocation();
       window.removeEventListener(OPEN_CART_EVENT, onOpen);
     };

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@so/contract';
 import {
   $cart,
-  $lastAdded,
   addToCart,
   $location,
   $loginDialog,
@@ -36,8 +35,9 @@ beforeEach(() => {
 
 const drawer = () => screen.getByRole('dialog', { name: new RegExp(DRAWER_COPY.title) });
 
+/** What an add to cart does once the server took it: ask the mini cart to open, naming the product. */
 function added() {
-  act(() => $lastAdded.set({ productId: 1001, quantity: 1, at: Date.now() }));
+  act(() => openCartDrawer(1001));
 }
 
 describe('CartDrawer', () => {
@@ -168,6 +168,22 @@ describe('CartDrawer', () => {
     expect(await within(drawer()).findByText(MSG.cartEmpty)).toBeTruthy();
     expect(within(drawer()).getByRole('link', { name: MSG.shopNow }).getAttribute('href')).toMatch(/\/shop$/);
     expect(within(drawer()).queryByRole('button', { name: DRAWER_COPY.checkout })).toBeNull();
+  });
+
+  it('stays closed when the host page cancels so:open-cart (it shows its own cart)', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    render(<CartDrawer />);
+    const ownCart = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('so:open-cart', ownCart);
+    try {
+      added();
+    } finally {
+      document.removeEventListener('so:open-cart', ownCart);
+    }
+    expect(ownCart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: new RegExp(DRAWER_COPY.title) })).toBeNull();
+    added();
+    expect(drawer()).toBeTruthy();
   });
 
   it('removes a line and says so inside the drawer', async () => {

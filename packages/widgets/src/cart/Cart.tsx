@@ -13,6 +13,7 @@ import {
   toast,
   type CartLine,
   type CheckoutState,
+  emit,
 } from '@so/stores';
 import { useStore } from '@so/ui';
 import { useEffect, useState } from 'react';
@@ -89,6 +90,7 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
       toast({ kind: 'error', title: block.title, description: block.description });
       return;
     }
+    emit('so:checkout-start', { items: lines.length, totalPaise: final });
     navigate(routes.checkout(), { state: checkoutState });
   };
 

@@ -13,6 +13,7 @@ import {
   setCartCount,
   toast,
   type CheckoutState,
+  emit,
 } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -192,6 +193,7 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
       if (values.payType === 'COD') {
         const answer = await getApi().createOrder(codOrderRequest(data, chosenValues, totals, wallet.current, key));
         setCartCount(0);
+        if (answer.data) emit('so:order-placed', { orderId: answer.data.order_id, totalPaise: totals.payable, payment: 'cod' });
         // The shared cart (drawer, bottom bar) takes the emptied cart, dropping its voucher and coins.
         void reloadCart();
         toast({ kind: 'success', title: answer.message || CHECKOUT_COPY.orderPlaced });
@@ -199,6 +201,7 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
         return;
       }
       const answer = await getApi().orderPaymentLink(paymentLinkFields(data, chosenValues, totals, wallet.current, key));
+      if (answer.order_id !== undefined) emit('so:order-placed', { orderId: String(answer.order_id), totalPaise: totals.payable, payment: 'online' });
       openPaymentPage(answer, () => setCartCount(0));
     } catch (error) {
       busy.current = false;

@@ -1,5 +1,5 @@
 import { MSG, SUBSCRIPTION_TOAST_MS } from '@so/contract';
-import { $loggedIn, getApi, navigate, openLoginDialog, reloadCart, requireLogin, setCartCount, toast, type SubscriptionCheckoutState } from '@so/stores';
+import { $loggedIn, emit, getApi, navigate, openLoginDialog, reloadCart, requireLogin, setCartCount, toast, type SubscriptionCheckoutState } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
@@ -110,6 +110,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
         if (!made.data) throw new Error('No subscription id');
         subscriptionId = made.data.id;
         created.set(state, subscriptionId);
+        emit('so:subscription-created', { subscriptionId, productId: state.subscription.product_id });
       }
       const order = await api.createSubscriptionOrder(subscriptionOrderRequest(subscriptionId, addressId, totals));
       if (!order.data) throw new Error('No order id');

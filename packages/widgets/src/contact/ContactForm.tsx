@@ -1,5 +1,5 @@
 import { MSG } from '@so/contract';
-import { getApi, toast } from '@so/stores';
+import { emit, getApi, toast } from '@so/stores';
 import { useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { noPlaces, PlaceFields, type PlaceValues } from '../shared/PlaceFields.tsx';
@@ -66,7 +66,10 @@ export function ContactForm() {
     let failure: InquiryFailure;
     try {
       const answer = await getApi().inquiry(body);
-      if (answer.status) return sent(answer.message || MSG.inquirySent);
+      if (answer.status) {
+        emit('so:enquiry-sent', { kind: 'contact' });
+        return sent(answer.message || MSG.inquirySent);
+      }
       failure = { errors: {}, message: answer.message ?? null };
     } catch (error) {
       failure = inquiryFailure(error);

@@ -7,6 +7,7 @@ import { routes } from '../shared/links.ts';
 import { ELITE_COPY } from './copy.ts';
 import { paymentQuery, pollOutcome, type PaymentPhase } from './elite.ts';
 import { SubscriptionPaymentView } from './SubscriptionPaymentView.tsx';
+import { usePaymentResult } from '../shared/payment-result.ts';
 
 /** What a failed status call means: the session ended (log in again), no such payment of this account, or keep asking. */
 function failureOutcome(error: unknown): 'login' | 'unknown' | 'pending' {
@@ -64,5 +65,6 @@ export function SubscriptionPayment({ txnid, payment }: { txnid?: string; paymen
   }, [id, token]);
 
   const shown: PaymentPhase = !id ? 'missing' : !token ? 'login' : phase;
+  usePaymentResult('elite', shown === 'paid' ? 'success' : shown === 'failed' ? 'failure' : null, id || null);
   return <SubscriptionPaymentView phase={shown} onLogin={() => openLoginDialog(ELITE_COPY.loginToSeePayment)} />;
 }

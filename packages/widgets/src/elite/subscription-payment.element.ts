@@ -9,11 +9,19 @@ import styles from './subscription-payment.css?inline';
  * and goes to / ; a failed payment shows "Payment failed! Please try again." with a link back to
  * /subscription-plans.
  *
- * Attributes: `txnid` (string: the payment's txnid), `payment` (string: `success` or `failure`,
- * what the callback said). Both come from the route's query; when absent the page's own query is read.
- * Events: `so:navigate` to / once paid (replacing this page) and for the link to the plans.
- * Parts: status, payment-failed, back, login.
- * CSS properties: the --so-* tokens.
+ * @tag so-subscription-payment
+ * @attr {string} txnid - the payment's txnid; when absent the page's own query is read
+ * @attr {string} payment - `success` or `failure`, what the callback said; when absent the page's
+ *   own query is read
+ * @fires {CustomEvent<{ kind: 'order' | 'subscription' | 'elite' | 'gift-voucher'; status: 'success' | 'failure'; reference: string | null }>} so:payment-result - the
+ *   gateway's answer was shown to the shopper
+ * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - to / once
+ *   paid (replacing this page) and for the link to the plans; cancelable: a host that routes it
+ *   calls preventDefault(), else the browser loads `url`
+ * @csspart status - the status message
+ * @csspart payment-failed - the payment-failed message
+ * @csspart login - the login prompt or button
+ * @csspart back - the back link
  */
 export const define = () =>
   defineElement('so-subscription-payment', SubscriptionPayment, {

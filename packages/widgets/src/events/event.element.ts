@@ -7,10 +7,18 @@ import styles from './event.css?inline';
  * category, venue, a Join online link (new tab) for online events that have one, and the
  * description when it has one; Back to Events. An unknown id shows "Event not found".
  *
- * Attributes: `event-id` (string, required: the event's id).
- * Events: `so:navigate` for Back to Events.
- * Parts: event, back, image, facts, join, description, error, empty.
- * CSS properties: the --so-* tokens.
+ * @tag so-event
+ * @attr {string} event-id - the event's id (required)
+ * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - for Back to
+ *   Events; cancelable: a host that routes it calls preventDefault(), else the browser loads `url`
+ * @csspart empty - the empty state (shared EmptyState)
+ * @csspart event - the event (root)
+ * @csspart back - the back link
+ * @csspart image - the image
+ * @csspart facts - the date, time and place
+ * @csspart join - the join link
+ * @csspart description - the description
+ * @csspart error - the error state with Try again (shared ErrorState)
  */
 export const define = () =>
   defineElement('so-event', EventDetail, {

@@ -11,5 +11,5 @@ const send = (body: ExportLeadRequest) => getApi().exportLead(body);
 
 /** /exports wired to the API: POST /user/web/Exportlead/create/ (no login, no captcha). */
 export function ExportEnquiry() {
-  return <ExportEnquiryView {...useLeadForm({ rules: EXPORT_RULES, send })} />;
+  return <ExportEnquiryView {...useLeadForm({ rules: EXPORT_RULES, send, kind: 'export' })} />;
 }

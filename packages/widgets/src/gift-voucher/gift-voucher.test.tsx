@@ -147,7 +147,7 @@ describe('Gift voucher page', () => {
     expect(payButton().textContent).toBe(COPY.pay('₹1,000'));
     await solveCaptcha();
     fireEvent.click(payButton());
-    await waitFor(() => expect(navigations).toEqual([{ href: '/', replace: undefined, state: undefined }]));
+    await waitFor(() => expect(navigations).toEqual([{ href: '/', url: `${location.origin}/`, replace: false }]));
     expect(giftVoucherLink).toHaveBeenCalledTimes(1);
     const body = giftVoucherLink.mock.calls[0]?.[0];
     expect(body).toEqual({ amount: 1000, ...FILLED, message: 'Happy Diwali, Meera!', txnid: expect.any(String), recaptcha: 'off' });

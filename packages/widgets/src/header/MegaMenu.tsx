@@ -10,7 +10,7 @@ export type CategoriesState = AsyncState<readonly Category[]>;
 export function CategoriesStatus({ state, onRetry }: { state: CategoriesState; onRetry: () => void }) {
   if (state.status === 'loading') {
     return (
-      <div className="cats-loading" aria-busy="true" aria-label={HEADER_COPY.categoriesLabel}>
+      <div className="cats-loading" role="group" aria-busy="true" aria-label={HEADER_COPY.categoriesLabel}>
         {[96, 120, 84, 110, 90].map((w, i) => (
           <Skeleton key={i} width={w} height={18} />
         ))}

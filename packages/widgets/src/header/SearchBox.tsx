@@ -46,6 +46,7 @@ export function SearchBox({ value, onValueChange, suggestions, onNavigate, initi
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
+  const popupId = `${id}-popup`;
   const [open, setOpen] = useState(initialOpen);
   const [active, setActive] = useState(-1);
   const options = optionsFor(suggestions);
@@ -108,7 +109,7 @@ export function SearchBox({ value, onValueChange, suggestions, onNavigate, initi
           enterKeyHint="search"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={hasList ? listId : undefined}
+          aria-controls={hasList ? listId : expanded ? popupId : undefined}
           aria-activedescendant={hasList && active >= 0 ? optionId(active) : undefined}
           value={value}
           onChange={(e) => {
@@ -125,7 +126,7 @@ export function SearchBox({ value, onValueChange, suggestions, onNavigate, initi
       </div>
       {expanded && (
         // Keep focus in the input while a suggestion is clicked.
-        <div className="search__popup" onMouseDown={(e) => e.preventDefault()}>
+        <div id={popupId} className="search__popup" onMouseDown={(e) => e.preventDefault()}>
           {suggestions.status === 'loading' && <p className="search__note" role="status">{HEADER_COPY.searching}</p>}
           {suggestions.status === 'error' && <p className="search__note" role="status">{MSG.somethingWentWrong}</p>}
           {suggestions.status === 'ready' && options.length === 0 && (

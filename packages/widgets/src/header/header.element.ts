@@ -4,12 +4,22 @@ import styles from './header.css?inline';
 
 /**
  * `<so-header store-name="SO Organic Store">`: the store header. Logo link to /, product search
- * with suggestions after 500 ms (Enter opens the search page), category mega menu, wishlist,
- * cart and account links with counters; below 768 px a menu button opens a drawer with the
- * search, the category tree, Shop / Wishlist / Cart and (staff only) Dashboard.
+ * with suggestions after 500 ms (Enter opens the search page), category mega menu, wishlist, cart
+ * and account links with counters; below 768 px a menu button opens a drawer with the search, the
+ * category tree, Shop / Wishlist / Cart and (staff only) Dashboard.
  *
- * Attributes: `store-name` (optional, default "SO Organic Store").
- * Events: navigates through `so:navigate` (window) like every element.
- * Parts: header, search, menu, counters, drawer. CSS properties: the --so-* tokens.
+ * @tag so-header
+ * @attr {string} [store-name="SO Organic Store"] - the store's name (logo text and label)
+ * @fires {CustomEvent<{ everywhere: boolean }>} so:logout - the shopper logged out (of this device
+ *   or of all devices)
+ * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - a link or an
+ *   action goes to a store route; cancelable: a host that routes it calls preventDefault(), else
+ *   the browser loads `url`
+ * @csspart header - the header (root)
+ * @csspart drawer - the side drawer
+ * @csspart search - the search box
+ * @csspart counters - the wishlist and cart links with their badges
+ * @csspart menu - the navigation menu
+ * @csspart dialog - a dialog (the shared Dialog)
  */
 export const define = () => defineElement('so-header', Header, { props: { storeName: 'string' }, styles });

@@ -1,5 +1,6 @@
 import { GIFT_VOUCHER_RETURN_PARAM, MSG, TOAST_MAX_MS } from '@so/contract';
-import { $location, setQuery, toast } from '@so/stores';
+import { $location, emit, setQuery, toast } from '@so/stores';
+import { useElementHost } from '@so/ui';
 import { useEffect } from 'react';
 
 /**
@@ -9,6 +10,7 @@ import { useEffect } from 'react';
  * link does not say it again.
  */
 export function useGiftVoucherOutcome(): void {
+  const host = useElementHost();
   useEffect(() => {
     const outcome = $location.get().searchParams.get(GIFT_VOUCHER_RETURN_PARAM);
     if (outcome !== 'success' && outcome !== 'failure') return;
@@ -17,6 +19,7 @@ export function useGiftVoucherOutcome(): void {
         ? { kind: 'success', title: MSG.giftVoucherPaid, duration: TOAST_MAX_MS }
         : { kind: 'error', title: MSG.giftVoucherPaymentFailed, duration: TOAST_MAX_MS },
     );
+    emit('so:payment-result', { kind: 'gift-voucher', status: outcome, reference: null }, { from: host });
     setQuery({ [GIFT_VOUCHER_RETURN_PARAM]: null }, true);
   }, []);
 }

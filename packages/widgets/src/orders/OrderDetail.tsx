@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { openPaymentPage } from '../shared/redirect.ts';
 import { ORDER_COPY } from './copy.ts';
 import { fileSaver } from './download.ts';
-import { newTxnId, PAYMENT_TXN_KEY, payLaterFields, paymentOutcome } from './order.ts';
+import { paymentOutcome, usePaymentResult } from '../shared/payment-result.ts';
+import { newTxnId, PAYMENT_TXN_KEY, payLaterFields } from './order.ts';
 import { OrderDetailError, OrderDetailSkeleton, OrderDetailView, OrderLogin, OrderNotFound } from './OrderDetailView.tsx';
 import { ReviewProduct } from './ReviewProduct.tsx';
 import { never } from '../shared/never.ts';
@@ -30,6 +31,8 @@ export function OrderDetail({ orderId }: { orderId?: string }) {
   const [downloading, setDownloading] = useState(false);
   const [reviewing, setReviewing] = useState<OrderLine | null>(null);
   const busy = useRef(false);
+  const payment = paymentOutcome(location);
+  usePaymentResult('order', state.status === 'ready' ? payment : null, state.status === 'ready' ? state.data.order_id : null);
 
   useEffect(() => {
     if (id && !loggedIn) requireLogin(ORDER_COPY.loginToSeeOrder);
@@ -82,7 +85,7 @@ export function OrderDetail({ orderId }: { orderId?: string }) {
     <>
       <OrderDetailView
         order={order}
-        payment={paymentOutcome(location)}
+        payment={payment}
         paying={paying}
         downloading={downloading}
         onPay={() => void pay()}

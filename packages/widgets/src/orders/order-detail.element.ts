@@ -3,20 +3,37 @@ import { OrderDetail } from './OrderDetail.tsx';
 import styles from './order-detail.css?inline';
 
 /**
- * `<so-order-detail order-id="SO100001">`: the order page of SPEC §2: order id, order and
- * delivery dates, status, billing and shipping addresses (one card when identical), product cards
- * with Review Product (read-only stars once rated), the summary (product total, tax, discount
- * with the voucher code, shipping, coins used, final total), the gift message, Accept and Pay
- * (not Cancelled, not paid, not Delivered), Invoice (not Pending and invoiced) and Back to
- * Profile. `?payment=failure` shows "Payment failed! Please try again."; `?payment=success` a
+ * `<so-order-detail order-id="SO100001">`: the order page of SPEC §2: order id, order and delivery
+ * dates, status, billing and shipping addresses (one card when identical), product cards with
+ * Review Product (read-only stars once rated), the summary (product total, tax, discount with the
+ * voucher code, shipping, coins used, final total), the gift message, Accept and Pay (not
+ * Cancelled, not paid, not Delivered), Invoice (not Pending and invoiced) and Back to Profile.
+ * `?payment=failure` shows "Payment failed! Please try again."; `?payment=success` a
  * payment-received note.
  *
- * Attributes: `order-id` (string, required: the order_id of the order list).
- * Events: `so:navigate` for Back to Profile (/profile#orders); Accept and Pay loads the payment
- * page; Invoice saves invoice-{order_id}.pdf.
- * Parts: back, actions, pay, invoice, payment-failed, payment-received, address, line, review,
- * summary, gift, dialog, error, empty.
- * CSS properties: the --so-* tokens.
+ * @tag so-order-detail
+ * @attr {string} order-id - the order_id of the order list (required)
+ * @fires {CustomEvent<{ kind: 'order' | 'subscription' | 'elite' | 'gift-voucher'; status: 'success' | 'failure'; reference: string | null }>} so:payment-result - the
+ *   gateway's answer was shown to the shopper
+ * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - for Back to
+ *   Profile (/profile#orders); cancelable: a host that routes it calls preventDefault(), else the
+ *   browser loads `url`
+ * @csspart back - the back link
+ * @csspart payment-failed - the payment-failed message
+ * @csspart payment-received - the payment-received message
+ * @csspart refund - the refund status
+ * @csspart actions - the row of action buttons
+ * @csspart pay - the Accept and Pay button
+ * @csspart invoice - the Invoice button
+ * @csspart summary - the order summary
+ * @csspart gift - the gift option
+ * @csspart address - an address card
+ * @csspart line - a cart or order line
+ * @csspart review - the Review Product button
+ * @csspart review-form - the review form (shared ReviewDialog)
+ * @csspart empty - the empty state (shared EmptyState)
+ * @csspart error - the error state with Try again (shared ErrorState)
+ * @csspart dialog - a dialog (the shared Dialog)
  */
 export const define = () =>
   defineElement('so-order-detail', OrderDetail, {

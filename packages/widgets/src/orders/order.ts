@@ -55,8 +55,3 @@ export function payLaterFields(order: OrderDetail, txnid: string): Record<string
 /** Where the payment attempt's id is kept while the shopper is on the payment page. */
 export const PAYMENT_TXN_KEY = 'so:payment_txnid';
 
-/** The outcome the payment callback put in the URL (?payment=success|failure). */
-export function paymentOutcome(url: URL): 'success' | 'failure' | null {
-  const value = url.searchParams.get('payment');
-  return value === 'success' || value === 'failure' ? value : null;
-}

@@ -8,15 +8,22 @@ import styles from './organic-living.css?inline';
  * /media/pages/organic-living-{n}-{w}.webp, one per view, 10 s autoplay, previous/next buttons and
  * dots), the project's narrative (natural farming, native trees, water harvesting, community; plots
  * on request, details at a site visit), the site address, an embedded OpenStreetMap map with an
- * "Open the map" link (new tab), and the project desk's phone as a tel: link.
- * When the store's staff wrote the page (GET /content-pages/organic-living/), their title and text
- * replace the narrative; the carousel, address, map and phone stay. While that call is on its way a
- * skeleton stands in for the text. The page's CSP must allow https://www.openstreetmap.org in
- * frame-src (the reference server's does).
+ * "Open the map" link (new tab), and the project desk's phone as a tel: link. When the store's
+ * staff wrote the page (GET /content-pages/organic-living/), their title and text replace the
+ * narrative; the carousel, address, map and phone stay. While that call is on its way a skeleton
+ * stands in for the text. The page's CSP must allow https://www.openstreetmap.org in frame-src (the
+ * reference server's does).
  *
- * Attributes: none.
- * Events: none (every link is an outside one: the map, the phone).
- * Parts: organic-living, banners, banner, carousel, text, content (the staff's text), address, map, contact, phone.
- * CSS properties: the --so-* tokens.
+ * @tag so-organic-living
+ * @csspart content - the staff's text
+ * @csspart organic-living - the page (root)
+ * @csspart text - the text
+ * @csspart address - an address card
+ * @csspart map - the map link or frame
+ * @csspart contact - the contact block
+ * @csspart phone - a phone (tel:) link
+ * @csspart banners - the banner carousel
+ * @csspart banner - a banner
+ * @csspart carousel - a carousel (track, arrows, dots)
  */
 export const define = () => defineElement('so-organic-living', OrganicLiving, { styles });

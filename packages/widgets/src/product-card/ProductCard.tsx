@@ -7,7 +7,7 @@ import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 
 /** A card wired to the cart and wishlist stores. */
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager, headingLevel }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
   const known = useStore($wished);
   const [busy, setBusy] = useState(false);
   return (
@@ -16,6 +16,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
       wished={isWished(product, known)}
       busy={busy}
       eager={eager}
+      headingLevel={headingLevel}
       onAddToCart={async (p) => {
         setBusy(true);
         await addToCart(p.id, 1);

@@ -9,13 +9,16 @@ export interface ProductCardViewProps {
   busy?: boolean;
   /** Load the image eagerly (first cards above the fold). */
   eager?: boolean;
+  /** The level of the name's heading: 3 under a section's h2 (the default), 2 in a list without one. */
+  headingLevel?: 2 | 3;
   onAddToCart: (product: Product) => void;
   onToggleWishlist: (product: Product) => void;
 }
 
 /** A product tile: image, name, price, rating, tags, stock state, Add to cart and the heart. */
-export function ProductCardView({ product, wished, busy = false, eager = false, onAddToCart, onToggleWishlist }: ProductCardViewProps) {
+export function ProductCardView({ product, wished, busy = false, eager = false, headingLevel = 3, onAddToCart, onToggleWishlist }: ProductCardViewProps) {
   useStyles(styles);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = routes.product(product.id, product.name);
   const available = inStock(product.available_stock_quantity);
   const rating = product.average_rating;
@@ -44,9 +47,9 @@ export function ProductCardView({ product, wished, busy = false, eager = false, 
         <Icon name={wished ? 'heart' : 'heartOutline'} />
       </button>
       <div className="card__body">
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to={href}>{product.name}</Link>
-        </h3>
+        </Heading>
         {rating && rating.review_count > 0 && (
           <div className="card__rating">
             <Stars rating={rating.average_rating} /> <span className="card__count">({rating.review_count})</span>

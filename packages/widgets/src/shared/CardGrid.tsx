@@ -14,16 +14,18 @@ export interface CardGridProps {
   /** Index of the first product in the whole list, so only the first few cards overall load eagerly. */
   offset?: number;
   label?: string;
+  /** The level of the cards' name headings (ProductCardView); 3 by default. */
+  headingLevel?: 2 | 3;
 }
 
 /** A responsive grid of ProductCards: 2 columns on phones, up to 5 on wide containers. */
-export function CardGrid({ products, offset = 0, label }: CardGridProps) {
+export function CardGrid({ products, offset = 0, label, headingLevel }: CardGridProps) {
   useStyles(styles);
   return (
     <ul className="card-grid" aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id} className="card-grid__item">
-          <ProductCard product={product} eager={offset + i < EAGER_CARDS} />
+          <ProductCard product={product} eager={offset + i < EAGER_CARDS} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { ApiError } from '@so/api';
 import type { ContentPage, SessionUser } from '@so/contract';
 import {
   $cart,
+  $navState,
   $loginDialog,
   $session,
   $toasts,
@@ -45,15 +46,23 @@ export function serverCart(initial: CartData) {
   return { cart, set: (next: CartData) => (current = next) };
 }
 
+/** A navigation as a test reads it: the route, `replace: true` when it replaces, and its state. */
+export interface RecordedNavigation {
+  href: string;
+  replace?: true;
+  state?: unknown;
+}
+
 /**
  * The in-page navigations each test asks for (cancelled, so the page stays), emptied before
  * each test. Call once at the top level of a test file.
  */
-export function recordNavigations(): NavigateDetail[] {
-  const navigations: NavigateDetail[] = [];
+export function recordNavigations(): RecordedNavigation[] {
+  const navigations: RecordedNavigation[] = [];
   const onNavigate = (event: Event) => {
     event.preventDefault();
-    navigations.push((event as CustomEvent<NavigateDetail>).detail);
+    const { href, replace } = (event as CustomEvent<NavigateDetail>).detail;
+    navigations.push({ href, replace: replace || undefined, state: $navState.get() ?? undefined });
   };
   beforeEach(() => {
     navigations.length = 0;

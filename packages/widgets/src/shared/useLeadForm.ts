@@ -1,5 +1,5 @@
 import { MSG } from '@so/contract';
-import { toast } from '@so/stores';
+import { emit, toast } from '@so/stores';
 import { useEffect, useState } from 'react';
 import {
   changedKeys,
@@ -50,6 +50,8 @@ export interface LeadFormOptions<T> {
   rules: LeadRules<T>;
   /** Sends the checked body (getApi().b2bLead / exportLead); its rejection is an ApiError. */
   send: (body: T) => Promise<unknown>;
+  /** Which form it is, for the host's `so:enquiry-sent`. */
+  kind: 'b2b' | 'export';
 }
 
 /**
@@ -62,7 +64,7 @@ export interface LeadFormOptions<T> {
  * 400 puts each server message on its field and keeps what was typed; any other failure says
  * Something went wrong and keeps it too.
  */
-export function useLeadForm<T extends { phone_no: string }>({ rules, send }: LeadFormOptions<T>): LeadFormState {
+export function useLeadForm<T extends { phone_no: string }>({ rules, send, kind }: LeadFormOptions<T>): LeadFormState {
   const [values, setValues] = useState<LeadValues>(() => emptyLead(rules.answers));
   const [errors, setErrors] = useState<LeadErrors>({});
   const [status, setStatus] = useState<LeadStatus>('idle');
@@ -98,6 +100,7 @@ export function useLeadForm<T extends { phone_no: string }>({ rules, send }: Lea
     setStatus('sending');
     try {
       await send(checked.body);
+      emit('so:enquiry-sent', { kind });
       toast({ kind: 'success', title: MSG.dataCreated });
       setValues(emptyLead(rules.answers));
       setConsented(false);

@@ -103,7 +103,7 @@ function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 
   // server's price order into runs (cheap…dear, cheap…dear), which reads as a broken sort.
   const groups = query.sort ? [{ key: 'all', name: null, products }] : groupBySection(products);
   let offset = 0;
-  const body: ReactNode[] = groups.map((group) => {
+  const body: ReactNode[] = groups.map((group, index) => {
     const start = offset;
     offset += group.products.length;
     return group.name ? (
@@ -112,7 +112,8 @@ function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 
         <CardGrid products={group.products} offset={start} />
       </section>
     ) : (
-      <CardGrid key={group.key} products={group.products} offset={start} />
+      // Before any section (a flat, sorted list) the cards' names are the h2s under the page's h1.
+      <CardGrid key={group.key} products={group.products} offset={start} headingLevel={index === 0 ? 2 : 3} />
     );
   });
   return (

@@ -161,7 +161,9 @@ describe('Shop', () => {
     openShop('?sort=base_price');
     render(<Shop />);
     await screen.findAllByRole('article');
-    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    // No sections: the cards' names are the headings under the page's h1.
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ghee', 'Mustard Oil', 'Tulsi Tea', 'Notebook']);
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { MSG } from '@so/contract';
+import { configure } from '@so/stores';
 import { goTo } from '../shared/test-setup.ts';
 import { STORE_LOCATOR_COPY as COPY } from './copy.ts';
 import { sampleCities, sampleSections } from './fixtures.ts';
@@ -111,6 +112,23 @@ describe('Store locator', () => {
     await open('/store-locator?city=Ahmedabad');
     expect(cityHeadings()).toEqual(['Ahmedabad']);
     expect((screen.getByRole('combobox', { name: COPY.city }) as HTMLSelectElement).value).toBe('Ahmedabad');
+  });
+
+  it("on a partner's page opens on the city of the partner's own store, until the shopper picks another", async () => {
+    const sections = sampleSections.map((section) => ({ ...section, stores: section.stores.map((store, i) => ({ ...store, id: section.city === 'Surat' ? 30 + i : 10 + i })) }));
+    serve(sections);
+    const partner = vi.fn(async () => ({ status: true, data: { code: 'DEMO', name: 'SO Franchise Demo', store_id: 30 } }));
+    fake.api.partner = partner;
+    configure({ partner: 'DEMO' });
+    try {
+      await open();
+      await waitFor(() => expect(cityHeadings()).toEqual(['Surat']));
+      expect(partner).toHaveBeenCalledWith('DEMO');
+      fireEvent.change(screen.getByRole('combobox', { name: COPY.city }), { target: { value: '' } });
+      await waitFor(() => expect(cityHeadings()).toEqual(['Ahmedabad', 'Surat']));
+    } finally {
+      configure({ partner: '' });
+    }
   });
 
   it('says No stores found when there are none, or none in the city of the URL', async () => {

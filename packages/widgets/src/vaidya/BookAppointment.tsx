@@ -1,5 +1,5 @@
 import { calendarDate, formatAppointmentStart, MSG, parseAppointmentStart, type AppointmentInput, type WeeklySlot } from '@so/contract';
-import { $loggedIn, $session, getApi, openLoginDialog, requireLogin, toast } from '@so/stores';
+import { $loggedIn, $session, emit, getApi, openLoginDialog, requireLogin, toast } from '@so/stores';
 import { useAsync, useStore, type AsyncState } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
@@ -133,7 +133,11 @@ export function BookAppointment() {
     try {
       const answer = await getApi().bookAppointment(body);
       captcha.reset();
-      if (answer.status) return booked(answer.message || bookedFallback(body));
+      if (answer.status) {
+        const start = parseAppointmentStart(body.start_datetime);
+        if (start) emit('so:booking-made', { date: start.date, time: `${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}` });
+        return booked(answer.message || bookedFallback(body));
+      }
       failure = { status: 200, errors: {}, message: answer.message ?? null };
     } catch (error) {
       captcha.reset();

@@ -1,0 +1,90 @@
+/**
+ * One cart across sites (the cart handoff; the server's side is packages/server, README
+ * "Partners and the cart handoff"). A partner's page has its own visitor id (localStorage is per
+ * origin), so the store would not know the cart the shopper filled there.
+ *
+ * - On a partner's page, a navigation nobody routed leaves for the store's URL with
+ *   `?so_handoff=<token>` (POST /handoff/: signed, names this visitor and login, works once for
+ *   HANDOFF_TTL_SECONDS). If the token cannot be had, the shopper still goes, without it.
+ * - On the store's own site, a page opened with `so_handoff` takes it off the address bar at once
+ *   (so it is neither bookmarked, shared nor sent as a Referer), then redeems it: the store uses
+ *   the handed-over visitor id from then on (the server merged the store's own lines into that
+ *   cart) and, when the shopper was logged in there, the new session. Every cart call waits for
+ *   this (ensureVisitor), so the first cart the page shows is already the shared one.
+ */
+import { ApiError } from '@so/api';
+import { HANDOFF_PARAM, MSG } from '@so/contract';
+import { getApi } from './api.ts';
+import { completeLogin } from './auth.ts';
+import { $config, onStoreSite } from './config.ts';
+import { configureLeaving } from './navigation.ts';
+import { toast } from './toasts.ts';
+import { $visitorId, ensureVisitor, gateVisitor } from './visitor.ts';
+
+/** Whether `url` is a page of the store (not of this partner's site, nor elsewhere). */
+function onStore(url: URL): boolean {
+  try {
+    return url.origin === new URL($config.get().storeUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** `url` with a fresh handoff of this visitor's cart, or as it is when none can be had. */
+export async function withHandoff(href: string): Promise<string> {
+  const url = new URL(href);
+  if (onStoreSite() || !onStore(url)) return href;
+  try {
+    if (!(await ensureVisitor())) return href;
+    const answer = await getApi().createHandoff();
+    url.searchParams.set(HANDOFF_PARAM, answer.data.token);
+    return url.href;
+  } catch {
+    return href;
+  }
+}
+
+/** The default of an unrouted `so:navigate` on a partner's page: go to the store with the cart. */
+async function leaveWithCart(href: string, replace: boolean): Promise<void> {
+  const target = await withHandoff(href);
+  if (replace) window.location.replace(target);
+  else window.location.assign(target);
+}
+
+/** Takes `so_handoff` off the address bar; answers it (or null). */
+function takeTokenFromAddress(): string | null {
+  if (typeof location === 'undefined' || typeof history === 'undefined') return null;
+  const url = new URL(location.href);
+  const token = url.searchParams.get(HANDOFF_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(HANDOFF_PARAM);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return token;
+}
+
+/** Redeems a handoff on the store's own site (see above); never throws. */
+export async function adoptHandoff(token: string): Promise<boolean> {
+  try {
+    const answer = await getApi().redeemHandoff(token);
+    $visitorId.set(answer.data.visitor_id);
+    const user = answer.data.login?.data;
+    if (user) completeLogin(user);
+    return true;
+  } catch (error) {
+    const reason = error instanceof ApiError && error.status === 400 ? error.message : MSG.handoffExpired;
+    toast({ kind: 'warning', title: reason });
+    return false;
+  }
+}
+
+/** Starts the handoff on this page: leaving with one (partner page) or adopting one (store). */
+export function startHandoff(): void {
+  if (typeof window === 'undefined') return;
+  // Whether this is a partner's page is asked when leaving (<so-store store-url> may come later).
+  configureLeaving((url, replace) => void leaveWithCart(url, replace));
+  if (!onStoreSite()) return;
+  const token = takeTokenFromAddress();
+  if (token) gateVisitor(adoptHandoff(token));
+}
+
+startHandoff();
