@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { getApi } from './api.ts';
 import { refreshCounters } from './cart.ts';
 import { resetCounters, setCartCount, setWishlistCount } from './counters.ts';
+import { onStoreSite } from './config.ts';
 import { navigate } from './navigation.ts';
 import { emit } from './events.ts';
 import { $loggedIn, clearSession, setSession } from './session.ts';
@@ -74,12 +75,15 @@ export function endSession(): void {
   resetCounters();
 }
 
-/** After the session ended: toast, go to /, reload (SPEC §4). */
+/**
+ * After the session ended: toast, go to /, reload (SPEC §4). On a partner's page the shopper stays
+ * on that page (it reloads): the store's home is not where they were.
+ */
 function leave(message: string, everywhere: boolean): void {
   endSession();
   emit('so:logout', { everywhere });
   toast({ kind: 'success', title: message });
-  navigate('/');
+  if (onStoreSite()) navigate('/');
   if (typeof location !== 'undefined') location.reload();
 }
 

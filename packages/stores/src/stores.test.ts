@@ -112,6 +112,29 @@ describe('logout', () => {
     expect($toasts.get().map((t) => t.title)).toEqual(['You have been logged out']);
   });
 
+  it("goes to the store's home on the store's own site, and stays on a partner's page", async () => {
+    const routes: string[] = [];
+    const route = (event: Event) => {
+      event.preventDefault();
+      routes.push((event as CustomEvent<{ href: string }>).detail.href);
+    };
+    document.addEventListener(NAVIGATE_EVENT, route);
+    try {
+      fake.api = { logout: vi.fn(async () => ({ status: true })) };
+      setSession(asha);
+      await logout('You have been logged out');
+      expect(routes).toEqual(['/']);
+      configure({ storeUrl: 'https://store.example' });
+      setSession(asha);
+      await logout('You have been logged out');
+      expect(routes).toEqual(['/']);
+      expect($session.get()).toBeNull();
+    } finally {
+      document.removeEventListener(NAVIGATE_EVENT, route);
+      configure({ storeUrl: location.origin });
+    }
+  });
+
   it('still logs out here when the server cannot be reached', async () => {
     setSession(asha);
     fake.api = { logout: vi.fn(async () => Promise.reject(new ApiError('offline', 0))) };
