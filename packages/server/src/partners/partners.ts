@@ -130,7 +130,7 @@ export async function syncPartners(db: Db, partners: readonly PartnerSetting[]):
   });
 }
 
-/** The demo store's partner: any page on this machine may speak for it. */
+/** The demo store's partner: every page on this machine may speak for it. */
 export const DEMO_PARTNER = {
   code: 'DEMO',
   name: 'SO Franchise Demo',
