@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './deps.ts';
 import { DATA_POLICY, frameAncestorsFromEnv, MAP_FRAME_SOURCE } from './http/headers.ts';
-import { createTestServer, TEST_ACCOUNTS, TEST_CONFIG, type TestServer } from './testing.ts';
+import { createTestServer, TEST_ACCOUNTS, TEST_CONFIG, cspDirectives, type TestServer } from './testing.ts';
 
 let server: TestServer;
 let site: string;
@@ -30,22 +30,12 @@ afterAll(async () => {
 
 const appWith = (config: Partial<ServerConfig> = {}) => createApp({ db: server.db, config: { ...TEST_CONFIG, staticDir: site, ...config } });
 
-/** The directives of a CSP header by name. */
-function directives(policy: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (policy ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name, sources);
-  }
-  return map;
-}
-
 describe('security headers', () => {
   it('the site pages: scripts from self only, no plugins, base and forms to self, not framed', async () => {
     for (const path of ['/', '/products/1001/bilona-ghee', '/checkout', '/no-such-page']) {
       const response = await appWith().request(path);
       expect(response.status, path).toBe(200);
-      const csp = directives(response.headers.get('Content-Security-Policy'));
+      const csp = cspDirectives(response.headers.get('Content-Security-Policy'));
       expect(csp.get('script-src'), path).toEqual(["'self'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -63,7 +53,7 @@ describe('security headers', () => {
   it("the pages may frame OpenStreetMap's map (the /organic-living site map) and nothing else was opened", async () => {
     expect(MAP_FRAME_SOURCE).toBe('https://www.openstreetmap.org');
     for (const path of ['/organic-living', '/franchise', '/']) {
-      const policy = directives((await appWith().request(path)).headers.get('Content-Security-Policy'));
+      const policy = cspDirectives((await appWith().request(path)).headers.get('Content-Security-Policy'));
       expect(Object.fromEntries(policy), path).toEqual({
         'default-src': ["'self'"],
         'script-src': ["'self'"],
@@ -82,7 +72,7 @@ describe('security headers', () => {
     }
     // With reCAPTCHA configured its challenge frame joins the map, and the map goes nowhere else.
     const recaptcha = appWith({ accounts: { ...TEST_ACCOUNTS, captcha: 'recaptcha', recaptchaSecret: 's', recaptchaSiteKey: 'k' } });
-    const policy = directives((await recaptcha.request('/organic-living')).headers.get('Content-Security-Policy'));
+    const policy = cspDirectives((await recaptcha.request('/organic-living')).headers.get('Content-Security-Policy'));
     expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.openstreetmap.org']);
     for (const [name, sources] of policy) {
       if (name !== 'frame-src') expect(sources.some((source) => source.includes('openstreetmap')), name).toBe(false);
@@ -124,13 +114,13 @@ describe('security headers', () => {
     expect((await appWith({ storeMode: 'production' }).request('/api/health')).headers.get('Strict-Transport-Security')).toContain('max-age=');
 
     const recaptcha = appWith({ accounts: { ...TEST_ACCOUNTS, captcha: 'recaptcha', recaptchaSecret: 's', recaptchaSiteKey: 'k' } });
-    const csp = directives((await recaptcha.request('/')).headers.get('Content-Security-Policy'));
+    const csp = cspDirectives((await recaptcha.request('/')).headers.get('Content-Security-Policy'));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(csp.get('frame-src')).toContain('https://www.google.com/recaptcha/');
 
     const framed = appWith({ frameAncestors: frameAncestorsFromEnv('self https://partner.example') });
     const answer = await framed.request('/');
-    expect(directives(answer.headers.get('Content-Security-Policy')).get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
+    expect(cspDirectives(answer.headers.get('Content-Security-Policy')).get('frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
     expect(answer.headers.get('X-Frame-Options')).toBeNull();
     expect((await appWith({ frameAncestors: frameAncestorsFromEnv('self') }).request('/')).headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
   });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './deps.ts';
 import { inlineScriptHashes } from './http/storybook.ts';
-import { createTestServer, TEST_CONFIG, type TestServer } from './testing.ts';
+import { createTestServer, TEST_CONFIG, cspDirectives, type TestServer } from './testing.ts';
 
 let server: TestServer;
 let root: string;
@@ -47,15 +47,6 @@ afterAll(async () => {
 
 const appWith = (config: Partial<ServerConfig> = {}) => createApp({ db: server.db, config: { ...TEST_CONFIG, staticDir: site, storybookDir: storybook, ...config } });
 
-function directives(policy: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (policy ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name, sources);
-  }
-  return map;
-}
-
 describe('the built Storybook at /storybook/', () => {
   it('answers /storybook/ with its index.html, its inline script allowed by hash, framed by this origin only', async () => {
     const response = await appWith().request('/storybook/');
@@ -63,7 +54,7 @@ describe('the built Storybook at /storybook/', () => {
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>Storybook</title>');
-    const csp = directives(response.headers.get('Content-Security-Policy'));
+    const csp = cspDirectives(response.headers.get('Content-Security-Policy'));
     expect(csp.get('script-src')).toEqual(["'self'", `'${sha(managerScript)}'`]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -81,7 +72,7 @@ describe('the built Storybook at /storybook/', () => {
   it('serves its files with their types: hashed assets cached for good, the story index revalidated', async () => {
     const frame = await appWith().request('/storybook/iframe.html?id=elements-cart--so-cart&viewMode=story');
     expect(frame.status).toBe(200);
-    expect(directives(frame.headers.get('Content-Security-Policy')).get('script-src')).toEqual(["'self'"]);
+    expect(cspDirectives(frame.headers.get('Content-Security-Policy')).get('script-src')).toEqual(["'self'"]);
     const index = await appWith().request('/storybook/index.json');
     expect(index.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(index.headers.get('Cache-Control')).toBe('no-cache');
@@ -117,7 +108,7 @@ describe('the built Storybook at /storybook/', () => {
 
   it('keeps the store pages under their own policy', async () => {
     const response = await appWith().request('/');
-    const csp = directives(response.headers.get('Content-Security-Policy'));
+    const csp = cspDirectives(response.headers.get('Content-Security-Policy'));
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');

@@ -466,3 +466,13 @@ export function fetchRecorder(status: number, body: string | Error): { calls: Re
   };
   return { calls, fetchImpl };
 }
+
+/** The directives of a Content-Security-Policy header by name (header tests). */
+export function cspDirectives(policy: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}

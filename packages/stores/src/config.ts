@@ -62,10 +62,14 @@ export function storeHref(path: string): string {
  * embedding the elements: a good guest does less by itself there (no login popup of its own).
  */
 export function onStoreSite(): boolean {
-  if (typeof location === 'undefined') return true;
+  return typeof location === 'undefined' || isStoreUrl(location.href);
+}
+
+/** Whether `url` is on the store's origin (STORE_URL's), as opposed to a partner's site or elsewhere. */
+export function isStoreUrl(url: string | URL): boolean {
   try {
-    return new URL($config.get().storeUrl).origin === location.origin;
+    return new URL(url).origin === new URL($config.get().storeUrl).origin;
   } catch {
-    return true;
+    return false;
   }
 }

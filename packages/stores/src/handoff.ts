@@ -16,24 +16,15 @@ import { ApiError } from '@so/api';
 import { HANDOFF_PARAM, MSG } from '@so/contract';
 import { getApi } from './api.ts';
 import { completeLogin } from './auth.ts';
-import { $config, onStoreSite } from './config.ts';
+import { isStoreUrl, onStoreSite } from './config.ts';
 import { configureLeaving } from './navigation.ts';
 import { toast } from './toasts.ts';
 import { $visitorId, ensureVisitor, gateVisitor } from './visitor.ts';
 
-/** Whether `url` is a page of the store (not of this partner's site, nor elsewhere). */
-function onStore(url: URL): boolean {
-  try {
-    return url.origin === new URL($config.get().storeUrl).origin;
-  } catch {
-    return false;
-  }
-}
-
 /** `url` with a fresh handoff of this visitor's cart, or as it is when none can be had. */
 export async function withHandoff(href: string): Promise<string> {
   const url = new URL(href);
-  if (onStoreSite() || !onStore(url)) return href;
+  if (onStoreSite() || !isStoreUrl(url)) return href;
   try {
     if (!(await ensureVisitor())) return href;
     const answer = await getApi().createHandoff();

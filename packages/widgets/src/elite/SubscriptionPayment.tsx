@@ -5,9 +5,9 @@ import { useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
 import { ELITE_COPY } from './copy.ts';
-import { paymentQuery, pollOutcome, type PaymentPhase } from './elite.ts';
+import { pollOutcome, type PaymentPhase } from './elite.ts';
 import { SubscriptionPaymentView } from './SubscriptionPaymentView.tsx';
-import { usePaymentResult } from '../shared/payment-result.ts';
+import { paymentQuery, usePaymentResult } from '../shared/payment-result.ts';
 
 /** What a failed status call means: the session ended (log in again), no such payment of this account, or keep asking. */
 function failureOutcome(error: unknown): 'login' | 'unknown' | 'pending' {

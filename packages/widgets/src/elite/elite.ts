@@ -61,11 +61,6 @@ export function showingRange(page: number, pageSize: number, shown: number): { f
 /** What the payment wait screen shows (SPEC §2 /subscription-payment). */
 export type PaymentPhase = 'missing' | 'login' | 'waiting' | 'paid' | 'failed' | 'unknown';
 
-/** The outcome the gateway's callback put in the URL (?payment=success|failure). */
-export function paymentQuery(value: string | null | undefined): 'success' | 'failure' | null {
-  return value === 'success' || value === 'failure' ? value : null;
-}
-
 /**
  * What one answer of GET /user/get-subscription-payment/{txnid}/ means: paid; failed (the server
  * says failure, or the callback said failure and the server agrees it is not paid); or keep asking.

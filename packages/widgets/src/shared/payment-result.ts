@@ -3,10 +3,14 @@ import { emit } from '@so/stores';
 import { useElementHost } from '@so/ui';
 import { useEffect } from 'react';
 
+/** The gateway callback's word (`payment=success|failure`), null for anything else. */
+export function paymentQuery(value: string | null | undefined): 'success' | 'failure' | null {
+  return value === 'success' || value === 'failure' ? value : null;
+}
+
 /** What the gateway's callback put in the URL (`?payment=success|failure`), if anything. */
 export function paymentOutcome(url: URL): 'success' | 'failure' | null {
-  const value = url.searchParams.get('payment');
-  return value === 'success' || value === 'failure' ? value : null;
+  return paymentQuery(url.searchParams.get('payment'));
 }
 
 /**
