@@ -4,8 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 const cartLink = (page: Page) => page.locator('so-header').getByRole('link', { name: /^Cart/ });
 const wishlistLink = (page: Page) => page.locator('so-header').getByRole('link', { name: /^Wishlist/ });
 
+/** The price paid on each card (its `.price`; the struck MRP and the saving beside it are not). */
 async function prices(page: Page): Promise<number[]> {
-  const texts = await page.locator('so-shop').locator('.card__price').allInnerTexts();
+  const texts = await page.locator('so-shop').locator('.card__price .price').allInnerTexts();
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
 }
 

@@ -1,17 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { apiToken, ASHA, authHeaders, latestOtp, loginByEmail, STAFF } from './helpers.ts';
+import { API_HEADERS, apiToken, ASHA, authHeaders, latestOtp, loginByEmail, STAFF } from './helpers.ts';
 
 /**
  * Buying: cart, voucher, coins with the OTP, cash on delivery, online payment through the sandbox
  * gateway (success, failure, pay later), PDFs, Buy now and the embed page's cart.
  *
- * Demo data (README.md): product 1003 "Bilona Desi Cow Ghee 500 ml" ₹548.80 with stock 10,
- * 1001 "A2 Gir Cow Ghee 500 ml" ₹341.60, 1075 "Afghan Raisins 250 g" ₹156.80; asha starts with 150
- * coins and one Ahmedabad address (free shipping); voucher SOWELCOME10 is 10 % off.
+ * Demo data (README.md): product 1003 "Bilona Desi Cow Ghee 500 ml" with stock 10, 1001 "A2 Gir
+ * Cow Ghee 500 ml" (both above the ₹250 minimum), 1075 "Afghan Raisins 250 g" below it; asha
+ * starts with 150 coins and one Ahmedabad address (free shipping); voucher SOWELCOME10 is 10 % off
+ * (at most ₹200). Prices are read from the API (the seed sets them), never written here.
  */
 const PAYMENT_RECEIVED = 'Payment received';
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Paise as the store shows them: "₹1,234.50". */
+const rupees = (paise: number) => rupeeFormat.format(paise / 100);
+
+/** A product's selling price (GST included) in paise, as the API answers it. */
+async function pricePaise(request: APIRequestContext, id: number): Promise<number> {
+  const res = await request.get(`/api/web/single/product/${id}/`, { headers: API_HEADERS });
+  expect(res.ok()).toBe(true);
+  return Math.round(((await res.json()) as { data: { product_price: number } }).data.product_price * 100);
+}
 
 /** Empties a user's cart on the server, so each journey starts from a known cart. */
 async function emptyCart(request: APIRequestContext, token: string): Promise<void> {
@@ -63,6 +75,11 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   // Other journeys may have earned asha coins: the wallet is checked against where it started.
   const startCoins = await coinBalance(request, token);
   expect(startCoins).toBeGreaterThanOrEqual(20);
+  // The cart's total; SOWELCOME10 takes 10 % of it (to the paisa, at most ₹200); then 20 coins (₹20).
+  const total = (await pricePaise(request, 1003)) + (await pricePaise(request, 1001));
+  const discount = Math.min(Math.floor(total / 10), 20_000);
+  const afterVoucher = rupees(total - discount);
+  const toPay = rupees(total - discount - 2_000);
 
   // As a visitor: two products into the cart (the mini cart opens on each add).
   await addFromProductPage(page, '/products/1003/bilona-desi-cow-ghee-500-ml');
@@ -74,7 +91,7 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await expect(cart(page).getByRole('heading', { name: 'My Cart' })).toBeVisible();
   await expect(cart(page).getByRole('link', { name: 'Bilona Desi Cow Ghee 500 ml' })).toBeVisible();
   await expect(cart(page).getByRole('link', { name: 'A2 Gir Cow Ghee 500 ml' })).toBeVisible();
-  await expect(cart(page).getByText('₹890.40').first()).toBeVisible();
+  await expect(cart(page).getByText(rupees(total)).first()).toBeVisible();
 
   // A voucher: the input locks, with Edit and Remove; the discount shows.
   const voucher = cart(page).getByLabel('Voucher code');
@@ -85,8 +102,8 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await cart(page).getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(voucher).toHaveAttribute('readonly', '');
   await expect(cart(page).getByRole('button', { name: 'Remove voucher' })).toBeVisible();
-  await expect(cart(page).getByText('−₹89.04').or(cart(page).getByText('-₹89.04')).first()).toBeVisible();
-  await expect(cart(page).getByText('₹801.36').first()).toBeVisible();
+  await expect(cart(page).getByText(`−${rupees(discount)}`).or(cart(page).getByText(`-${rupees(discount)}`)).first()).toBeVisible();
+  await expect(cart(page).getByText(afterVoucher).first()).toBeVisible();
 
   // Coins: more than the balance is refused; 20 coins with the OTP sent by SMS.
   const coins = cart(page).getByLabel('Coins to redeem');
@@ -101,7 +118,7 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await otpDialog.getByRole('button', { name: 'Verify' }).click();
   await expect(otpDialog).toBeHidden();
   await expect(cart(page).getByRole('button', { name: 'Redeemed' })).toBeDisabled();
-  await expect(cart(page).getByText('₹781.36').first()).toBeVisible();
+  await expect(cart(page).getByText(toPay).first()).toBeVisible();
 
   // Checkout: Ahmedabad address → free shipping; cash on delivery.
   const headerCart = page.locator('so-header').getByRole('link', { name: /^Cart, / });
@@ -109,7 +126,7 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(checkout(page).getByText('Free').first()).toBeVisible();
-  await expect(checkout(page).getByText('₹781.36').first()).toBeVisible();
+  await expect(checkout(page).getByText(toPay).first()).toBeVisible();
   await checkout(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
   await checkout(page).getByRole('button', { name: 'Place Order' }).click();
 
@@ -120,7 +137,7 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await expect(firstCard).toBeVisible();
   const orderId = /SO\d+/.exec((await firstCard.getAttribute('href')) ?? '')?.[0] ?? '';
   expect(orderId).toMatch(/^SO\d+$/);
-  await expect(orders.getByText('₹781.36').first()).toBeVisible();
+  await expect(orders.getByText(toPay).first()).toBeVisible();
   await expect(orders.getByText(/Showing \d+ of \d+ orders/)).toBeVisible();
   // The order took the whole cart: the header's cart counter says so.
   await expect(headerCart).toHaveAccessibleName('Cart, 0 items');
@@ -139,11 +156,11 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   await orders.getByRole('link', { name: /SO\d+/ }).first().click();
   await expect(page).toHaveURL(/\/orders\/SO\d+$/);
   await expect(order(page).getByText('SOWELCOME10').first()).toBeVisible();
-  await expect(order(page).getByText('₹781.36').first()).toBeVisible();
+  await expect(order(page).getByText(toPay).first()).toBeVisible();
   await order(page).getByRole('button', { name: 'Accept and Pay' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   await expect(page.getByText('Sandbox payment')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₹781.36' }).click();
+  await page.getByRole('button', { name: `Pay ${toPay}` }).click();
   await expect(page).toHaveURL(/\/orders\/SO\d+\?payment=success$/);
   await expect(order(page).getByText(PAYMENT_RECEIVED)).toBeVisible();
   await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeHidden();
@@ -154,6 +171,7 @@ test('pays online through the gateway page: a failed payment, then a successful 
   await emptyCart(request, token);
   const balance = () => coinBalance(request, token);
   const startCoins = await balance();
+  const price = await pricePaise(request, 1003);
 
   await loginByEmail(page, ASHA.email, ASHA.password);
   await addFromProductPage(page, '/products/1003/bilona-desi-cow-ghee-500-ml');
@@ -169,17 +187,19 @@ test('pays online through the gateway page: a failed payment, then a successful 
   expect(await balance()).toBe(startCoins);
 
   await order(page).getByRole('button', { name: 'Accept and Pay' }).click();
-  await page.getByRole('button', { name: 'Pay ₹548.80' }).click();
+  await page.getByRole('button', { name: `Pay ${rupees(price)}` }).click();
   await expect(page).toHaveURL(/\/orders\/SO\d+\?payment=success$/);
   await expect(order(page).getByText(PAYMENT_RECEIVED)).toBeVisible();
   await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeHidden();
-  // floor(548.80 / 100) = 5 coins, credited once when paid.
-  expect(await balance()).toBe(startCoins + 5);
+  // floor(price in rupees / 100) coins, credited once when paid.
+  expect(Math.floor(price / 10_000)).toBeGreaterThan(0);
+  expect(await balance()).toBe(startCoins + Math.floor(price / 10_000));
 });
 
 test('downloads the cart PDF and, once staff invoice the order, the invoice', async ({ page, request }) => {
   const token = await apiToken(request, ASHA);
   await emptyCart(request, token);
+  const price = rupees(await pricePaise(request, 1001));
   await loginByEmail(page, ASHA.email, ASHA.password);
   await addFromProductPage(page, '/products/1001/a2-gir-cow-ghee-500-ml');
   await page.goto('/cart');
@@ -187,7 +207,7 @@ test('downloads the cart PDF and, once staff invoice the order, the invoice', as
   expect(cartPdf.suggestedFilename()).toBe('cart-invoice.pdf');
   const cartText = await pdfText(cartPdf);
   expect(cartText).toContain('A2 Gir Cow Ghee 500 ml');
-  expect(cartText).toContain('₹341.60');
+  expect(cartText).toContain(price);
 
   await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
   await checkout(page).getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -213,7 +233,7 @@ test('downloads the cart PDF and, once staff invoice the order, the invoice', as
   const invoiceText = await pdfText(invoice);
   expect(invoiceText).toContain(orderId);
   expect(invoiceText).toContain('A2 Gir Cow Ghee 500 ml');
-  expect(invoiceText).toContain('₹341.60');
+  expect(invoiceText).toContain(price);
 });
 
 test('Buy now below ₹250 shows the minimum-order message; above it goes to checkout', async ({ page, request }) => {
@@ -272,7 +292,7 @@ test('a wished product moves to the cart; the bottom cart bar follows the cart a
   // The bar: one item, its total, and the SO Elite prompt for a non-member.
   await expect(bar).toBeVisible();
   await expect(bar).toContainText('1 item');
-  await expect(bar).toContainText('₹386.40');
+  await expect(bar).toContainText(rupees(await pricePaise(request, 1005)));
   await expect(bar.getByRole('link', { name: /SO Elite/ })).toHaveAttribute('href', /\/subscription-plans$/);
   await bar.getByRole('link', { name: 'View cart' }).or(bar.getByRole('button', { name: 'View cart' })).click();
   await expect(page).toHaveURL(/\/cart$/);

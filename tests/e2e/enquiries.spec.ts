@@ -4,8 +4,19 @@
  * does), its thanks shown, the form emptied, the store's confirmation in the demo outbox; a Vaidya
  * appointment booked for tomorrow and refused to a second shopper for the same time.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, authHeaders, loginByEmail, newCustomer, outbox, STAFF } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_HEADERS, apiToken, authHeaders, loginByEmail, newCustomer, outbox, STAFF } from './helpers.ts';
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Paise as the store shows them, regular-expression safe: "₹1,234\.50". */
+const rupeesPattern = (paise: number) => rupeeFormat.format(paise / 100).replace(/[.]/g, '\\.');
+
+/** A product's selling price (GST included) in paise, as the API answers it (the seed sets it). */
+async function pricePaise(request: APIRequestContext, id: number): Promise<number> {
+  const res = await request.get(`/api/web/single/product/${id}/`, { headers: API_HEADERS });
+  expect(res.ok()).toBe(true);
+  return Math.round(((await res.json()) as { data: { product_price: number } }).data.product_price * 100);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -228,7 +239,12 @@ test('a visitor buys a ₹500 gift voucher at the gateway; the receiver pays par
     .toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
   expect((await outbox(request)).some((m) => m.to === `nikhil.${stamp}@example.com` && m.body.includes(code))).toBe(false);
 
-  // The receiver spends part of it on a ₹341.60 order (cash on delivery for the rest: nothing)…
+  // The receiver spends part of it on a 1001 order, under ₹500 (cash on delivery for the rest: nothing)…
+  const first = await pricePaise(request, 1001);
+  const second = await pricePaise(request, 1003);
+  const left = 50_000 - first;
+  expect(left).toBeGreaterThan(0);
+  expect(second).toBeGreaterThan(left);
   const headers = receiver.headers;
   expect((await request.post('/api/cart/', { headers, data: { pid: 1001, quantity: 1 } })).ok()).toBe(true);
   await loginByEmail(page, receiver.email, receiver.password);
@@ -236,18 +252,18 @@ test('a visitor buys a ₹500 gift voucher at the gateway; the receiver pays par
   const cart = page.locator('so-cart');
   await cart.getByLabel('Voucher code').fill(code.toLowerCase());
   await cart.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.locator('so-toaster').getByText(/₹341\.60 off this order\. ₹158\.40 left on this gift voucher/)).toBeVisible();
+  await expect(page.locator('so-toaster').getByText(new RegExp(`${rupeesPattern(first)} off this order\\. ${rupeesPattern(left)} left on this gift voucher`))).toBeVisible();
   await cart.getByRole('button', { name: 'Process Checkout' }).click();
   const checkout = page.locator('so-checkout');
   await checkout.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await checkout.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/profile#orders$/);
 
-  // …and the rest on a ₹548.80 order, which it pays only part of.
+  // …and the rest on a 1003 order, which it pays only part of.
   expect((await request.post('/api/cart/', { headers, data: { pid: 1003, quantity: 1 } })).ok()).toBe(true);
   await page.goto('/cart');
   await cart.getByLabel('Voucher code').fill(code);
   await cart.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.locator('so-toaster').getByText(/₹158\.40 off this order\. ₹0\.00 left on this gift voucher/)).toBeVisible();
-  await expect(cart.getByText('₹390.40').first()).toBeVisible();
+  await expect(page.locator('so-toaster').getByText(new RegExp(`${rupeesPattern(left)} off this order\\. ₹0\\.00 left on this gift voucher`))).toBeVisible();
+  await expect(cart.getByText(rupeeFormat.format((second - left) / 100)).first()).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, ASHA, authHeaders, CONTENT_PAGES, FORM_PAGES, emptyCartOf, loginByEmail } from './helpers.ts';
 
@@ -20,7 +21,7 @@ const VIEWPORTS = [
 
 const PRODUCT = '/products/1003/bilona-desi-cow-ghee-500-ml';
 
-/** Asha's cart holds one product (₹548.80, above the minimum order), so the cart bar shows and checkout opens. */
+/** Asha's cart holds one product (₹549.00, above the minimum order), so the cart bar shows and checkout opens. */
 async function oneProductInCart(request: APIRequestContext): Promise<void> {
   await emptyCartOf(request, ASHA);
   const added = await request.post('/api/cart/', { headers: authHeaders(await apiToken(request, ASHA)), data: { pid: 1003, quantity: 1 } });
@@ -245,3 +246,215 @@ test('at 1280 px the home page tile rows span the content width', async ({ page 
     expect(row.span / row.content, `${row.section}: ${row.tiles} tiles span ${Math.round(row.span)} of ${Math.round(row.content)} px`).toBeGreaterThanOrEqual(0.9);
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 17: pages that fit, checked as a shopper on a phone (375 px) meets them, and the rows of
+// tiles and blog cards at the three widths.
+
+const PHONE = { width: 375, height: 667 } as const;
+
+/** Every route of the host site, as site/src/App.tsx declares it (so a new route is not forgotten). */
+const APP_ROUTES = [...readFileSync(new URL('../../site/src/App.tsx', import.meta.url), 'utf8').matchAll(/ path="([^"]+)"/g)].map((m) => m[1]);
+
+/** The records a journey opens: one of the demo customer's addresses and orders. */
+interface Records {
+  addressId: number;
+  orderId: string;
+}
+
+/** A page to open for each route (its parameters filled with demo records); who may open it. */
+function pageFor(route: string, records: Records): { path: string; visitorOnly?: true } {
+  const paths: Record<string, string | undefined> = {
+    '/products/:id/reviews/:name': '/products/1003/reviews/bilona-desi-cow-ghee-500-ml',
+    '/products/:id/:name?': PRODUCT,
+    '/reset-password/:uuid?': '/reset-password',
+    '/profile/addresses/:id/edit': `/profile/addresses/${records.addressId}/edit`,
+    '/orders/:id': `/orders/${records.orderId}`,
+    '/subscribe/:id?': '/subscribe/1003',
+    '/blogs/:id/:name?': '/blogs/1/post',
+    '/event/:id': '/event/1',
+  };
+  // Logged-in shoppers opening /login or /signup go home (SPEC §2): those two are a visitor's.
+  if (route === '/login' || route === '/signup') return { path: route, visitorOnly: true };
+  const path = paths[route] ?? (route.includes(':') ? undefined : route);
+  if (!path) throw new Error(`layout.spec.ts: give the route ${route} a page to open`);
+  return { path };
+}
+
+/** Opens a page, waits for its main heading (inside the elements' shadow roots) and renders it whole. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#main').getByRole('heading', { level: 1 }).first(), `${path} shows its heading`).toBeAttached();
+  await renderWholePage(page);
+}
+
+/** The demo customer's cart holds one product; an order of theirs and an address to open. */
+async function customerRecords(request: APIRequestContext): Promise<Records> {
+  await emptyCartOf(request, ASHA);
+  const auth = authHeaders(await apiToken(request, ASHA));
+  const addresses = ((await (await request.get('/api/user/address/', { headers: auth })).json()) as { data: { id: number }[] }).data;
+  expect(addresses.length, 'the demo customer has an address').toBeGreaterThan(0);
+  expect((await request.post('/api/cart/', { headers: auth, data: { pid: 1003, quantity: 1 } })).ok()).toBe(true);
+  const placed = await request.post('/api/orders/', { headers: auth, data: { address1: addresses[0].id, pay_type: 'COD', used_coin: 0 } });
+  expect(placed.ok()).toBe(true);
+  const orderId = ((await placed.json()) as { data: { order_id: string } }).data.order_id;
+  await oneProductInCart(request);
+  return { addressId: addresses[0].id, orderId };
+}
+
+/**
+ * The controls of the element `host` that something else lies on: for each shown control,
+ * brought into view, the topmost element at its centre (looked up through open shadow roots)
+ * must be the control itself, inside it, or its own label.
+ */
+async function controlsCoveredIn(page: Page, host: string): Promise<string[]> {
+  return page.evaluate(async (tag) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const root = document.querySelector(tag)?.shadowRoot;
+    if (!root) return [`${tag} not found`];
+    const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"]';
+    const controls = [...root.querySelectorAll<HTMLElement>(CONTROL)].filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+    const topmost = (x: number, y: number): Element | null => {
+      let hit: Element | null = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const covered: string[] = [];
+    for (const el of controls) {
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      await frame();
+      const box = el.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      const hit = topmost(box.left + box.width / 2, box.top + box.height / 2);
+      const labels = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? [...(el.labels ?? [])] : [];
+      const ok = hit !== null && (hit === el || el.contains(hit) || labels.some((label) => label === hit || label.contains(hit)));
+      if (!ok) {
+        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const by = hit ? `${hit.localName}${hit.className ? `.${String(hit.className).split(' ')[0]}` : ''}` : 'nothing';
+        covered.push(`${el.localName} "${name}" under ${by}`);
+      }
+    }
+    scrollTo(0, 0);
+    return covered;
+  }, host);
+}
+
+test('at 375 px every store page fits the window, /shop shows a product first, the filter sheet works by keyboard, and nothing lies on the checkout', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(PHONE);
+  expect(APP_ROUTES.length, 'the routes of site/src/App.tsx').toBeGreaterThan(40);
+  const records = await customerRecords(request);
+  const pages = APP_ROUTES.map((route) => pageFor(route, records));
+
+  // A visitor's pages (login and sign-up), then every other page as the demo customer.
+  for (const { path } of pages.filter((p) => p.visitorOnly)) {
+    await openPage(page, path);
+    await expectNoSidewaysScroll(page, path);
+  }
+  await loginByEmail(page, ASHA.email, ASHA.password);
+  for (const { path } of [...pages.filter((p) => !p.visitorOnly), { path: '/page-not-found' }, { path: '/profile#orders' }, { path: '/shop?category=101&category_name=Food' }]) {
+    await openPage(page, path);
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  // /shop: the first product is whole on the first screen, above the cart bar (the customer's
+  // cart holds a product); the filters wait behind one button.
+  await page.goto('/shop');
+  const shop = page.locator('so-shop');
+  const first = shop.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const bar = page.locator('so-cart-bar').getByRole('complementary', { name: 'Cart summary' });
+  await expect(bar).toBeVisible();
+  const screenEnd = (await bar.boundingBox())?.y ?? PHONE.height;
+  const box = await first.boundingBox();
+  expect(box, 'the first product card').not.toBeNull();
+  expect(box!.y, 'the first card starts on the first screen').toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `the first card (${JSON.stringify(box)}) ends on the first screen, above the cart bar at ${screenEnd} px`).toBeLessThanOrEqual(screenEnd);
+  await expect(shop.getByText(/^\d+ products$/)).toBeVisible();
+  await expect(shop.getByLabel('Sort by')).toHaveCount(0);
+
+  // The sheet by keyboard: Enter opens it, focus is inside and stays there, a choice applies, Escape closes it and focus is back on the button.
+  const filterButton = shop.getByRole('button', { name: 'Filter and sort' });
+  await filterButton.focus();
+  await page.keyboard.press('Enter');
+  const sheet = shop.getByRole('dialog', { name: 'Filter and sort' });
+  await expect(sheet).toBeVisible();
+  const focusInSheet = () => sheet.evaluate((dialog) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active !== null && dialog.contains(active);
+  });
+  expect(await focusInSheet()).toBe(true);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInSheet(), `focus stays in the sheet after ${i + 1} Tab presses`).toBe(true);
+  }
+  await sheet.getByLabel('Sort by').focus();
+  await sheet.getByLabel('Sort by').selectOption({ label: 'Catalog Price Low to High' });
+  await expect(page).toHaveURL(/sort=base_price/);
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(shop.getByRole('button', { name: 'Filter and sort (1)' })).toBeFocused();
+
+  // The checkout: no cart bar, no floating button, and every control takes a press where it shows.
+  await page.goto('/cart');
+  await page.locator('so-cart').getByRole('button', { name: 'Process Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator('so-checkout').getByRole('radio', { name: /Online Payment/ })).toBeVisible();
+  await expect(page.locator('so-cart-bar').getByRole('complementary')).toHaveCount(0);
+  await expect(page.locator('so-whatsapp-button').getByRole('link')).toHaveCount(0);
+  await expectNoSidewaysScroll(page, '/checkout');
+  expect(await controlsCoveredIn(page, 'so-checkout'), 'controls of /checkout with something on them').toEqual([]);
+  await emptyCartOf(request, ASHA);
+});
+
+/** The rows of a grid of cards or tiles: for each row, how many items and how much of the grid's width they span. */
+async function gridRows(page: Page, host: string, grid: string): Promise<{ grid: number; rows: { items: number; span: number; width: number }[] }[]> {
+  return page.evaluate(
+    ([hostTag, selector]) => {
+      const root = document.querySelector(hostTag)?.shadowRoot;
+      if (!root) return [];
+      return [...root.querySelectorAll(selector)].map((list, index) => {
+        const width = list.getBoundingClientRect().width;
+        const boxes = [...list.children].map((child) => child.getBoundingClientRect()).filter((b) => b.width > 0);
+        const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+        const rows = tops.map((top) => {
+          const row = boxes.filter((b) => Math.abs(Math.round(b.top) - top) < 2);
+          return { items: row.length, span: Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left)), width };
+        });
+        return { grid: index, rows };
+      });
+    },
+    [host, grid] as const,
+  );
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px the home page's tile rows and blog cards and the blog list fill their rows, and no home heading repeats`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/');
+    const grids = await gridRows(page, 'so-home', '.info__grid, .blogs__list');
+    expect(grids.length, 'tile rows and the blog cards on the home page').toBeGreaterThanOrEqual(5);
+    for (const { grid, rows } of grids) {
+      for (const row of rows) expect(row.span / row.width, `home grid ${grid}: a row of ${row.items} spans ${Math.round(row.span)} of ${Math.round(row.width)} px`).toBeGreaterThanOrEqual(0.97);
+    }
+    const headings = await page.locator('so-home').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.filter((h, i) => headings.indexOf(h) !== i), 'headings shown twice on the home page').toEqual([]);
+
+    for (const path of ['/blogs', '/blogs?page=2']) {
+      await page.goto(path);
+      await expect(page.locator('so-blogs').getByRole('article').first()).toBeVisible();
+      await renderWholePage(page);
+      const [list] = await gridRows(page, 'so-blogs', '.content-cards');
+      expect(list.rows.length, `${path}: rows of cards`).toBeGreaterThan(0);
+      for (const row of list.rows) expect(row.span / row.width, `${path}: a row of ${row.items} cards spans ${Math.round(row.span)} of ${Math.round(row.width)} px`).toBeGreaterThanOrEqual(0.97);
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+}
+

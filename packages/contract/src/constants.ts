@@ -206,3 +206,23 @@ export const CONTENT_PAGE_SLUGS = [
   'subscribe-and-save', 'terms-and-conditions', 'shipping-policy', 'return-and-refund-policy', 'privacy-policy',
 ] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+/**
+ * Issue 17, a believable catalogue: the units a product's net quantity is declared in (as the
+ * Legal Metrology rules have packaged goods show it), each with what it measures and how many of
+ * that measure's smallest unit (g, ml, one piece) it holds. Pack sizes compare within one measure.
+ */
+export const NET_QUANTITY_UNITS = {
+  g: { measure: 'mass', inSmallest: 1 },
+  kg: { measure: 'mass', inSmallest: 1000 },
+  ml: { measure: 'volume', inSmallest: 1 },
+  L: { measure: 'volume', inSmallest: 1000 },
+  pieces: { measure: 'count', inSmallest: 1 },
+  units: { measure: 'count', inSmallest: 1 },
+} as const;
+export type NetQuantityUnit = keyof typeof NET_QUANTITY_UNITS;
+
+/** Issue 17, search engines and link previews: the currency of every price the store states (ISO 4217; JSON-LD priceCurrency, product:price:currency). */
+export const STORE_CURRENCY = 'INR';
+/** Issue 17: the longest meta description (characters) search engines show whole; longer descriptions are cut at a word. */
+export const META_DESCRIPTION_MAX = 160;

@@ -210,4 +210,19 @@ export const DOC = {
     standingInstructionTerms: (amount: string, interval: number, unit: 'day' | 'week' | 'month' | 'year', from: string, until: string) =>
       `Up to ${amount} every ${interval === 1 ? unit : `${interval} ${unit}s`}, from ${from} until ${until}`,
   },
+
+  // The words the generated product and banner images print beside the data's own (issue 17)
+  art: {
+    keyBenefits: 'Key benefits',
+    netQuantity: 'Net Qty',
+    storage: 'Store in a cool, dry place. Keep the pack closed.',
+    shopNow: 'Shop now',
+    journal: 'From our journal',
+  },
+
+  // Search engines and link previews (issue 17): the HTML head the server writes for each page
+  seo: {
+    /** The title of a page that has none of its own (a category, brand or event without a meta title). */
+    pageTitle: (name: string) => `${name} | ${STORE_NAME}`,
+  },
 } as const;

@@ -5,7 +5,7 @@
  * renders (SMS, e-mails, PDFs, gateway pages) are in documents.ts (`DOC`), so that browser bundles,
  * which never show them, do not carry them.
  */
-import { OTP_DIGITS, RATING_SCALE } from './constants.ts';
+import { OTP_DIGITS, RATING_SCALE, type NetQuantityUnit } from './constants.ts';
 
 export const STORE_NAME = 'SO Organic Store';
 /** SPEC §5: the two payment methods, by pay_type. */
@@ -188,4 +188,41 @@ export const MSG = {
 
   // One cart across sites (issue 16): a store link's handoff that is forged, used or out of date
   handoffExpired: 'This link has expired. Please add the items again.',
+
+  // Pages that fit (issue 17): the shop's filter sheet and count, the account heading, the home rails
+  filterAndSort: 'Filter and sort',
+  /** The phone's filter button when filters are chosen: how many. */
+  filterAndSortChosen: (n: number) => `Filter and sort (${n})`,
+  clearFilters: 'Clear all',
+  productCount: (n: number) => (n === 1 ? '1 product' : `${n.toLocaleString('en-IN')} products`),
+  /** The sheet's closing button: how many products the chosen filters give, when the list said. */
+  showProducts: (n: number | null) => (n === null ? 'Show products' : n === 1 ? 'Show 1 product' : `Show ${n.toLocaleString('en-IN')} products`),
+  myAccount: 'My Account',
+  companyNameOptional: 'Company name (optional)',
+  /** A home rail whose title a section above already uses (the store's "New Arrivals" tiles and list). */
+  shopRail: (title: string) => `Shop ${title}`,
+
+  // Prices against the MRP and net quantity (issue 17): product card, product page, Price
+  /** Before a product's MRP (maximum retail price), struck through when the price is below it. */
+  mrp: 'MRP',
+  /** After the MRP when the product sells at it (Indian packaged goods state the MRP this way). */
+  mrpInclusiveOfTaxes: '(incl. of all taxes)',
+  /** Read by screen readers before the price paid when an MRP is struck through beside it. */
+  sellingPrice: 'Price',
+  /** The saving against the MRP, whole percent rounded down (shown only when above 0). */
+  savingPercent: (n: number) => `${n}% off`,
+  /** Before a product's net quantity ("Net qty: 500 ml"). */
+  netQuantity: 'Net qty:',
+  /** A net quantity's unit as shown after its number: [one, more than one]. */
+  netQuantityUnits: {
+    g: ['g', 'g'],
+    kg: ['kg', 'kg'],
+    ml: ['ml', 'ml'],
+    L: ['L', 'L'],
+    pieces: ['piece', 'pieces'],
+    units: ['unit', 'units'],
+  } satisfies Record<NetQuantityUnit, readonly [string, string]>,
+
+  // Search engines and link previews (issue 17): the first step of a product's breadcrumb trail (JSON-LD)
+  seoHome: 'Home',
 } as const;

@@ -252,6 +252,17 @@ export const Product = type({
   rating_review_data: optional(nullable(array(Review))),
   category_id: optional(nullable(Id)),
   category_name: optional(Text),
+  /**
+   * Issue 17: the MRP (maximum retail price, inclusive of all taxes, rupees); `product_price`, the
+   * price paid with GST, is at or below it. The reference server sends it; a production backend
+   * may omit it (or send null), and then no MRP is shown.
+   */
+  mrp: optional(nullable(Money)),
+  /**
+   * Issue 17: the net quantity as the pack states it, e.g. "500 ml", "1 kg", "60 units". The
+   * reference server sends it; a production backend may omit it.
+   */
+  net_quantity: optional(Text),
 });
 export type Product = Infer<typeof Product>;
 

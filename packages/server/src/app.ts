@@ -13,12 +13,14 @@ import {
   MSG,
 } from '@so/contract';
 import { bearerToken, currentAuth } from './accounts/sessions.ts';
+import { createCatalogueCache, DEFAULT_CATALOGUE_CACHE } from './catalogue/cache.ts';
 import type { Db } from './db/types.ts';
 import type { Deps, ServerConfig } from './deps.ts';
 import { FieldErrors, HttpError } from './http/errors.ts';
 import { controlCharacterGuard } from './http/guard.ts';
 import { LOCALHOST_ORIGIN } from './http/origins.ts';
-import { sitePageHead } from './http/page-head.ts';
+import { apiReader, bodies, onceEach, sitePageHead } from './http/page-head.ts';
+import { robotsTxt, seoFile, sitemapEntries, sitemapXml } from './http/seo.ts';
 import { IMMUTABLE, serveSite } from './http/static.ts';
 import { serveStorybook, STORYBOOK_PATH } from './http/storybook.ts';
 import { createMediaService, diskMediaCache, memoryMediaCache, type MediaService } from './media/render.ts';
@@ -92,7 +94,9 @@ function errorJson(c: Context, error: HttpError): Response {
 
 /** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
 export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender, preDebitNoticeSender, now }: CreateAppOptions): Hono {
-  const deps: Deps = { db, config, media, refundSender, recurringChargeSender, preDebitNoticeSender, now };
+  // The catalogue cache of this app (issue 17): told of this process's writes through db.onWrite.
+  const catalogue = createCatalogueCache(db, config.catalogueCache ?? DEFAULT_CATALOGUE_CACHE);
+  const deps: Deps = { db, config, catalogue, media, refundSender, recurringChargeSender, preDebitNoticeSender, now };
   const app = new Hono({ strict: false });
 
   app.onError((error, c) => {
@@ -189,6 +193,14 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
     return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 
+  // For search engines (issue 17; http/seo.ts): every public page, product, category, blog post and
+  // event on the store's public address, and the rules that keep the shopper's own pages out.
+  const storeUrl = config.accounts.storeUrl;
+  app.get('/sitemap.xml', async (c) =>
+    seoFile(c, sitemapXml(await sitemapEntries(bodies(onceEach(apiReader(app))), storeUrl)), 'application/xml; charset=utf-8'),
+  );
+  app.get('/robots.txt', (c) => seoFile(c, robotsTxt(storeUrl), 'text/plain; charset=utf-8'));
+
   // The widget catalogue (npm run build-storybook), before the site's pages (http/storybook.ts).
   const storybookDir = config.storybookDir;
   if (storybookDir && existsSync(storybookDir)) {
@@ -201,8 +213,8 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
 
   const staticDir = config.staticDir;
   if (staticDir && existsSync(staticDir)) {
-    // index.html is answered per route: its element chunks, first data and largest image (page-head.ts).
-    const pageHead = sitePageHead(app, staticDir);
+    // index.html is answered per route: its element chunks, first data, largest image and own head (page-head.ts, seo.ts).
+    const pageHead = sitePageHead(app, staticDir, storeUrl);
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path === '/api' || c.req.path.startsWith('/media/')) return next();
       const response = await serveSite(c, staticDir, pageHead);

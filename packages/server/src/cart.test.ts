@@ -333,7 +333,7 @@ describe('GET /validate-voucher-code/', () => {
 
   it('applies a percentage voucher to the caller’s cart, capped, without changing the cart', async () => {
     const user = await createTestUser(server.db);
-    // 1001 × 1 is ₹341.60: 10 % is ₹34.16.
+    // 1001 × 1 (over ₹300, SOWELCOME10's minimum): 10 % of it, to the paisa.
     await fillCart(server.db, user.id, [{ productId: 1001, quantity: 1 }]);
     const price = await pricePaise(1001);
     const small = await validate(user, 'sowelcome10');

@@ -3,7 +3,7 @@ import { create } from 'superstruct';
 import { ANSWER, CoinVerifyResponse, MSG, StatusOnly, WalletHistoryResponse } from '@so/contract';
 import { changeCoins } from './orders/ledger.ts';
 import { REDEMPTION_MAX_WRONG } from './orders/redemptions.ts';
-import { callApi, createTestServer, createTestUser, fillCart, lastSmsCode, type TestServer, type TestUser } from './testing.ts';
+import { callApi, createTestServer, createTestUser, fillCart, lastSmsCode, productPricePaise, type TestServer, type TestUser } from './testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ function verifyOtp(user: TestUser, body: Record<string, unknown>) {
   return callApi(server, '/api/coin_app/verify_otp/', { method: 'PATCH', user, body });
 }
 
-/** A user with `coins` and a cart worth 2 × ₹341.60. */
+/** A user with `coins` and a cart of 2 × product 1001 (A2 Gir Cow Ghee 500 ml, over ₹300 a unit). */
 async function walletUser(coins = 150): Promise<TestUser> {
   const user = await createTestUser(server.db, { coins });
   await fillCart(server.db, user.id, [{ productId: 1001, quantity: 2 }]);
@@ -115,14 +115,19 @@ describe('POST /coin_app/send_otp/ and PATCH /coin_app/verify_otp/', () => {
 
   it('refuses more coins than the whole rupees of the cart total (after a named voucher)', async () => {
     const user = await createTestUser(server.db, { coins: 1000 });
-    // 1 × ₹341.60: at most 341 coins; with FLAT50 … not allowed (cart below ₹400), so still 341.
+    // 1 unit (between ₹300 and ₹400): at most its whole rupees in coins.
+    const price = await productPricePaise(server.db, 1001);
+    expect(price).toBeGreaterThan(30_000);
+    expect(price).toBeLessThan(40_000);
+    const oneUnit = Math.floor(price / 100);
     await fillCart(server.db, user.id, [{ productId: 1001, quantity: 1 }]);
-    expect((await sendOtp(user, { user_id: user.contactId, used_coin: 342 })).json.message).toBe(MSG.coinsAboveTotal);
-    expect((await sendOtp(user, { user_id: user.contactId, used_coin: 341 })).status).toBe(200);
-    // 2 × ₹341.60 = ₹683.20, FLAT50 → ₹633.20: 634 is too many, 633 fits.
+    expect((await sendOtp(user, { user_id: user.contactId, used_coin: oneUnit + 1 })).json.message).toBe(MSG.coinsAboveTotal);
+    expect((await sendOtp(user, { user_id: user.contactId, used_coin: oneUnit })).status).toBe(200);
+    // 2 units (₹400 or more), less FLAT50's ₹50: one coin above its whole rupees is too many.
+    const twoUnitsLessFlat50 = Math.floor((2 * price - 5_000) / 100);
     await fillCart(server.db, user.id, [{ productId: 1001, quantity: 2 }]);
-    expect((await sendOtp(user, { user_id: user.contactId, used_coin: 634, voucher_code: 'FLAT50' })).json.message).toBe(MSG.coinsAboveTotal);
-    expect((await sendOtp(user, { user_id: user.contactId, used_coin: 633, voucher_code: 'FLAT50' })).status).toBe(200);
+    expect((await sendOtp(user, { user_id: user.contactId, used_coin: twoUnitsLessFlat50 + 1, voucher_code: 'FLAT50' })).json.message).toBe(MSG.coinsAboveTotal);
+    expect((await sendOtp(user, { user_id: user.contactId, used_coin: twoUnitsLessFlat50, voucher_code: 'FLAT50' })).status).toBe(200);
     // An empty cart allows none.
     const empty = await createTestUser(server.db, { coins: 10 });
     expect((await sendOtp(empty, { user_id: empty.contactId, used_coin: 1 })).json.message).toBe(MSG.coinsAboveTotal);

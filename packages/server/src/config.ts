@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SESSION_MAX_DAYS } from './accounts/sessions.ts';
+import { DEFAULT_CATALOGUE_CACHE, type CatalogueCacheSettings } from './catalogue/cache.ts';
 import { frameAncestorsFromEnv } from './http/headers.ts';
 import { normalizeOriginPattern } from './partners/origins.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
@@ -39,12 +40,17 @@ const DEFAULT_PORT = 8080;
 /** Default rate limits (per hour); each can be raised by its setting for load tests. */
 export const DEFAULT_RATE_LIMITS = { otpPerNumber: 5, otpPerIp: 20, signin: 10 } as const;
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number of `min` or more (unset or blank: `fallback`). */
+function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number.parseInt(raw, 10);
-  if (!Number.isInteger(n) || n < 1 || String(n) !== raw.trim()) throw new Error(`${name} must be a whole number of 1 or more, got ${raw}`);
+  if (!Number.isInteger(n) || n < min || String(n) !== raw.trim()) throw new Error(`${name} must be a whole number of ${min} or more, got ${raw}`);
   return n;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  return wholeNumberSetting(env, name, fallback, 1);
 }
 
 const OFF_WORDS = ['0', 'false', 'off', 'no'];
@@ -237,6 +243,14 @@ export function partnerSettingsFromEnv(env: NodeJS.ProcessEnv): PartnerSettings 
   };
 }
 
+/** CATALOGUE_CACHE_ENTRIES (0 turns the catalogue cache off) and CATALOGUE_CACHE_CHECK_MS (issue 17). */
+export function catalogueCacheSettingsFromEnv(env: NodeJS.ProcessEnv): CatalogueCacheSettings {
+  return {
+    entries: wholeNumberSetting(env, 'CATALOGUE_CACHE_ENTRIES', DEFAULT_CATALOGUE_CACHE.entries, 0),
+    checkMs: wholeNumberSetting(env, 'CATALOGUE_CACHE_CHECK_MS', DEFAULT_CATALOGUE_CACHE.checkMs, 0),
+  };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -272,6 +286,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       enquiries: enquirySettingsFromEnv(env),
       appointments: appointmentSettingsFromEnv(env),
       partners: partnerSettingsFromEnv(env),
+      catalogueCache: catalogueCacheSettingsFromEnv(env),
     },
   };
 }

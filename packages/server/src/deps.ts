@@ -1,3 +1,4 @@
+import type { CatalogueCache, CatalogueCacheSettings } from './catalogue/cache.ts';
 import type { Db } from './db/types.ts';
 import type { MediaService } from './media/render.ts';
 import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/recurring.ts';
@@ -33,6 +34,8 @@ export interface ServerConfig {
   appointments: AppointmentSettings;
   /** Partners and the cart handoff (issue 16). */
   partners: PartnerSettings;
+  /** The catalogue cache (issue 17): CATALOGUE_CACHE_ENTRIES, CATALOGUE_CACHE_CHECK_MS; default DEFAULT_CATALOGUE_CACHE. */
+  catalogueCache?: CatalogueCacheSettings;
 }
 
 /** A partner of the PARTNERS setting (issue 16). */
@@ -134,6 +137,8 @@ export interface AccountSettings {
 export interface Deps {
   db: Db;
   config: ServerConfig;
+  /** The catalogue's answers kept in this process (catalogue/cache.ts). */
+  catalogue: CatalogueCache;
   media: MediaService;
   /** How refunds reach the gateway (tests replace it); default: the configured gateway's. */
   refundSender?: RefundSender;

@@ -59,9 +59,9 @@ afterAll(async () => {
 
 const LINK = '/api/getvoucgerpaymentlink/';
 const STORE_URL = 'http://store.test';
-/** ₹386.40 a unit: above the ₹250 minimum on its own. */
+/** Buffalo Ghee 500 ml, under ₹500: above the ₹250 minimum on its own. */
 const PRODUCT = 1005;
-/** ₹162.40: below the minimum on its own. */
+/** Avipattikar Tablets 100 g: below the minimum on its own. */
 const SMALL = 1125;
 
 let counter = 0;
@@ -447,7 +447,7 @@ describe('redeeming a gift voucher at checkout', () => {
     const answer = create(check.json, VoucherResponse);
     expect(answer).toMatchObject({ status: true, total: price, discount_amt: price, final_total: 0, gift_balance: 50_000 });
     expect(answer.message).toBe(ANSWER.giftVoucherApplied(formatPaise(price), formatPaise(50_000 - price)));
-    expect(answer.message).toBe('Gift voucher applied: ₹386.40 off this order. ₹113.60 left on this gift voucher after this order.');
+    expect(answer.message).toBe(`Gift voucher applied: ${formatPaise(price)} off this order. ${formatPaise(50_000 - price)} left on this gift voucher after this order.`);
 
     // A bigger cart takes the whole balance.
     await fillCart(server.db, user.id, [{ productId: PRODUCT, quantity: 3 }]);
@@ -505,7 +505,7 @@ describe('redeeming a gift voucher at checkout', () => {
     expect(refused.json.message).toBe(MSG.minimumOrderValue);
     expect(await balanceOf(code)).toBe(100_000);
 
-    // ₹386.40 of products paid wholly by the gift voucher: nothing left to pay, still above the minimum.
+    // Products under ₹500 paid wholly by the gift voucher: nothing left to pay, still above the minimum.
     const price = await productPricePaise(server.db, PRODUCT);
     const covered = await buyer([{ productId: PRODUCT, quantity: 1 }]);
     const orderId = await placed(covered, code);

@@ -23,10 +23,10 @@ afterAll(async () => {
 });
 
 /** In-stock products used below (ids of the demo seed). */
-const GHEE = 1001; // ₹341.60, stock 120
-const BUFFALO_GHEE = 1005; // ₹386.40, stock 138
-const BOOK = 1151; // 'The Ayurveda Kitchen Book', ₹208.95
-const SMALL = 1125; // ₹162.40, below the minimum on its own
+const GHEE = 1001; // ₹300–350 (see 'applies the minimum after the voucher'), stock 120
+const BUFFALO_GHEE = 1005; // stock 138
+const BOOK = 1151; // 'The Ayurveda Kitchen Book', below ₹250
+const SMALL = 1125; // below the minimum on its own, even with ₹100 shipping
 
 async function pricePaise(id: number): Promise<number> {
   const { rows } = await server.db.query<{ p: number }>('SELECT base_price_paise + gst_paise AS p FROM products WHERE id = $1', [id]);
@@ -92,7 +92,7 @@ describe('POST /orders/ (cash on delivery)', () => {
     expect(await cartCount(user)).toBe(0);
 
     const order = await detail(user, body.data?.order_id ?? '');
-    // Ahmedabad: free shipping. 3 × ₹341.60 = ₹1,024.80 → 10 coins.
+    // Ahmedabad: free shipping. Coins: floor(3 × price in rupees / 100).
     expect(order).toMatchObject({
       order_status: 'Pending',
       is_paid: false,
@@ -167,13 +167,13 @@ describe('POST /orders/ (cash on delivery)', () => {
     expect(ok.status).toBe(201);
     const order = await detail(book, String((ok.json.data as { order_id: string }).order_id));
     expect(order.final_total).toBe((await pricePaise(BOOK)) + SHIPPING_FLAT_PAISE);
-    // Shipping does not count towards the minimum: ₹162.40 + ₹100 shipping is still refused.
+    // Shipping does not count towards the minimum: SMALL + ₹100 shipping is still refused.
     const shipped = await buyer([{ productId: SMALL, quantity: 1 }], { city: 'Mumbai' });
     expect((await placeOrder(shipped, {})).json.message).toBe(MSG.minimumOrderValue);
   });
 
   it('applies the minimum after the voucher', async () => {
-    // 1 × ₹341.60 with SOWELCOME10 (−₹34.16) is ₹307.44: fine. With a ₹100 voucher below ₹250 it would not be.
+    // 1 × GHEE (₹300–350) less SOWELCOME10's 10 % stays above ₹250: fine. Less a ₹100 voucher it falls to ₹250 or below.
     const user = await buyer([{ productId: GHEE, quantity: 1 }]);
     await server.db.query(
       "INSERT INTO vouchers (code, kind, value, min_order_paise) VALUES ('TEST100', 'flat', 10000, 0) ON CONFLICT (code) DO NOTHING",
@@ -349,7 +349,7 @@ describe('coins in orders', () => {
   it('refuses coins above the order total, even when verified', async () => {
     const user = await buyer([{ productId: GHEE, quantity: 2 }], { coins: 2000 });
     await redeem(user, 600);
-    // The cart drops to one unit (₹341.60) after the OTP.
+    // The cart drops to one unit (under ₹600) after the OTP.
     await fillCart(server.db, user.id, [{ productId: GHEE, quantity: 1 }]);
     expect((await placeOrder(user, { used_coin: 600 })).json.message).toBe(MSG.coinsAboveTotal);
     expect((await balanceOf(user)).balance).toBe(2000);

@@ -34,7 +34,7 @@ const FORGED_NAME = 'SO Organic Store (official)';
 /** createTestUser's account name. */
 const ACCOUNT_NAME = 'Test Buyer';
 
-/** A product of its own for each test, with no reviews: a copy of product 1001 (₹341.60, above the minimum order). */
+/** A product of its own for each test, with no reviews: a copy of product 1001 (above the minimum order). */
 let productCopies = 0;
 async function newProduct(): Promise<number> {
   productCopies += 1;

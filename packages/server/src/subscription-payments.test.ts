@@ -51,7 +51,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A ghee of ₹548.80: above the ₹250 minimum alone. */
+/** A ghee of ₹549.00: above the ₹250 minimum alone. */
 const GHEE = 1001;
 /** Delivery options (seed): Standard every 7 days, Express every 3. */
 const STANDARD = 1;

@@ -55,11 +55,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A ghee of ₹548.80 (above the ₹250 minimum alone), its stock raised for these tests. */
+/** A2 Gir Cow Ghee 500 ml (above the ₹250 minimum alone), its stock raised for these tests. */
 const GHEE = 1001;
 /** Another product, for edits. */
 const OTHER = 1002;
-/** Afghan Raisins 250 g, ₹156.80: below the minimum on its own. */
+/** Afghan Raisins 250 g: below the minimum on its own. */
 const RAISINS = 1075;
 const OUT_OF_STOCK = 1004;
 /** Delivery options (seed): Standard every 7 days, Express 3, Monthly 30. */

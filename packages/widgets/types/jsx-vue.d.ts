@@ -342,6 +342,11 @@ declare module 'vue' {
     'so-product-detail': DefineComponent<{
       /** the product (required). */
       'productId'?: number | string;
+      /**
+       * puts the product's JSON-LD into the page's head (one `<script type="application/ld+json"
+       * data-so-seo>`); a bare `seo` turns it on, removing it or "false" off. Default: off.
+       */
+      'seo'?: boolean | string;
     }>;
     /**
      * `<so-product-grid category="12" limit="4">`: an embeddable block of product cards for
@@ -407,9 +412,11 @@ declare module 'vue' {
      */
     'so-scroll-top': DefineComponent<{}>;
     /**
-     * `<so-shop>`: the /shop page (SPEC §2). No attributes: it reads and writes the page URL's
-     * query (page, category, category_name, brand, brand_name, search, sort, tag, foam), so Back
-     * and shared links work, on the store and on any page that embeds it.
+     * `<so-shop>`: the /shop page (SPEC §2); on a phone the sort and filters open as a sheet from
+     * one "Filter and sort" button, so the first products show on the first screen. No attributes:
+     * it reads and writes the page URL's query (page, category, category_name, brand, brand_name,
+     * search, sort, tag, foam), so Back and shared links work, on the store and on any page that
+     * embeds it.
      */
     'so-shop': DefineComponent<{}>;
     /**

@@ -2,6 +2,8 @@ import {
   COIN_WALLET_WEBSITE_ID as WEBSITE_ID,
   RATING_SCALE,
   REVIEW_PREVIEW_COUNT,
+  formatNetQuantity,
+  isNetQuantityUnit,
   paiseToRupees,
   type AverageRating,
   type Product,
@@ -15,7 +17,7 @@ import type { Owner } from '../owner.ts';
 import { categoryTreeCte } from './categories.ts';
 
 /** A product as the wire carries it: `Product` of the contract, money in rupees. */
-export type ProductJson = Wire<Product, 'product_price' | 'base_price' | 'gst_amount'>;
+export type ProductJson = Wire<Product, 'product_price' | 'base_price' | 'gst_amount' | 'mrp'>;
 export type AverageRatingJson = AverageRating;
 export type ReviewJson = Required<Review>;
 
@@ -29,6 +31,11 @@ export interface ProductRow extends RatingColumns {
   brand_name: string | null;
   base_price_paise: number;
   gst_paise: number;
+  /** The MRP incl. of all taxes (issue 17); null: none known. */
+  mrp_paise: number | null;
+  /** The net quantity (issue 17): a numeric (PGlite and node-postgres read it as text) and its unit, or both null. */
+  net_quantity_value: string | number | null;
+  net_quantity_unit: string | null;
   stock: number | null;
   image_count: number;
   benefits: unknown;
@@ -121,7 +128,7 @@ export function productSelect(source: Sql, orderBy: Sql, options: SerializeOptio
   }
   const reviews = options.withReviews ? NEWEST_REVIEWS : raw('NULL::json');
   return sql`SELECT p.id, p.name, p.category_id, c.name AS category_name, p.brand_id, b.name AS brand_name,
-  p.base_price_paise, p.gst_paise, p.stock, p.image_count, p.benefits, p.description, p.metatitle,
+  p.base_price_paise, p.gst_paise, p.mrp_paise, p.net_quantity_value, p.net_quantity_unit, p.stock, p.image_count, p.benefits, p.description, p.metatitle,
   p.metadescription, p.metakeywords, p.section_id, s.name AS section_name, s.section_sequence,
   ${RATING_COLUMNS},
   ARRAY(SELECT t.name FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE l.product_id = p.id ORDER BY t.id) AS tags,
@@ -135,6 +142,13 @@ FROM ${source}
   LEFT JOIN sections s ON s.id = p.section_id
   LEFT JOIN product_ratings pr ON pr.product_id = p.id
 ORDER BY ${orderBy}`;
+}
+
+/** The net quantity columns as the pack states them ("500 ml"), or null when not stated. */
+function netQuantityText(value: string | number | null, unit: string | null): string | null {
+  if (value === null || unit === null || !isNetQuantityUnit(unit)) return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? formatNetQuantity({ value: number, unit }) : null;
 }
 
 function benefitsOf(value: unknown): string[] {
@@ -179,6 +193,10 @@ export function productJson(row: ProductRow, options: SerializeOptions): Product
     category_id: row.category_id,
     category_name: row.category_name,
   };
+  // Issue 17: the MRP and net quantity, when the product has them (both optional on the wire).
+  if (row.mrp_paise !== null) product.mrp = paiseToRupees(row.mrp_paise);
+  const netQuantity = netQuantityText(row.net_quantity_value, row.net_quantity_unit);
+  if (netQuantity !== null) product.net_quantity = netQuantity;
   if (options.withReviews) {
     product.website_description = {
       description: row.description,

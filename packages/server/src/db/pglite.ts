@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, SqlParam } from './types.ts';
+import { checkedChannel, mayWrite, writeSignal } from './writes.ts';
 
 const MEMORY = 'memory://';
 
@@ -25,15 +26,32 @@ function txDb(tx: Transaction): Db {
 export async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
+  const writes = writeSignal();
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       const result = await pg.query<T>(sql, [...params]);
+      if (mayWrite(sql)) writes.emit();
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await pg.exec(sql);
+      try {
+        await pg.exec(sql);
+      } finally {
+        writes.emit();
+      }
     },
-    transaction: (fn) => pg.transaction((tx) => fn(txDb(tx))),
+    async transaction(fn) {
+      try {
+        return await pg.transaction((tx) => fn(txDb(tx)));
+      } finally {
+        writes.emit();
+      }
+    },
     close: () => pg.close(),
+    onWrite: (listener) => writes.subscribe(listener),
+    // PGlite is one session in this process: its NOTIFYs reach these listeners once committed.
+    async listen(channel, notify) {
+      return pg.listen(checkedChannel(channel), () => notify());
+    },
   };
 }

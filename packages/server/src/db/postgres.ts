@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, SqlParam } from './types.ts';
+import { checkedChannel, mayWrite, writeSignal } from './writes.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -65,13 +66,55 @@ export function openPostgres(options: PostgresOptions): Db {
     console.error('PostgreSQL pool error', error);
   });
   const nameOf = statementNamer();
+  const writes = writeSignal();
+  // LISTEN needs a connection of its own for as long as it listens (not one of the pool's): one
+  // per channel, shared by every listener of this handle (each app of a test on one database).
+  const channels = new Map<string, Promise<Channel>>();
+  let closed = false;
+  const openChannel = (name: string): Promise<Channel> => {
+    const client = new pg.Client({ connectionString: options.connectionString });
+    const channel: Channel = { subscribers: new Set(), ended: false, end: async () => undefined };
+    channel.end = async () => {
+      if (channel.ended) return;
+      channel.ended = true;
+      if (channels.get(name) === ready) channels.delete(name);
+      await client.end().catch(() => undefined);
+    };
+    const fail = () => {
+      if (channel.ended) return;
+      void channel.end();
+      for (const subscriber of channel.subscribers) subscriber.lost();
+    };
+    client.on('error', fail);
+    client.on('end', fail);
+    client.on('notification', (message) => {
+      if (message.channel === name) for (const subscriber of channel.subscribers) subscriber.notify();
+    });
+    const ready = (async () => {
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${name}`);
+        return channel;
+      } catch (error) {
+        await channel.end();
+        throw error;
+      }
+    })();
+    channels.set(name, ready);
+    return ready;
+  };
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
       const result = await pool.query(queryConfig(nameOf, sql, params));
+      if (mayWrite(sql)) writes.emit();
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      try {
+        await pool.query(sql);
+      } finally {
+        writes.emit();
+      }
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -85,8 +128,34 @@ export function openPostgres(options: PostgresOptions): Db {
         throw error;
       } finally {
         client.release();
+        writes.emit();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      closed = true;
+      const open = await Promise.allSettled([...channels.values()]);
+      await Promise.all(open.map((result) => (result.status === 'fulfilled' ? result.value.end() : undefined)));
+      await pool.end();
+    },
+    onWrite: (listener) => writes.subscribe(listener),
+    async listen(channel, notify, lost) {
+      const name = checkedChannel(channel);
+      if (closed) throw new Error('listen() after close()');
+      const open = await (channels.get(name) ?? openChannel(name));
+      if (open.ended) throw new Error(`the connection listening on ${name} has ended`);
+      const subscriber = { notify, lost };
+      open.subscribers.add(subscriber);
+      return async () => {
+        open.subscribers.delete(subscriber);
+        if (open.subscribers.size === 0) await open.end();
+      };
+    },
   };
+}
+
+/** A LISTEN connection and who is told of its notices. */
+interface Channel {
+  subscribers: Set<{ notify: () => void; lost: () => void }>;
+  ended: boolean;
+  end(): Promise<void>;
 }

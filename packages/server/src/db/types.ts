@@ -9,4 +9,18 @@ export interface Db {
   /** Runs `fn` inside BEGIN … COMMIT (ROLLBACK when it throws). Nested calls join the outer one. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` each time a statement or transaction of this handle that may have changed
+   * data has ended (after its commit), before its promise resolves; answers the function that
+   * stops it. The handles of openPglite and openPostgres have it; those inside a transaction do
+   * not (the transaction tells once it ends).
+   */
+  onWrite?(listener: () => void): () => void;
+  /**
+   * LISTEN on `channel` (a plain lower-case identifier): `notify` runs for each NOTIFY on it from
+   * any session (after that session's commit), `lost` once when the listening connection fails
+   * (notices may have been missed; listen again). Resolves once listening, with the function that
+   * stops it; close() stops it too.
+   */
+  listen?(channel: string, notify: () => void, lost: () => void): Promise<() => Promise<void>>;
 }

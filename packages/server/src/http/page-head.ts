@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { COMPANY_ID, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX } from '@so/contract';
+import { COMPANY_ID, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX, scriptJson } from '@so/contract';
+import { escapeHtml, pageSeo, withSeo, type ApiRead } from './seo.ts';
 import type { PageHead } from './static.ts';
 
 /**
@@ -16,7 +17,9 @@ import type { PageHead } from './static.ts';
  *    only for a visitor in the same position, so nothing visitor-specific (is_wished) is shared;
  *  - a preload of the largest image of the first screen, found in that data, with the same
  *    srcset and sizes as the element's <img>, so the browser fetches it with the HTML instead of
- *    after the element has rendered.
+ *    after the element has rendered;
+ *  - on every page, the page's own title, description, canonical URL, Open Graph and Twitter
+ *    tags, and a product's JSON-LD (seo.ts).
  */
 
 interface RoutePreloads {
@@ -108,7 +111,7 @@ function homeImages(banners: unknown, upper: unknown): Preload[] {
 
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = escapeHtml;
 
 function imageLink(image: Preload): string {
   let tag = `<link rel="preload" as="image" href="${attr(image.href)}" fetchpriority="high"`;
@@ -118,10 +121,8 @@ function imageLink(image: Preload): string {
   return `${tag}>`;
 }
 
-/** JSON that can sit inside a <script> element: no "</script>" or "<!--" can appear in it. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+/** JSON that can sit inside a <script> element: no "</script>" or "<!--" can appear in it (@so/contract's scriptJson). */
+export const inlineJson = scriptJson;
 
 /** Adds `head` before </head> and `body` before </body>. */
 export function injectIntoPage(html: string, head: string, body: string): string {
@@ -131,8 +132,42 @@ export function injectIntoPage(html: string, head: string, body: string): string
   return b === -1 ? withHead : withHead.slice(0, b) + body + withHead.slice(b);
 }
 
-/** The page head of the store's site served by `app` from `root` (see the top of this file). */
-export function sitePageHead(app: Hono, root: string): PageHead {
+/** Reads of the store's catalogue through `app` itself, as an anonymous visitor. */
+export type RouteRead = (path: string, query?: Record<string, string | number>) => Promise<RouteData | null>;
+
+/** An anonymous read through the app itself (no visitor id, no session); null unless it answered status: true. */
+export function apiReader(app: Hono): RouteRead {
+  return async (path, query = {}) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const response = await app.request(`/api${path}${qs ? `?${qs}` : ''}`, { headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID) } });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return isObject(body) && body.status === true ? { path, query, body } : null;
+  };
+}
+
+/** `read` asking each path and query once (one page's reads: its data and its head share answers); failures read as null. */
+export function onceEach(read: RouteRead): RouteRead {
+  const answers = new Map<string, Promise<RouteData | null>>();
+  return (path, query = {}) => {
+    const key = `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = read(path, query).catch(() => null);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/** The body of a read's answer (seo.ts reads bodies). */
+export const bodies = (read: RouteRead): ApiRead => (path, query) => read(path, query).then((data) => data?.body ?? null);
+
+/**
+ * The page head of the store's site served by `app` from `root` (see the top of this file);
+ * `storeUrl` (STORE_URL) starts the page's absolute URLs.
+ */
+export function sitePageHead(app: Hono, root: string, storeUrl: string): PageHead {
   let preloads: { version: number; value: Promise<RoutePreloads | null> } | null = null;
   const routePreloads = async (): Promise<RoutePreloads | null> => {
     const file = join(root, 'route-preloads.json');
@@ -146,19 +181,19 @@ export function sitePageHead(app: Hono, root: string): PageHead {
     return preloads.value;
   };
 
-  /** An anonymous catalogue read through the app itself; null unless it answered status: true. */
-  const read = async (path: string, query: Record<string, string | number> = {}): Promise<RouteData | null> => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-    const response = await app.request(`/api${path}${qs ? `?${qs}` : ''}`, { headers: { [HEADER_COMPANY_ID]: String(COMPANY_ID) } });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return isObject(body) && body.status === true ? { path, query, body } : null;
-  };
+  const anonymous = apiReader(app);
 
   return async (c: Context, html: string) => {
     const url = new URL(c.req.url);
+    const read = onceEach(anonymous);
+    // Every page's own head (seo.ts), from the same reads as its data; should it fail, the page as built.
+    const seo = pageSeo(url, bodies(read), storeUrl).catch(() => null);
+    const headed = async (page: string) => {
+      const tags = await seo;
+      return tags ? withSeo(page, tags) : page;
+    };
     const route = matchSiteRoute(url.pathname, url.search);
-    if (!route) return null;
+    if (!route) return headed(html);
     const assets = (await routePreloads())?.routes[route.name];
 
     let reads: Promise<RouteData | null>[] = [];
@@ -175,7 +210,7 @@ export function sitePageHead(app: Hono, root: string): PageHead {
     }
     // The page's title and description (site/src/App.tsx asks for them on every route).
     reads.push(read('/user/meta-tags/', { page_url: url.pathname }));
-    const data = await Promise.all(reads.map((r) => r.catch(() => null)));
+    const data = await Promise.all(reads);
 
     const head = [
       ...images(data).map(imageLink),
@@ -183,6 +218,6 @@ export function sitePageHead(app: Hono, root: string): PageHead {
     ];
     const answers = data.filter((d): d is RouteData => d !== null);
     const body = answers.length > 0 ? `<script type="application/json" id="so-route-data">${inlineJson(answers)}</script>` : '';
-    return injectIntoPage(html, head.join(''), body);
+    return injectIntoPage(await headed(html), head.join(''), body);
   };
 }

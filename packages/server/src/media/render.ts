@@ -1,8 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatNetQuantity, MSG, parseNetQuantity } from '@so/contract';
 import sharp from 'sharp';
 import type { Db } from '../db/types.ts';
-import { artworkSvg, landscapeSvg, type Shape } from './svg.ts';
+import { bannerSvg, blogCoverSvg, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
+import { hasPalette, type ProductArt, productSvg, splitSize } from './product.ts';
+import { landscapeSvg } from './svg.ts';
 import { PAGE_IMAGE_COUNTS, SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
 
 /** Where rendered WebP files are kept: a folder (DATA_DIR/media) or memory (tests). */
@@ -21,7 +24,16 @@ export function memoryMediaCache(): MediaCache {
   };
 }
 
-export function diskMediaCache(dir: string): MediaCache {
+/**
+ * The artwork's version: a folder of its own under DATA_DIR/media, so images rendered by an earlier
+ * drawing (issue 17 replaced the pastel squares) are never served again. Bump it whenever the
+ * drawing changes what an existing URL shows.
+ */
+export const ARTWORK_VERSION = 'v2';
+
+/** Rendered images on disk, under `dir`/ARTWORK_VERSION. */
+export function diskMediaCache(root: string): MediaCache {
+  const dir = join(root, ARTWORK_VERSION);
   return {
     async get(key) {
       try {
@@ -40,21 +52,13 @@ export function diskMediaCache(dir: string): MediaCache {
   };
 }
 
-interface Artwork {
-  name: string;
-  width: number;
-  height: number;
-  variant: number;
-  caption?: string | null;
-  shape?: Shape;
-  /** Drawn as landscape number `scene` (a content page's banner) instead of a named shape. */
-  scene?: number;
-}
-
 const WIDE_RATIO = 500 / 1600;
 const BLOG_RATIO = 9 / 16;
+/** The shop shows category banners cropped to 4:1: their text stays in the middle 4/5 of the height. */
+const CATEGORY_BANNER_SAFE = 0.78;
 
-type Resolver = (db: Db, match: RegExpMatchArray) => Promise<Artwork | null>;
+/** Resolves a matched file name to the SVG to draw, or null when there is no such image. */
+type Resolver = (db: Db, match: RegExpMatchArray) => Promise<string | null>;
 
 async function one<T>(db: Db, sql: string, params: number[]): Promise<T | null> {
   const { rows } = await db.query<T>(sql, params);
@@ -64,6 +68,109 @@ async function one<T>(db: Db, sql: string, params: number[]): Promise<T | null> 
 const square = (w: number) => (SQUARE_WIDTHS as readonly number[]).includes(w);
 const wide = (w: number) => (WIDE_WIDTHS as readonly number[]).includes(w);
 
+/** A product row with its category path, brand and form. */
+const PRODUCT_SELECT = `SELECT p.*, c.name AS art_category, pc.name AS art_parent, gc.name AS art_grandparent,
+       b.name AS art_brand, f.name AS art_form
+  FROM products p
+  JOIN categories c ON c.id = p.category_id
+  LEFT JOIN categories pc ON pc.id = c.parent_id
+  LEFT JOIN categories gc ON gc.id = pc.parent_id
+  LEFT JOIN brands b ON b.id = p.brand_id
+  LEFT JOIN product_foams f ON f.id = p.foam_id`;
+
+type ProductRow = Record<string, unknown> & { name: string; image_count: number };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** The product's net quantity columns as packs print them ("500 ml", "1 L"), or null when not stated. */
+function netQuantityColumn(row: Record<string, unknown>): string | null {
+  const value = row.net_quantity_value;
+  const unit = text(row.net_quantity_unit);
+  if ((typeof value !== 'string' && typeof value !== 'number') || !unit) return null;
+  const quantity = parseNetQuantity(`${Number(value)} ${unit}`);
+  return quantity ? formatNetQuantity(quantity) : null;
+}
+
+function productArt(row: ProductRow): ProductArt {
+  const benefits = Array.isArray(row.benefits) ? row.benefits.filter((b): b is string => typeof b === 'string') : [];
+  return {
+    name: row.name,
+    categories: [row.art_category, row.art_parent, row.art_grandparent].map(text).filter((c): c is string => c !== null),
+    form: text(row.art_form),
+    brand: text(row.art_brand),
+    benefits,
+    netQuantity: netQuantityColumn(row),
+  };
+}
+
+/** Up to three products of a category and its descendants: different kinds first, then different names. */
+async function categoryProducts(db: Db, categoryId: number): Promise<ProductArt[]> {
+  const { rows } = await db.query<{ id: number; name: string; kind: string }>(
+    `WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE id = $1 UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
+     SELECT p.id, p.name, coalesce(pc.name, c.name) AS kind
+       FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN categories pc ON pc.id = c.parent_id
+      WHERE p.category_id IN (SELECT id FROM tree) ORDER BY p.id LIMIT 200`,
+    [categoryId],
+  );
+  const picked: number[] = [];
+  const kinds = new Set<string>();
+  for (const row of rows) {
+    if (picked.length < 3 && !kinds.has(row.kind)) {
+      kinds.add(row.kind);
+      picked.push(row.id);
+    }
+  }
+  const titles = new Set(rows.filter((r) => picked.includes(r.id)).map((r) => splitSize(r.name).title));
+  for (const row of rows) {
+    const title = splitSize(row.name).title;
+    if (picked.length < 3 && !titles.has(title)) {
+      titles.add(title);
+      picked.push(row.id);
+    }
+  }
+  if (picked.length === 0) return [];
+  const { rows: products } = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [picked]);
+  return picked.map((id) => products.find((p) => Number(p.id) === id)).filter((p): p is ProductRow => p !== undefined).map(productArt);
+}
+
+async function categoryPath(db: Db, categoryId: number): Promise<{ name: string; path: string[]; metadescription: string | null } | null> {
+  const row = await one<{ name: string; parent: string | null; grandparent: string | null; metadescription: string | null }>(
+    db,
+    `SELECT c.name, pc.name AS parent, gc.name AS grandparent, c.metadescription
+       FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id LEFT JOIN categories gc ON gc.id = pc.parent_id
+      WHERE c.id = $1`,
+    [categoryId],
+  );
+  if (!row) return null;
+  return { name: row.name, path: [row.name, row.parent, row.grandparent].map(text).filter((c): c is string => c !== null), metadescription: row.metadescription };
+}
+
+/** Colours come from the category path, or from its first product's when the path names no known category. */
+const colourPath = (path: readonly string[], products: readonly ProductArt[]) => (hasPalette(path) || products.length === 0 ? path : products[0].categories);
+
+async function productImage(db: Db, id: number, n: number, width: number): Promise<string | null> {
+  const row = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
+  if (!row || n > row.image_count) return null;
+  return productSvg({ ...productArt(row), width, variant: n });
+}
+
+async function categoryTile(db: Db, id: number, width: number): Promise<string | null> {
+  const category = await categoryPath(db, id);
+  if (!category) return null;
+  const products = await categoryProducts(db, id);
+  return categoryTileSvg({ width, name: category.name, categories: colourPath(category.path, products), products });
+}
+
+const TILE_KINDS: Readonly<Record<string, TileKind>> = {
+  certificate: 'certificate',
+  ethical: 'ethical',
+  awards: 'award',
+  licences: 'licence',
+  services: 'service',
+  non_gmo: 'certificate',
+  about: 'about',
+};
+
 const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }> = [
   {
     kind: 'products',
@@ -71,9 +178,7 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, n, w] = [Number(m[1]), Number(m[2]), Number(m[3])];
       if (!square(w) || n < 1) return null;
-      const row = await one<{ name: string; image_count: number }>(db, 'SELECT name, image_count FROM products WHERE id = $1', [id]);
-      if (!row || n > row.image_count) return null;
-      return { name: row.name, width: w, height: w, variant: n };
+      return productImage(db, id, n, w);
     },
   },
   {
@@ -82,9 +187,38 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, w] = [Number(m[1]), Number(m[2])];
       if (!wide(w)) return null;
-      const row = await one<{ alt_text: string | null; description: string | null }>(db, 'SELECT alt_text, description FROM banners WHERE id = $1', [id]);
+      const row = await one<{ alt_text: string | null; description: string | null; category_id: number | null; product_id: number | null }>(
+        db,
+        'SELECT alt_text, description, category_id, product_id FROM banners WHERE id = $1',
+        [id],
+      );
       if (!row) return null;
-      return { name: row.alt_text ?? `Banner ${id}`, caption: row.alt_text, width: w, height: Math.round(w * WIDE_RATIO), variant: 1 };
+      let products: ProductArt[] = [];
+      let path: string[] = [];
+      if (row.product_id !== null) {
+        const product = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.id = $1`, [row.product_id]);
+        if (product) {
+          const art = productArt(product);
+          const sibling = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.category_id = $1 AND p.id > $2 ORDER BY p.id LIMIT 1`, [Number(product.category_id), row.product_id]);
+          products = sibling ? [art, productArt(sibling)] : [art];
+          path = [...art.categories];
+        }
+      } else if (row.category_id !== null) {
+        const category = await categoryPath(db, row.category_id);
+        products = await categoryProducts(db, row.category_id);
+        path = category?.path ?? [];
+      }
+      const headline = text(row.alt_text) ?? text(row.description) ?? MSG.storeName;
+      return bannerSvg({
+        width: w,
+        height: Math.round(w * WIDE_RATIO),
+        headline,
+        subline: headline === text(row.description) ? null : text(row.description),
+        kicker: path.length > 0 ? path[path.length - 1] : MSG.storeName,
+        products,
+        categories: colourPath(path, products),
+        cta: true,
+      });
     },
   },
   {
@@ -93,9 +227,19 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, w] = [Number(m[1]), Number(m[2])];
       if (!wide(w)) return null;
-      const row = await one<{ name: string }>(db, 'SELECT name FROM categories WHERE id = $1', [id]);
-      if (!row) return null;
-      return { name: row.name, caption: row.name, width: w, height: Math.round(w * WIDE_RATIO), variant: 2, shape: 'leaf' };
+      const category = await categoryPath(db, id);
+      if (!category) return null;
+      const products = await categoryProducts(db, id);
+      return bannerSvg({
+        width: w,
+        height: Math.round(w * WIDE_RATIO),
+        headline: category.name,
+        subline: text(category.metadescription),
+        kicker: category.path.length > 1 ? category.path[category.path.length - 1] : MSG.storeName,
+        products,
+        categories: colourPath(category.path, products),
+        safe: CATEGORY_BANNER_SAFE,
+      });
     },
   },
   {
@@ -104,9 +248,7 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, w] = [Number(m[1]), Number(m[2])];
       if (!square(w)) return null;
-      const row = await one<{ name: string }>(db, 'SELECT name FROM categories WHERE id = $1', [id]);
-      if (!row) return null;
-      return { name: row.name, width: w, height: w, variant: 1 };
+      return categoryTile(db, id, w);
     },
   },
   {
@@ -115,17 +257,26 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, n, w] = [Number(m[1]), Number(m[2]), Number(m[3])];
       if (!square(w)) return null;
-      const row = await one<{ label: string | null; has_image: boolean; title: string | null; found: boolean }>(
+      const row = await one<{ key: string; label: string | null; has_image: boolean; title: string | null; product_id: number | null; category_id: number | null; found: boolean }>(
         db,
-        `SELECT s.label, s.has_image, i.title, i.section_id IS NOT NULL AS found
+        `SELECT s.key, s.label, s.has_image, i.title, i.product_id, i.category_id, i.section_id IS NOT NULL AS found
            FROM home_sections s LEFT JOIN home_section_images i ON i.section_id = s.id AND i.n = $2
           WHERE s.id = $1`,
         [id, n],
       );
       if (!row) return null;
       if (n === 0 ? !row.has_image : !row.found) return null;
-      const name = n === 0 ? (row.label ?? `Section ${id}`) : (row.title ?? `${row.label ?? 'Section'} ${n}`);
-      return { name, width: w, height: w, variant: n === 0 ? 1 : n };
+      if (n > 0 && row.product_id !== null) {
+        const svg = await productImage(db, row.product_id, 1, w);
+        if (svg) return svg;
+      }
+      if (n > 0 && row.category_id !== null) {
+        const svg = await categoryTile(db, row.category_id, w);
+        if (svg) return svg;
+      }
+      const title = n === 0 ? (row.label ?? `Section ${id}`) : (row.title ?? `${row.label ?? 'Section'} ${n}`);
+      const kind = TILE_KINDS[row.key] ?? 'generic';
+      return tileSvg({ width: w, kind: kind === 'about' && n > 0 ? 'generic' : kind, title });
     },
   },
   {
@@ -136,7 +287,7 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
       if (!wide(w)) return null;
       const row = await one<{ title: string }>(db, 'SELECT title FROM blogs WHERE id = $1', [id]);
       if (!row) return null;
-      return { name: row.title, caption: row.title, width: w, height: Math.round(w * BLOG_RATIO), variant: 1 };
+      return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title });
     },
   },
   {
@@ -147,10 +298,18 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
       const [page, n, w] = [m[1], Number(m[2]), Number(m[3])];
       const count = PAGE_IMAGE_COUNTS.get(page);
       if (count === undefined || !wide(w) || n < 1 || n > count) return null;
-      return { name: `${page} ${n}`, width: w, height: Math.round(w * WIDE_RATIO), variant: n, scene: n };
+      return landscapeSvg({ width: w, height: Math.round(w * WIDE_RATIO), scene: n });
     },
   },
 ];
+
+/** The SVG of `/media/{kind}/{file}` (before it becomes WebP), or null when no such image exists. */
+export async function mediaSvg(db: Db, kind: string, file: string): Promise<string | null> {
+  const route = ROUTES.find((r) => r.kind === kind);
+  const match = route ? file.match(route.pattern) : null;
+  if (!route || !match) return null;
+  return route.resolve(db, match);
+}
 
 export interface MediaService {
   /** The WebP bytes of `/media/{kind}/{file}`, or null when no such image exists. */
@@ -161,15 +320,14 @@ export function createMediaService(db: Db, cache: MediaCache): MediaService {
   const pending = new Map<string, Promise<Buffer | null>>();
   async function render(kind: string, file: string): Promise<Buffer | null> {
     const route = ROUTES.find((r) => r.kind === kind);
-    const match = route ? file.match(route.pattern) : null;
-    if (!route || !match) return null;
+    if (!route || !route.pattern.test(file)) return null;
     const key = `${kind}/${file}`;
     const cached = await cache.get(key);
     if (cached) return cached;
-    const artwork = await route.resolve(db, match);
-    if (!artwork) return null;
-    const svg = artwork.scene === undefined ? artworkSvg(artwork) : landscapeSvg({ width: artwork.width, height: artwork.height, scene: artwork.scene });
-    const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+    const svg = await mediaSvg(db, kind, file);
+    if (!svg) return null;
+    // effort 2 (of 0..6): the drawn packs encode in about half the time of the default 4, a few per cent larger.
+    const data = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
     await cache.set(key, data);
     return data;
   }

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import { BannersQuery, BannersResponse, HomeBlogsResponse, HomeSectionsResponse, ProductsResponse, SectionsQuery, StatisticsResponse } from '@so/contract';
 import type { Deps } from '../deps.ts';
-import { banners, block, HOME_PRODUCT_LISTS, homeBlogs, productList, sectionsOfType, statistics } from '../home/queries.ts';
+import { homeProductListCached, sectionsOfTypeCached } from '../catalogue/reads.ts';
+import { banners, block, HOME_PRODUCT_LISTS, homeBlogs, statistics } from '../home/queries.ts';
 import { validate } from '../http/validate.ts';
 import { peekOwner } from '../owner.ts';
 
-export function homeRoutes({ db }: Deps): Hono {
+export function homeRoutes(deps: Deps): Hono {
+  const { db } = deps;
   const api = new Hono({ strict: false });
 
   api.get('/ecommerce/banners', validate('query', BannersQuery), async (c) =>
@@ -15,15 +17,15 @@ export function homeRoutes({ db }: Deps): Hono {
   );
 
   api.get('/product-section', validate('query', SectionsQuery), async (c) =>
-    c.json<Infer<typeof HomeSectionsResponse>>({ status: true, data: await sectionsOfType(db, c.req.valid('query').type, peekOwner(c)) }),
+    c.json<Infer<typeof HomeSectionsResponse>>({ status: true, data: await sectionsOfTypeCached(deps, c.req.valid('query').type, peekOwner(c)) }),
   );
 
   api.get('/lower-section', async (c) =>
-    c.json<Infer<typeof HomeSectionsResponse>>({ status: true, data: await sectionsOfType(db, 'LowerSection', peekOwner(c)) }),
+    c.json<Infer<typeof HomeSectionsResponse>>({ status: true, data: await sectionsOfTypeCached(deps, 'LowerSection', peekOwner(c)) }),
   );
 
   for (const list of HOME_PRODUCT_LISTS) {
-    api.get(`/${list}/list`, async (c) => c.json<Infer<typeof ProductsResponse>>({ status: true, data: await productList(db, list, peekOwner(c)) }));
+    api.get(`/${list}/list`, async (c) => c.json<Infer<typeof ProductsResponse>>({ status: true, data: await homeProductListCached(deps, list, peekOwner(c)) }));
   }
 
   api.get('/home/blogs', async (c) => {

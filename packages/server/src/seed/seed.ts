@@ -1,4 +1,12 @@
-import { GIFT_PACKING_CATEGORY_ID, PAISE_PER_RUPEE, PRODUCT_TAGS } from '@so/contract';
+import {
+  GIFT_PACKING_CATEGORY_ID,
+  PAISE_PER_RUPEE,
+  PRODUCT_TAGS,
+  parseNetQuantity,
+  savingPercent,
+  smallestUnits,
+  type NetQuantity,
+} from '@so/contract';
 import { seedContent } from '../content/seed.ts';
 import type { Db, SqlParam } from '../db/types.ts';
 import {
@@ -67,7 +75,8 @@ async function insertRows(db: Db, table: string, columns: readonly string[], row
   }
 }
 
-interface SeedProduct {
+/** One product of the demo catalogue (money in paise; the selling price is base + GST). */
+export interface SeedProduct {
   id: number;
   name: string;
   categoryId: number;
@@ -76,7 +85,13 @@ interface SeedProduct {
   foamId: number;
   sectionId: number;
   basePaise: number;
+  gstPaise: number;
   gstRate: number;
+  /** The MRP, inclusive of all taxes: base + GST is at or below it. */
+  mrpPaise: number;
+  netQuantity: NetQuantity;
+  /** The other pack size of the same product (two sizes per product of a featured category), or null. */
+  otherSizeId: number | null;
   stock: number | null;
   imageCount: number;
   benefits: string[];
@@ -88,17 +103,107 @@ function roundTo5(value: number): number {
   return Math.max(5, Math.round(value / 5) * 5);
 }
 
-function buildProducts(): SeedProduct[] {
+/** The first whole-rupee price at or above `rupees` that ends in 9 or 0, as MRPs are printed (₹389, ₹1,250). */
+function mrpRupeesFrom(rupees: number): number {
+  const endingIn9 = Math.ceil((rupees + 1) / 10) * 10 - 1;
+  const endingIn0 = Math.ceil(rupees / 10) * 10;
+  return Math.min(endingIn9, endingIn0);
+}
+
+/**
+ * The base price and GST of a GST-inclusive selling price: the base whose GST at `rate` (rounded
+ * to the paisa, as the rest of the seed and the invoices compute it) adds up to the price exactly,
+ * or the nearest base with the GST making up the difference.
+ */
+function splitGst(sellingPaise: number, rate: number): { basePaise: number; gstPaise: number } {
+  const estimate = Math.round((sellingPaise * 100) / (100 + rate));
+  for (const basePaise of [estimate, estimate - 1, estimate + 1, estimate - 2, estimate + 2]) {
+    if (basePaise + Math.round((basePaise * rate) / 100) === sellingPaise) return { basePaise, gstPaise: sellingPaise - basePaise };
+  }
+  return { basePaise: estimate, gstPaise: sellingPaise - estimate };
+}
+
+/** Share of products sold at their MRP; the others sell below it. */
+const AT_MRP_SHARE = 0.2;
+/** The discount against the MRP of a product sold below it: 5 % to 20 % (the saving shown rounds down, at most 25 %). */
+const DISCOUNT_MIN = 0.05;
+const DISCOUNT_SPREAD = 0.15;
+const SAVING_MAX_PERCENT = 25;
+/** A larger pack's MRP: the smaller one's × the ratio of their quantities × 0.78 to 0.90 (less per unit). */
+const PACK_FACTOR_MIN = 0.78;
+const PACK_FACTOR_SPREAD = 0.12;
+
+interface PackPricing {
+  sellingPaise: number;
+  mrpPaise: number;
+}
+
+/** MRP and selling price of a product sold below its MRP by `discount`, its saving kept within SAVING_MAX_PERCENT. */
+function belowMrp(sellingRupees: number, discount: number): PackPricing {
+  let mrpRupees = mrpRupeesFrom(sellingRupees / (1 - discount));
+  if (savingPercent(mrpRupees, sellingRupees) > SAVING_MAX_PERCENT) mrpRupees = Math.ceil(sellingRupees / (1 - discount));
+  return { sellingPaise: sellingRupees * PAISE_PER_RUPEE, mrpPaise: mrpRupees * PAISE_PER_RUPEE };
+}
+
+/**
+ * The two pack sizes of one product. The smaller pack keeps the price the catalogue always drew
+ * for it (base `smallBaseRupees` plus GST), rounded to whole rupees; its MRP lies `discount`
+ * above it (or is the price itself). The larger pack's MRP is the smaller one's times the ratio
+ * of their quantities times `packFactor` (below 1: less per unit), and it sells at the same
+ * discount, lowered a rupee at a time should rounding leave it dearer per unit.
+ */
+function pricePacks(smallBaseRupees: number, gstRate: number, ratio: number, discount: number, packFactor: number): [PackPricing, PackPricing] {
+  const drawnRupees = (smallBaseRupees * (100 + gstRate)) / 100;
+  const small = discount === 0
+    ? { sellingPaise: mrpRupeesFrom(drawnRupees) * PAISE_PER_RUPEE, mrpPaise: mrpRupeesFrom(drawnRupees) * PAISE_PER_RUPEE }
+    : belowMrp(Math.round(drawnRupees), discount);
+  const largeMrpRupees = mrpRupeesFrom((small.mrpPaise / PAISE_PER_RUPEE) * ratio * packFactor);
+  let largeSellingRupees = discount === 0 ? largeMrpRupees : Math.floor(largeMrpRupees * (1 - discount));
+  // Per unit: large / ratio must stay below small (compared in paise, without dividing).
+  while (largeSellingRupees * PAISE_PER_RUPEE >= small.sellingPaise * ratio) largeSellingRupees -= 1;
+  return [small, { sellingPaise: largeSellingRupees * PAISE_PER_RUPEE, mrpPaise: largeMrpRupees * PAISE_PER_RUPEE }];
+}
+
+function netQuantityOf(size: string): NetQuantity {
+  const quantity = parseNetQuantity(size);
+  if (!quantity) throw new Error(`seed: "${size}" is not a net quantity`);
+  return quantity;
+}
+
+/** A product sold by the piece at its MRP (books, gift packing): `rupees` is the GST-inclusive price. */
+function pieceAtMrp(rupees: number, gstRate: number): Pick<SeedProduct, 'basePaise' | 'gstPaise' | 'gstRate' | 'mrpPaise' | 'netQuantity' | 'otherSizeId'> {
+  const mrpPaise = mrpRupeesFrom(rupees) * PAISE_PER_RUPEE;
+  return { ...splitGst(mrpPaise, gstRate), gstRate, mrpPaise, netQuantity: { value: 1, unit: 'pieces' }, otherSizeId: null };
+}
+
+/**
+ * The demo catalogue's products, the same on every run: two pack sizes of each product of the
+ * featured categories, then the books and the gift packing. Stock, sections and everything but
+ * the prices come from one pseudo-random sequence; discounts and pack factors from a second one,
+ * so the first draws what it always drew.
+ */
+export function buildProducts(): SeedProduct[] {
   const rand = random(20_160_101);
+  const priceRand = random(20_261_126);
   const products: SeedProduct[] = [];
   let nextId = FIRST_PRODUCT_ID;
   const sectionFor = [1, 2, 2, 3, 4];
   FEATURED_CATEGORIES.forEach((category, categoryIndex) => {
+    const quantities = category.sizes.map(netQuantityOf);
+    const ratio = smallestUnits(quantities[1]).amount / smallestUnits(quantities[0]).amount;
     category.products.forEach((baseName, b) => {
+      const atMrp = priceRand() < AT_MRP_SHARE;
+      const discount = atMrp ? 0 : DISCOUNT_MIN + priceRand() * DISCOUNT_SPREAD;
+      const packFactor = PACK_FACTOR_MIN + priceRand() * PACK_FACTOR_SPREAD;
+      let packs: [PackPricing, PackPricing] | null = null;
+      const firstId = nextId;
       category.sizes.forEach((size, s) => {
         const id = nextId++;
-        const smallRupees = roundTo5(120 + rand() * 780);
-        const rupees = s === 0 ? smallRupees : roundTo5(smallRupees * 1.8);
+        // The draw the smaller pack's price always came from (the larger pack's draw is unused,
+        // but kept so that stock and everything after it stay as they were).
+        const smallBaseRupees = roundTo5(120 + rand() * 780);
+        packs ??= pricePacks(smallBaseRupees, category.gstRate, ratio, discount, packFactor);
+        const pack = packs[s];
         let stock: number | null;
         const roll = rand();
         if (roll < 0.07) stock = null;
@@ -124,8 +229,11 @@ function buildProducts(): SeedProduct[] {
           brandId: 1 + ((categoryIndex + b) % BRANDS.length),
           foamId: 1 + FOAMS.indexOf(category.foams[b % category.foams.length] as (typeof FOAMS)[number]),
           sectionId,
-          basePaise: rupees * PAISE_PER_RUPEE,
+          ...splitGst(pack.sellingPaise, category.gstRate),
           gstRate: category.gstRate,
+          mrpPaise: pack.mrpPaise,
+          netQuantity: quantities[s],
+          otherSizeId: s === 0 ? firstId + 1 : firstId,
           stock,
           imageCount: 1 + (b % 3),
           benefits,
@@ -138,7 +246,7 @@ function buildProducts(): SeedProduct[] {
   BOOK_PRODUCTS.forEach((name, i) => {
     products.push({
       id: nextId++, name, categoryId: BOOKS_CATEGORY.id, featured: BOOKS_CATEGORY.id, brandId: 1, foamId: 0,
-      sectionId: 3, basePaise: (199 + i * 150) * PAISE_PER_RUPEE, gstRate: 5, stock: 40 + i * 5, imageCount: 1,
+      sectionId: 3, ...pieceAtMrp(199 + i * 150, 5), stock: 40 + i * 5, imageCount: 1,
       benefits: ['Written by practising Vaidyas', 'Simple recipes with everyday ingredients', 'Printed on recycled paper'],
       description: `${name}: practical Ayurveda for the Indian home.`, tags: [],
     });
@@ -146,7 +254,7 @@ function buildProducts(): SeedProduct[] {
   GIFT_PACKING_PRODUCTS.forEach((name, i) => {
     products.push({
       id: nextId++, name, categoryId: GIFT_PACKING_CATEGORY_ID, featured: GIFT_PACKING_CATEGORY_ID, brandId: 8,
-      foamId: 0, sectionId: 2, basePaise: (30 + i * 30) * PAISE_PER_RUPEE, gstRate: 18, stock: 200, imageCount: 1,
+      foamId: 0, sectionId: 2, ...pieceAtMrp(((30 + i * 30) * 118) / 100, 18), stock: 200, imageCount: 1,
       benefits: ['Reusable and plastic free', 'Fits most of our jars and boxes', 'Handmade by artisans'],
       description: `${name} to make your order a gift.`, tags: [],
     });
@@ -200,10 +308,10 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(
       tx,
       'products',
-      ['id', 'name', 'category_id', 'brand_id', 'foam_id', 'section_id', 'base_price_paise', 'gst_paise', 'gst_rate', 'stock', 'image_count', 'benefits', 'description', 'metatitle', 'metadescription', 'metakeywords', 'created_at'],
+      ['id', 'name', 'category_id', 'brand_id', 'foam_id', 'section_id', 'base_price_paise', 'gst_paise', 'gst_rate', 'mrp_paise', 'net_quantity_value', 'net_quantity_unit', 'stock', 'image_count', 'benefits', 'description', 'metatitle', 'metadescription', 'metakeywords', 'created_at'],
       products.map((p, i) => [
         p.id, p.name, p.categoryId, p.brandId, p.foamId === 0 ? null : p.foamId, p.sectionId, p.basePaise,
-        Math.round((p.basePaise * p.gstRate) / 100), p.gstRate, p.stock, p.imageCount, JSON.stringify(p.benefits),
+        p.gstPaise, p.gstRate, p.mrpPaise, p.netQuantity.value, p.netQuantity.unit, p.stock, p.imageCount, JSON.stringify(p.benefits),
         p.description, `${p.name} | SO Organic Store`, p.description, p.name.toLowerCase(),
         new Date(SEED_EPOCH - i * HOUR_MS).toISOString(),
       ]),

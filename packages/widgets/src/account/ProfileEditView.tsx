@@ -98,7 +98,7 @@ export function ProfileEditView({ values, errors, status, message, loadFailed, o
             {field('first_name', ACCOUNT_COPY.firstName, { autoComplete: 'given-name' })}
             {field('last_name', ACCOUNT_COPY.lastName, { autoComplete: 'family-name' })}
           </div>
-          {field('company', ACCOUNT_COPY.companyName, { autoComplete: 'organization' })}
+          {field('company', MSG.companyNameOptional, { autoComplete: 'organization' })}
           {field('email', ACCOUNT_COPY.email, { type: 'email', readOnly: true, hint: ACCOUNT_COPY.emailReadOnly })}
           {field('mobile_no', ACCOUNT_COPY.mobile, { type: 'tel', autoComplete: 'tel', maxLength: PROFILE_MOBILE_MAX_LENGTH, hint: ACCOUNT_COPY.mobileHint })}
           {status === 'failed' && message && (

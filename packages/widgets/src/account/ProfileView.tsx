@@ -1,7 +1,7 @@
 import { routes } from '../shared/links.ts';
 import { type Address, type Profile, MSG } from '@so/contract';
 import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncState } from '@so/ui';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 
 /** The profile's sections, by URL hash (SPEC §2). */
@@ -77,6 +77,7 @@ export interface ProfileViewProps {
 /** The /profile page: section navigation (or the mobile menu) and the chosen section. */
 export function ProfileView(props: ProfileViewProps) {
   const { tab, mobile, onSelectTab, onBackToMenu } = props;
+  const panelId = useId();
   const tabs = profileTabs(Boolean(props.elite));
   const select = (t: ProfileTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -102,36 +103,50 @@ export function ProfileView(props: ProfileViewProps) {
   if (mobile && tab === null)
     return (
       <div className="acc container">
-        <h1 className="visually-hidden">{ACCOUNT_COPY.sections}</h1>
+        <h1 className="acc__title">{MSG.myAccount}</h1>
         {nav}
       </div>
     );
 
   const current = tabs.find((t) => t.tab === tab) ?? tabs[0];
-  return (
-    <div className="acc container">
-      {mobile ? (
+  const panel =
+    current.tab === 'orders'
+      ? props.ordersPanel
+      : current.tab === 'subscribe'
+        ? props.subscribePanel
+        : current.tab === 'elite'
+          ? props.elitePanel
+          : <ProfilePanel {...props} tab={current.tab} />;
+  if (mobile)
+    return (
+      <div className="acc container">
         <div className="acc__mobile-head">
           <button type="button" className="icon-btn" aria-label={ACCOUNT_COPY.backToMenu} onClick={onBackToMenu} part="back">
             <Icon name="chevronLeft" />
           </button>
           <h1>{current.label}</h1>
         </div>
-      ) : (
-        <>
-          <h1 className="visually-hidden">{current.label}</h1>
+        <section className="acc__panel" part="panel">
+          {panel}
+        </section>
+      </div>
+    );
+  // Wide screens, two columns: the account's sections (under "My Account") beside the chosen
+  // one, whose name is the page's heading (route changes focus it).
+  return (
+    <div className="acc container acc--wide">
+      <div className="acc__layout">
+        <div className="acc__side">
+          <p className="acc__side-title">{MSG.myAccount}</p>
           {nav}
-        </>
-      )}
-      <section className="acc__panel" part="panel">
-        {current.tab === 'orders'
-          ? props.ordersPanel
-          : current.tab === 'subscribe'
-            ? props.subscribePanel
-            : current.tab === 'elite'
-              ? props.elitePanel
-              : <ProfilePanel {...props} tab={current.tab} />}
-      </section>
+        </div>
+        <section className="acc__panel" aria-labelledby={`${panelId}-title`} part="panel">
+          <h1 className="acc__title" id={`${panelId}-title`}>
+            {current.label}
+          </h1>
+          {panel}
+        </section>
+      </div>
     </div>
   );
 }
@@ -231,8 +246,9 @@ export function DetailsTab({
       </div>
       <dl className="acc__facts">
         <div>
-          <dt>{ACCOUNT_COPY.company}</dt>
-          <dd>{profile.company?.trim() || MSG.companyNameDefault}</dd>
+          <dt>{ACCOUNT_COPY.companyName}</dt>
+          {/* No company is said as such, never as a value that looks like one (SPEC §2's "Company Name"). */}
+          <dd className={profile.company?.trim() ? undefined : 'acc__missing'}>{profile.company?.trim() || MSG.notAdded}</dd>
         </div>
         <div>
           <dt>{ACCOUNT_COPY.email}</dt>
@@ -240,7 +256,7 @@ export function DetailsTab({
         </div>
         <div>
           <dt>{ACCOUNT_COPY.mobile}</dt>
-          <dd>{profile.mobile_no?.trim() || MSG.notAdded}</dd>
+          <dd className={profile.mobile_no?.trim() ? undefined : 'acc__missing'}>{profile.mobile_no?.trim() || MSG.notAdded}</dd>
         </div>
       </dl>
       <div className="acc__actions">

@@ -229,11 +229,33 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: ACCOUNT_COPY.logoutAll }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('shows Company Name and Not added when company and mobile are empty', () => {
+  it('says Not added for an empty company and mobile, never a made-up value such as "Company Name"', () => {
     render(<ProfileView {...viewProps({ state: { status: 'ready', data: sampleProfile({ company: '', mobile_no: null, is_subscribed: false }) } })} />);
-    expect(screen.getByText(MSG.companyNameDefault)).toBeTruthy();
-    expect(screen.getByText(MSG.notAdded)).toBeTruthy();
+    const facts = screen.getAllByRole('definition');
+    expect(facts.filter((dd) => dd.textContent === MSG.notAdded)).toHaveLength(2);
+    expect(screen.queryByText(MSG.companyNameDefault)).toBeNull();
     expect(screen.queryByText(ACCOUNT_COPY.subscribed)).toBeNull();
+  });
+
+  it('shows the company when there is one', () => {
+    render(<ProfileView {...viewProps({ state: { status: 'ready', data: sampleProfile({ company: 'Desai Naturals' }) } })} />);
+    const term = screen.getByText(ACCOUNT_COPY.companyName);
+    expect(term.nextElementSibling?.textContent).toBe('Desai Naturals');
+  });
+
+  it('has a visible page heading (the chosen section) beside the sections under "My Account"', () => {
+    const { container } = render(<ProfileView {...viewProps({ tab: 'addresses' })} />);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe(ACCOUNT_COPY.addresses);
+    expect(h1.className).not.toContain('visually-hidden');
+    expect(screen.getByText(MSG.myAccount)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: ACCOUNT_COPY.sections });
+    expect(within(nav).getByRole('link', { name: ACCOUNT_COPY.addresses }).getAttribute('aria-current')).toBe('page');
+    const panel = screen.getByRole('region', { name: ACCOUNT_COPY.addresses });
+    expect(panel.contains(h1)).toBe(true);
+    // The two columns: the sections and the chosen one side by side in one layout.
+    const layout = container.querySelector('.acc__layout');
+    expect(layout?.contains(nav) && layout.contains(panel)).toBe(true);
   });
 
   it('shows No Name for a nameless address, its lines, place and an Edit link carrying the address', () => {
@@ -278,6 +300,7 @@ describe('ProfileView', () => {
     const props = viewProps({ mobile: true, tab: null });
     const { rerender } = render(<ProfileView {...props} />);
     const menu = screen.getByRole('navigation', { name: ACCOUNT_COPY.sections });
+    expect(screen.getByRole('heading', { level: 1, name: MSG.myAccount }).className).not.toContain('visually-hidden');
     expect(within(menu).getByRole('link', { name: ACCOUNT_COPY.addresses })).toBeTruthy();
     expect(screen.queryByText('asha@soorganic.test')).toBeNull();
     fireEvent.click(within(menu).getByRole('link', { name: ACCOUNT_COPY.addresses }));
@@ -285,6 +308,7 @@ describe('ProfileView', () => {
 
     rerender(<ProfileView {...props} tab="details" />);
     expect(screen.queryByRole('navigation', { name: ACCOUNT_COPY.sections })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ACCOUNT_COPY.details);
     expect(screen.getByText('asha@soorganic.test')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.backToMenu }));
     expect(props.onBackToMenu).toHaveBeenCalledTimes(1);

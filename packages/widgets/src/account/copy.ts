@@ -27,7 +27,6 @@ export const ACCOUNT_COPY = {
   backToMenu: 'Back to account sections',
   subscribed: 'Subscribed',
   avatarOf: (name: string) => `Profile picture of ${name}`,
-  company: 'Company',
   email: 'E-mail',
   mobile: 'Mobile',
   updateProfile: 'Update Profile',

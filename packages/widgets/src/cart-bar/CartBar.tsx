@@ -1,19 +1,18 @@
 import { $cart, $cartCount, $cartTotals, $elite, $lastAdded, $location, $loggedIn, loadCart, reloadCart } from '@so/stores';
 import { useStore } from '@so/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { routes } from '../shared/links.ts';
+import { isOrderPage, useTypingOnPhone } from '../floating/index.ts';
 import { CartBarView } from './CartBarView.tsx';
 
 /** The page-wide custom property with the bar's height (0 when hidden), for floating buttons. */
 export const BAR_HEIGHT_PROPERTY = '--so-cart-bar-height';
 
-/** Pages that show the whole cart themselves: the bar stays away (and off their controls). */
-const CART_PAGES: readonly string[] = [routes.cart(), routes.checkout()];
-
 /**
- * Sticky bottom cart bar for logged-in shoppers (SPEC §2): hidden on /cart and /checkout and
- * when the cart is empty. Its total is the cart page's payable total ($cartTotals: the voucher
- * applied on the cart page, less redeemed coins), never a second computation.
+ * Sticky bottom cart bar for logged-in shoppers (SPEC §2): hidden on /cart and /checkout (they
+ * show the whole cart themselves, and the bar would lie over their controls) and when the cart is
+ * empty; on a phone it steps aside while a text field has focus (its place in the page stays, so
+ * nothing moves). Its total is the cart page's payable total ($cartTotals: the voucher applied
+ * on the cart page, less redeemed coins), never a second computation.
  */
 export function CartBar() {
   const loggedIn = useStore($loggedIn);
@@ -23,6 +22,7 @@ export function CartBar() {
   const cart = useStore($cart);
   const totals = useStore($cartTotals);
   const bar = useRef<HTMLElement>(null);
+  const typing = useTypingOnPhone();
 
   useEffect(() => {
     if (loggedIn && count > 0) void loadCart();
@@ -38,7 +38,7 @@ export function CartBar() {
   );
 
   const empty = cart.status === 'ready' && cart.data !== null && cart.data.cart_items.length === 0;
-  const visible = loggedIn && count > 0 && !empty && !CART_PAGES.includes(location.pathname);
+  const visible = loggedIn && count > 0 && !empty && !isOrderPage(location.pathname);
 
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -63,6 +63,7 @@ export function CartBar() {
       totalPaise={totals ? totals.payable : null}
       showElite={elite !== 'true'}
       barRef={bar}
+      hidden={typing}
     />
   );
 }

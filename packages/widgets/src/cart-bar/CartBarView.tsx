@@ -11,17 +11,19 @@ export interface CartBarViewProps {
   /** Show the SO Elite upgrade prompt (non-members). */
   showElite: boolean;
   barRef?: Ref<HTMLElement>;
+  /** Out of sight for now (a phone's text field has focus); its spacer keeps its place in the page. */
+  hidden?: boolean;
 }
 
 /**
  * The sticky bottom cart bar: item count, cart total, View cart, and for non-members the
  * SO Elite prompt. A spacer of the bar's height in the page flow keeps the page's end reachable.
  */
-export function CartBarView({ count, totalPaise, showElite, barRef }: CartBarViewProps) {
+export function CartBarView({ count, totalPaise, showElite, barRef, hidden = false }: CartBarViewProps) {
   return (
     <>
       <div className="cart-bar__spacer" aria-hidden="true" />
-      <aside ref={barRef} className="cart-bar" aria-label={BAR_COPY.label} part="bar">
+      <aside ref={barRef} className="cart-bar" aria-label={BAR_COPY.label} hidden={hidden} part="bar">
         <div className="cart-bar__inner">
           <div className="cart-bar__summary">
             <Icon name="cart" />

@@ -74,8 +74,9 @@ describe('CartBar', () => {
     expect(bar()).toBeTruthy();
   });
 
-  // Both pages show the whole order themselves (and the bar would cover their controls).
-  it.each(['/cart', '/checkout'])('is hidden on %s', async (path) => {
+  // Both pages show the whole order themselves (and the bar would cover their controls); a
+  // trailing slash is the same page.
+  it.each(['/cart', '/checkout', '/cart/', '/checkout/'])('is hidden on %s', async (path) => {
     setCartCount(3);
     fake.api = { cart: serverCart(sampleCart()).cart };
     goTo(path);
@@ -108,6 +109,23 @@ describe('CartBar', () => {
     server.set(sampleCart([sampleLine({ id: 1, quantity: 3 }), ...defaultLines().slice(1)]));
     act(() => $lastAdded.set({ productId: 1001, quantity: 1, at: Date.now() }));
     expect(await screen.findByText('₹3,308.50')).toBeTruthy();
+  });
+
+
+  it('on a phone steps aside while a text field has focus, keeping its place in the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 767px'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const field = document.body.appendChild(document.createElement('input'));
+    setCartCount(3);
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    const { container } = render(<CartBar />);
+    await screen.findByText('₹2,521.00');
+    act(() => field.focus());
+    expect(bar()).toBeNull();
+    expect(container.querySelector('.cart-bar__spacer')).not.toBeNull();
+    act(() => field.blur());
+    expect(bar()).toBeTruthy();
+    field.remove();
+    vi.unstubAllGlobals();
   });
 
   it('publishes its height for other fixed elements while shown, and removes it when hidden', async () => {

@@ -2,7 +2,7 @@ import { SCROLL_TO_TOP_AFTER_PX } from '@so/ui';
 import { Icon } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { FLOATING_COPY } from './copy.ts';
-import { useTypingOnPhone } from './typing.ts';
+import { useStepAside } from './step-aside.ts';
 
 /** The button itself: shown only when `visible`. */
 export function ScrollTopView({ visible, onClick }: { visible: boolean; onClick: () => void }) {
@@ -18,11 +18,12 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 /**
  * Appears after SCROLL_TO_TOP_AFTER_PX of scroll; scrolls back to the top (smoothly unless
- * reduced motion). On a phone it steps aside while the shopper types into a field.
+ * reduced motion). It steps aside on the cart and checkout pages, and on a phone while the
+ * shopper types into a field.
  */
 export function ScrollTop() {
   const [visible, setVisible] = useState(false);
-  const typing = useTypingOnPhone();
+  const aside = useStepAside();
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
     onScroll();
@@ -31,7 +32,7 @@ export function ScrollTop() {
   }, []);
   return (
     <ScrollTopView
-      visible={visible && !typing}
+      visible={visible && !aside}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' })}
     />
   );

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_TO_TOP_AFTER_PX } from '@so/ui';
+import { goTo } from '../shared/test-setup.ts';
 import { ScrollTop } from './ScrollTop.tsx';
+import { isOrderPage } from './step-aside.ts';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 import { FLOATING_COPY } from './copy.ts';
 
@@ -101,5 +103,33 @@ describe('on a phone, while the shopper types', () => {
     act(() => form.city.focus());
     expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
     form.host.remove();
+  });
+});
+
+describe('on the cart and the checkout', () => {
+  afterEach(() => {
+    scrollTo(0);
+    goTo('/');
+  });
+
+  it.each(['/cart', '/checkout', '/checkout/'])('neither button shows on %s, and both come back on other pages', (path) => {
+    goTo(path);
+    render(
+      <>
+        <WhatsAppButton />
+        <ScrollTop />
+      </>,
+    );
+    act(() => scrollTo(900));
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    act(() => goTo('/shop'));
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+  });
+
+  it('knows the order pages by path only', () => {
+    expect(['/cart', '/cart/', '/checkout', '/checkout//'].map((path) => isOrderPage(path))).toEqual([true, true, true, true]);
+    expect(['/', '/shop', '/cartoon', '/orders/7', '/profile/checkout'].filter((path) => isOrderPage(path))).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export function BlogsSection({ label, blogs }: { label?: string | null; blogs: r
             <li key={blog.id}>
               <article className="blog-card" part="blog-card">
                 <Link to={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
-                  <Img src={blog.banner_url} alt="" width={800} height={450} widths={[800, 1600]} sizes="(max-width: 767px) 100vw, 400px" />
+                  <Img src={blog.banner_url} alt="" width={800} height={450} widths={[800, 1600]} sizes="(max-width: 599px) 100vw, (max-width: 1023px) 50vw, 300px" />
                 </Link>
                 <div className="blog-card__body">
                   <h3 className="blog-card__title">

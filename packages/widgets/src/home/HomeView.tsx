@@ -90,6 +90,18 @@ function Block<T>({
   return <>{children(state.data)}</>;
 }
 
+/** Headings compared as a shopper reads them (case and spacing aside). */
+const headingKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A product rail's heading: its own title, unless a section above already carries that heading
+ * (the store's "New Arrivals" tiles and the "New Arrivals" list): one heading per section.
+ */
+export function railTitle(title: string, above: readonly (string | null | undefined)[]): string {
+  const taken = new Set(above.filter((t): t is string => Boolean(t)).map(headingKey));
+  return taken.has(headingKey(title)) ? MSG.shopRail(title) : title;
+}
+
 function infoSections(sections: readonly HomeSection[], eagerFirst = false) {
   return visibleSections(sections).map((section, i) =>
     section.key === 'awards' ? (
@@ -103,15 +115,20 @@ function infoSections(sections: readonly HomeSection[], eagerFirst = false) {
 /** The home page (SPEC §2), composed from independently loaded blocks. */
 export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct, onRetry }: HomeViewProps) {
   const retry = (block: HomeBlock) => (onRetry ? () => onRetry(block) : undefined);
-  const rail = (block: 'newArrivals' | 'mustTry' | 'bestSellers', title: string) => (
-    <Block state={data[block]} height={SKELETON_HEIGHT.rail} showError title={title} onRetry={retry(block)}>
-      {(products) => (
-        <Deferred className="home__deferred-rail">
-          <ProductRail title={title} products={products} renderProduct={renderProduct} />
-        </Deferred>
-      )}
-    </Block>
-  );
+  // The headings shown above the three product lists: the upper sections' and the product sections'.
+  const headingsAbove = [data.upper, data.productSections].flatMap((state) => (state.status === 'ready' ? visibleSections(state.data).map((s) => s.label) : []));
+  const rail = (block: 'newArrivals' | 'mustTry' | 'bestSellers', ownTitle: string) => {
+    const title = railTitle(ownTitle, headingsAbove);
+    return (
+      <Block state={data[block]} height={SKELETON_HEIGHT.rail} showError title={title} onRetry={retry(block)}>
+        {(products) => (
+          <Deferred className="home__deferred-rail">
+            <ProductRail title={title} products={products} renderProduct={renderProduct} />
+          </Deferred>
+        )}
+      </Block>
+    );
+  };
   // Blocks appear top-down: nothing is shown below a block that is still loading, so when its
   // content arrives (taller or shorter than its skeleton) nothing on screen moves (CLS).
   const order: readonly AsyncState<unknown>[] = [

@@ -15,7 +15,7 @@ function Tile({ item, fallback }: { item: SectionImage; fallback: string }) {
   const href = imageHref(item);
   const body = (
     <>
-      <Img src={item.image} alt={name ? '' : fallback} width={320} height={320} sizes="(max-width: 480px) 50vw, 200px" />
+      <Img src={item.image} alt={name ? '' : fallback} width={320} height={320} sizes="(max-width: 767px) 50vw, 300px" />
       {name && <span className="info__caption">{name}</span>}
     </>
   );

@@ -17,7 +17,7 @@ import {
   sampleUpperSections,
 } from './home.fixtures.ts';
 import { HOME_COPY } from './copy.ts';
-import { HomeView, type HomeData } from './HomeView.tsx';
+import { HomeView, railTitle, type HomeData } from './HomeView.tsx';
 import { Home } from './Home.tsx';
 
 const fakeApi: Partial<Record<keyof Api, ReturnType<typeof vi.fn>>> = {};
@@ -63,7 +63,8 @@ describe('HomeView', () => {
       'Certified Organic',
       'Ethically Sourced',
       'Pure Ghee Collection',
-      HOME_COPY.newArrivals,
+      // The list of new arrivals under a heading of its own: the tiles above already say "New Arrivals".
+      MSG.shopRail(HOME_COPY.newArrivals),
       HOME_COPY.mustTry,
       HOME_COPY.bestSellers,
       'Our Journey in Numbers',
@@ -73,6 +74,22 @@ describe('HomeView', () => {
       'Our Services',
       HOME_COPY.blogs,
     ]);
+  });
+
+  it('never shows one heading twice: a list titled like a section above it is the "Shop …" list', () => {
+    const { rerender } = render(<HomeView data={fullData()} renderProduct={renderProduct} />);
+    const headings = h2s();
+    expect(new Set(headings).size).toBe(headings.length);
+    expect(headings.filter((h) => h === 'New Arrivals')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Shop New Arrivals' })).toBeTruthy();
+    // Without the store's New Arrivals tiles (hidden, or named otherwise), the list keeps its own title.
+    const withoutTiles = sampleUpperSections.map((s) => (s.key === 'arrival' ? { ...s, is_visible_on_website: false } : s));
+    rerender(<HomeView data={fullData({ upper: ready(withoutTiles) })} renderProduct={renderProduct} />);
+    expect(h2s()).toContain(HOME_COPY.newArrivals);
+    expect(h2s()).not.toContain('Shop New Arrivals');
+    // Headings compare as read: case and spacing aside.
+    expect(railTitle('New Arrivals', [null, ' new  ARRIVALS '])).toBe('Shop New Arrivals');
+    expect(railTitle('Must Try', ['New Arrivals'])).toBe('Must Try');
   });
 
   it('loads only the first banner eagerly at 1600×500 with high priority, with a mobile source below 768 px', () => {

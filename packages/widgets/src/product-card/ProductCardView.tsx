@@ -15,7 +15,10 @@ export interface ProductCardViewProps {
   onToggleWishlist: (product: Product) => void;
 }
 
-/** A product tile: image, name, price, rating, tags, stock state, Add to cart and the heart. */
+/**
+ * A product tile: image, name, net quantity, rating, price (against the MRP when known), tags,
+ * stock state, Add to cart and the heart.
+ */
 export function ProductCardView({ product, wished, busy = false, eager = false, headingLevel = 3, onAddToCart, onToggleWishlist }: ProductCardViewProps) {
   useStyles(styles);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -50,13 +53,25 @@ export function ProductCardView({ product, wished, busy = false, eager = false, 
         <Heading className="card__title">
           <Link to={href}>{product.name}</Link>
         </Heading>
-        {rating && rating.review_count > 0 && (
+        {/* Net quantity and rating keep their lines when empty, so the prices of a row of cards line up. */}
+        <div className="card__meta">
+          <p className="card__qty">
+            {product.net_quantity && (
+              <>
+                <span className="card__qty-label">{MSG.netQuantity}</span> {product.net_quantity}
+              </>
+            )}
+          </p>
           <div className="card__rating">
-            <Stars rating={rating.average_rating} /> <span className="card__count">({rating.review_count})</span>
+            {rating && rating.review_count > 0 && (
+              <>
+                <Stars rating={rating.average_rating} /> <span className="card__count">({rating.review_count})</span>
+              </>
+            )}
           </div>
-        )}
+        </div>
         <div className="card__price">
-          <Price paise={product.product_price} />
+          <Price paise={product.product_price} mrp={product.mrp} />
         </div>
         {available ? (
           <button type="button" className="btn btn--small card__add" disabled={busy} onClick={() => onAddToCart(product)} aria-label={`${MSG.addToCart}: ${product.name}`} part="add-to-cart">

@@ -13,6 +13,36 @@ describe('ProductCardView', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
   });
 
+  it('shows the MRP struck through with the saving, and the net quantity (issue 17)', () => {
+    const { container } = render(
+      <ProductCardView product={sampleProduct({ product_price: 78_750, mrp: 92_500, net_quantity: '500 ml' })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />,
+    );
+    expect(screen.getByText('₹787.50')).toBeTruthy();
+    // ₹925 − ₹787.50 = ₹137.50, 14.86 % of the MRP: 14 % rounded down.
+    expect(container.querySelector('.card__price s')?.textContent).toBe('₹925.00');
+    expect(container.querySelector('.card__price s')?.parentElement?.textContent).toBe(`${MSG.mrp} ₹925.00`);
+    expect(screen.getByText(MSG.savingPercent(14))).toBeTruthy();
+    expect(container.querySelector('.card__qty')?.textContent).toBe(`${MSG.netQuantity} 500 ml`);
+  });
+
+  it('says "MRP ₹… (incl. of all taxes)" when sold at the MRP, with nothing struck', () => {
+    const { container } = render(
+      <ProductCardView product={sampleProduct({ product_price: 78_750, mrp: 78_750 })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />,
+    );
+    expect(container.querySelector('.card__price')?.textContent?.replace(/\s+/g, ' ')).toBe(`${MSG.mrp} ₹787.50 ${MSG.mrpInclusiveOfTaxes}`);
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('keeps the net quantity and rating lines when a backend sends neither, so prices line up', () => {
+    const { container } = render(
+      <ProductCardView product={sampleProduct({ average_rating: null })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />,
+    );
+    expect(container.querySelector('.card__qty')?.textContent).toBe('');
+    expect(container.querySelector('.card__rating')?.textContent).toBe('');
+    expect(container.querySelector('.card__price')?.textContent).toBe('₹787.50');
+  });
+
   it('adds to cart and toggles the heart with a pressed state', () => {
     const onAdd = vi.fn();
     const onWish = vi.fn();

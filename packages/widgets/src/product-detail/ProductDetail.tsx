@@ -1,7 +1,7 @@
-import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
+import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG, productPageMeta } from '@so/contract';
 import { $wished, addToCart, getApi, isWished, requireLogin, setPageMeta, storeHref, toast, toggleWishlist } from '@so/stores';
-import { ErrorState, useAsync, useMediaQuery, useStore } from '@so/ui';
-import { useEffect, useState } from 'react';
+import { ErrorState, useAsync, useElementHost, useMediaQuery, useStore } from '@so/ui';
+import { useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
@@ -30,24 +30,84 @@ export async function copyLink(url: string): Promise<void> {
 
 /**
  * The page's meta tags from the product's own (website_description): its metatitle, else its
- * name, is the document's title while the page shows it.
+ * name, is the document's title while the page shows it (the same tags the server writes into
+ * the product page's HTML: @so/contract's productPageMeta).
  */
 export function productMeta(product: Product): { title: string; description: string; keywords: string } {
-  const meta = product.website_description;
-  return { title: meta?.metatitle?.trim() || product.name, description: meta?.metadescription ?? '', keywords: meta?.metakeywords ?? '' };
+  return productPageMeta(product);
+}
+
+/** An attribute value that turns a boolean attribute off ("false", as r2wc writes `el.seo = false`). */
+const OFF = /^(false|0|no|off)$/i;
+
+/** The `seo` attribute of `host` when in an element, else the prop. */
+const seoOf = (host: Element | null, seo: boolean | undefined) => (host ? host.hasAttribute('seo') && !OFF.test(host.getAttribute('seo') ?? '') : seo === true);
+
+/**
+ * Whether the page should carry the product's JSON-LD: in an element, its `seo` attribute is
+ * there (bare, as HTML writes booleans, or "true") and not "false"; it follows the attribute
+ * being added, changed and removed. Outside an element (a React host), the `seo` prop.
+ */
+export function useSeoWanted(seo: boolean | undefined): boolean {
+  const host = useElementHost();
+  const [wanted, setWanted] = useState(() => seoOf(host, seo));
+  useEffect(() => {
+    setWanted(seoOf(host, seo));
+    if (!host) return undefined;
+    const observer = new MutationObserver(() => setWanted(seoOf(host, seo)));
+    observer.observe(host, { attributes: true, attributeFilter: ['seo'] });
+    return () => observer.disconnect();
+  }, [host, seo]);
+  return wanted;
+}
+
+/**
+ * Keeps one `<script type="application/ld+json" data-so-seo>` in document.head with `product`'s
+ * JSON-LD while `product` is given: added, updated when the product changes (a new review, another
+ * product-id), removed when it is null or the component goes. The builder (./seo.ts with the
+ * contract's productJsonLd) is loaded only then.
+ */
+function useProductJsonLd(product: Product | null): void {
+  const script = useRef<HTMLScriptElement | null>(null);
+  useEffect(() => {
+    if (!product) {
+      script.current?.remove();
+      script.current = null;
+      return undefined;
+    }
+    let current = true;
+    import('./seo.ts').then(
+      ({ writeProductJsonLd }) => {
+        if (current) script.current = writeProductJsonLd(script.current, product);
+      },
+      () => undefined, // the page works without it
+    );
+    return () => {
+      current = false;
+    };
+  }, [product]);
+  useEffect(
+    () => () => {
+      script.current?.remove();
+      script.current = null;
+    },
+    [],
+  );
 }
 
 /**
  * The product page wired to the API and the cart/wishlist stores. An id that is not a positive
  * whole number (or none) is not found without a request; one the server does not know, after
- * its answer.
+ * its answer. With `seo` (the element's `seo` attribute), the product's JSON-LD goes into the
+ * page's head.
  */
-export function ProductDetail({ productId }: { productId?: number }) {
+export function ProductDetail({ productId, seo }: { productId?: number; seo?: boolean }) {
   const id = positiveId(productId);
-  return id === null ? <ProductDetailNotFound /> : <ProductPage id={id} />;
+  const wanted = useSeoWanted(seo);
+  return id === null ? <ProductDetailNotFound /> : <ProductPage id={id} seo={wanted} />;
 }
 
-function ProductPage({ id }: { id: number }) {
+function ProductPage({ id, seo }: { id: number; seo: boolean }) {
   const [state, retry] = useAsync(() => getApi().product(id).then((r) => r.data), [id]);
   const [delivery] = useAsync(() => getApi().deliveryOptions().then((r) => r.data), []);
   const [related] = useAsync(() => getApi().relatedProducts(id).then((r) => relatedList(r, id)), [id]);
@@ -59,6 +119,8 @@ function ProductPage({ id }: { id: number }) {
   /** The product with reviews fetched again after a new review. */
   const [fresh, setFresh] = useState<Product | null>(null);
   const loaded = state.status === 'ready' ? state.data : null;
+  const shown = loaded && fresh && fresh.id === loaded.id ? fresh : loaded;
+  useProductJsonLd(seo ? shown : null);
 
   // The host site titles the page with the product's metatitle (GET /user/meta-tags/ knows only the URL).
   useEffect(() => (loaded ? setPageMeta(productMeta(loaded)) : undefined), [loaded]);

@@ -5,6 +5,7 @@ import {
   STATED_DELIVERY,
   MSG,
   inStock,
+  mrpDisplay,
 } from '@so/contract';
 import { Carousel, EmptyState, ErrorState, Icon, Link, Price, Skeleton, Stars, type AsyncState, type IconName } from '@so/ui';
 import { useId, useState, type ReactNode } from 'react';
@@ -117,8 +118,14 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           )}
 
           <div className="pd__price" part="price">
-            <Price paise={product.product_price} />
-            <span className="pd__tax">{PRODUCT_COPY.inclusiveOfTaxes}</span>
+            <Price paise={product.product_price} mrp={product.mrp} />
+            {/* At the MRP the price already says "(incl. of all taxes)". */}
+            {mrpDisplay(product.mrp, product.product_price).kind !== 'at' && <span className="pd__tax">{PRODUCT_COPY.inclusiveOfTaxes}</span>}
+            {product.net_quantity && (
+              <p className="pd__qty">
+                <span className="pd__qty-label">{MSG.netQuantity}</span> {product.net_quantity}
+              </p>
+            )}
           </div>
 
           <div className="pd__buy">

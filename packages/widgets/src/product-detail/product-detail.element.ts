@@ -13,8 +13,20 @@ import styles from './product-detail.css?inline';
  * description and related products. It publishes the product's meta tags (its metatitle as the page
  * title) in the stores' `$pageMeta`, which the store's own site puts in the document.
  *
+ * Search engines on another site: with `seo` (`<so-product-detail product-id="1003" seo>`) the
+ * element puts the product's schema.org JSON-LD into the host page's `<head>`, as one
+ * `<script type="application/ld+json" data-so-seo="<product id>">`: the same `Product` (name,
+ * images, description, sku, brand, an `Offer` with the price in INR and the availability from the
+ * stock, `AggregateRating` when reviewed) and `BreadcrumbList` the store's own product page carries,
+ * with the store's URLs. It follows the product (another `product-id`, a new review) and goes when
+ * `seo` is removed or set to "false", or the element leaves the page. Off by default: a good guest
+ * adds nothing to your `<head>` unless asked; its code loads only when asked.
+ *
  * @tag so-product-detail
  * @attr {number} product-id - the product (required)
+ * @attr {boolean} seo - puts the product's JSON-LD into the page's head (one
+ *   `<script type="application/ld+json" data-so-seo>`); a bare `seo` turns it on, removing it or
+ *   "false" off. Default: off
  * @fires {CustomEvent<{ productId: number; quantity: number; cartCount: number }>} so:add-to-cart - a
  *   product was added to the cart (after the server accepted it)
  * @fires {CustomEvent<{ productId: number; wished: boolean; wishlistCount: number }>} so:wishlist-toggle - a
@@ -49,6 +61,6 @@ import styles from './product-detail.css?inline';
  */
 export const define = () =>
   defineElement('so-product-detail', ProductDetail, {
-    props: { productId: 'number' },
+    props: { productId: 'number', seo: 'boolean' },
     styles,
   });

@@ -25,6 +25,8 @@ const meta: Meta<typeof ProductDetailView> = {
     product: sampleProduct({
       images: ['/media/products/1-1-640.webp', '/media/products/1-2-640.webp', '/media/products/1-3-640.webp'],
       rating_review_data: [longReview, ...sampleReviews.slice(0, 2)],
+      mrp: 92_500,
+      net_quantity: '500 ml',
     }),
     wished: false,
     delivery: {
@@ -47,7 +49,12 @@ const meta: Meta<typeof ProductDetailView> = {
 export default meta;
 type Story = StoryObj<typeof ProductDetailView>;
 
+/** Below its MRP: the MRP struck through with the saving in percent, and the net quantity. */
 export const Full: Story = {};
+/** Sold at its MRP: "MRP ₹… (incl. of all taxes)". */
+export const AtMrp: Story = { args: { product: sampleProduct({ mrp: 78_750, net_quantity: '500 ml' }) } };
+/** A backend that sends neither MRP nor net quantity: the price "Inclusive of all taxes" alone. */
+export const WithoutMrp: Story = { args: { product: sampleProduct() } };
 export const Wished: Story = { args: { wished: true } };
 export const Loading: Story = { render: () => <ProductDetailSkeleton /> };
 export const Error: Story = {

@@ -1,11 +1,7 @@
-/** Store routes built in one place (SPEC §2). */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { blogPath, brandPath, categoryPath, productPath, reviewsPath, slugify } from '@so/contract';
+
+/** Store routes built in one place (SPEC §2); the paths search engines also see come from the contract (page-meta.ts). */
+export { slugify };
 
 export const routes = {
   home: () => '/',
@@ -17,10 +13,10 @@ export const routes = {
     const qs = params.toString();
     return qs ? `/shop?${qs}` : '/shop';
   },
-  product: (id: number, name: string) => `/products/${id}/${slugify(name)}`,
-  reviews: (id: number, name: string) => `/products/${id}/reviews/${slugify(name)}`,
-  brand: (id: number, name: string) => `/shop?page=1&brand=${id}&brand_name=${encodeURIComponent(name)}`,
-  category: (id: number, name: string) => `/shop?page=1&category=${id}&category_name=${encodeURIComponent(name)}`,
+  product: productPath,
+  reviews: reviewsPath,
+  brand: brandPath,
+  category: categoryPath,
   search: (text: string) => `/shop?page=1&search=${encodeURIComponent(text)}`,
   cart: () => '/cart',
   wishlist: () => '/wishlist',
@@ -47,7 +43,7 @@ export const routes = {
   eliteTab: () => '/profile#elite',
   contactUs: () => '/contact-us',
   blogs: () => '/blogs',
-  blog: (id: number, title: string) => `/blogs/${id}/${slugify(title)}`,
+  blog: blogPath,
   events: () => '/event',
   event: (id: number) => `/event/${id}`,
   storeLocator: () => '/store-locator',

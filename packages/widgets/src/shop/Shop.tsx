@@ -1,6 +1,6 @@
-import type { FilterOption } from '@so/contract';
+import { type FilterOption, MOBILE_BREAKPOINT_PX } from '@so/contract';
 import { $location, getApi, setQuery, storeHref } from '@so/stores';
-import { useAsync, useStore } from '@so/ui';
+import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useRef } from 'react';
 import { ShopView } from './ShopView.tsx';
 import { listParams, readShopQuery, shopRoute } from './query.ts';
@@ -25,6 +25,7 @@ export function Shop() {
   const foams = useOptions(() => getApi().productFoams(query.category), [query.category]);
   const brands = useOptions(() => getApi().brands(), []);
   const results = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 
   return (
     <ShopView
@@ -34,12 +35,14 @@ export function Shop() {
       foams={foams}
       brands={brands}
       resultsRef={results}
+      compact={phone}
       hrefFor={(page) => storeHref(shopRoute(query, page))}
       // SPEC §4: changing sort, tag or foam (and the brand) starts again at page 1.
       onSort={(sort) => setQuery({ sort, page: 1 })}
       onTag={(tag) => setQuery({ tag, page: 1 })}
       onFoam={(foam) => setQuery({ foam, page: 1 })}
       onBrand={(brand) => setQuery({ brand: brand?.id, brand_name: brand?.name, page: 1 })}
+      onClearFilters={() => setQuery({ sort: undefined, tag: undefined, foam: undefined, brand: undefined, brand_name: undefined, page: 1 })}
       onPage={(page) => {
         setQuery({ page });
         const el = results.current;

@@ -8,8 +8,8 @@ import {
 } from '@so/contract';
 import { PAGINATION_INNER, PAGINATION_OUTER, SHOP_SKELETON_COUNT } from '@so/ui';
 import { mediaUrl } from '@so/stores';
-import { EmptyState, ErrorState, Pagination, useStyles, type AsyncState } from '@so/ui';
-import { useId, type ReactNode, type Ref } from 'react';
+import { Dialog, EmptyState, ErrorState, Pagination, useStyles, type AsyncState } from '@so/ui';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { CardGrid, CardGridSkeleton, cardGridStyles } from '../shared/CardGrid.tsx';
 import { SHOP_COPY } from './copy.ts';
 import { shopHeading, type ShopQuery } from './query.ts';
@@ -33,8 +33,33 @@ export interface ShopViewProps {
   onBrand: (brand: FilterOption | undefined) => void;
   onPage: (page: number) => void;
   onRetry: () => void;
+  /** Clears the sort and every filter (the phone's filter sheet). */
+  onClearFilters?: () => void;
   /** Receives the results region, so the connected shop can scroll it into view. */
   resultsRef?: Ref<HTMLDivElement>;
+  /**
+   * A phone (below MOBILE_BREAKPOINT_PX): the filters open from one "Filter and sort" button as
+   * a sheet, so the first products show on the first screen.
+   */
+  compact?: boolean;
+}
+
+/** How many of the sort and filters the shopper chose (the category and search come from links). */
+export function chosenFilters(query: ShopQuery): number {
+  return [query.sort, query.tag, query.foam, query.brand].filter((v) => v !== undefined).length;
+}
+
+/**
+ * The products the list holds, as the answer says it: its `count` ("24 products") when given;
+ * otherwise (SPEC §7 promises only `total_pages`) the page among the pages. Null while loading.
+ */
+export function listCount(list: AsyncState<ProductListResponse>, page: number): { total: number | null; parts: string[] } | null {
+  if (list.status !== 'ready' || list.data.data.data.length === 0) return null;
+  const total = list.data.data.count ?? null;
+  const totalPages = Math.max(1, list.data.total_pages);
+  const pageOf = SHOP_COPY.pageOf(Math.min(page, totalPages), totalPages);
+  if (total === null) return { total, parts: [pageOf] };
+  return { total, parts: totalPages > 1 ? [MSG.productCount(total), pageOf] : [MSG.productCount(total)] };
 }
 
 function FilterSelect({
@@ -118,9 +143,6 @@ function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 
   });
   return (
     <>
-      <p className="shop__count" aria-live="polite">
-        {SHOP_COPY.pageOf(Math.min(query.page, totalPages), totalPages)}
-      </p>
       <div className="card-grid-wrap" part="grid">
         {body}
       </div>
@@ -137,35 +159,91 @@ function Results({ list, query, hrefFor, onPage, onRetry }: Pick<ShopViewProps, 
   );
 }
 
-/** The /shop page: heading, category banner, filters, products grouped by section, pagination. */
+/** The sort and the three filters, in a row on wide screens and in the sheet on a phone. */
+function Filters({ query, tags, foams, brands, onSort, onTag, onFoam, onBrand }: Pick<ShopViewProps, 'query' | 'tags' | 'foams' | 'brands' | 'onSort' | 'onTag' | 'onFoam' | 'onBrand'>) {
+  return (
+    <div className="shop__filters" part="filters" role="group" aria-label={SHOP_COPY.filters}>
+      <FilterSelect
+        label={SHOP_COPY.sortBy}
+        className="shop__filter--sort"
+        value={query.sort ?? ''}
+        options={SORT_OPTIONS}
+        allLabel={SHOP_COPY.featured}
+        onChange={(v) => onSort(SORT_OPTIONS.find((o) => o.value === v)?.value)}
+      />
+      <FilterSelect label={SHOP_COPY.tag} value={query.tag ? String(query.tag) : ''} options={toOptions(tags)} allLabel={SHOP_COPY.all} onChange={(v) => onTag(toId(v))} />
+      <FilterSelect label={SHOP_COPY.foam} value={query.foam ? String(query.foam) : ''} options={toOptions(foams)} allLabel={SHOP_COPY.all} onChange={(v) => onFoam(toId(v))} />
+      <FilterSelect
+        label={SHOP_COPY.brand}
+        value={query.brand ? String(query.brand) : ''}
+        options={toOptions(brands)}
+        allLabel={SHOP_COPY.all}
+        currentLabel={query.brandName}
+        onChange={(v) => onBrand(brands.find((b) => String(b.id) === v))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The phone's "Filter and sort" button and its sheet (a modal dialog: focus moves in and stays,
+ * Escape or Show products closes it, focus returns to the button). A choice applies at once;
+ * the list behind reloads while the sheet stays open.
+ */
+function FilterSheet(props: ShopViewProps & { count: { total: number | null } | null }) {
+  const { query, onClearFilters, count, list } = props;
+  const [open, setOpen] = useState(false);
+  const chosen = chosenFilters(query);
+  return (
+    <>
+      <button type="button" className="btn btn--ghost shop__filter-button" aria-haspopup="dialog" onClick={() => setOpen(true)} part="filter-button">
+        {chosen > 0 ? MSG.filterAndSortChosen(chosen) : MSG.filterAndSort}
+      </button>
+      <Dialog open={open} title={MSG.filterAndSort} onClose={() => setOpen(false)} className="shop__sheet">
+        <Filters {...props} />
+        <div className="shop__sheet-actions">
+          {onClearFilters && (
+            <button type="button" className="btn btn--ghost" onClick={onClearFilters} disabled={chosen === 0}>
+              {MSG.clearFilters}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={() => setOpen(false)} aria-busy={list.status === 'loading'}>
+            {MSG.showProducts(list.status === 'ready' ? (count?.total ?? (list.data.data.data.length === 0 ? 0 : null)) : null)}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The /shop page: heading, category banner, filters (a sheet on phones), the count, products grouped by section, pagination. */
 export function ShopView(props: ShopViewProps) {
-  const { query, list, tags, foams, brands, onSort, onTag, onFoam, onBrand, resultsRef } = props;
+  const { query, list, resultsRef, compact = false } = props;
   const heading = shopHeading(query);
   const banners = list.status === 'ready' ? list.data.category_banners : null;
+  const count = listCount(list, query.page);
+  const countLine = (
+    <p className="shop__count" aria-live="polite">
+      {count?.parts.map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </p>
+  );
   return (
-    <div className="shop container">
+    <div className={`shop container${compact ? ' shop--compact' : ''}`}>
       <h1 className="shop__title">{heading}</h1>
       <Banner banners={banners} alt={query.categoryName ?? ''} />
-      <div className="shop__filters" part="filters" role="group" aria-label={SHOP_COPY.filters}>
-        <FilterSelect
-          label={SHOP_COPY.sortBy}
-          className="shop__filter--sort"
-          value={query.sort ?? ''}
-          options={SORT_OPTIONS}
-          allLabel={SHOP_COPY.featured}
-          onChange={(v) => onSort(SORT_OPTIONS.find((o) => o.value === v)?.value)}
-        />
-        <FilterSelect label={SHOP_COPY.tag} value={query.tag ? String(query.tag) : ''} options={toOptions(tags)} allLabel={SHOP_COPY.all} onChange={(v) => onTag(toId(v))} />
-        <FilterSelect label={SHOP_COPY.foam} value={query.foam ? String(query.foam) : ''} options={toOptions(foams)} allLabel={SHOP_COPY.all} onChange={(v) => onFoam(toId(v))} />
-        <FilterSelect
-          label={SHOP_COPY.brand}
-          value={query.brand ? String(query.brand) : ''}
-          options={toOptions(brands)}
-          allLabel={SHOP_COPY.all}
-          currentLabel={query.brandName}
-          onChange={(v) => onBrand(brands.find((b) => String(b.id) === v))}
-        />
-      </div>
+      {compact ? (
+        <div className="shop__bar">
+          {countLine}
+          <FilterSheet {...props} count={count} />
+        </div>
+      ) : (
+        <>
+          <Filters {...props} />
+          {countLine}
+        </>
+      )}
       <div className="shop__results" ref={resultsRef} tabIndex={-1}>
         <Results {...props} />
       </div>

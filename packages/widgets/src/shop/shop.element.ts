@@ -3,9 +3,11 @@ import { Shop } from './Shop.tsx';
 import styles from './shop.css?inline';
 
 /**
- * `<so-shop>`: the /shop page (SPEC §2). No attributes: it reads and writes the page URL's query
- * (page, category, category_name, brand, brand_name, search, sort, tag, foam), so Back and shared
- * links work, on the store and on any page that embeds it.
+ * `<so-shop>`: the /shop page (SPEC §2); on a phone the sort and filters open as a sheet from one
+ * "Filter and sort" button, so the first products show on the first screen. No attributes: it
+ * reads and writes the page URL's query (page, category, category_name, brand, brand_name,
+ * search, sort, tag, foam), so Back and shared links work, on the store and on any page that
+ * embeds it.
  *
  * @tag so-shop
  * @fires {CustomEvent<{ productId: number; quantity: number; cartCount: number }>} so:add-to-cart - a
@@ -20,6 +22,8 @@ import styles from './shop.css?inline';
  * @fires {CustomEvent<{ href: string; replace: boolean }>} so:query - when a filter, the sort or
  *   the page changes: only the query of the current page changed
  * @csspart filters - the filters
+ * @csspart filter-button - the "Filter and sort" button that opens the filters on a phone
+ * @csspart dialog - the phone's filter sheet (the shared Dialog)
  * @csspart banner - a banner
  * @csspart grid - the product grid
  * @csspart error - the error state with Try again (shared ErrorState)

@@ -72,3 +72,9 @@ const sorted: ShopQuery = { page: 2, sort: 'base_price' };
 export const Page2Sorted: Story = {
   args: { query: sorted, hrefFor: (page: number) => shopRoute(sorted, page), list: ready({ total_pages: 20 }) },
 };
+
+/** A phone: the count and one "Filter and sort" button (the filters open as a sheet). */
+export const PhoneWithFilterButton: Story = {
+  args: { compact: true, query: { page: 1, tag: 2 }, list: ready({ total_pages: 3, data: { data: withSections(), count: 52 } }), onClearFilters: () => undefined },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};

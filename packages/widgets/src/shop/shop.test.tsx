@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
-import { type FilterOption, type ProductListResponse, MSG } from '@so/contract';
+import { type FilterOption, type ProductListResponse, MOBILE_BREAKPOINT_PX, MSG } from '@so/contract';
 import { SHOP_SKELETON_COUNT } from '@so/ui';
 import { $location, syncLocation } from '@so/stores';
 import { sampleProduct, sampleProducts } from '../shared/fixtures.ts';
@@ -235,3 +235,67 @@ describe('Shop', () => {
     expect(screen.queryByRole('article', { name: 'Stale result' })).toBeNull();
   });
 });
+
+describe('Shop on a phone', () => {
+  /** The viewport is a phone's: below the contract's MOBILE_BREAKPOINT_PX. */
+  const phone = () =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes(`max-width: ${MOBILE_BREAKPOINT_PX - 1}px`), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the products and one "Filter and sort" button, not the four filters', async () => {
+    phone();
+    fake.productList.mockResolvedValue(listResponse({ total_pages: 3, data: { data: sampleProducts(6), count: 52 } }));
+    render(<Shop />);
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Filter and sort' }).getAttribute('aria-haspopup')).toBe('dialog');
+    for (const label of ['Sort by', 'Tag', 'Product form', 'Brand']) expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.getByText('52 products')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('opens the filters as a labelled sheet: a choice applies at once, Escape closes it and focus returns to the button', async () => {
+    phone();
+    fake.productList.mockResolvedValue(listResponse({ data: { data: sampleProducts(6), count: 6 } }));
+    render(<Shop />);
+    await screen.findAllByRole('article');
+    const button = screen.getByRole('button', { name: 'Filter and sort' });
+    button.focus();
+    fireEvent.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Filter and sort' });
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    await within(sheet).findByRole('option', { name: 'Best Seller' });
+    fireEvent.change(within(sheet).getByLabelText('Tag'), { target: { value: '2' } });
+    expect($location.get().searchParams.get('tag')).toBe('2');
+    await waitFor(() => expect(lastListCall()).toEqual({ page: 1, product_tag: 2 }));
+    expect(await within(sheet).findByRole('button', { name: 'Show 6 products' })).toBeTruthy();
+    fireEvent.keyDown(within(sheet).getByLabelText('Tag'), { key: 'Escape' });
+    expect(screen.queryByLabelText('Tag')).toBeNull();
+    const after = screen.getByRole('button', { name: 'Filter and sort (1)' });
+    expect(document.activeElement).toBe(after);
+  });
+
+  it('Clear all removes the sort and every filter; Show products closes the sheet', async () => {
+    phone();
+    openShop('?page=2&category=5&category_name=Ghee&sort=base_price&tag=2&brand=1&brand_name=Sattvic%20Farms');
+    render(<Shop />);
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter and sort (3)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filter and sort' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Clear all' }));
+    expect(window.location.search).toBe('?page=1&category=5&category_name=Ghee');
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Clear all' }).hasAttribute('disabled')).toBe(true));
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Show / }));
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter and sort' })).toBeTruthy();
+  });
+
+  it('keeps the four filters in a row on wider screens, with the count', async () => {
+    fake.productList.mockResolvedValue(listResponse({ data: { data: sampleProducts(6), count: 1 } }));
+    render(<Shop />);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: /Filter and sort/ })).toBeNull();
+    for (const label of ['Sort by', 'Tag', 'Product form', 'Brand']) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByText('1 product')).toBeTruthy();
+  });
+});
+
