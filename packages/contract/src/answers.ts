@@ -133,6 +133,8 @@ export const ANSWER = {
 
   // Staff
   staffOnly: 'Only store staff can do this',
+  /** Issue 18: prices, MRP, vouchers, coin balances and staff accounts are a superuser's. */
+  superuserOnly: 'Only a superuser can do this',
   stockInvalid: (max: number) => `stock must be a whole number from 0 to ${max}, or null (out of stock)`,
   stockUpdated: 'Stock updated',
   orderUpdated: 'Order updated',

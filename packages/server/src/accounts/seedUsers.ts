@@ -5,12 +5,14 @@ import { hashPassword } from './passwords.ts';
 export const DEMO_USERS = {
   staff: { email: 'staff@soorganic.test', password: 'Staff@12345', first_name: 'Store', last_name: 'Staff', mobile: '+919800000001' },
   customer: { email: 'asha@soorganic.test', password: 'Asha@12345', first_name: 'Asha', last_name: 'Patel', mobile: '+919800000002' },
+  /** The store's owner (issue 18): a superuser, who alone changes prices, MRP, vouchers, coin balances and staff accounts. */
+  owner: { email: 'owner@soorganic.test', password: 'Owner@12345', first_name: 'Store', last_name: 'Owner', mobile: '+919800000003' },
 } as const;
 
 /** SPEC §3 address defaults: Ahmedabad, Gujarat, India. */
 export const DEFAULT_GEO = { city: 117, state: 1198, country: 104 } as const;
 
-/** Creates the demo staff user and customer (with one Ahmedabad address) unless they exist. */
+/** Creates the demo staff user, the owner (a superuser) and the customer (with one Ahmedabad address) unless they exist. */
 export async function seedDemoUsers(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const [kind, u] of Object.entries(DEMO_USERS)) {
@@ -19,9 +21,9 @@ export async function seedDemoUsers(db: Db): Promise<string[]> {
     const hash = await hashPassword(u.password);
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_staff)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-        [u.email, u.first_name, u.last_name, u.mobile, hash, kind === 'staff'],
+        `INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_staff, is_superuser)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+        [u.email, u.first_name, u.last_name, u.mobile, hash, kind === 'staff' || kind === 'owner', kind === 'owner'],
       );
       if (rows.length === 0 || kind !== 'customer') return;
       await tx.query(

@@ -1,7 +1,7 @@
 /**
  * Who is calling, as middlewares that hand the handler a typed variable: `requireLogin` (a valid
  * `Authorization: Token …`, else 401) sets `c.var.auth`; `staffOnly` also needs is_staff or
- * is_superuser (403); `cartOwner` (the user of a valid token, else a known `Visitor-Id`, else 400)
+ * is_superuser (403), `superuserOnly` is_superuser (403); `cartOwner` (the user of a valid token, else a known `Visitor-Id`, else 400)
  * sets `c.var.owner`. Register them before `validate`, so a missing login answers 401 first.
  */
 import { createMiddleware } from 'hono/factory';
@@ -25,6 +25,15 @@ export const staffOnly = (db: Db) =>
   createMiddleware<LoggedIn>(async (c, next) => {
     const auth = await requireAuth(c, db);
     if (!auth.user.is_staff && !auth.user.is_superuser) throw forbidden(ANSWER.staffOnly);
+    c.set('auth', auth);
+    await next();
+  });
+
+/** Only a superuser (issue 18: prices, MRP, vouchers, coin balances, staff accounts): 401 without a login, 403 for staff and customers. */
+export const superuserOnly = (db: Db) =>
+  createMiddleware<LoggedIn>(async (c, next) => {
+    const auth = await requireAuth(c, db);
+    if (!auth.user.is_superuser) throw forbidden(ANSWER.superuserOnly);
     c.set('auth', auth);
     await next();
   });
