@@ -195,9 +195,15 @@ describe('AppointmentRequest', () => {
 });
 
 describe('StaffAppointmentsQuery', () => {
-  it('pages like the other staff listings and reads from as a calendar day', () => {
-    expect(parse(StaffAppointmentsQuery, {}).value).toEqual({ page: 1, page_size: 20, from: null });
-    expect(parse(StaffAppointmentsQuery, { page: '2', page_size: '5', from: '2026-12-01' }).value).toEqual({ page: 2, page_size: 5, from: '2026-12-01' });
+  it('pages like the other staff listings, reads from as a calendar day and filters by status', () => {
+    expect(parse(StaffAppointmentsQuery, {}).value).toEqual({ page: 1, page_size: 20, from: null, status: null });
+    expect(parse(StaffAppointmentsQuery, { page: '2', page_size: '5', from: '2026-12-01', status: 'answered' }).value).toEqual({
+      page: 2,
+      page_size: 5,
+      from: '2026-12-01',
+      status: 'answered',
+    });
+    expect(parse(StaffAppointmentsQuery, { status: 'lost' }).errors).toHaveProperty('status');
     expect(parse(StaffAppointmentsQuery, { from: '2026-13-01' }).errors).toEqual({ from: ANSWER.mustBeDate('from') });
   });
 });

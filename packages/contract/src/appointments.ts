@@ -25,7 +25,9 @@ import {
   STAFF_PAGE_SIZE_MAX,
   TextField,
   withChecks,
+  MaybeOneOf,
 } from './requests.ts';
+import { LEAD_STATUSES } from './staff-admin.ts';
 import { addDays, parseIsoDate, type IsoDate } from './subscriptions.ts';
 
 // ─── Option lists (SPEC §5) ───────────────────────────────────────────────
@@ -275,11 +277,12 @@ const MaybeDay = (label: string) =>
     return (typeof value === 'string' && parseIsoDate(value.trim())) || new Refusal(ANSWER.mustBeDate(label));
   });
 
-/** GET /staff/appointments: ?page=&page_size= (newest bookings first), ?from= appointments on or after a day. */
+/** GET /staff/appointments: ?page=&page_size= (newest bookings first), ?from= appointments on or after a day, ?status= (issue 18). */
 export const StaffAppointmentsQuery = type({
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
   from: MaybeDay('from'),
+  status: MaybeOneOf('status', LEAD_STATUSES),
 });
 export type StaffAppointmentsQuery = Infer<typeof StaffAppointmentsQuery>;
 

@@ -28,7 +28,9 @@ import {
   STAFF_PAGE_SIZE_DEFAULT,
   STAFF_PAGE_SIZE_MAX,
   TextField,
+  MaybeOneOf,
 } from './requests.ts';
+import { LEAD_STATUSES } from './staff-admin.ts';
 import { AGE_GROUPS, DEFAULT_CALLING_CODE, PHONE_DIGITS, type AgeGroup } from './constants.ts';
 import { isEmail } from './validators.ts';
 
@@ -274,7 +276,12 @@ export const ExportLeadRequest = type({
 export type ExportLeadRequest = Infer<typeof ExportLeadRequest>;
 
 /** GET /staff/inquiries, /staff/b2b-leads, /staff/export-leads: ?page=&page_size= (newest first). */
-export const StaffEnquiriesQuery = type({ page: Page, page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT) });
+/** ?page=&page_size=, and ?status=new|answered|closed (issue 18) for those that stand there. */
+export const StaffEnquiriesQuery = type({
+  page: Page,
+  page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
+  status: MaybeOneOf('status', LEAD_STATUSES),
+});
 export type StaffEnquiriesQuery = Infer<typeof StaffEnquiriesQuery>;
 
 // ─── What a client sends ──────────────────────────────────────────────────

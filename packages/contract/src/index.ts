@@ -24,3 +24,5 @@ export * from './partners.ts';
 export * from './handoff.ts';
 export * from './page-meta.ts';
 export * from './seo.ts';
+export * from './staff-orders.ts';
+export * from './staff-admin.ts';

@@ -7,6 +7,7 @@ import { boolean, optional, string, type, integer, nullable, array, enums, type 
 import { Id, Text, Money } from './schemas.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
 import { TAKING_MEDICINE_ANSWERS } from './appointments.ts';
+import { LEAD_STATUSES } from './staff-admin.ts';
 
 export const StaffStockResponse = type({
   status: boolean(),
@@ -90,6 +91,8 @@ export const StaffInquiry = type({
   age_group: string(),
   country_obj: EnquiryPlace,
   created_at: string(),
+  /** Where it stands (issue 18): new until staff answer it (PATCH /staff/inquiries/{id}/). */
+  status: enums(LEAD_STATUSES),
 });
 export type StaffInquiry = Infer<typeof StaffInquiry>;
 
@@ -115,6 +118,8 @@ export const StaffLead = type({
   specific_requirements: Text,
   answers: array(type({ question: string(), answer: Text })),
   created_at: string(),
+  /** Where it stands (issue 18): new until staff answer it. */
+  status: enums(LEAD_STATUSES),
 });
 export type StaffLead = Infer<typeof StaffLead>;
 
@@ -148,6 +153,8 @@ export const StaffAppointment = type({
   is_taking_medicine: nullable(enums(TAKING_MEDICINE_ANSWERS)),
   type_of_medicine_list: array(string()),
   created_at: string(),
+  /** Where it stands (issue 18): new until staff answer it. */
+  status: enums(LEAD_STATUSES),
 });
 export type StaffAppointment = Infer<typeof StaffAppointment>;
 export const StaffAppointmentsResponse = staffPage(StaffAppointment);

@@ -462,6 +462,7 @@ describe('GET /api/staff/appointments', () => {
       is_taking_medicine: 'yes',
       type_of_medicine_list: ['Ayurvedic', 'Allopathic'],
       created_at: all.data[0].created_at,
+      status: 'new',
     });
     expect(all.data[2]).toMatchObject({ email: emails[0], is_taking_medicine: null, type_of_medicine_list: [] });
     expect(Number.isNaN(Date.parse(all.data[0].created_at))).toBe(false);

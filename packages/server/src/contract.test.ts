@@ -70,6 +70,18 @@ import {
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
   StaffRefundSendResponse,
+  StaffProductsResponse,
+  StaffProductResponse,
+  StaffReviewsResponse,
+  StaffVouchersResponse,
+  StaffVoucherResponse,
+  StaffCustomersResponse,
+  StaffCustomerDetailResponse,
+  CoinAdjustResponse,
+  StaffUserResponse,
+  StaffAuditResponse,
+  LeadStatusResponse,
+  StaffSummaryResponse,
   StaffRefundsResponse,
   StaffStockResponse,
   StaffStoreResponse,
@@ -147,6 +159,21 @@ function schema<T, S>(struct: Struct<T, S>, status = 200): Check {
 const call = (path: string, init: CallInit = {}) => callApi(server, path, { visitor, ...init });
 const asShopper = (path: string, init: CallInit = {}) => call(path, { user: shopper.user, ...init });
 const asStaff = (path: string, init: CallInit = {}) => call(path, { user: staff, ...init });
+
+/** A superuser (issue 18: prices, vouchers, coins, staff accounts), made once. */
+let owner: TestUser | null = null;
+async function asOwner(path: string, init: CallInit = {}) {
+  if (!owner) {
+    owner = await createTestStaff(server.db);
+    await server.db.query('UPDATE users SET is_superuser = true WHERE id = $1', [owner.id]);
+  }
+  return call(path, { user: owner, ...init });
+}
+/** The newest row's id of an enquiry or appointment table (a constant of these entries). */
+async function latestId(table: 'inquiries' | 'b2b_leads' | 'export_leads' | 'appointments'): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>(`SELECT max(id)::int AS id FROM ${table}`);
+  return rows[0].id;
+}
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
@@ -606,6 +633,60 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     check: schema(StaffRefundsResponse),
   },
   'POST /api/staff/refunds/:id/send': { call: async () => asStaff(`/api/staff/refunds/${await paidTwice()}/send`, { body: {} }), check: schema(StaffRefundSendResponse) },
+  'GET /api/staff/orders.csv': { call: () => asStaff('/api/staff/orders.csv?payment=cod&from=2026-01-01&q=so'), check: { contentType: 'text/csv' } },
+  'GET /api/staff/summary': { call: () => asStaff('/api/staff/summary'), check: schema(StaffSummaryResponse) },
+  // Staff administration (issue 18): products, reviews, vouchers, customers, staff accounts, leads, the audit log.
+  'GET /api/staff/products': { call: () => asStaff('/api/staff/products?search=a&out_of_stock=false&page=1&page_size=20'), check: schema(StaffProductsResponse) },
+  'PATCH /api/staff/products/:id': { call: () => asStaff(`/api/staff/products/${SHOPPER_PRODUCT}/`, { method: 'PATCH', body: { is_hidden: false } }), check: schema(StaffProductResponse) },
+  'GET /api/staff/reviews': { call: () => asStaff('/api/staff/reviews?hidden=false&page=1&page_size=20'), check: schema(StaffReviewsResponse) },
+  'GET /api/staff/vouchers': { call: () => asStaff('/api/staff/vouchers?page=1&page_size=20'), check: schema(StaffVouchersResponse) },
+  'POST /api/staff/vouchers': {
+    call: async () => asOwner('/api/staff/vouchers/', { body: { code: `C${unique()}`.toUpperCase(), kind: 'percent', value: 10, max_discount: 100, min_order: 300, expires_at: '2099-01-31' } }),
+    check: schema(StaffVoucherResponse, 201),
+  },
+  'PATCH /api/staff/vouchers/:id': {
+    call: async () => {
+      const { rows } = await server.db.query<{ id: number }>("SELECT id FROM vouchers WHERE kind <> 'gift' ORDER BY id LIMIT 1");
+      return asOwner(`/api/staff/vouchers/${rows[0].id}/`, { method: 'PATCH', body: { is_active: true } });
+    },
+    check: schema(StaffVoucherResponse),
+  },
+  'GET /api/staff/customers': { call: () => asStaff('/api/staff/customers?search=example&page=1&page_size=20'), check: schema(StaffCustomersResponse) },
+  'GET /api/staff/customers/:id': { call: () => asStaff(`/api/staff/customers/${shopper.user.id}/`), check: schema(StaffCustomerDetailResponse) },
+  'POST /api/staff/customers/:id/coins': {
+    call: () => asOwner(`/api/staff/customers/${shopper.user.id}/coins/`, { body: { coins: 5, reason: 'Contract check' } }),
+    check: schema(CoinAdjustResponse),
+  },
+  'PATCH /api/staff/users/:id': { call: () => asOwner(`/api/staff/users/${staff.id}/`, { method: 'PATCH', body: { is_staff: true } }), check: schema(StaffUserResponse) },
+  'GET /api/staff/audit': { call: () => asStaff('/api/staff/audit?entity=voucher&page=1&page_size=20'), check: schema(StaffAuditResponse) },
+  'PATCH /api/staff/inquiries/:id': {
+    call: async () => {
+      await call('/api/inquiries/', { body: INQUIRY });
+      return asStaff(`/api/staff/inquiries/${await latestId('inquiries')}/`, { method: 'PATCH', body: { status: 'answered' } });
+    },
+    check: schema(LeadStatusResponse),
+  },
+  'PATCH /api/staff/b2b-leads/:id': {
+    call: async () => {
+      await call('/api/user/web/b2b/create/', { body: LEAD });
+      return asStaff(`/api/staff/b2b-leads/${await latestId('b2b_leads')}/`, { method: 'PATCH', body: { status: 'closed' } });
+    },
+    check: schema(LeadStatusResponse),
+  },
+  'PATCH /api/staff/export-leads/:id': {
+    call: async () => {
+      await call('/api/user/web/Exportlead/create/', { body: { ...LEAD, annual_revenue: '50_to_100 cr', question1: EXPORT_QUESTIONS[0], answer1: 'Spices' } });
+      return asStaff(`/api/staff/export-leads/${await latestId('export_leads')}/`, { method: 'PATCH', body: { status: 'answered' } });
+    },
+    check: schema(LeadStatusResponse),
+  },
+  'PATCH /api/staff/appointments/:id': {
+    call: async () => {
+      expect((await asShopper('/api/events/', { body: appointment(12) })).status).toBe(201);
+      return asStaff(`/api/staff/appointments/${await latestId('appointments')}/`, { method: 'PATCH', body: { status: 'answered' } });
+    },
+    check: schema(LeadStatusResponse),
+  },
   // Content (issue 14)
   'GET /api/blogs': { call: () => call('/api/blogs/?page=1&publish_filter=9-2026'), check: schema(BlogsResponse) },
   'GET /api/blogs/:id': { call: () => call('/api/blogs/3/'), check: schema(BlogPostResponse) },

@@ -10,6 +10,7 @@ import { isSeeded, seed } from './seed/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
 import { seedDemoPartner, syncPartners } from './partners/partners.ts';
+import { seedDemoOrders } from './seed/demo-orders.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
 
 async function main(): Promise<void> {
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
     if (await seedDemoWallet(db, DEMO_USERS.customer.email)) console.log(`Demo wallet: ${DEMO_USERS.customer.email} starts with ${DEMO_CUSTOMER_COINS} coins`);
     // Issue 16: the demo partner DEMO, whose pages may be any on this machine.
     if (await seedDemoPartner(db)) console.log('Demo partner seeded: DEMO (pages on http://localhost:* and http://127.0.0.1:*)');
+    // Issue 18: about 60 days of orders from demo shoppers (after the partner: some carry DEMO), so the dashboard's figures say something.
+    const demoOrders = await seedDemoOrders(db);
+    if (demoOrders > 0) console.log(`Demo orders seeded: ${demoOrders} over the last 60 days`);
   }
   // Issue 16: the partners of PARTNERS (those of the setting left out of it become inactive).
   await syncPartners(db, settings.config.partners.partners);

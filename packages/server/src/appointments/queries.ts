@@ -20,6 +20,7 @@ import {
   type IsoDate,
   type StaffAppointment,
   type WeeklySlot,
+  type LeadStatus,
 } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
@@ -145,10 +146,10 @@ export interface Paged<T> {
 }
 
 /** Appointments, newest bookings first; with `from`, only those on or after that day (Asia/Kolkata). */
-export async function listAppointments(db: Db, page: number, pageSize: number, from: IsoDate | null): Promise<Paged<StaffAppointment>> {
+export async function listAppointments(db: Db, page: number, pageSize: number, from: IsoDate | null, status: LeadStatus | null = null): Promise<Paged<StaffAppointment>> {
   const since = from === null ? null : startOfDay(from).toISOString();
-  const where = 'WHERE ($1::timestamptz IS NULL OR a.start_datetime >= $1::timestamptz)';
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM appointments a ${where}`, [since]);
+  const where = 'WHERE ($1::timestamptz IS NULL OR a.start_datetime >= $1::timestamptz) AND ($2::text IS NULL OR a.status = $2)';
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM appointments a ${where}`, [since, status]);
   const { rows } = await db.query<{
     id: number;
     user_id: number;
@@ -167,17 +168,18 @@ export async function listAppointments(db: Db, page: number, pageSize: number, f
     is_taking_medicine: boolean | null;
     type_of_medicine_list: string[];
     created_at: Date | string;
+    status: LeadStatus;
   }>(
     `SELECT a.id, a.user_id, u.email AS user_email,
             to_char(a.start_datetime AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS') AS start_local,
             a.name, a.country_id, co.country_name, a.email, a.mobile, a.gender, a.age_group,
-            a.problem_suffering_from, a.problem_description, a.landmark, a.is_taking_medicine, a.type_of_medicine_list, a.created_at
+            a.problem_suffering_from, a.problem_description, a.landmark, a.is_taking_medicine, a.type_of_medicine_list, a.created_at, a.status
        FROM appointments a
        JOIN users u ON u.id = a.user_id
        JOIN countries co ON co.id = a.country_id
       ${where}
-      ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
-    [since, pageSize, (page - 1) * pageSize],
+      ORDER BY a.created_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
+    [since, status, pageSize, (page - 1) * pageSize],
   );
   return {
     count: count.rows[0].n,
@@ -198,6 +200,7 @@ export async function listAppointments(db: Db, page: number, pageSize: number, f
       is_taking_medicine: row.is_taking_medicine === null ? null : row.is_taking_medicine ? 'yes' : 'no',
       type_of_medicine_list: row.type_of_medicine_list,
       created_at: new Date(row.created_at).toISOString(),
+      status: row.status,
     })),
   };
 }

@@ -35,7 +35,8 @@ export interface ProductListPage {
 export function productListStatements(query: ProductListQuery, owner: Owner | null): { page: Sql; count: Sql } {
   const byCategory = query.category_id !== null || query.category_name !== '';
   const ctes: Sql[] = [];
-  const where: Sql[] = [];
+  // A product staff took off the website (issue 18) is never listed, nor counted.
+  const where: Sql[] = [raw('NOT p.is_hidden')];
   if (byCategory) {
     ctes.push(
       query.category_id !== null
@@ -51,7 +52,7 @@ export function productListStatements(query: ProductListQuery, owner: Owner | nu
   if (query.product_tag !== null) {
     where.push(sql`EXISTS (SELECT 1 FROM product_tag_links l WHERE l.product_id = p.id AND l.tag_id = ${query.product_tag})`);
   }
-  const filter = where.length > 0 ? sql`WHERE ${and(where)}` : empty;
+  const filter = sql`WHERE ${and(where)}`;
   const withClause = (extra: Sql[]) => {
     const all = [...ctes, ...extra];
     return all.length > 0 ? sql`WITH RECURSIVE ${join(all, ',\n')}\n` : empty;

@@ -117,7 +117,8 @@ const NEWEST_REVIEWS = raw(`(SELECT coalesce(json_agg(json_build_object('id', r.
 /**
  * One statement that returns complete product rows (joins, tags, rating summary, is_wished and,
  * with `withReviews`, the newest reviews) for the products of `source`, a FROM item aliased `x`
- * with a `product_id` column. `extra` adds SELECT-list expressions (may use x), `orderBy` orders.
+ * with a `product_id` column. A product staff took off the website (is_hidden, issue 18) is never
+ * among them: every product the store shows comes through here. `extra` adds SELECT-list expressions (may use x), `orderBy` orders.
  */
 export function productSelect(source: Sql, orderBy: Sql, options: SerializeOptions, extra: Sql | null = null): Sql {
   let wished = raw('false');
@@ -141,6 +142,7 @@ FROM ${source}
   LEFT JOIN brands b ON b.id = p.brand_id
   LEFT JOIN sections s ON s.id = p.section_id
   LEFT JOIN product_ratings pr ON pr.product_id = p.id
+WHERE NOT p.is_hidden
 ORDER BY ${orderBy}`;
 }
 

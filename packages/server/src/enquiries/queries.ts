@@ -14,6 +14,7 @@ import {
   type InquiryRequest,
   type StaffInquiry,
   type StaffLead,
+  type LeadStatus,
 } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { FieldErrors } from '../http/errors.ts';
@@ -224,8 +225,8 @@ export interface Paged<T> {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Contact inquiries, newest first. */
-export async function listInquiries(db: Db, page: number, pageSize: number): Promise<Paged<StaffInquiry>> {
-  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inquiries');
+export async function listInquiries(db: Db, page: number, pageSize: number, status: LeadStatus | null = null): Promise<Paged<StaffInquiry>> {
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inquiries i WHERE ($1::text IS NULL OR i.status = $1)', [status]);
   const { rows } = await db.query<{
     id: number;
     company: string;
@@ -238,11 +239,13 @@ export async function listInquiries(db: Db, page: number, pageSize: number): Pro
     country_id: number;
     country_name: string;
     created_at: Date | string;
+    status: LeadStatus;
   }>(
-    `SELECT i.id, i.company, i.name, i.email, i.phone, i.subject, i.inquiry_description, i.age_group, i.country_id, co.country_name, i.created_at
+    `SELECT i.id, i.company, i.name, i.email, i.phone, i.subject, i.inquiry_description, i.age_group, i.country_id, co.country_name, i.created_at, i.status
        FROM inquiries i JOIN countries co ON co.id = i.country_id
+      WHERE ($3::text IS NULL OR i.status = $3)
       ORDER BY i.created_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize],
+    [pageSize, (page - 1) * pageSize, status],
   );
   return {
     count: count.rows[0].n,
@@ -253,11 +256,11 @@ export async function listInquiries(db: Db, page: number, pageSize: number): Pro
 const place = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 /** B2B (4 questions) or export (11) leads, newest first, each question with its answer. */
-export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pageSize: number): Promise<Paged<StaffLead>> {
+export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pageSize: number, status: LeadStatus | null = null): Promise<Paged<StaffLead>> {
   const table = kind === 'b2b' ? 'b2b_leads' : 'export_leads';
   const questions = kind === 'b2b' ? B2B_QUESTIONS.length : EXPORT_QUESTIONS.length;
   const numbers = Array.from({ length: questions }, (_, i) => i + 1);
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} l WHERE ($1::text IS NULL OR l.status = $1)`, [status]);
   const { rows } = await db.query<{
     id: number;
     company_name: string;
@@ -279,6 +282,7 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
     specific_requirements: string | null;
     questions: string[];
     answers: (string | null)[];
+    status: LeadStatus;
     created_at: Date | string;
   }>(
     `SELECT l.id, l.company_name, l.industry_type, l.company_size, l.website, l.annual_revenue, l.company_registered,
@@ -286,13 +290,14 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
             l.full_name, l.job_title, l.email, l.phone_no, l.specific_requirements,
             ARRAY[${numbers.map((n) => `l.question${n}`).join(', ')}]::text[] AS questions,
             ARRAY[${numbers.map((n) => `l.answer${n}`).join(', ')}]::text[] AS answers,
-            l.created_at
+            l.created_at, l.status
        FROM ${table} l
        JOIN countries co ON co.id = l.country_id
        LEFT JOIN states st ON st.id = l.state_id
        LEFT JOIN cities ci ON ci.id = l.city_id
+      WHERE ($3::text IS NULL OR l.status = $3)
       ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize],
+    [pageSize, (page - 1) * pageSize, status],
   );
   return {
     count: count.rows[0].n,
@@ -314,6 +319,7 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
       specific_requirements: row.specific_requirements,
       answers: row.questions.map((question, i) => ({ question, answer: row.answers[i] ?? null })),
       created_at: iso(row.created_at),
+      status: row.status,
     })),
   };
 }

@@ -2,7 +2,7 @@
  * Reviews (SPEC §7 catalogue): GET /rating_review/{productId}/ (visible reviews, each with
  * verified_purchase) and POST /rating_review/{productId}/ (login; one review per customer per
  * product, a second POST edits it), and the staff endpoint PATCH /staff/reviews/{id}/
- * {is_hidden: true | false} (staff token: 401 without, 403 for customers, as every /staff/ call),
+ * {is_hidden: true | false} (staff token: 401 without, 403 for customers, as every /staff/ call), written to the audit log (issue 18),
  * which hides a review from the public lists and the rating summary or shows it again.
  */
 import { Hono } from 'hono';
@@ -18,12 +18,13 @@ import {
   ReviewVisibilityRequest,
   StatusOnly,
 } from '@so/contract';
-import { reviewerName, reviewPage, saveReview, setReviewHidden } from '../catalogue/reviews.ts';
+import { reviewerName, reviewPage, saveReview } from '../catalogue/reviews.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { requireLogin, staffOnly } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { productImageUrl } from '../media/urls.ts';
+import { setReviewHiddenAudited } from '../staff/reviews.ts';
 
 export function reviewRoutes({ db }: Deps): Hono {
   const api = new Hono({ strict: false });
@@ -62,7 +63,7 @@ export function reviewRoutes({ db }: Deps): Hono {
 
   api.patch('/staff/reviews/:id', staffOnly(db), validate('param', ReviewParams), validate('json', ReviewVisibilityRequest), async (c) => {
     const hidden = c.req.valid('json').is_hidden;
-    if (!(await setReviewHidden(db, c.req.valid('param').id, hidden, c.var.auth.user.id))) throw notFound(ANSWER.reviewNotFound);
+    if (!(await setReviewHiddenAudited(db, c.var.auth.user, c.req.valid('param').id, hidden))) throw notFound(ANSWER.reviewNotFound);
     return c.json<Infer<typeof StatusOnly>>({ status: true, message: hidden ? ANSWER.reviewHidden : ANSWER.reviewShown });
   });
 

@@ -6,7 +6,10 @@
  *   Delivered one step at a time, any of those but Delivered → Cancelled; Delivered and Cancelled
  *   are final. Delivered sets delivery_date (today in Asia/Kolkata); Cancelled returns the stock
  *   and the coins in the same transaction.
- * - GET /orders?status=&partner=&page=&page_size= newest first (partner: a partner code, issue 16).
+ * - GET /orders?status=&partner=&payment=&from=&to=&q=&page=&page_size= newest first (partner: a
+ *   partner code, issue 16; payment, from/to (Asia/Kolkata days) and q: issue 18).
+ * - GET /orders.csv with the same filters: every matching order (no paging) as CSV.
+ * - GET /summary: the dashboard's Today (staff/summary.ts).
  * - GET /refunds?status=&page=&page_size= payments to give back (a second capture of one order, a
  *   cancelled order's payment), newest first; POST /refunds/{id}/send sends a due or failed one
  *   to the gateway again.
@@ -14,22 +17,28 @@
  * - GET /inquiries, /b2b-leads, /export-leads (routes/staffEnquiries.ts): the enquiries, newest first.
  * - GET /appointments (routes/staffAppointments.ts): Vaidya appointments, newest bookings first.
  * - GET /gift-vouchers (routes/staffGiftVouchers.ts): gift voucher purchases, newest first, without codes.
+ * Every change here (stock, order status and invoicing, refund sends) is written to the audit log
+ * (staff/audit.ts) with the logged-in staff member as its actor.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
   ANSWER,
+  calendarDate,
+  paiseToRupees,
+  type RefundStatus,
   OrderNumberParams,
   OrderStatusRequest,
   ProductParams,
   RefundParams,
-  StaffOrdersQuery,
+  StaffOrdersFilterQuery,
   StaffOrdersResponse,
   StaffOrderUpdateResponse,
   StaffRefundSendResponse,
   StaffRefundsQuery,
   StaffRefundsResponse,
   StaffStockResponse,
+  StaffSummaryResponse,
   StockRequest,
 } from '@so/contract';
 import type { Deps } from '../deps.ts';
@@ -37,11 +46,17 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { staffOnly, type LoggedIn } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
-import { allOrders, changeOrder, setStock } from '../staff/queries.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { allOrders, changeOrder, ordersCsv, setStock, type Actor } from '../staff/queries.ts';
+import { staffSummary } from '../staff/summary.ts';
 import { staffAppointmentRoutes } from './staffAppointments.ts';
 import { staffContentRoutes } from './staffContent.ts';
 import { staffEnquiryRoutes } from './staffEnquiries.ts';
 import { staffGiftVoucherRoutes } from './staffGiftVouchers.ts';
+import { staffAuditRoutes } from './staffAudit.ts';
+import { staffCatalogueRoutes } from './staffCatalogue.ts';
+import { staffCustomerRoutes } from './staffCustomers.ts';
+import { staffVoucherRoutes } from './staffVouchers.ts';
 
 export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   const { db } = deps;
@@ -49,8 +64,28 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   const api = new Hono<LoggedIn>({ strict: false });
   api.use('*', staffOnly(db));
 
+  /**
+   * Sends refund `id` to the gateway (payments/refunds.ts) and writes the send to the audit log
+   * when the refund's status changed (a due or failed one was sent); answers the status after.
+   */
+  async function sendRefundAudited(actor: Actor, id: number): Promise<RefundStatus | null> {
+    const before = await db.query<{ status: RefundStatus; order_number: string; amount_paise: number }>(
+      'SELECT r.status, o.order_id AS order_number, r.amount_paise FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = $1',
+      [id],
+    );
+    const status = await sendRefund(db, refund, id);
+    const was = before.rows[0];
+    if (status !== null && was && status !== was.status) {
+      const common = { order_id: was.order_number, amount: paiseToRupees(was.amount_paise) };
+      await db.transaction((tx) =>
+        recordAudit(tx, { actor, action: 'refund.send', entity: 'refund', entityId: id, before: { ...common, status: was.status }, after: { ...common, status } }),
+      );
+    }
+    return status;
+  }
+
   api.post('/products/:id/stock', validate('param', ProductParams), validate('json', StockRequest), async (c) => {
-    const product = await setStock(db, c.req.valid('param').id, c.req.valid('json').stock);
+    const product = await setStock(db, c.var.auth.user, c.req.valid('param').id, c.req.valid('json').stock);
     if (!product) throw notFound(ANSWER.productNotFound);
     return c.json<Infer<typeof StaffStockResponse>>({ status: true, message: ANSWER.stockUpdated, data: product });
   });
@@ -58,16 +93,29 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   api.post('/orders/:orderId/status', validate('param', OrderNumberParams), validate('json', OrderStatusRequest), async (c) => {
     const { order_status: status, is_invoiced: invoiced } = c.req.valid('json');
     if (status === null && invoiced === null) throw badRequest(ANSWER.nothingToChange);
-    const { order: data, refundId } = await changeOrder(db, c.req.valid('param').orderId.toUpperCase(), { status, invoiced });
-    if (refundId !== null) await sendRefund(db, refund, refundId);
+    const actor = c.var.auth.user;
+    const { order: data, refundId } = await changeOrder(db, actor, c.req.valid('param').orderId.toUpperCase(), { status, invoiced });
+    if (refundId !== null) await sendRefundAudited(actor, refundId);
     return c.json<Infer<typeof StaffOrderUpdateResponse>>({ status: true, message: ANSWER.orderUpdated, data });
   });
 
-  api.get('/orders', validate('query', StaffOrdersQuery), async (c) => {
-    const { status, partner, page, page_size: pageSize } = c.req.valid('query');
-    const { count, orders } = await allOrders(db, status, page, pageSize, partner);
+  api.get('/orders', validate('query', StaffOrdersFilterQuery), async (c) => {
+    const { page, page_size: pageSize, ...filter } = c.req.valid('query');
+    const { count, orders } = await allOrders(db, filter, page, pageSize);
     return c.json<Infer<typeof StaffOrdersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: orders });
   });
+
+  // The same filters, every matching order (paging ignored), as a CSV download.
+  api.get('/orders.csv', validate('query', StaffOrdersFilterQuery), async (c) => {
+    const { page: _page, page_size: _pageSize, ...filter } = c.req.valid('query');
+    const csv = await ordersCsv(db, filter);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="orders-${calendarDate()}.csv"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(csv);
+  });
+
+  api.get('/summary', async (c) => c.json<Infer<typeof StaffSummaryResponse>>({ status: true, data: await staffSummary(db) }));
 
   api.get('/refunds', validate('query', StaffRefundsQuery), async (c) => {
     const { status, page, page_size: pageSize } = c.req.valid('query');
@@ -77,7 +125,7 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
 
   api.post('/refunds/:id/send', validate('param', RefundParams), async (c) => {
     const { id } = c.req.valid('param');
-    const status = await sendRefund(db, refund, id);
+    const status = await sendRefundAudited(c.var.auth.user, id);
     if (status === null) throw notFound(ANSWER.refundNotFound);
     return c.json<Infer<typeof StaffRefundSendResponse>>({ status: true, message: ANSWER.refundSent, data: { id, status } });
   });
@@ -90,6 +138,11 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   api.route('/', staffAppointmentRoutes(deps));
   // Gift voucher purchases (issue 15): routes/staffGiftVouchers.ts.
   api.route('/', staffGiftVoucherRoutes(deps));
+  // Products, reviews, vouchers, customers, staff accounts, lead statuses and the audit log (issue 18).
+  api.route('/', staffCatalogueRoutes(deps));
+  api.route('/', staffVoucherRoutes(deps));
+  api.route('/', staffCustomerRoutes(deps));
+  api.route('/', staffAuditRoutes(deps));
 
   return api;
 }

@@ -17,8 +17,8 @@ export function staffAppointmentRoutes({ db }: Deps): Hono<LoggedIn> {
   const api = new Hono<LoggedIn>({ strict: false });
 
   api.get('/appointments', validate('query', StaffAppointmentsQuery), async (c) => {
-    const { page, page_size: pageSize, from } = c.req.valid('query');
-    const { count, data } = await listAppointments(db, page, pageSize, from);
+    const { page, page_size: pageSize, from, status } = c.req.valid('query');
+    const { count, data } = await listAppointments(db, page, pageSize, from, status);
     return c.json<Infer<typeof StaffAppointmentsResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data });
   });
 

@@ -1,7 +1,7 @@
 /**
  * The staff's enquiry listings (issue 15), under /api/staff/ behind its staff check (401 without
  * a session, 403 for customers), newest first, paged like GET /staff/orders (?page=&page_size=,
- * 20 a page unless asked, at most 100):
+ * 20 a page unless asked, at most 100; ?status=new|answered|closed, issue 18):
  * - GET /inquiries: contact inquiries
  * - GET /b2b-leads: B2B leads, each question as asked with its answer
  * - GET /export-leads: export leads, likewise
@@ -21,20 +21,20 @@ export function staffEnquiryRoutes({ db }: Deps): Hono<LoggedIn> {
   const api = new Hono<LoggedIn>({ strict: false });
 
   api.get('/inquiries', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
-    const { count, data } = await listInquiries(db, page, pageSize);
+    const { page, page_size: pageSize, status } = c.req.valid('query');
+    const { count, data } = await listInquiries(db, page, pageSize, status);
     return c.json<Infer<typeof StaffInquiriesResponse>>({ status: true, count, total_pages: pages(count, pageSize), page, data });
   });
 
   api.get('/b2b-leads', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
-    const { count, data } = await listLeads(db, 'b2b', page, pageSize);
+    const { page, page_size: pageSize, status } = c.req.valid('query');
+    const { count, data } = await listLeads(db, 'b2b', page, pageSize, status);
     return c.json<Infer<typeof StaffB2bLeadsResponse>>({ status: true, count, total_pages: pages(count, pageSize), page, data });
   });
 
   api.get('/export-leads', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
-    const { count, data } = await listLeads(db, 'export', page, pageSize);
+    const { page, page_size: pageSize, status } = c.req.valid('query');
+    const { count, data } = await listLeads(db, 'export', page, pageSize, status);
     return c.json<Infer<typeof StaffExportLeadsResponse>>({ status: true, count, total_pages: pages(count, pageSize), page, data });
   });
 

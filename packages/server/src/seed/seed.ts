@@ -47,8 +47,8 @@ const MANY_REVIEWS = 45;
 const SEED_EPOCH = Date.UTC(2025, 5, 1, 6, 30);
 const HOUR_MS = 3_600_000;
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
+/** Deterministic pseudo-random numbers (mulberry32), for every demo seed. */
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,12 +1,15 @@
 /**
  * What staff change: a product's stock, an order's status and invoicing (cancelling gives back
- * stock, the voucher use and coins in the same transaction), and the list of all orders.
+ * stock, the voucher use and coins in the same transaction), and the list of all orders. Every
+ * change is written to the audit log (staff/audit.ts) in its own transaction.
  */
-import { ANSWER, MSG, type OrderStatus, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
-import type { Db } from '../db/types.ts';
+import { ANSWER, MSG, type OrderStatus, paiseToRupees, type Rupees, STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter, TIMEZONE } from '@so/contract';
+import type { Db, SqlParam } from '../db/types.ts';
+import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { changeCoins, lockCoinBalance } from '../orders/ledger.ts';
 import { releaseVoucherUse } from '../orders/vouchers.ts';
+import { formatAmount } from '../payments/gateway.ts';
 import { recordRefundDue } from '../payments/refunds.ts';
 
 /** The one status each status may move forward to; Delivered and Cancelled are final. */
@@ -26,13 +29,24 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return to === 'Cancelled' || NEXT[from] === to;
 }
 
-/** Sets a product's stock (null: out of stock); null when the product does not exist. */
-export async function setStock(db: Db, productId: number, stock: number | null): Promise<{ id: number; name: string; stock: number | null } | null> {
-  const { rows } = await db.query<{ id: number; name: string; stock: number | null }>('UPDATE products SET stock = $2 WHERE id = $1 RETURNING id, name, stock', [
-    productId,
-    stock,
-  ]);
-  return rows[0] ?? null;
+/** Who makes a change (the logged-in staff member). */
+export type Actor = AuditEntry['actor'];
+
+/**
+ * Sets a product's stock (null: out of stock) under its row lock, and writes the change (before
+ * and after) to the audit log in the same transaction; null when the product does not exist.
+ */
+export function setStock(db: Db, actor: Actor, productId: number, stock: number | null): Promise<{ id: number; name: string; stock: number | null } | null> {
+  return db.transaction(async (tx) => {
+    const before = await tx.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1 FOR UPDATE', [productId]);
+    if (!before.rows[0]) return null;
+    const { rows } = await tx.query<{ id: number; name: string; stock: number | null }>('UPDATE products SET stock = $2 WHERE id = $1 RETURNING id, name, stock', [
+      productId,
+      stock,
+    ]);
+    await recordAudit(tx, { actor, action: 'product.stock', entity: 'product', entityId: productId, before: { stock: before.rows[0].stock }, after: { stock } });
+    return rows[0];
+  });
 }
 
 interface LockedOrder {
@@ -98,7 +112,7 @@ export interface ChangedOrder {
  * sets delivery_date (today in Asia/Kolkata). 404 unknown order, 409 a move the rules refuse.
  * Answers the order after, and the refund a cancellation made due (or null).
  */
-export function changeOrder(db: Db, orderNumber: string, change: OrderChange): Promise<{ order: ChangedOrder; refundId: number | null }> {
+export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: OrderChange): Promise<{ order: ChangedOrder; refundId: number | null }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<LockedOrder>(
       `SELECT id, order_id, user_id, order_status, is_invoiced, used_coin, coins_earned, coins_credited
@@ -107,6 +121,10 @@ export function changeOrder(db: Db, orderNumber: string, change: OrderChange): P
     );
     const order = rows[0];
     if (!order) throw notFound(MSG.orderNotFound);
+    const before = await tx.query<ChangedOrder>(
+      `SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = $1`,
+      [order.id],
+    );
     const wanted = change.status;
     let refundId: number | null = null;
     if (wanted && wanted !== order.order_status) {
@@ -130,6 +148,10 @@ export function changeOrder(db: Db, orderNumber: string, change: OrderChange): P
       `SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = $1`,
       [order.id],
     );
+    // The audit entry (written only when something changed) says what the order was and is.
+    const { order_id: _before, ...was } = before.rows[0];
+    const { order_id: _after, ...is } = after.rows[0];
+    await recordAudit(tx, { actor, action: 'order.status', entity: 'order', entityId: order.order_id, before: was, after: refundId === null ? is : { ...is, refund_id: refundId } });
     return { order: after.rows[0], refundId };
   });
 }
@@ -150,60 +172,149 @@ export interface StaffOrder {
   partner_code: string | null;
 }
 
-/**
- * Every customer's orders (of one status, or all; of one partner, or all), newest first, one
- * page, with how many there are.
- */
-export async function allOrders(
-  db: Db,
-  status: OrderStatus | null,
-  page: number,
-  pageSize: number,
-  partner: string | null = null,
-): Promise<{ count: number; orders: StaffOrder[] }> {
-  const count = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM orders WHERE ($1::text IS NULL OR order_status = $1) AND ($2::text IS NULL OR partner_code = $2)',
-    [status, partner],
-  );
-  const { rows } = await db.query<{
-    id: number;
-    order_id: string;
-    order_date: Date | string;
-    order_status: OrderStatus;
-    sale_status: string;
-    pay_type: string;
-    is_paid: boolean;
-    is_invoiced: boolean;
-    final_total_paise: number;
-    delivery_date: string | null;
-    email: string;
-    first_name: string;
-    last_name: string;
-    partner_code: string | null;
-  }>(
-    `SELECT o.id, o.order_id, o.order_date, o.order_status, o.sale_status, o.pay_type, o.is_paid, o.is_invoiced,
-            o.final_total_paise, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, u.email, u.first_name, u.last_name,
-            o.partner_code
-       FROM orders o JOIN users u ON u.id = o.user_id
-      WHERE ($1::text IS NULL OR o.order_status = $1) AND ($4::text IS NULL OR o.partner_code = $4)
-      ORDER BY o.order_date DESC, o.id DESC LIMIT $2 OFFSET $3`,
-    [status, pageSize, (page - 1) * pageSize, partner],
-  );
-  return {
-    count: count.rows[0].n,
-    orders: rows.map((row) => ({
-      id: row.id,
-      order_id: row.order_id,
-      order_date: new Date(row.order_date).toISOString(),
-      order_status: row.order_status,
-      sale_status: row.sale_status,
-      pay_type: row.pay_type,
-      is_paid: row.is_paid,
-      is_invoiced: row.is_invoiced,
-      final_total: paiseToRupees(row.final_total_paise),
-      delivery_date: row.delivery_date,
-      customer: { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() },
-      partner_code: row.partner_code,
-    })),
+/** What staff filter orders by (null: not filtered). `from`/`to` are Asia/Kolkata days, both included. */
+export interface OrderFilter {
+  status: OrderStatus | null;
+  partner: string | null;
+  payment?: StaffPaymentFilter | null;
+  from?: string | null;
+  to?: string | null;
+  /** Part of the order number, the customer's name, e-mail or mobile (any case). */
+  q?: string | null;
+}
+
+/** Each payment filter as a condition on `o` (orders). A refund is due while it is due or failed. */
+const PAYMENT_CONDITION: Readonly<Record<StaffPaymentFilter, string>> = {
+  paid: 'o.is_paid',
+  unpaid: "o.pay_type = 'Online' AND NOT o.is_paid",
+  cod: "o.pay_type = 'COD'",
+  online: "o.pay_type = 'Online'",
+  refund_due: "EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status IN ('due', 'failed'))",
+};
+
+/** Characters LIKE treats specially, escaped so a search matches them as typed. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of `filter` over `orders o JOIN users u`, with its parameters from $1. */
+function orderWhere(filter: OrderFilter): { where: string; params: SqlParam[] } {
+  const params: SqlParam[] = [];
+  const conditions: string[] = [];
+  const param = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
   };
+  if (filter.status) conditions.push(`o.order_status = ${param(filter.status)}`);
+  if (filter.partner) conditions.push(`o.partner_code = ${param(filter.partner)}`);
+  if (filter.payment) conditions.push(`(${PAYMENT_CONDITION[filter.payment]})`);
+  if (filter.from) conditions.push(`o.order_date >= (${param(filter.from)}::date::timestamp AT TIME ZONE ${param(TIMEZONE)})`);
+  if (filter.to) conditions.push(`o.order_date < ((${param(filter.to)}::date + 1)::timestamp AT TIME ZONE ${param(TIMEZONE)})`);
+  if (filter.q) {
+    const like = param(likePattern(filter.q));
+    const digits = filter.q.replace(/\D/g, '');
+    const mobile = digits.length >= 4 ? ` OR replace(COALESCE(u.mobile, ''), ' ', '') LIKE ${param(`%${digits}%`)} OR (o.shipping_address->>'mobile_no') LIKE ${param(`%${digits}%`)}` : '';
+    conditions.push(
+      `(lower(o.order_id) LIKE ${like} OR lower(u.first_name || ' ' || u.last_name) LIKE ${like} OR lower(u.email) LIKE ${like}` +
+        ` OR lower(COALESCE(o.shipping_address->>'full_name', '')) LIKE ${like}${mobile})`,
+    );
+  }
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+interface OrderRow {
+  id: number;
+  order_id: string;
+  order_date: Date | string;
+  order_status: OrderStatus;
+  sale_status: string;
+  pay_type: string;
+  is_paid: boolean;
+  is_invoiced: boolean;
+  final_total_paise: number;
+  delivery_date: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile: string | null;
+  partner_code: string | null;
+}
+
+const ORDER_COLUMNS = `o.id, o.order_id, o.order_date, o.order_status, o.sale_status, o.pay_type, o.is_paid, o.is_invoiced,
+            o.final_total_paise, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, u.email, u.first_name, u.last_name,
+            u.mobile, o.partner_code`;
+
+/** The orders of `filter`, newest first: one page (limit/offset), or all of them. */
+async function filteredOrders(db: Db, filter: OrderFilter, page: { limit: number; offset: number } | null): Promise<OrderRow[]> {
+  const { where, params } = orderWhere(filter);
+  const paging = page ? ` LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}` : '';
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where} ORDER BY o.order_date DESC, o.id DESC${paging}`, params);
+  return rows;
+}
+
+function staffOrderOf(row: OrderRow): StaffOrder {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    order_date: new Date(row.order_date).toISOString(),
+    order_status: row.order_status,
+    sale_status: row.sale_status,
+    pay_type: row.pay_type,
+    is_paid: row.is_paid,
+    is_invoiced: row.is_invoiced,
+    final_total: paiseToRupees(row.final_total_paise),
+    delivery_date: row.delivery_date,
+    customer: { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() },
+    partner_code: row.partner_code,
+  };
+}
+
+/** Every customer's orders matching `filter`, newest first, one page, with how many there are. */
+export async function allOrders(db: Db, filter: OrderFilter, page: number, pageSize: number): Promise<{ count: number; orders: StaffOrder[] }> {
+  const { where, params } = orderWhere(filter);
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, params);
+  const rows = await filteredOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { count: count.rows[0].n, orders: rows.map(staffOrderOf) };
+}
+
+/** A CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled). */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** An instant as the store's local date and time, `YYYY-MM-DD HH:MM` (Asia/Kolkata). */
+const kolkataFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+function kolkataDateTime(at: Date): string {
+  const parts = Object.fromEntries(kolkataFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * Every order matching `filter` (no paging), newest first, as CSV (RFC 4180, CRLF): a header row
+ * of STAFF_ORDERS_CSV_COLUMNS, money in rupees with 2 decimals, dates in Asia/Kolkata.
+ */
+export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
+  const rows = await filteredOrders(db, filter, null);
+  const lines = [STAFF_ORDERS_CSV_COLUMNS.join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.order_id,
+        kolkataDateTime(new Date(row.order_date)),
+        row.order_status,
+        row.pay_type,
+        row.is_paid ? 'yes' : 'no',
+        row.is_invoiced ? 'yes' : 'no',
+        formatAmount(row.final_total_paise),
+        row.delivery_date ?? '',
+        `${row.first_name} ${row.last_name}`.trim(),
+        row.email,
+        row.mobile ?? '',
+        row.partner_code ?? '',
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,0 +1,52 @@
+/**
+ * Reviews as staff see them (issue 18): every review, newest first, with its product, and hiding
+ * or showing one with its audit entry (the rating summary follows through migration 010's trigger).
+ */
+import { setReviewHidden } from '../catalogue/reviews.ts';
+import type { Db } from '../db/types.ts';
+import { recordAudit } from './audit.ts';
+import { paged, type Actor } from './admin-common.ts';
+
+export interface StaffReviewJson {
+  id: number;
+  product_id: number;
+  product_name: string;
+  name: string | null;
+  rating: number;
+  review: string | null;
+  is_hidden: boolean;
+  created_at: string;
+}
+
+export async function staffReviews(
+  db: Db,
+  filter: { hidden: boolean | null; product: number | null; page: number; pageSize: number },
+): Promise<{ count: number; data: StaffReviewJson[] }> {
+  const { rows } = await db.query<StaffReviewJson & { total: number }>(
+    `SELECT r.id, r.product_id, p.name AS product_name, r.name, r.rating::int AS rating, r.review, r.is_hidden,
+            to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, count(*) OVER ()::int AS total
+       FROM reviews r JOIN products p ON p.id = r.product_id
+      WHERE ($1::boolean IS NULL OR r.is_hidden = $1) AND ($2::int IS NULL OR r.product_id = $2)
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+    [filter.hidden, filter.product, filter.pageSize, (filter.page - 1) * filter.pageSize],
+  );
+  return paged(rows);
+}
+
+/** Hides (true) or shows (false) a review, with its audit entry; false when there is none. */
+export async function setReviewHiddenAudited(db: Db, actor: Actor, reviewId: number, hidden: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ is_hidden: boolean }>('SELECT is_hidden FROM reviews WHERE id = $1 FOR UPDATE', [reviewId]);
+    if (!rows[0]) return false;
+    await setReviewHidden(tx, reviewId, hidden, actor.id);
+    await recordAudit(tx, {
+      actor,
+      action: hidden ? 'review.hide' : 'review.show',
+      entity: 'review',
+      entityId: reviewId,
+      before: { is_hidden: rows[0].is_hidden },
+      after: { is_hidden: hidden },
+    });
+    return true;
+  });
+}
