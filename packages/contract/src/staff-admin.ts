@@ -166,6 +166,7 @@ export const StaffVoucher = type({
   is_active: boolean(),
   created_at: string(),
 });
+export type StaffVoucher = Infer<typeof StaffVoucher>;
 export const StaffVouchersResponse = pageOf(StaffVoucher);
 export const StaffVoucherResponse = type({ status: boolean(), message: string(), data: StaffVoucher });
 

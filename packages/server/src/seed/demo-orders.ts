@@ -7,7 +7,7 @@
  * bought), no coins are earned or spent, no voucher is used, and the demo customer (Asha) gets
  * none, so her orders, coins and the catalogue's stock are those the journeys expect.
  */
-import { addDays, calendarDate, startOfDay, TIMEZONE } from '@so/contract';
+import { addDays, calendarDate, FREE_SHIPPING_CITY, SHIPPING_FLAT_PAISE, startOfDay, TIMEZONE } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { random as seededRandom } from './seed.ts';
 
@@ -23,7 +23,6 @@ export const DEMO_SHOPPERS = [
 /** Days of orders the demo seeds (today and the days before it). */
 export const DEMO_ORDER_DAYS = 60;
 const PRNG_SEED = 18;
-const DEMO_SHIPPING_PAISE = 10_000;
 const MINUTE_MS = 60_000;
 
 interface ProductRow {
@@ -83,7 +82,7 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
         const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({ product: pick(products.rows), quantity: 1 + Math.floor(random() * 3) }));
         const productTotal = lines.reduce((sum, l) => sum + (l.product.base_price_paise + l.product.gst_paise) * l.quantity, 0);
         const tax = lines.reduce((sum, l) => sum + l.product.gst_paise * l.quantity, 0);
-        const shipping = shopper.city === 'Ahmedabad' ? 0 : DEMO_SHIPPING_PAISE;
+        const shipping = shopper.city === FREE_SHIPPING_CITY ? 0 : SHIPPING_FLAT_PAISE;
         const status = statusFor(age, random());
         const online = random() < 0.55;
         // An online order is paid, but a few recent open ones still wait for the payment.

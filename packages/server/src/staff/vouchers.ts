@@ -3,7 +3,7 @@
  * or resuming one (superuser), each change written to the audit log in its transaction. Gift
  * vouchers (kind 'gift') are sold, not made here: GET /staff/gift-vouchers lists them.
  */
-import { ANSWER, paiseToRupees, rupeesToPaise, TIMEZONE_UTC_OFFSET, type StaffVoucherCreateRequest } from '@so/contract';
+import { ANSWER, paiseToRupees, rupeesToPaise, TIMEZONE_UTC_OFFSET, type StaffVoucher, type StaffVoucherCreateRequest } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
@@ -28,20 +28,8 @@ const COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise,
   to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at, max_uses, max_uses_per_user, uses, is_active,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 
-export interface StaffVoucherJson {
-  id: number;
-  code: string;
-  kind: string;
-  value: number;
-  max_discount: number | null;
-  min_order: number;
-  expires_at: string | null;
-  max_uses: number | null;
-  max_uses_per_user: number | null;
-  uses: number;
-  is_active: boolean;
-  created_at: string;
-}
+/** A voucher as staff read it (the contract's StaffVoucher). */
+export type StaffVoucherJson = StaffVoucher;
 
 function voucherJson(row: VoucherDbRow): StaffVoucherJson {
   const { value, max_discount_paise: cap, min_order_paise: min, ...rest } = row;
