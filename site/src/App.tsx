@@ -139,6 +139,10 @@ function ExportsPage(_: RouteProps) {
 function GiftVoucherPage(_: RouteProps) {
   return <so-gift-voucher />;
 }
+/** The owner's dashboard (staff only: the element asks the server, a customer sees a refusal). */
+function DashboardPage(_: RouteProps) {
+  return <so-dashboard />;
+}
 function NotFound(_: RouteProps) {
   return (
     <section class="page-message" aria-labelledby="nf-title">
@@ -323,6 +327,7 @@ export function App() {
             <B2bPage path="/bussiness" />
             <ExportsPage path="/exports" />
             <GiftVoucherPage path="/gift-voucher" />
+            <DashboardPage path="/dashboard" />
             <NotFound path={NOT_FOUND} />
             <RedirectToNotFound default />
           </Router>

@@ -135,7 +135,7 @@ export interface OrderRequest {
   client_key?: string;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export function createApi(config: ApiConfig) {
   const base = config.baseURL.replace(/\/+$/, '');
@@ -270,6 +270,15 @@ export function createApi(config: ApiConfig) {
 
   return {
     baseURL: base,
+
+    /**
+     * A call beyond SPEC §7 (the reference server's own endpoints, e.g. the staff's in
+     * `staffApi`), validated by `schema` like every other; sends the token, no visitor id.
+     */
+    request: <T>(schema: Struct<T, unknown>, method: Method, path: string, options: { query?: Query; body?: unknown } = {}) =>
+      send(schema, method, path, { ...options, visitor: false }),
+    /** A file beyond SPEC §7 (e.g. the staff's CSV export), as a Blob; a refusal is an ApiError. */
+    download: (path: string, query?: Query) => blob(path, query),
 
     /**
      * Answers the page came with (the store's server inlines a route's first catalogue reads in

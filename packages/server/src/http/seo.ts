@@ -114,6 +114,7 @@ export const PRIVATE_PATHS = [
   '/subscribe$',
   '/subscribe/',
   '/subscription-payment',
+  '/dashboard',
   '/page-not-found',
 ] as const;
 

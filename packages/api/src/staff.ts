@@ -1,0 +1,120 @@
+/**
+ * The staff's calls (issue 18): the reference server's endpoints under /staff/ that the owner's
+ * dashboard uses, and nothing else does. Kept apart from `createApi` so that a shopper's page
+ * never carries their schemas: only the dashboard imports `staffApi`.
+ *
+ * Every call needs a staff or superuser session (401 without one, 403 for a customer; a
+ * superuser's action refused to staff is a 403 with the server's message). Money in the products,
+ * vouchers and customers answers is rupees (as the forms send it); in the orders, summary,
+ * refunds and gift vouchers answers it is paise, like the rest of the client.
+ */
+import * as S from '@so/contract';
+import type { Api, Query } from './client.ts';
+
+/** The filters of the orders list and its CSV export (GET /staff/orders, /staff/orders.csv). */
+export interface StaffOrdersFilter {
+  status?: string;
+  payment?: S.StaffPaymentFilter;
+  /** First and last day (YYYY-MM-DD, Asia/Kolkata), both included. */
+  from?: string;
+  to?: string;
+  partner?: string;
+  /** Part of the order number, the customer's name, e-mail or mobile. */
+  q?: string;
+}
+export interface Paging {
+  page?: number;
+  page_size?: number;
+}
+/** PATCH /staff/products/{id}/: what is sent changes. Prices are a superuser's (₹, GST included). */
+export interface StaffProductChange {
+  stock?: number | null;
+  is_hidden?: boolean;
+  section_id?: number | null;
+  selling_price?: number;
+  mrp?: number | null;
+}
+/** POST /staff/vouchers/ (superuser). Amounts in ₹; `value` a whole percent for percent vouchers. */
+export interface StaffVoucherInput {
+  code: string;
+  kind: (typeof S.STAFF_VOUCHER_KINDS)[number];
+  value: number | string;
+  max_discount?: number | string | null;
+  min_order?: number | string | null;
+  /** YYYY-MM-DD (the end of that day in India) or an ISO time; null: never. */
+  expires_at?: string | null;
+  max_uses?: number | string | null;
+  max_uses_per_user?: number | string | null;
+}
+/** The lists that carry a status of new, answered or closed. */
+export type LeadKind = 'inquiries' | 'b2b-leads' | 'export-leads' | 'appointments';
+/** A body of the content editing endpoints: the contract's request schemas say what is taken. */
+export type ContentBody = Record<string, string | number | boolean | null>;
+
+const clean = (query: object): Query => query as Query;
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+export function staffApi(api: Api) {
+  const { request } = api;
+  return {
+    // ─── Today, orders, refunds ──────────────────────────────────────────
+    summary: () => request(S.StaffSummaryResponse, 'GET', '/staff/summary'),
+    orders: (filter: StaffOrdersFilter & Paging = {}) => request(S.StaffOrdersResponse, 'GET', '/staff/orders', { query: clean(filter) }),
+    /** Every order matching the filter (no paging) as CSV (`orders-YYYY-MM-DD.csv`). */
+    ordersCsv: (filter: StaffOrdersFilter = {}) => api.download('/staff/orders.csv', clean(filter)),
+    /** Moves an order one step (or cancels it) and/or marks it invoiced; 409 with the reason when not allowed. */
+    orderStatus: (orderId: string, body: { order_status?: string; is_invoiced?: boolean }) =>
+      request(S.StaffOrderUpdateResponse, 'POST', `/staff/orders/${id(orderId)}/status`, { body }),
+    refunds: (query: { status?: S.RefundStatus } & Paging = {}) => request(S.StaffRefundsResponse, 'GET', '/staff/refunds', { query: clean(query) }),
+    sendRefund: (refundId: number) => request(S.StaffRefundSendResponse, 'POST', `/staff/refunds/${id(refundId)}/send`, { body: {} }),
+
+    // ─── Products, reviews ───────────────────────────────────────────────
+    products: (query: { search?: string; category?: number; section?: number; out_of_stock?: boolean; hidden?: boolean } & Paging = {}) =>
+      request(S.StaffProductsResponse, 'GET', '/staff/products', { query: clean(query) }),
+    updateProduct: (productId: number, body: StaffProductChange) =>
+      request(S.StaffProductResponse, 'PATCH', `/staff/products/${id(productId)}/`, { body }),
+    reviews: (query: { hidden?: boolean; product?: number } & Paging = {}) => request(S.StaffReviewsResponse, 'GET', '/staff/reviews', { query: clean(query) }),
+    setReviewHidden: (reviewId: number, is_hidden: boolean) =>
+      request(S.StatusOnly, 'PATCH', `/staff/reviews/${id(reviewId)}/`, { body: { is_hidden } }),
+
+    // ─── Vouchers ────────────────────────────────────────────────────────
+    vouchers: (query: { search?: string } & Paging = {}) => request(S.StaffVouchersResponse, 'GET', '/staff/vouchers', { query: clean(query) }),
+    createVoucher: (body: StaffVoucherInput) => request(S.StaffVoucherResponse, 'POST', '/staff/vouchers/', { body }),
+    /** false pauses, true resumes (superuser). */
+    setVoucherActive: (voucherId: number, is_active: boolean) =>
+      request(S.StaffVoucherResponse, 'PATCH', `/staff/vouchers/${id(voucherId)}/`, { body: { is_active } }),
+    giftVouchers: (query: Paging = {}) => request(S.StaffGiftVouchersResponse, 'GET', '/staff/gift-vouchers', { query: clean(query) }),
+
+    // ─── Customers, staff accounts ───────────────────────────────────────
+    customers: (query: { search?: string } & Paging = {}) => request(S.StaffCustomersResponse, 'GET', '/staff/customers', { query: clean(query) }),
+    customer: (customerId: number) => request(S.StaffCustomerDetailResponse, 'GET', `/staff/customers/${id(customerId)}/`),
+    /** A coin ledger entry with its reason (superuser); `coins` negative takes away. */
+    adjustCoins: (customerId: number, body: { coins: number | string; reason: string }) =>
+      request(S.CoinAdjustResponse, 'POST', `/staff/customers/${id(customerId)}/coins/`, { body }),
+    setStaff: (userId: number, is_staff: boolean) => request(S.StaffUserResponse, 'PATCH', `/staff/users/${id(userId)}/`, { body: { is_staff } }),
+
+    // ─── Enquiries, appointments ─────────────────────────────────────────
+    inquiries: (query: { status?: S.LeadStatus } & Paging = {}) => request(S.StaffInquiriesResponse, 'GET', '/staff/inquiries', { query: clean(query) }),
+    b2bLeads: (query: { status?: S.LeadStatus } & Paging = {}) => request(S.StaffB2bLeadsResponse, 'GET', '/staff/b2b-leads', { query: clean(query) }),
+    exportLeads: (query: { status?: S.LeadStatus } & Paging = {}) => request(S.StaffExportLeadsResponse, 'GET', '/staff/export-leads', { query: clean(query) }),
+    appointments: (query: { status?: S.LeadStatus; from?: string } & Paging = {}) =>
+      request(S.StaffAppointmentsResponse, 'GET', '/staff/appointments', { query: clean(query) }),
+    setLeadStatus: (kind: LeadKind, leadId: number, status: S.LeadStatus) =>
+      request(S.LeadStatusResponse, 'PATCH', `/staff/${kind}/${id(leadId)}/`, { body: { status } }),
+
+    // ─── Content ─────────────────────────────────────────────────────────
+    createBlog: (body: ContentBody) => request(S.StaffBlogResponse, 'POST', '/staff/blogs/', { body }),
+    updateBlog: (blogId: number, body: ContentBody) => request(S.StaffBlogResponse, 'PATCH', `/staff/blogs/${id(blogId)}/`, { body }),
+    createEvent: (body: ContentBody) => request(S.StaffEventResponse, 'POST', '/staff/events/', { body }),
+    updateEvent: (eventId: number, body: ContentBody) => request(S.StaffEventResponse, 'PATCH', `/staff/events/${id(eventId)}/`, { body }),
+    createStore: (body: ContentBody) => request(S.StaffStoreResponse, 'POST', '/staff/stores/', { body }),
+    updateStore: (storeId: number, body: ContentBody) => request(S.StaffStoreResponse, 'PATCH', `/staff/stores/${id(storeId)}/`, { body }),
+    saveContentPage: (slug: S.ContentPageSlug, body: ContentBody) =>
+      request(S.StaffContentPageResponse, 'PUT', `/staff/content-pages/${slug}/`, { body }),
+
+    // ─── The audit log ───────────────────────────────────────────────────
+    audit: (query: { entity?: string; entity_id?: string } & Paging = {}) => request(S.StaffAuditResponse, 'GET', '/staff/audit', { query: clean(query) }),
+  };
+}
+
+export type StaffApi = ReturnType<typeof staffApi>;

@@ -1,0 +1,95 @@
+import { ApiError, staffApi } from '@so/api';
+import { $location, $loggedIn, $session, getApi, navigate, openLoginDialog, requireLogin } from '@so/stores';
+import { Skeleton, useAsync, useStore, ErrorState } from '@so/ui';
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { MSG } from '@so/contract';
+import { routes } from '../shared/links.ts';
+import { pushHash } from '../shared/hash.ts';
+import { never } from '../shared/never.ts';
+import { DASHBOARD_COPY, DASHBOARD_TABS, type DashboardTab } from './copy.ts';
+import { DashboardCtx, dashboardHash, parseDashboardHash, type DashboardContext } from './context.ts';
+import { DashboardLogin, DashboardRefused, DashboardView } from './DashboardView.tsx';
+import { failure } from './parts.tsx';
+import { TodayTab } from './today/TodayTab.tsx';
+import { OrdersTab } from './orders/OrdersTab.tsx';
+import { ProductsTab } from './products/ProductsTab.tsx';
+import { VouchersTab } from './vouchers/VouchersTab.tsx';
+import { ReviewsTab } from './reviews/ReviewsTab.tsx';
+import { CustomersTab } from './customers/CustomersTab.tsx';
+import { ContentTab } from './content/ContentTab.tsx';
+import { AuditTab } from './audit/AuditTab.tsx';
+
+const TAB_NAMES: readonly DashboardTab[] = DASHBOARD_TABS.map((t) => t.tab);
+
+const SECTIONS: Record<DashboardTab, () => ReactElement> = {
+  today: TodayTab,
+  orders: OrdersTab,
+  products: ProductsTab,
+  vouchers: VouchersTab,
+  reviews: ReviewsTab,
+  customers: CustomersTab,
+  content: ContentTab,
+  audit: AuditTab,
+};
+
+/**
+ * /dashboard wired to the session and the staff's endpoints. The server decides who may open it:
+ * the shell first asks for the Today summary; 401 (no or an expired session) asks to log in, 403
+ * (a customer) shows the refusal, anything else shows the sections. The URL hash names the
+ * section and, after a slash, what it shows in detail (`#orders/SO100001`).
+ */
+export function Dashboard() {
+  const loggedIn = useStore($loggedIn);
+  const session = useStore($session);
+  const location = useStore($location);
+  const staff = useMemo(() => staffApi(getApi()), []);
+  const [gate, retry] = useAsync(() => (loggedIn ? staff.summary().then((r) => r.data) : never()), [loggedIn, session?.token]);
+
+  useEffect(() => {
+    if (!loggedIn) requireLogin(DASHBOARD_COPY.loginNeeded);
+  }, [loggedIn]);
+
+  const { tab, detail } = parseDashboardHash(location.hash, TAB_NAMES);
+  const ctx = useMemo<DashboardContext | null>(
+    () =>
+      gate.status === 'ready'
+        ? {
+            staff,
+            superuser: Boolean(session?.is_superuser),
+            email: session?.email ?? '',
+            tab,
+            detail,
+            open: (next, nextDetail) => pushHash(dashboardHash(next, nextDetail)),
+            firstSummary: gate.data,
+          }
+        : null,
+    [gate, staff, session?.is_superuser, session?.email, tab, detail],
+  );
+
+  if (!loggedIn) return <DashboardLogin onLogin={() => openLoginDialog(DASHBOARD_COPY.loginNeeded)} />;
+  if (gate.status === 'loading') {
+    return (
+      <div className="dash container" aria-busy="true" aria-label={DASHBOARD_COPY.loading}>
+        <Skeleton height={480} />
+      </div>
+    );
+  }
+  if (gate.status === 'error') {
+    const status = gate.error instanceof ApiError ? gate.error.status : 0;
+    if (status === 401) return <DashboardLogin onLogin={() => openLoginDialog(DASHBOARD_COPY.loginNeeded)} />;
+    if (status === 403) return <DashboardRefused message={failure(gate.error)} homeHref={routes.home()} onHome={() => navigate(routes.home())} />;
+    return (
+      <div className="dash container">
+        <ErrorState title={MSG.somethingWentWrong} description={failure(gate.error)} onRetry={retry} />
+      </div>
+    );
+  }
+  const Section = SECTIONS[tab];
+  return (
+    <DashboardCtx.Provider value={ctx}>
+      <DashboardView email={ctx?.email ?? ''} superuser={ctx?.superuser ?? false} tab={tab} onSelectTab={(next) => pushHash(dashboardHash(next))}>
+        <Section />
+      </DashboardView>
+    </DashboardCtx.Provider>
+  );
+}
