@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -129,8 +129,77 @@ function elementsManifest(): Plugin {
   };
 }
 
+/** Vite's manifest (written before the bundle's last changes) without the chunk `file`. */
+function dropFromManifest(bundle: Record<string, { type: string; fileName: string }>, file: string): void {
+  const asset = Object.values(bundle).find((a): a is Rollup.OutputAsset => a.type === 'asset' && a.fileName.endsWith('.vite/manifest.json'));
+  if (!asset) return;
+  const manifest = JSON.parse(String(asset.source)) as Record<string, { file: string; imports?: string[] }>;
+  const gone = Object.keys(manifest).filter((key) => manifest[key].file === file);
+  for (const key of gone) delete manifest[key];
+  for (const entry of Object.values(manifest)) {
+    if (entry.imports) entry.imports = entry.imports.filter((key) => !gone.includes(key));
+    if (entry.imports?.length === 0) delete entry.imports;
+  }
+  asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
+  // …and the pages' modulepreload links (written before it, too).
+  for (const page of Object.values(bundle)) {
+    if (page.type === 'asset' && page.fileName.endsWith('.html')) {
+      const html = page as Rollup.OutputAsset;
+      html.source = String(html.source).replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${file.replace(/[.$]/g, '\\$&')}">`, 'g'), '');
+    }
+  }
+}
+
+/**
+ * Takes Vite's preload helper out of the bundle. With `modulePreload: false` and every style
+ * inlined, each of its calls preloads nothing (`helper(() => import('./x.js'), [])`), yet Vite 8
+ * still wraps every dynamic import in it: ~0.9 KB gz that the widget loader (budget 2 KB) and the
+ * product page would load for nothing. A call with dependencies is left as it is.
+ */
+function withoutEmptyPreloads(): Plugin {
+  return {
+    name: 'so-without-empty-preloads',
+    apply: 'build',
+    generateBundle: {
+      // After Vite has put each call's dependencies in place of its placeholder.
+      order: 'post',
+      handler(_, bundle) {
+        const helpers = Object.values(bundle).filter((c) => c.type === 'chunk' && /(^|\/)preload-helper-[^/]*\.js$/.test(c.fileName));
+        for (const helper of helpers) {
+          let stillUsed = false;
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk' || !chunk.imports.includes(helper.fileName)) continue;
+            const file = helper.fileName.split('/').pop() ?? '';
+            const importRe = new RegExp(`import\\{(\\w+) as ([\\w$]+)\\}from"\\./${file.replace(/[.$]/g, '\\$&')}";?`);
+            const found = importRe.exec(chunk.code);
+            if (!found) {
+              stillUsed = true;
+              continue;
+            }
+            const local = found[2].replace(/\$/g, '\\$');
+            const code = chunk.code
+              .replace(found[0], '')
+              .replace(new RegExp(`(?<![\\w$.])${local}\\(\\(\\)=>(import\\((?:\`[^\`]*\`|"[^"]*")\\)),\\[\\]\\)`, 'g'), '$1');
+            // A call left (one with dependencies) still needs the helper: keep this chunk as it was.
+            if (new RegExp(`(?<![\\w$.])${local}\\(\\(\\)=>import\\(`).test(code)) {
+              stillUsed = true;
+              continue;
+            }
+            chunk.code = code;
+            chunk.imports = chunk.imports.filter((f) => f !== helper.fileName);
+          }
+          if (!stillUsed) {
+            delete bundle[helper.fileName];
+            dropFromManifest(bundle, helper.fileName);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [preloadSiteElements(), elementsManifest()],
+  plugins: [withoutEmptyPreloads(), preloadSiteElements(), elementsManifest()],
   root: here('./site'),
   publicDir: here('./site/public'),
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
