@@ -1,34 +1,10 @@
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, ASHA, authHeaders, CONTENT_PAGES, FORM_PAGES, loginByEmail } from './helpers.ts';
+import { apiToken, ASHA, authHeaders, CONTENT_PAGES, expectAccessible, FORM_PAGES, loginByEmail } from './helpers.ts';
 
 /**
  * Accessibility of the buying pages, checked with axe-core in Chromium (it reads the elements'
  * open shadow roots): labels, names, contrast, landmarks, heading order, dialogs.
  */
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-async function violations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    // Frames hold other sites' pages (the organic-living map), which axe cannot reach here.
-    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  expect(await violations(page), `axe violations on ${what}`).toEqual([]);
-}
-
 async function emptyCart(request: APIRequestContext): Promise<void> {
   const headers = authHeaders(await apiToken(request, ASHA));
   const cart = ((await (await request.get('/api/cart/', { headers })).json()) as { data: { cart_items: { id: number }[] } }).data.cart_items;

@@ -1,5 +1,6 @@
 /** Helpers shared by the Playwright journeys: demo users, the demo outbox, logins, the captcha. */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo users seeded by `npm start` in demo mode (README.md). */
@@ -132,4 +133,29 @@ export async function newCustomer(request: APIRequestContext, name: string, city
   });
   expect(address.ok(), await address.text()).toBe(true);
   return { email, password, headers };
+}
+
+/** axe-core, injected into a page to check it (the page's CSP must be bypassed: `test.use({ bypassCSP: true })`). */
+export const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export async function violations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    // Frames hold other sites' pages (the organic-living map), which axe cannot reach here.
+    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+/** No axe violation on the page as it is now (open shadow roots included). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await violations(page), `axe violations on ${what}`).toEqual([]);
 }

@@ -11,11 +11,10 @@
  * rules a story's `a11y` parameter turns off (with its reason beside it).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE_PATH, type Violation } from './helpers.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const INDEX = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 /** Stories per test: each test is one page going through its share of the index. */
 const CHUNK = 80;
@@ -33,13 +32,6 @@ function storyIds(): string[] {
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
     .map((entry) => entry.id);
-}
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
 }
 
 /** The preview's channel, as the page sees it. */

@@ -103,6 +103,12 @@ export function staffApi(api: Api) {
       request(S.LeadStatusResponse, 'PATCH', `/staff/${kind}/${id(leadId)}/`, { body: { status } }),
 
     // ─── Content ─────────────────────────────────────────────────────────
+    /** Every blog post, published or not, latest publish date first. */
+    blogs: (query: Paging = {}) => request(S.StaffBlogsResponse, 'GET', '/staff/blogs', { query: clean(query) }),
+    /** Every event, published or not, latest start first. */
+    events: (query: Paging = {}) => request(S.StaffEventsResponse, 'GET', '/staff/events', { query: clean(query) }),
+    /** Every store of the locator, published or not, newest first. */
+    stores: (query: Paging = {}) => request(S.StaffStoresResponse, 'GET', '/staff/stores', { query: clean(query) }),
     createBlog: (body: ContentBody) => request(S.StaffBlogResponse, 'POST', '/staff/blogs/', { body }),
     updateBlog: (blogId: number, body: ContentBody) => request(S.StaffBlogResponse, 'PATCH', `/staff/blogs/${id(blogId)}/`, { body }),
     createEvent: (body: ContentBody) => request(S.StaffEventResponse, 'POST', '/staff/events/', { body }),

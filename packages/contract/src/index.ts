@@ -26,3 +26,4 @@ export * from './page-meta.ts';
 export * from './seo.ts';
 export * from './staff-orders.ts';
 export * from './staff-admin.ts';
+export * from './staff-content.ts';

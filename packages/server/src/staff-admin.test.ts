@@ -20,6 +20,7 @@ import {
 import { createSession } from './accounts/sessions.ts';
 import { checkVoucher } from './orders/vouchers.ts';
 import { createTestServer, type TestServer } from './testing.ts';
+import { json, refused } from './test-answers.ts';
 
 let server: TestServer;
 type User = { id: number; token: string; email: string };
@@ -52,16 +53,6 @@ afterAll(async () => {
 const auth = (token: string | null): Record<string, string> => (token ? { [HEADER_AUTHORIZATION]: `Token ${token}` } : {});
 function send(method: string, path: string, token: string | null, body?: unknown): Promise<Response> {
   return server.call(path, { method, body, headers: auth(token) });
-}
-async function json(response: Response, status = 200): Promise<unknown> {
-  const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
-async function refused(response: Response, status: number): Promise<string> {
-  const body = (await json(response, status)) as { status: unknown; message: unknown };
-  expect(body.status).toBe(false);
-  return String(body.message);
 }
 async function auditOf(entity: string, entityId: string | number) {
   const body = await json(await send('GET', `/api/staff/audit?entity=${entity}&entity_id=${entityId}`, staff.token));

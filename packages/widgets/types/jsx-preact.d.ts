@@ -190,8 +190,9 @@ declare module 'preact' {
        * pause by the owner, uses; gift vouchers with balances), #reviews (hide or show), #customers
        * (orders, coins, subscriptions; coin adjustment with a reason by the owner), #content
        * (blogs, events, stores, page texts; enquiries, B2B and export leads, Vaidya appointments
-       * with their status) and #audit (every staff change, who, when, before and after). A
-       * franchise owner can place it on their own back-office page.
+       * with their status) and #audit (every staff change, who, when, before and after). A section
+       * change is a history entry of the page's own (the hash changes, Back returns). A franchise
+       * owner can place it on their own back-office page.
        */
       'so-dashboard': SoElement<{}>;
       /**

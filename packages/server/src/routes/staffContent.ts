@@ -7,7 +7,18 @@
  * - PUT /content-pages/{slug}/: a content page's whole text (HTML sanitised); is_published false
  *   hides it (the widgets' own text shows again)
  * Each answers `{status, message, data: <the saved record>}` (201 when created).
+ * Every change is written to the audit log (staff/audit.ts) in its transaction, by the staff
+ * member who made it: `blog.create`, `blog.update`, `event.create`, `event.update`,
+ * `store.create`, `store.update` (entity id the record's id), `page.save` (entity id the slug;
+ * before null when the page had no text yet). See AUDITED for what an entry keeps. A change that
+ * changes nothing writes no entry, and neither does a refused one.
+ *
+ * And the dashboard's lists (issue 18), every record published or not (the public lists show the
+ * published ones only), paged like the other staff lists (?page=&page_size=, 20 a page unless
+ * asked, at most 100), answering `{status, count, total_pages, page, data}`:
+ * - GET /blogs: latest publish date first; GET /events: latest start first; GET /stores: newest first.
  */
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
@@ -17,16 +28,23 @@ import {
   EventParams,
   StaffBlogCreateRequest,
   StaffBlogResponse,
+  StaffBlogsResponse,
   StaffBlogUpdateRequest,
+  StaffContentListQuery,
   StaffContentPageRequest,
   StaffContentPageResponse,
   StaffEventCreateRequest,
   StaffEventResponse,
+  StaffEventsResponse,
   StaffEventUpdateRequest,
   StaffStoreCreateRequest,
   StaffStoreResponse,
+  StaffStoresResponse,
   StaffStoreUpdateRequest,
   StoreParams,
+  type StaffBlogItem,
+  type StaffEventItem,
+  type StaffStoreItem,
 } from '@so/contract';
 import { createBlog, updateBlog } from '../content/blogs.ts';
 import { createEvent, updateEvent } from '../content/events.ts';
@@ -38,6 +56,9 @@ import type { Db } from '../db/types.ts';
 import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
 import type { LoggedIn } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
+import { isoTime } from '../content/update.ts';
+import type { Actor } from '../staff/admin-common.ts';
+import { recordAudit, type AuditState } from '../staff/audit.ts';
 
 /** Refuses blog HTML that sanitising would leave empty (a post of only a script). */
 function requireVisible(html: string | undefined): void {
@@ -52,58 +73,206 @@ async function stateOf(db: Db, id: number | null): Promise<string | null> {
   return name;
 }
 
+type Time = Date | string;
+type Row<T, Times extends keyof T> = Omit<T, Times> & Record<Times, Time>;
+
+/** One page of `table` (a constant below, never text from a request) in `order`, with the count. */
+async function listPage<R>(db: Db, table: 'blogs' | 'events' | 'stores', columns: string, order: string, page: number, pageSize: number) {
+  const [count, rows] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`),
+    db.query<R>(`SELECT ${columns} FROM ${table} ORDER BY ${order} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]),
+  ]);
+  const n = count.rows[0]?.n ?? 0;
+  return { count: n, total_pages: Math.ceil(n / pageSize), page, rows: rows.rows };
+}
+
+const BLOG_COLUMNS = 'id, title, content, excerpt, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home, updated_at';
+const EVENT_COLUMNS = 'id, title, category, start_datetime, end_datetime, event_image, description, venue, link, is_published, updated_at';
+const STORE_COLUMNS = `id, store_name, image, landmark, address_line_1, address_line_2, city, state_id, state_name, postal_code,
+  to_char(work_start_time, 'HH24:MI:SS') AS work_start_time, to_char(work_end_time, 'HH24:MI:SS') AS work_end_time,
+  mobile_no, email, location_url, virtual_location_url, is_published, updated_at`;
+
+/**
+ * What the audit log keeps of each kind of record: the columns a reader of the log looks for, by
+ * their names (times as ISO text, a store's hours as HH:MM:SS, its state by name). Not updated_at
+ * (so an edit that changes nothing is no change). A long HTML body (a post's `content`, an event's
+ * `description`, a page's `content`) is not copied into the log: it is kept as its length in
+ * characters (`<column>_length`) and a fingerprint (`<column>_sha256`, the first 12 hex digits of
+ * the SHA-256 of the saved, sanitised HTML), so that any change of the text shows (even one that
+ * keeps its length) while the text itself stays in the record. Constants: auditState builds its
+ * SQL from these only, never from text of a request.
+ */
+const AUDITED = {
+  blog: {
+    table: 'blogs',
+    key: 'id',
+    columns: 'title, excerpt, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home',
+    html: 'content',
+  },
+  event: { table: 'events', key: 'id', columns: 'title, category, start_datetime, end_datetime, event_image, venue, link, is_published', html: 'description' },
+  store: {
+    table: 'stores',
+    key: 'id',
+    columns: `store_name, image, landmark, address_line_1, address_line_2, city, state_name AS state, postal_code,
+      to_char(work_start_time, 'HH24:MI:SS') AS work_start_time, to_char(work_end_time, 'HH24:MI:SS') AS work_end_time,
+      mobile_no, email, location_url, virtual_location_url, is_published`,
+    html: null,
+  },
+  page: { table: 'content_pages', key: 'slug', columns: 'title, meta_title, meta_description, meta_keywords, is_published', html: 'content' },
+} as const;
+type Audited = keyof typeof AUDITED;
+
+/** A short form of an HTML body for the log (see AUDITED); nulls when there is none. */
+function htmlDigest(column: string, html: unknown): Record<string, string | number | null> {
+  if (typeof html !== 'string') return { [`${column}_length`]: null, [`${column}_sha256`]: null };
+  return { [`${column}_length`]: html.length, [`${column}_sha256`]: createHash('sha256').update(html, 'utf8').digest('hex').slice(0, 12) };
+}
+
+/**
+ * The record `kind` `key` as the log keeps it (AUDITED), null when there is none. `lock` (the state
+ * before a change) holds the row until the transaction ends, so that two edits at once each see
+ * what the other left.
+ */
+async function auditState(tx: Db, kind: Audited, key: string | number, lock = false): Promise<AuditState> {
+  const { table, key: keyColumn, columns, html } = AUDITED[kind];
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `SELECT ${columns}${html === null ? '' : `, ${html} AS html`} FROM ${table} WHERE ${keyColumn} = $1${lock ? ' FOR UPDATE' : ''}`,
+    [key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { html: body, ...fields } = row;
+  const state: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) state[field] = value instanceof Date ? isoTime(value) : value;
+  return html === null ? state : { ...state, ...htmlDigest(html, body) };
+}
+
+/** Writes the entry of `kind.verb` of the record `key` (its state now after `before`) in `tx`. */
+async function audit(tx: Db, actor: Actor, kind: Audited, verb: 'create' | 'update' | 'save', key: string | number, before: AuditState): Promise<void> {
+  const after = await auditState(tx, kind, key);
+  await recordAudit(tx, { actor, action: `${kind}.${verb}`, entity: kind, entityId: key, before, after });
+}
+
 export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
   const api = new Hono<LoggedIn>({ strict: false });
+
+  api.get('/blogs', validate('query', StaffContentListQuery), async (c) => {
+    const { page, page_size: pageSize } = c.req.valid('query');
+    const { rows, ...paging } = await listPage<Row<StaffBlogItem, 'published_at' | 'updated_at'>>(db, 'blogs', BLOG_COLUMNS, 'published_at DESC, id DESC', page, pageSize);
+    const data = rows.map((row) => ({ ...row, published_at: isoTime(row.published_at), updated_at: isoTime(row.updated_at) }));
+    return c.json<Infer<typeof StaffBlogsResponse>>({ status: true, ...paging, data });
+  });
+
+  api.get('/events', validate('query', StaffContentListQuery), async (c) => {
+    const { page, page_size: pageSize } = c.req.valid('query');
+    type EventRow = Omit<StaffEventItem, 'start_datetime' | 'end_datetime' | 'updated_at'> & { start_datetime: Time; end_datetime: Time | null; updated_at: Time };
+    const { rows, ...paging } = await listPage<EventRow>(db, 'events', EVENT_COLUMNS, 'start_datetime DESC, id DESC', page, pageSize);
+    const data = rows.map((row) => ({
+      ...row,
+      start_datetime: isoTime(row.start_datetime),
+      end_datetime: row.end_datetime === null ? null : isoTime(row.end_datetime),
+      updated_at: isoTime(row.updated_at),
+    }));
+    return c.json<Infer<typeof StaffEventsResponse>>({ status: true, ...paging, data });
+  });
+
+  api.get('/stores', validate('query', StaffContentListQuery), async (c) => {
+    const { page, page_size: pageSize } = c.req.valid('query');
+    const { rows, ...paging } = await listPage<Row<StaffStoreItem, 'updated_at'>>(db, 'stores', STORE_COLUMNS, 'id DESC', page, pageSize);
+    const data = rows.map((row) => ({ ...row, updated_at: isoTime(row.updated_at) }));
+    return c.json<Infer<typeof StaffStoresResponse>>({ status: true, ...paging, data });
+  });
 
   api.post('/blogs', validate('json', StaffBlogCreateRequest), async (c) => {
     const blog = c.req.valid('json');
     requireVisible(blog.content);
-    const data = await createBlog(db, blog);
-    if (!data) throw notFound(ANSWER.blogNotFound);
+    const data = await db.transaction(async (tx) => {
+      const saved = await createBlog(tx, blog);
+      if (!saved) throw notFound(ANSWER.blogNotFound);
+      await audit(tx, c.var.auth.user, 'blog', 'create', saved.id, null);
+      return saved;
+    });
     return c.json<Infer<typeof StaffBlogResponse>>({ status: true, message: ANSWER.blogSaved, data }, 201);
   });
 
   api.patch('/blogs/:id', validate('param', BlogParams), validate('json', StaffBlogUpdateRequest), async (c) => {
+    const { id } = c.req.valid('param');
     const changes = c.req.valid('json');
     requireVisible(changes.content);
-    const data = await updateBlog(db, c.req.valid('param').id, changes);
-    if (!data) throw notFound(ANSWER.blogNotFound);
+    const data = await db.transaction(async (tx) => {
+      const before = await auditState(tx, 'blog', id, true);
+      const saved = before && (await updateBlog(tx, id, changes));
+      if (!saved) throw notFound(ANSWER.blogNotFound);
+      await audit(tx, c.var.auth.user, 'blog', 'update', id, before);
+      return saved;
+    });
     return c.json<Infer<typeof StaffBlogResponse>>({ status: true, message: ANSWER.blogSaved, data });
   });
 
   api.post('/events', validate('json', StaffEventCreateRequest), async (c) => {
-    const data = await createEvent(db, c.req.valid('json'));
-    if (!data) throw notFound(ANSWER.eventNotFound);
+    const event = c.req.valid('json');
+    const data = await db.transaction(async (tx) => {
+      const saved = await createEvent(tx, event);
+      if (!saved) throw notFound(ANSWER.eventNotFound);
+      await audit(tx, c.var.auth.user, 'event', 'create', saved.id, null);
+      return saved;
+    });
     return c.json<Infer<typeof StaffEventResponse>>({ status: true, message: ANSWER.eventSaved, data }, 201);
   });
 
   api.patch('/events/:id', validate('param', EventParams), validate('json', StaffEventUpdateRequest), async (c) => {
-    const data = await updateEvent(db, c.req.valid('param').id, c.req.valid('json'));
-    if (data === null) throw notFound(ANSWER.eventNotFound);
-    if (data === false) throw badRequest(ANSWER.eventEndsBeforeStart);
+    const { id } = c.req.valid('param');
+    const changes = c.req.valid('json');
+    const data = await db.transaction(async (tx) => {
+      const before = await auditState(tx, 'event', id, true);
+      const saved = before && (await updateEvent(tx, id, changes));
+      if (saved === null) throw notFound(ANSWER.eventNotFound);
+      if (saved === false) throw badRequest(ANSWER.eventEndsBeforeStart);
+      await audit(tx, c.var.auth.user, 'event', 'update', id, before);
+      return saved;
+    });
     return c.json<Infer<typeof StaffEventResponse>>({ status: true, message: ANSWER.eventSaved, data });
   });
 
   api.post('/stores', validate('json', StaffStoreCreateRequest), async (c) => {
     const store = c.req.valid('json');
-    const data = await createStore(db, store, await stateOf(db, store.state));
-    if (!data) throw notFound(ANSWER.storeNotFound);
+    const state = await stateOf(db, store.state);
+    const data = await db.transaction(async (tx) => {
+      const saved = await createStore(tx, store, state);
+      if (!saved) throw notFound(ANSWER.storeNotFound);
+      await audit(tx, c.var.auth.user, 'store', 'create', saved.id, null);
+      return saved;
+    });
     return c.json<Infer<typeof StaffStoreResponse>>({ status: true, message: ANSWER.storeSaved, data }, 201);
   });
 
   api.patch('/stores/:id', validate('param', StoreParams), validate('json', StaffStoreUpdateRequest), async (c) => {
+    const { id } = c.req.valid('param');
     const changes = c.req.valid('json');
     const state = changes.state === undefined ? undefined : await stateOf(db, changes.state);
-    const data = await updateStore(db, c.req.valid('param').id, changes, state);
-    if (data === null) throw notFound(ANSWER.storeNotFound);
-    if (data === false) throw badRequest(ANSWER.storeHoursOrder);
+    const data = await db.transaction(async (tx) => {
+      const before = await auditState(tx, 'store', id, true);
+      const saved = before && (await updateStore(tx, id, changes, state));
+      if (saved === null) throw notFound(ANSWER.storeNotFound);
+      if (saved === false) throw badRequest(ANSWER.storeHoursOrder);
+      await audit(tx, c.var.auth.user, 'store', 'update', id, before);
+      return saved;
+    });
     return c.json<Infer<typeof StaffStoreResponse>>({ status: true, message: ANSWER.storeSaved, data });
   });
 
   api.put('/content-pages/:slug', validate('param', ContentPageParams), validate('json', StaffContentPageRequest), async (c) => {
+    const { slug } = c.req.valid('param');
     const page = c.req.valid('json');
     requireVisible(page.content);
-    const data = await saveContentPage(db, c.req.valid('param').slug, page);
+    const data = await db.transaction(async (tx) => {
+      // Null when the page has no text yet: the entry is then its creation. (Two first saves of
+      // one page at the same instant would both log before null: there is no row to lock yet.)
+      const before = await auditState(tx, 'page', slug, true);
+      const saved = await saveContentPage(tx, slug, page);
+      await audit(tx, c.var.auth.user, 'page', 'save', slug, before);
+      return saved;
+    });
     return c.json<Infer<typeof StaffContentPageResponse>>({ status: true, message: ANSWER.pageSaved, data });
   });
 

@@ -69,7 +69,8 @@ export function Dashboard() {
   if (!loggedIn) return <DashboardLogin onLogin={() => openLoginDialog(DASHBOARD_COPY.loginNeeded)} />;
   if (gate.status === 'loading') {
     return (
-      <div className="dash container" aria-busy="true" aria-label={DASHBOARD_COPY.loading}>
+      <div className="dash container" role="status" aria-busy="true">
+        <span className="visually-hidden">{DASHBOARD_COPY.loading}</span>
         <Skeleton height={480} />
       </div>
     );

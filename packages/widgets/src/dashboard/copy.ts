@@ -1,7 +1,7 @@
 /**
  * Texts of the owner's dashboard (issue 18; SPEC §2 lists /dashboard, its content is not in the
- * spec, so none of these is in MSG). One object per tab, beside the shell's own; the Playwright
- * journeys and the tests import them, so a label is never typed twice.
+ * spec, so none of these is in MSG): the shell's own and the ones every section shares; each
+ * section keeps its own in its folder's copy.ts. The component tests import them.
  */
 export const DASHBOARD_COPY = {
   title: 'Dashboard',

@@ -13,14 +13,13 @@ import styles from './dashboard.css?inline';
  * balances), #reviews (hide or show), #customers (orders, coins, subscriptions; coin adjustment
  * with a reason by the owner), #content (blogs, events, stores, page texts; enquiries, B2B and
  * export leads, Vaidya appointments with their status) and #audit (every staff change, who, when,
- * before and after). A franchise owner can place it on their own back-office page.
+ * before and after). A section change is a history entry of the page's own (the hash changes, Back
+ * returns). A franchise owner can place it on their own back-office page.
  *
  * @tag so-dashboard
  * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - Back to the
  *   shop from the refusal; cancelable: a host that routes it calls preventDefault(), else the
  *   browser loads `url`
- * @fires {CustomEvent<{ href: string; replace: boolean }>} so:query - section changes (history
- *   entries): only the hash of the current page changed
  * @csspart dashboard - the dashboard's frame
  * @csspart tabs - the sections' links
  * @csspart panel - the section shown

@@ -4,8 +4,8 @@
  */
 import { ApiError } from '@so/api';
 import { formatPaise, MSG, rupeesToPaise } from '@so/contract';
-import { Pagination, useAsync, type AsyncState } from '@so/ui';
-import { useState, type ReactNode } from 'react';
+import { Pagination, Skeleton, useAsync, type AsyncState } from '@so/ui';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from './copy.ts';
 
 /** The server's words for a refused call (400/403/404/409…), else SPEC §8's fallback. */
@@ -83,4 +83,35 @@ export function Pager({ page, totalPages, onPage, label = DASHBOARD_COPY.pages }
 /** A status in words with its tone as a class (never colour alone: the word is the signal). */
 export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'good' | 'warn' | 'bad'; children: ReactNode }) {
   return <span className={`dash-badge dash-badge--${tone}`}>{children}</span>;
+}
+
+/** A list while its answer is on the way: placeholders of the given heights, announced once by `label`. */
+export function ListLoading({ label, heights }: { label: string; heights: readonly number[] }) {
+  return (
+    <div className="dash-loading" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {heights.map((height, i) => (
+        <Skeleton key={i} height={height} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A link to a place of the dashboard (`#section/detail`): a real link (a new tab, a copied
+ * address work), followed in place on a plain click.
+ */
+export function HashLink({ href, onFollow, className, order, children }: { href: string; onFollow: () => void; className?: string; order?: string; children: ReactNode }) {
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onFollow();
+  };
+  return (
+    <a href={href} className={className} onClick={click} data-order={order}>
+      {children}
+    </a>
+  );
 }

@@ -1,13 +1,18 @@
 import { type Product, MSG } from '@so/contract';
 import { $wished, addToCart, getApi, isWished, toggleWishlist } from '@so/stores';
 import { ErrorState, Skeleton, useAsync, useStore } from '@so/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { ProductNotFound } from '../shared/ProductNotFound.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 
-/** A card wired to the cart and wishlist stores. */
-export function ProductCard({ product, eager, headingLevel }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * A card wired to the cart and wishlist stores. Memoised: a list's page re-renders as its filter
+ * options, counts and the visitor's wishlist arrive one by one, and twenty cards rendered again
+ * for each were most of /shop's main-thread work on a slow phone; a card renders again only when
+ * its product (a new answer) or the wishlist changes.
+ */
+export const ProductCard = memo(function ProductCard({ product, eager, headingLevel }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
   const known = useStore($wished);
   const [busy, setBusy] = useState(false);
   return (
@@ -25,7 +30,7 @@ export function ProductCard({ product, eager, headingLevel }: { product: Product
       onToggleWishlist={(p) => void toggleWishlist(p.id, isWished(p, known))}
     />
   );
-}
+});
 
 /**
  * The element's component: loads one product by id. An id that is not a positive whole number
