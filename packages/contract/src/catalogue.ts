@@ -6,6 +6,7 @@
  */
 import { NET_QUANTITY_UNITS, type NetQuantityUnit } from './constants.ts';
 import { MSG } from './messages.ts';
+import { formatIndianNumber } from './money.ts';
 
 /** A product's net quantity: how much the pack holds, in one of NET_QUANTITY_UNITS. */
 export interface NetQuantity {
@@ -28,12 +29,10 @@ export function parseNetQuantity(text: string): NetQuantity | null {
   return { value, unit };
 }
 
-const quantityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
 /** A net quantity as packs print it: "500 ml", "1 L", "1 piece", "120 units" (Indian digit grouping). */
 export function formatNetQuantity(quantity: NetQuantity): string {
   const [one, more] = MSG.netQuantityUnits[quantity.unit];
-  return `${quantityFormat.format(quantity.value)} ${quantity.value === 1 ? one : more}`;
+  return `${formatIndianNumber(quantity.value, 3)} ${quantity.value === 1 ? one : more}`;
 }
 
 /** The quantity in its measure's smallest unit (g, ml or pieces), with the measure. */

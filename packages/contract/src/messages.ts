@@ -6,6 +6,7 @@
  * which never show them, do not carry them.
  */
 import { OTP_DIGITS, RATING_SCALE, type NetQuantityUnit } from './constants.ts';
+import { formatIndianNumber } from './money.ts';
 
 export const STORE_NAME = 'SO Organic Store';
 /** SPEC §5: the two payment methods, by pay_type. */
@@ -194,9 +195,9 @@ export const MSG = {
   /** The phone's filter button when filters are chosen: how many. */
   filterAndSortChosen: (n: number) => `Filter and sort (${n})`,
   clearFilters: 'Clear all',
-  productCount: (n: number) => (n === 1 ? '1 product' : `${n.toLocaleString('en-IN')} products`),
+  productCount: (n: number) => (n === 1 ? '1 product' : `${formatIndianNumber(n)} products`),
   /** The sheet's closing button: how many products the chosen filters give, when the list said. */
-  showProducts: (n: number | null) => (n === null ? 'Show products' : n === 1 ? 'Show 1 product' : `Show ${n.toLocaleString('en-IN')} products`),
+  showProducts: (n: number | null) => (n === null ? 'Show products' : n === 1 ? 'Show 1 product' : `Show ${formatIndianNumber(n)} products`),
   myAccount: 'My Account',
   companyNameOptional: 'Company name (optional)',
   /** A home rail whose title a section above already uses (the store's "New Arrivals" tiles and list). */

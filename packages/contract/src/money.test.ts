@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPaise, formatWholeRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import { formatDate, formatIndianNumber, formatPaise, formatWholeRupees, lazyFormat, paiseToRupees, rupeesToPaise } from './money.ts';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping and 2 decimals', () => {
@@ -23,5 +23,44 @@ describe('money', () => {
     // 20:00 UTC on 4 March is already 5 March in India.
     expect(formatDate('2026-03-04T20:00:00Z')).toBe('05 Mar 2026');
     expect(formatDate('not a date')).toBe('');
+  });
+  // The formatters are written without Intl (its locale data costs a slow phone's first render):
+  // Intl's en-IN output is the oracle they must equal.
+  const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const intlWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const intlNumber = (max: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: max });
+  /** Deterministic amounts across every digit count up to ₹10,000 crore, both signs. */
+  const samples = (count: number): number[] => {
+    const out = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 1234567, 10000000, 123456789, 1e12, 999999999999];
+    let x = 42;
+    for (let i = 0; i < count; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      out.push(Math.floor((x / 2147483648) * 10 ** (1 + (i % 13))));
+    }
+    return [...out, ...out.map((v) => -v)];
+  };
+  it('writes paise exactly as Intl en-IN currency does, for every size of amount and both signs', () => {
+    for (const paise of samples(2000)) {
+      expect(formatPaise(paise), String(paise)).toBe(intlRupees.format(paise / 100));
+      expect(formatWholeRupees(paise), String(paise)).toBe(intlWhole.format(Math.round(paise / 100)));
+    }
+    expect(formatPaise(-25050)).toBe('-₹250.50');
+  });
+  it('writes counts and net quantities (up to 3 decimals) exactly as Intl en-IN does', () => {
+    const three = intlNumber(3);
+    const whole = intlNumber(0);
+    for (const n of samples(2000)) {
+      expect(formatIndianNumber(n), String(n)).toBe(whole.format(n));
+      const q = n / 1000;
+      expect(formatIndianNumber(q, 3), String(q)).toBe(three.format(q));
+    }
+    for (const q of [0.5, 1.5, 2.25, 0.125, 12.5, 1500, 0.001]) expect(formatIndianNumber(q, 3)).toBe(three.format(q));
+    expect(formatIndianNumber(1234567)).toBe('12,34,567');
+  });
+  it('makes a lazy formatter once, on first use', () => {
+    let made = 0;
+    const format = lazyFormat(() => ++made);
+    expect(made).toBe(0);
+    expect([format(), format()]).toEqual([1, 1]);
   });
 });

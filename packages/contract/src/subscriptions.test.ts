@@ -19,6 +19,12 @@ import {
 } from './subscriptions.ts';
 
 describe('calendar dates', () => {
+  it('calendarDate is the day Intl gives in Asia/Kolkata, at every half hour of three years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 30 * 60_000) {
+      expect(calendarDate(new Date(t))).toBe(intl.format(new Date(t)));
+    }
+  });
   it('reads only real days written YYYY-MM-DD', () => {
     expect(parseIsoDate('2024-02-29')).toBe('2024-02-29');
     expect(parseIsoDate('2025-02-29')).toBeNull();

@@ -11,9 +11,9 @@ import {
   SUBSCRIPTION_SHIFT_LEAD_DAYS,
   SUBSCRIPTION_SHIFT_WINDOW_DAYS,
   SUBSCRIPTION_URGENT_DAYS,
-  TIMEZONE,
   TIMEZONE_UTC_OFFSET,
 } from './constants.ts';
+import { lazyFormat } from './money.ts';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type IsoDate = string;
@@ -46,12 +46,20 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
 }
 
-const calendarFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The store's offset from UTC in milliseconds (Asia/Kolkata keeps +05:30 all year: no daylight saving). */
+const STORE_OFFSET_MS = (() => {
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(TIMEZONE_UTC_OFFSET) ?? ['', '+', '0', '0'];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+})();
 
-/** The store's calendar day (Asia/Kolkata) at instant `at` (default: now). */
+/**
+ * The store's calendar day (Asia/Kolkata) at instant `at` (default: now). Plain arithmetic on the
+ * fixed offset, not an Intl formatter: the footer asks for it on every page, and an Intl date
+ * formatter's time zone data costs a slow phone's first render (see money.ts lazyFormat). Unit
+ * tests hold it equal to Intl's answer.
+ */
 export function calendarDate(at: Date = new Date()): IsoDate {
-  const parts = Object.fromEntries(calendarFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return new Date(at.getTime() + STORE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The instant the store's day `date` begins (midnight in Asia/Kolkata). */
@@ -158,9 +166,9 @@ export function shiftOffered(input: { active: boolean; nextDelivery: IsoDate | n
   return shiftRefusal({ nextDelivery: input.nextDelivery, today: input.today, target: input.nextDelivery, alreadyShifted: input.alreadyShifted }) === null;
 }
 
-const shortUsFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const shortUsFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }));
 
 /** SPEC §9: a subscription date short US style, e.g. "Nov 25, 2026" (the store's calendar day). */
 export function formatSubscriptionDate(date: IsoDate): string {
-  return shortUsFormat.format(new Date(utcMs(date)));
+  return shortUsFormat().format(new Date(utcMs(date)));
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@so/contract';
+import { formatIndianNumber, MSG } from '@so/contract';
 import { PLACE_COPY } from '../shared/place-copy.ts';
 /**
  * Texts of the account pages that SPEC §8 does not define (so they are not in MSG).
@@ -68,7 +68,7 @@ export const ACCOUNT_COPY = {
   currentBalance: 'Current Balance',
   totalEarned: 'Total Earned',
   totalSpent: 'Total Spent',
-  coins: (n: number) => (n === 1 ? '1 coin' : `${n.toLocaleString('en-IN')} coins`),
+  coins: (n: number) => (n === 1 ? '1 coin' : `${formatIndianNumber(n)} coins`),
   history: 'Coin Transaction History',
   date: 'Date',
   order: 'Order',

@@ -1,11 +1,11 @@
-import { formatDate, TIMEZONE } from '@so/contract';
+import { formatDate, lazyFormat, TIMEZONE } from '@so/contract';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIMEZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+const timeFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: TIMEZONE, hour: 'numeric', minute: '2-digit', hour12: true }));
 
 /** A time of day in Asia/Kolkata, 12-hour: "6:00 PM". */
 export function formatTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat().format(date);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { TIMEZONE } from '@so/contract';
+import { calendarDate } from '@so/contract';
 import { FooterView } from './FooterView.tsx';
 import { STORE_CONTACTS } from '../shared/contacts.ts';
 
 /** The year now in the store's time zone (Asia/Kolkata). */
 export function storeYear(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, year: 'numeric' }).format(now);
+  return calendarDate(now).slice(0, 4);
 }
 
 /** Splits the `phone` attribute: several numbers may be given, separated by commas. */
