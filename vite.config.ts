@@ -129,23 +129,28 @@ function elementsManifest(): Plugin {
   };
 }
 
-/** Vite's manifest (written before the bundle's last changes) without the chunk `file`. */
-function dropFromManifest(bundle: Record<string, { type: string; fileName: string }>, file: string): void {
+/**
+ * Vite's manifest and pages, written before the bundle's last changes, brought in line: no chunk
+ * imports `file` where its code no longer does, and when `gone`, no entry and no modulepreload of it.
+ */
+function forgetImport(bundle: Rollup.OutputBundle, file: string, gone: boolean): void {
   const asset = Object.values(bundle).find((a): a is Rollup.OutputAsset => a.type === 'asset' && a.fileName.endsWith('.vite/manifest.json'));
-  if (!asset) return;
-  const manifest = JSON.parse(String(asset.source)) as Record<string, { file: string; imports?: string[] }>;
-  const gone = Object.keys(manifest).filter((key) => manifest[key].file === file);
-  for (const key of gone) delete manifest[key];
-  for (const entry of Object.values(manifest)) {
-    if (entry.imports) entry.imports = entry.imports.filter((key) => !gone.includes(key));
-    if (entry.imports?.length === 0) delete entry.imports;
+  if (asset) {
+    const manifest = JSON.parse(String(asset.source)) as Record<string, { file: string; imports?: string[] }>;
+    const keys = Object.keys(manifest).filter((key) => manifest[key].file === file);
+    for (const entry of Object.values(manifest)) {
+      const chunk = bundle[entry.file];
+      const stillImports = chunk?.type === 'chunk' && chunk.imports.includes(file);
+      if (entry.imports && !stillImports) entry.imports = entry.imports.filter((key) => !keys.includes(key));
+      if (entry.imports?.length === 0) delete entry.imports;
+    }
+    if (gone) for (const key of keys) delete manifest[key];
+    asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
   }
-  asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
-  // …and the pages' modulepreload links (written before it, too).
+  if (!gone) return;
   for (const page of Object.values(bundle)) {
     if (page.type === 'asset' && page.fileName.endsWith('.html')) {
-      const html = page as Rollup.OutputAsset;
-      html.source = String(html.source).replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${file.replace(/[.$]/g, '\\$&')}">`, 'g'), '');
+      page.source = String(page.source).replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${file.replace(/[.$]/g, '\\$&')}">`, 'g'), '');
     }
   }
 }
@@ -188,10 +193,8 @@ function withoutEmptyPreloads(): Plugin {
             chunk.code = code;
             chunk.imports = chunk.imports.filter((f) => f !== helper.fileName);
           }
-          if (!stillUsed) {
-            delete bundle[helper.fileName];
-            dropFromManifest(bundle, helper.fileName);
-          }
+          if (!stillUsed) delete bundle[helper.fileName];
+          forgetImport(bundle, helper.fileName, !stillUsed);
         }
       },
     },

@@ -1,7 +1,7 @@
 import { ApiError, staffApi } from '@so/api';
 import { $location, $loggedIn, $session, getApi, navigate, openLoginDialog, requireLogin } from '@so/stores';
 import { Skeleton, useAsync, useStore, ErrorState } from '@so/ui';
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { MSG } from '@so/contract';
 import { routes } from '../shared/links.ts';
 import { pushHash } from '../shared/hash.ts';
@@ -9,27 +9,27 @@ import { never } from '../shared/never.ts';
 import { DASHBOARD_COPY, DASHBOARD_TABS, type DashboardTab } from './copy.ts';
 import { DashboardCtx, dashboardHash, parseDashboardHash, type DashboardContext } from './context.ts';
 import { DashboardLogin, DashboardRefused, DashboardView } from './DashboardView.tsx';
-import { failure } from './parts.tsx';
-import { TodayTab } from './today/TodayTab.tsx';
-import { OrdersTab } from './orders/OrdersTab.tsx';
-import { ProductsTab } from './products/ProductsTab.tsx';
-import { VouchersTab } from './vouchers/VouchersTab.tsx';
-import { ReviewsTab } from './reviews/ReviewsTab.tsx';
-import { CustomersTab } from './customers/CustomersTab.tsx';
-import { ContentTab } from './content/ContentTab.tsx';
-import { AuditTab } from './audit/AuditTab.tsx';
+import { failure, ListLoading } from './parts.tsx';
 
 const TAB_NAMES: readonly DashboardTab[] = DASHBOARD_TABS.map((t) => t.tab);
 
-const SECTIONS: Record<DashboardTab, () => ReactElement> = {
-  today: TodayTab,
-  orders: OrdersTab,
-  products: ProductsTab,
-  vouchers: VouchersTab,
-  reviews: ReviewsTab,
-  customers: CustomersTab,
-  content: ContentTab,
-  audit: AuditTab,
+/**
+ * Each section is a chunk of its own, loaded when it is first shown: the shell and Today come
+ * first, the rest (orders, forms, the audit log…) only when staff open them.
+ */
+function section<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const SECTIONS: Record<DashboardTab, LazyExoticComponent<ComponentType>> = {
+  today: section(() => import('./today/TodayTab.tsx'), 'TodayTab'),
+  orders: section(() => import('./orders/OrdersTab.tsx'), 'OrdersTab'),
+  products: section(() => import('./products/ProductsTab.tsx'), 'ProductsTab'),
+  vouchers: section(() => import('./vouchers/VouchersTab.tsx'), 'VouchersTab'),
+  reviews: section(() => import('./reviews/ReviewsTab.tsx'), 'ReviewsTab'),
+  customers: section(() => import('./customers/CustomersTab.tsx'), 'CustomersTab'),
+  content: section(() => import('./content/ContentTab.tsx'), 'ContentTab'),
+  audit: section(() => import('./audit/AuditTab.tsx'), 'AuditTab'),
 };
 
 /**
@@ -89,7 +89,9 @@ export function Dashboard() {
   return (
     <DashboardCtx.Provider value={ctx}>
       <DashboardView email={ctx?.email ?? ''} superuser={ctx?.superuser ?? false} tab={tab} onSelectTab={(next) => pushHash(dashboardHash(next))}>
-        <Section />
+        <Suspense fallback={<ListLoading label={DASHBOARD_COPY.loading} heights={[40, 320]} />}>
+          <Section />
+        </Suspense>
       </DashboardView>
     </DashboardCtx.Provider>
   );

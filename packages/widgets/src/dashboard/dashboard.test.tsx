@@ -87,8 +87,8 @@ describe('Dashboard: the sections', () => {
     expect(links.map((a) => a.textContent)).toEqual(DASHBOARD_TABS.map((t) => t.label));
     expect(tabLink(label('today')).getAttribute('aria-current')).toBe('page');
     expect(links.filter((a) => a.getAttribute('aria-current') !== null)).toHaveLength(1);
-    // Today shows the summary the shell fetched: no second call.
-    expect(screen.getByRole('heading', { level: 4, name: TODAY_COPY.periods.today })).toBeTruthy();
+    // Today (its own chunk, loaded when shown) shows the summary the shell fetched: no second call.
+    expect(await screen.findByRole('heading', { level: 4, name: TODAY_COPY.periods.today })).toBeTruthy();
     expect(fake.request).toHaveBeenCalledTimes(1);
     expect(fake.request).toHaveBeenCalledWith(expect.anything(), 'GET', '/staff/summary');
   });
