@@ -237,6 +237,9 @@ test('staff confirm, dispatch, deliver and invoice an order; the shopper’s ord
   await actions.getByRole('button', { name: 'Mark invoiced' }).click();
   await expect(dash.getByText(`Order ${orderId} is marked invoiced.`)).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Mark invoiced' })).toHaveCount(0);
+  // Staff download the customer's invoice from the dashboard too.
+  const [staffInvoice] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Download invoice' }).click()]);
+  expect(staffInvoice.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
 
   await shopperStatus('Delivered');
   const [invoice] = await Promise.all([shopperPage.waitForEvent('download'), shopperOrder.getByRole('button', { name: 'Invoice' }).click()]);

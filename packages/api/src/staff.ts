@@ -65,7 +65,8 @@ export function staffApi(api: Api) {
     /** Moves an order one step (or cancels it) and/or marks it invoiced; 409 with the reason when not allowed. */
     orderStatus: (orderId: string, body: { order_status?: string; is_invoiced?: boolean }) =>
       request(S.StaffOrderUpdateResponse, 'POST', `/staff/orders/${id(orderId)}/status`, { body }),
-    refunds: (query: { status?: S.RefundStatus } & Paging = {}) => request(S.StaffRefundsResponse, 'GET', '/staff/refunds', { query: clean(query) }),
+    /** `order`: only this order's refunds (its number, any case). */
+    refunds: (query: { status?: S.RefundStatus; order?: string } & Paging = {}) => request(S.StaffRefundsResponse, 'GET', '/staff/refunds', { query: clean(query) }),
     sendRefund: (refundId: number) => request(S.StaffRefundSendResponse, 'POST', `/staff/refunds/${id(refundId)}/send`, { body: {} }),
 
     // ─── Products, reviews ───────────────────────────────────────────────

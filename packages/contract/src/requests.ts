@@ -790,8 +790,17 @@ export const StaffOrdersQuery = type({
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
 });
 
+/** `order`: an order number (any case, answered in upper case), null when absent or blank. */
+const MaybeOrderNumber = field<string | null>('order', (value) => {
+  const text = parseText(value, { label: 'order', max: MAX_ORDER_NUMBER_LENGTH });
+  if (text instanceof Refusal) return text;
+  return text === '' ? null : text.toUpperCase();
+});
+
 export const StaffRefundsQuery = type({
   status: MaybeOneOf('status', REFUND_STATUSES),
+  /** Only this order's refunds (issue 18: an order's detail in the dashboard). */
+  order: MaybeOrderNumber,
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
 });

@@ -21,12 +21,12 @@ afterAll(async () => {
 });
 
 let userCount = 0;
-/** A customer made directly in the database, with a session token. */
-async function newUser(): Promise<{ id: number; token: string }> {
+/** A customer (or a staff member, or a superuser) made directly in the database, with a session token. */
+async function newUser(role: 'customer' | 'staff' | 'superuser' = 'customer'): Promise<{ id: number; token: string }> {
   userCount += 1;
   const { rows } = await server.db.query<{ id: number }>(
-    "INSERT INTO users (email, first_name, last_name, password_hash) VALUES ($1, 'Meera', 'Shah', 'unused') RETURNING id",
-    [`doc-user-${userCount}-${Date.now()}@example.test`],
+    "INSERT INTO users (email, first_name, last_name, password_hash, is_staff, is_superuser) VALUES ($1, 'Meera', 'Shah', 'unused', $2, $3) RETURNING id",
+    [`doc-user-${userCount}-${Date.now()}@example.test`, role === 'staff', role === 'superuser'],
   );
   return { id: rows[0].id, token: await createSession(server.db, rows[0].id) };
 }
@@ -215,6 +215,31 @@ describe('GET /accounting/invoice-pdf/', () => {
     expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(other.token) }), 404)).toBe(MSG.orderNotFound);
     expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=SO999999', { headers: auth(owner.token) }), 404)).toBe(MSG.orderNotFound);
     expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=%3Cscript%3E', { headers: auth(owner.token) }), 404)).toBe(MSG.orderNotFound);
+  });
+
+  it("lets staff and the superuser download any customer's invoiced order (issue 18)", async () => {
+    const customer = await newUser();
+    const order = await insertOrder({ userId: customer.id, invoiced: true });
+    for (const role of ['staff', 'superuser'] as const) {
+      const member = await newUser(role);
+      const response = await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id.toLowerCase()}`, { headers: auth(member.token) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="invoice-${order.order_id}.pdf"`);
+      expect(order.order_id).toMatch(/^SO/);
+      const text = await pdfText(response);
+      expect(text).toContain(`Order: ${order.order_id}`);
+      expect(text).toContain(HOME.full_name);
+    }
+    const staff = await newUser('staff');
+    expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=SO999999', { headers: auth(staff.token) }), 404)).toBe(MSG.orderNotFound);
+  });
+
+  it("staff get 409 for a customer's order that is not invoiced yet", async () => {
+    const customer = await newUser();
+    const staff = await newUser('staff');
+    const order = await insertOrder({ userId: customer.id, invoiced: false });
+    expect(await refusal(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(staff.token) }), 409)).toBe(ANSWER.invoiceNotReady);
   });
 
   it('refuses with 409 until the order is invoiced', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
-import { ANSWER, formatPaise, MSG, OrderDetailResponse, PaymentLinkResponse, StaffRefundSendResponse, StaffRefundsResponse } from '@so/contract';
+import { ANSWER, formatPaise, MAX_ORDER_NUMBER_LENGTH, MSG, OrderDetailResponse, PaymentLinkResponse, StaffRefundSendResponse, StaffRefundsResponse } from '@so/contract';
 import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
 import type { RefundRequest } from './payments/refunds.ts';
@@ -375,6 +375,37 @@ describe('one captured payment per order', () => {
     // Requested refunds are not sent again.
     expect((await callApi({ app }, `/api/staff/refunds/${failed?.id}/send/`, { user: staff, body: {} })).json.data).toEqual({ id: failed?.id, status: 'requested' });
     expect(sent).toHaveLength(2);
+  });
+
+  it("?order= lists only that order's refunds (any case); a bad order value is a 400", async () => {
+    const staff = await createTestStaff(server.db);
+    const orders: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { user, orderId, paymentUrl } = await linked(1);
+      const second = await editLink(user, { order_id: orderId, txnid: newTxnid() });
+      await callback(callbackFor(paymentUrl, 'success'));
+      await callback(callbackFor(String(second.json.payment_url), 'success'));
+      expect(await refundRows(orderId)).toHaveLength(1);
+      orders.push(orderId);
+    }
+    for (const [i, orderId] of orders.entries()) {
+      const query = i === 0 ? orderId.toLowerCase() : orderId;
+      const list = await callApi(server, `/api/staff/refunds/?order=${query}`, { user: staff });
+      expect(list.status).toBe(200);
+      const answer = create(list.json, StaffRefundsResponse);
+      expect(answer.count).toBe(1);
+      expect(answer.data.map((r) => r.order_id)).toEqual([orderId]);
+    }
+    const none = create((await callApi(server, '/api/staff/refunds/?order=SO0', { user: staff })).json, StaffRefundsResponse);
+    expect(none).toMatchObject({ count: 0, data: [] });
+    const filtered = create((await callApi(server, `/api/staff/refunds/?order=${orders[0]}&status=due`, { user: staff })).json, StaffRefundsResponse);
+    expect(filtered.data).toEqual([]);
+    const tooLong = await callApi(server, `/api/staff/refunds/?order=${'S'.repeat(MAX_ORDER_NUMBER_LENGTH + 1)}`, { user: staff });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toMatchObject({ status: false, message: ANSWER.tooLong('order', MAX_ORDER_NUMBER_LENGTH) });
+    const control = await callApi(server, '/api/staff/refunds/?order=SO1%00', { user: staff });
+    expect(control.status).toBe(400);
+    expect(control.json.status).toBe(false);
   });
 
   it('staff refund endpoints refuse customers, visitors and bad input', async () => {

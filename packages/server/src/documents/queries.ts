@@ -1,4 +1,4 @@
-/** What the invoice PDF is made of: one of the user's orders and its lines, as stored when it was placed. */
+/** What the invoice PDF is made of: an order (the user's own, or any customer's for staff) and its lines, as stored when it was placed. */
 import type { PaymentMethod } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { InvoiceAddress, InvoiceLine } from './invoice.ts';
@@ -43,14 +43,18 @@ export function snapshot(value: unknown): InvoiceAddress {
   return { full_name: text(record.full_name), mobile_no: text(record.mobile_no), full_address: text(record.full_address) };
 }
 
-/** The user's order by its number (any case), or null. */
-export async function invoiceOrder(db: Db, userId: number, orderNumber: string): Promise<InvoiceOrderRow | null> {
+/**
+ * The order by its number (any case), or null: `userId`'s own order, or any customer's when
+ * `userId` is null (staff and superusers, issue 18).
+ */
+export async function invoiceOrder(db: Db, userId: number | null, orderNumber: string): Promise<InvoiceOrderRow | null> {
+  const owner = userId === null ? '' : ' AND user_id = $2';
   const { rows } = await db.query<InvoiceOrderRow>(
     `SELECT id, order_id, pay_type, is_paid, is_invoiced, invoiced_at, order_date, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
             billing_address, shipping_address, product_total_paise, tax_paise, discount_paise, shipping_paise,
             used_coin, final_total_paise, voucher_code, is_gift, gift_message
-       FROM orders WHERE order_id = $1 AND user_id = $2`,
-    [orderNumber.toUpperCase(), userId],
+       FROM orders WHERE order_id = $1${owner}`,
+    userId === null ? [orderNumber.toUpperCase()] : [orderNumber.toUpperCase(), userId],
   );
   return rows[0] ?? null;
 }

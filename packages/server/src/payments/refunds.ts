@@ -180,9 +180,20 @@ export async function refundsOfOrder(db: Db, orderId: number): Promise<Wire<Orde
   return rows.map((row) => ({ amount: paiseToRupees(row.amount_paise), reason: row.reason, status: row.status, created_at: new Date(row.created_at).toISOString() }));
 }
 
-/** Every refund (of one status, or all), newest first, one page, with how many there are. */
-export async function allRefunds(db: Db, status: RefundStatus | null, page: number, pageSize: number): Promise<{ count: number; refunds: Wire<StaffRefund, 'amount'>[] }> {
-  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE ($1::text IS NULL OR status = $1)', [status]);
+/** Every refund (of one status, or all; of one order when `orderNumber` is given), newest first, one page, with how many there are. */
+export async function allRefunds(
+  db: Db,
+  status: RefundStatus | null,
+  page: number,
+  pageSize: number,
+  orderNumber: string | null = null,
+): Promise<{ count: number; refunds: Wire<StaffRefund, 'amount'>[] }> {
+  const order = orderNumber?.toUpperCase() ?? null;
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM refunds r JOIN orders o ON o.id = r.order_id
+      WHERE ($1::text IS NULL OR r.status = $1) AND ($2::text IS NULL OR o.order_id = $2)`,
+    [status, order],
+  );
   const { rows } = await db.query<{
     id: number;
     order_number: string;
@@ -204,9 +215,9 @@ export async function allRefunds(db: Db, status: RefundStatus | null, page: numb
     `SELECT r.id, o.order_id AS order_number, r.txnid, p.gateway, p.gateway_payment_id, r.amount_paise, r.reason, r.status,
             r.gateway_reference, r.gateway_message, r.attempts, r.created_at, r.updated_at, u.email, u.first_name, u.last_name
        FROM refunds r JOIN payments p ON p.txnid = r.txnid JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = o.user_id
-      WHERE ($1::text IS NULL OR r.status = $1)
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-    [status, pageSize, (page - 1) * pageSize],
+      WHERE ($1::text IS NULL OR r.status = $1) AND ($2::text IS NULL OR o.order_id = $2)
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+    [status, order, pageSize, (page - 1) * pageSize],
   );
   return {
     count: count.rows[0].n,

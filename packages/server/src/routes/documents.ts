@@ -1,7 +1,8 @@
 /**
  * Documents (SPEC §7): GET /generate-cart-pdf/ (the caller's cart, visitor or user; logo_url is
  * accepted for compatibility and never fetched: the store's logo is drawn) and
- * GET /accounting/invoice-pdf/?source_doc={order_id} (the caller's own invoiced order only).
+ * GET /accounting/invoice-pdf/?source_doc={order_id} (the caller's own invoiced order; staff and
+ * superusers any customer's, for the dashboard; anyone else's order is a 404 as if unknown).
  */
 import { Hono, type Context } from 'hono';
 import { ANSWER, CartPdfQuery, COIN_VALUE_PAISE, InvoiceQuery, MSG } from '@so/contract';
@@ -45,7 +46,9 @@ export function documentRoutes({ db }: Deps): Hono {
 
   api.get('/accounting/invoice-pdf', requireLogin(db), validate('query', InvoiceQuery), async (c) => {
     const sourceDoc = c.req.valid('query').source_doc;
-    const order = ORDER_NUMBER.test(sourceDoc) ? await invoiceOrder(db, c.var.auth.user.id, sourceDoc) : null;
+    const { user } = c.var.auth;
+    const ownerId = user.is_staff || user.is_superuser ? null : user.id;
+    const order = ORDER_NUMBER.test(sourceDoc) ? await invoiceOrder(db, ownerId, sourceDoc) : null;
     if (!order) throw notFound(MSG.orderNotFound);
     if (!order.is_invoiced) throw conflict(ANSWER.invoiceNotReady);
     const pdf = await renderInvoicePdf({

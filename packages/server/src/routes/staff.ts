@@ -10,9 +10,9 @@
  *   partner code, issue 16; payment, from/to (Asia/Kolkata days) and q: issue 18).
  * - GET /orders.csv with the same filters: every matching order (no paging) as CSV.
  * - GET /summary: the dashboard's Today (staff/summary.ts).
- * - GET /refunds?status=&page=&page_size= payments to give back (a second capture of one order, a
- *   cancelled order's payment), newest first; POST /refunds/{id}/send sends a due or failed one
- *   to the gateway again.
+ * - GET /refunds?status=&order=&page=&page_size= payments to give back (a second capture of one
+ *   order, a cancelled order's payment), newest first; `order`: one order's only (its number, any
+ *   case). POST /refunds/{id}/send sends a due or failed one to the gateway again.
  * - POST/PATCH /blogs/, /events/, /stores/ (routes/staffContent.ts): create, edit, unpublish.
  * - GET /inquiries, /b2b-leads, /export-leads (routes/staffEnquiries.ts): the enquiries, newest first.
  * - GET /appointments (routes/staffAppointments.ts): Vaidya appointments, newest bookings first.
@@ -118,8 +118,8 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
   api.get('/summary', async (c) => c.json<Infer<typeof StaffSummaryResponse>>({ status: true, data: await staffSummary(db) }));
 
   api.get('/refunds', validate('query', StaffRefundsQuery), async (c) => {
-    const { status, page, page_size: pageSize } = c.req.valid('query');
-    const { count, refunds } = await allRefunds(db, status, page, pageSize);
+    const { status, order, page, page_size: pageSize } = c.req.valid('query');
+    const { count, refunds } = await allRefunds(db, status, page, pageSize, order);
     return c.json<Infer<typeof StaffRefundsResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: refunds });
   });
 

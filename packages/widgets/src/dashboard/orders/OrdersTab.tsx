@@ -2,10 +2,12 @@
  * The dashboard's Orders section, connected: the list (GET /staff/orders, 20 a page, its filters
  * in the URL hash so a link presets them and Back returns to them), its CSV (the same filters),
  * and an order (`#orders/SO100001`) with the step the server allows next, Cancel, Mark invoiced,
- * and its refunds. Staff and the owner may do all of it.
+ * Download invoice (once invoiced) and its refunds (GET /staff/refunds?order=). Staff and the
+ * owner may do all of it.
  */
 import { ApiError, type StaffApi, type StaffOrdersFilter } from '@so/api';
 import { calendarDate, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX, type StaffOrder, type StaffRefund } from '@so/contract';
+import { getApi } from '@so/stores';
 import { useAsync, useStyles, type AsyncState } from '@so/ui';
 import { useMemo, useRef, useState } from 'react';
 import { fileSaver } from '../../orders/index.ts';
@@ -173,8 +175,23 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
   const [said, setSaid] = useState<Notice | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const orderId = order.order_id;
-  // GET /staff/refunds has no order filter: this order's among the latest 100.
-  const refunds = useRefunds(() => staff.refunds({ page_size: STAFF_PAGE_SIZE_MAX }).then((answer) => answer.data.filter((refund) => refund.order_id === orderId)), [orderId]);
+  const refunds = useRefunds(() => staff.refunds({ order: orderId, page_size: STAFF_PAGE_SIZE_MAX }).then((answer) => answer.data), [orderId]);
+  const [downloadingInvoice, setDownloadingInvoice] = useState(false);
+  const [invoiceError, setInvoiceError] = useState<string | null>(null);
+
+  // The invoice PDF as the customer gets it (GET /accounting/invoice-pdf/ serves staff any customer's).
+  const downloadInvoice = async () => {
+    setDownloadingInvoice(true);
+    setInvoiceError(null);
+    try {
+      const pdf = await getApi().invoicePdf(orderId);
+      fileSaver.save(pdf, ORDERS_COPY.invoiceFile(orderId));
+    } catch (error) {
+      setInvoiceError(failure(error));
+    } finally {
+      setDownloadingInvoice(false);
+    }
+  };
 
   const run = async (action: OrderAction) => {
     setBusy(action);
@@ -215,6 +232,9 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
       confirmingCancel={confirmingCancel}
       onCancelClose={() => setConfirmingCancel(false)}
       onCancelConfirm={() => void run('cancel')}
+      downloadingInvoice={downloadingInvoice}
+      invoiceError={invoiceError}
+      onInvoice={() => void downloadInvoice()}
     >
       <OrderRefunds state={refunds.state} sending={refunds.sending} notice={refunds.notice} onSend={refunds.send} onRetry={refunds.reload} />
     </OrderDetailView>

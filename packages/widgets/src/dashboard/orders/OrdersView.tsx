@@ -493,12 +493,32 @@ export interface OrderDetailViewProps {
   confirmingCancel: boolean;
   onCancelClose: () => void;
   onCancelConfirm: () => void;
+  /** Download invoice (offered once the order is invoiced): its PDF on its way, or why it failed (the server's words). */
+  downloadingInvoice: boolean;
+  invoiceError: string | null;
+  onInvoice: () => void;
   /** The order's refunds (OrderRefunds). */
   children?: ReactNode;
 }
 
-/** An order: its facts, the next step the server allows, Cancel (asks first), History, its refunds. */
-export function OrderDetailView({ order, backHref, onBack, historyHref, onHistory, busy, notice, onAction, confirmingCancel, onCancelClose, onCancelConfirm, children }: OrderDetailViewProps) {
+/** An order: its facts, the next step the server allows, Cancel (asks first), History, Download invoice, its refunds. */
+export function OrderDetailView({
+  order,
+  backHref,
+  onBack,
+  historyHref,
+  onHistory,
+  busy,
+  notice,
+  onAction,
+  confirmingCancel,
+  onCancelClose,
+  onCancelConfirm,
+  downloadingInvoice,
+  invoiceError,
+  onInvoice,
+  children,
+}: OrderDetailViewProps) {
   const noticeSlot = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // The link that opened the order is gone: focus starts at the order's heading.
@@ -581,7 +601,18 @@ export function OrderDetailView({ order, backHref, onBack, historyHref, onHistor
             {ORDERS_COPY.history}
           </HashLink>
         </div>
-        {order.is_invoiced && <p className="dash-hint">{ORDERS_COPY.invoiceHint}</p>}
+        {order.is_invoiced && (
+          <div className="dash-actions">
+            <button type="button" className="btn btn--ghost" onClick={onInvoice} disabled={downloadingInvoice}>
+              {downloadingInvoice ? ORDERS_COPY.downloadingInvoice : ORDERS_COPY.downloadInvoice}
+            </button>
+          </div>
+        )}
+        {order.is_invoiced && invoiceError && (
+          <p className="dash-error" role="alert">
+            {invoiceError}
+          </p>
+        )}
       </section>
       {children}
       <Dialog

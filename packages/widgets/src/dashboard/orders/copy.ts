@@ -67,15 +67,17 @@ export const ORDERS_COPY = {
   customerEmail: 'E-mail',
   partnerCode: 'Partner',
   actions: 'Actions',
-  noActions: 'This order is final: nothing more can be done with it.',
+  noActions: 'This order is final: its status can no longer change.',
   confirm: 'Confirm',
   dispatch: 'Dispatch',
   markDelivered: 'Mark delivered',
   cancelOrder: 'Cancel order',
   markInvoiced: 'Mark invoiced',
   history: 'History',
-  /** Staff cannot download a customer's invoice (GET /accounting/invoice-pdf/ is the customer's own). */
-  invoiceHint: 'The customer downloads the invoice from their order page.',
+  /** An invoiced order's PDF (GET /accounting/invoice-pdf/: staff may download any customer's). */
+  downloadInvoice: 'Download invoice',
+  downloadingInvoice: 'Preparing the invoice…',
+  invoiceFile: (orderId: string) => `invoice-${orderId}.pdf`,
   /** After a change: what the order is now. */
   nowStatus: (orderId: string, status: string) => `Order ${orderId} is now ${status}.`,
   nowInvoiced: (orderId: string) => `Order ${orderId} is marked invoiced.`,

@@ -30,7 +30,10 @@ function staffOver(orders = allOrders, refunds = refundsPage([])): Partial<Staff
       return ordersPage(list, filter.page ?? 1, filter.page_size ?? 20);
     },
     ordersCsv: async () => new Blob(['order_id\r\n'], { type: 'text/csv' }),
-    refunds: async (query = {}) => ({ ...refunds, data: refunds.data.filter((refund) => !query.status || refund.status === query.status) }),
+    refunds: async (query = {}) => ({
+      ...refunds,
+      data: refunds.data.filter((refund) => (!query.status || refund.status === query.status) && (!query.order || refund.order_id === query.order.toUpperCase())),
+    }),
     orderStatus: async (orderId, body) => ({
       status: true,
       message: ANSWER.orderUpdated,
@@ -81,7 +84,7 @@ export const DetailPending: Story = { args: { detail: 'SO100001', staff: staffOv
 export const DetailDispatched: Story = {
   args: { detail: 'SO100001', staff: staffOver([sampleStaffOrder({ order_status: 'Dispatched', pay_type: 'Online', is_paid: true, partner_code: 'DEMO' })]) },
 };
-/** Delivered and invoiced: final, nothing more to do (the customer downloads the invoice). */
+/** Delivered and invoiced: final, nothing more to change; Download invoice saves its PDF. */
 export const DetailDeliveredInvoiced: Story = {
   args: { detail: 'SO100001', staff: staffOver([sampleStaffOrder({ order_status: 'Delivered', is_paid: true, is_invoiced: true, delivery_date: '2026-03-12' })]) },
 };
@@ -100,7 +103,14 @@ export const DetailNotFound: Story = { args: { detail: 'SO999999', staff: staffO
 
 const refused: Notice = { tone: 'refused', text: ANSWER.orderStatusFinal('Cancelled'), at: 1 };
 const done: Notice = { tone: 'done', text: ORDERS_COPY.nowStatus('SO100001', 'Confirmed'), at: 1 };
-function Detail({ notice, confirmingCancel = false, order = sampleStaffOrder() }: { notice: Notice | null; confirmingCancel?: boolean; order?: ReturnType<typeof sampleStaffOrder> }) {
+interface DetailProps {
+  notice: Notice | null;
+  confirmingCancel?: boolean;
+  order?: ReturnType<typeof sampleStaffOrder>;
+  downloadingInvoice?: boolean;
+  invoiceError?: string | null;
+}
+function Detail({ notice, confirmingCancel = false, order = sampleStaffOrder(), downloadingInvoice = false, invoiceError = null }: DetailProps) {
   return (
     <Section staff={{}}>
       <OrderDetailView
@@ -115,6 +125,9 @@ function Detail({ notice, confirmingCancel = false, order = sampleStaffOrder() }
         confirmingCancel={confirmingCancel}
         onCancelClose={noop}
         onCancelConfirm={noop}
+        downloadingInvoice={downloadingInvoice}
+        invoiceError={invoiceError}
+        onInvoice={noop}
       >
         <OrderRefunds state={{ status: 'ready', data: [] }} sending={null} notice={null} onSend={noop} onRetry={noop} />
       </OrderDetailView>
@@ -125,6 +138,12 @@ function Detail({ notice, confirmingCancel = false, order = sampleStaffOrder() }
 export const Refusal: Story = { render: () => <Detail notice={refused} order={sampleStaffOrder({ order_status: 'Cancelled' })} /> };
 /** After Confirm: the new status and a confirmation. */
 export const Confirmed: Story = { render: () => <Detail notice={done} order={sampleStaffOrder({ order_status: 'Confirmed' })} /> };
+/** Download invoice pressed: the PDF is on its way. */
+export const InvoiceDownloading: Story = { render: () => <Detail notice={null} downloadingInvoice order={sampleStaffOrder({ order_status: 'Delivered', is_paid: true, is_invoiced: true })} /> };
+/** The invoice could not be downloaded: the server's words in an alert. */
+export const InvoiceRefused: Story = {
+  render: () => <Detail notice={null} invoiceError={ANSWER.invoiceNotReady} order={sampleStaffOrder({ order_status: 'Dispatched', is_invoiced: true })} />,
+};
 /** Cancel order asks first and says what cancelling does. */
 export const CancelDialog: Story = { render: () => <Detail notice={null} confirmingCancel order={sampleStaffOrder({ pay_type: 'Online', is_paid: true })} /> };
 

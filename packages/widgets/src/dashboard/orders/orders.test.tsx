@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Paging, type StaffApi, type StaffOrdersFilter } from '@so/api';
+import { ApiError, type Api, type Paging, type StaffApi, type StaffOrdersFilter } from '@so/api';
 import { calendarDate, MSG, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
 import { fileSaver } from '../../orders/index.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
@@ -11,6 +11,13 @@ import { isFilterDetail, orderFiltersDetail, parseOrderFilters } from './filters
 import { ordersPage, refundsPage, sampleRefund, sampleStaffOrder, sampleStaffOrders } from './fixtures.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { OrderDetailView } from './OrdersView.tsx';
+
+/** The page's API (`getApi()`): Download invoice asks it for the PDF. */
+const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
+vi.mock('@so/stores', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@so/stores')>()),
+  getApi: () => fake.api as unknown as Api,
+}));
 
 /** GET /staff/orders over `orders`: status and q filtered as the server does, 20 a page. */
 function serveOrders(orders: readonly StaffOrder[]) {
@@ -24,7 +31,8 @@ function serveOrders(orders: readonly StaffOrder[]) {
     return ordersPage(list, filter.page ?? 1, filter.page_size ?? 20);
   });
 }
-const noRefunds = () => vi.fn(async (_query?: { status?: StaffRefund['status'] } & Paging) => refundsPage([]));
+type RefundsQuery = { status?: StaffRefund['status']; order?: string } & Paging;
+const noRefunds = () => vi.fn(async (_query?: RefundsQuery) => refundsPage([]));
 
 function renderOrders(staff: Partial<StaffApi>, detail: string | null = null) {
   const onOpen = vi.fn();
@@ -41,6 +49,7 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).pare
 
 afterEach(() => {
   vi.restoreAllMocks();
+  fake.api = {};
 });
 
 describe('Orders list', () => {
@@ -240,6 +249,9 @@ describe('An order', () => {
           confirmingCancel={false}
           onCancelClose={() => undefined}
           onCancelConfirm={() => undefined}
+          downloadingInvoice={false}
+          invoiceError={null}
+          onInvoice={() => undefined}
         />,
       );
       const names = within(screen.getByRole('region', { name: ORDERS_COPY.actions }))
@@ -250,10 +262,11 @@ describe('An order', () => {
     };
     expect(offered('Pending')).toEqual([ORDERS_COPY.confirm, ORDERS_COPY.cancelOrder]);
     expect(offered('Confirmed')).toEqual([ORDERS_COPY.dispatch, ORDERS_COPY.markInvoiced, ORDERS_COPY.cancelOrder]);
-    expect(offered('Confirmed', true)).toEqual([ORDERS_COPY.dispatch, ORDERS_COPY.cancelOrder]);
+    expect(offered('Confirmed', true)).toEqual([ORDERS_COPY.dispatch, ORDERS_COPY.cancelOrder, ORDERS_COPY.downloadInvoice]);
     expect(offered('Dispatched')).toEqual([ORDERS_COPY.markDelivered, ORDERS_COPY.markInvoiced, ORDERS_COPY.cancelOrder]);
     expect(offered('Delivered')).toEqual([ORDERS_COPY.markInvoiced]);
-    expect(offered('Delivered', true)).toEqual([]);
+    // Once invoiced, its PDF can be downloaded (also when nothing else can be done).
+    expect(offered('Delivered', true)).toEqual([ORDERS_COPY.downloadInvoice]);
     expect(offered('Cancelled')).toEqual([]);
     // The rules themselves, for each status the contract knows.
     expect(ORDER_STATUSES.map((status) => orderActions({ order_status: status, is_invoiced: true }).map((a) => ACTION_LABEL[a]))).toEqual([
@@ -279,7 +292,7 @@ describe('An order', () => {
     expect(fact(ORDERS_COPY.partnerCode)).toBe('DEMO');
     expect(fact(ORDERS_COPY.deliveryDate)).toBe('12 Mar 2026');
     expect(screen.getByText(ORDERS_COPY.noActions)).toBeTruthy();
-    expect(screen.getByText(ORDERS_COPY.invoiceHint)).toBeTruthy();
+    expect(button(ORDERS_COPY.downloadInvoice)).toBeTruthy();
     const history = screen.getByRole('link', { name: ORDERS_COPY.history });
     expect(history.getAttribute('href')).toBe('#audit/order%3ASO100001');
     fireEvent.click(history);
@@ -346,8 +359,13 @@ describe('An order', () => {
       cancelled = true;
       return { status: true, data: { order_id: orderId, order_status: 'Cancelled', is_invoiced: false, delivery_date: null } };
     });
-    const refunds = vi.fn(async (_query?: Paging) =>
-      refundsPage(cancelled ? [sampleRefund({ status: 'failed', attempts: 1, gateway_message: 'Bank unreachable' }), sampleRefund({ id: 9, order_id: 'SO100077' })] : []),
+    // GET /staff/refunds?order= answers that order's refunds only.
+    const refunds = vi.fn(async (query: RefundsQuery = {}) =>
+      refundsPage(
+        (cancelled ? [sampleRefund({ status: 'failed', attempts: 1, gateway_message: 'Bank unreachable' }), sampleRefund({ id: 9, order_id: 'SO100077' })] : []).filter(
+          (refund) => !query.order || refund.order_id === query.order.toUpperCase(),
+        ),
+      ),
     );
     const sendRefund = vi.fn(async (id: number) => ({ status: true, message: 'Refund sent to the gateway', data: { id, status: 'requested' as const } }));
     const order = sampleStaffOrder({ order_status: 'Confirmed', pay_type: 'Online', is_paid: true });
@@ -375,7 +393,7 @@ describe('An order', () => {
 
     // Only this order's refund, with its status in words.
     const section = await screen.findByRole('region', { name: ORDERS_COPY.refunds });
-    expect(refunds).toHaveBeenLastCalledWith({ page_size: 100 });
+    expect(refunds).toHaveBeenLastCalledWith({ order: 'SO100001', page_size: 100 });
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
     expect(within(section).getByText(ORDERS_COPY.refundStatus.failed)).toBeTruthy();
     expect(within(section).getByText('Bank unreachable')).toBeTruthy();
@@ -384,6 +402,75 @@ describe('An order', () => {
     expect(sendRefund).toHaveBeenCalledWith(7);
     expect(within(section).getByText(ORDERS_COPY.refundStatus.requested)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: ORDERS_COPY.sendAgain })).toBeNull();
+  });
+});
+
+describe('An order’s refunds', () => {
+  it('asks for this order’s refunds only, by its number', async () => {
+    const refunds = vi.fn(async (query: RefundsQuery = {}) => refundsPage(query.order === 'SO100003' ? [sampleRefund({ order_id: 'SO100003', status: 'refunded' })] : []));
+    renderOrders({ orders: serveOrders(sampleStaffOrders(5)), refunds }, 'so100003');
+    const section = await screen.findByRole('region', { name: ORDERS_COPY.refunds });
+    expect(refunds).toHaveBeenCalledTimes(1);
+    expect(refunds).toHaveBeenCalledWith({ order: 'SO100003', page_size: 100 });
+    expect(within(section).getByText(ORDERS_COPY.refundStatus.refunded)).toBeTruthy();
+  });
+});
+
+describe('Download invoice', () => {
+  it('is offered only once the order is invoiced', async () => {
+    const orderStatus = vi.fn(async (orderId: string, _body: { order_status?: string; is_invoiced?: boolean }) => ({
+      status: true,
+      data: { order_id: orderId, order_status: 'Dispatched', is_invoiced: true, delivery_date: null },
+    }));
+    renderOrders({ orders: serveOrders([sampleStaffOrder({ order_status: 'Dispatched' })]), refunds: noRefunds(), orderStatus }, 'SO100001');
+    fireEvent.click(await screen.findByRole('button', { name: ORDERS_COPY.markInvoiced }));
+    expect(await screen.findByRole('button', { name: ORDERS_COPY.downloadInvoice })).toBeTruthy();
+  });
+
+  it('saves the customer’s invoice PDF as invoice-{order}.pdf', async () => {
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    let deliver: (blob: Blob) => void = () => undefined;
+    const invoicePdf = vi.fn((_orderId: string) => new Promise<Blob>((resolve) => (deliver = resolve)));
+    fake.api.invoicePdf = invoicePdf;
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    renderOrders({ orders: serveOrders([sampleStaffOrder({ order_status: 'Delivered', is_invoiced: true })]), refunds: noRefunds() }, 'SO100001');
+    expect(button(ORDERS_COPY.markInvoiced)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: ORDERS_COPY.downloadInvoice }));
+    // While the PDF is on its way the button says so and cannot be pressed again.
+    const waiting = screen.getByRole('button', { name: ORDERS_COPY.downloadingInvoice }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    expect(invoicePdf).toHaveBeenCalledWith('SO100001');
+    deliver(pdf);
+    await waitFor(() => expect(save).toHaveBeenCalledWith(pdf, 'invoice-SO100001.pdf'));
+    expect(((await screen.findByRole('button', { name: ORDERS_COPY.downloadInvoice })) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s words when the invoice is refused, and clears them on the next try', async () => {
+    const invoicePdf = vi.fn(async (_orderId: string): Promise<Blob> => {
+      throw new ApiError('Invoice not available yet', 409);
+    });
+    fake.api.invoicePdf = invoicePdf;
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => undefined);
+    renderOrders({ orders: serveOrders([sampleStaffOrder({ order_status: 'Confirmed', is_invoiced: true })]), refunds: noRefunds() }, 'SO100001');
+    fireEvent.click(await screen.findByRole('button', { name: ORDERS_COPY.downloadInvoice }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invoice not available yet');
+    expect(save).not.toHaveBeenCalled();
+
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    invoicePdf.mockImplementation(async () => pdf);
+    fireEvent.click(screen.getByRole('button', { name: ORDERS_COPY.downloadInvoice }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(pdf, 'invoice-SO100001.pdf'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says to try again later when the server fails (no server words to show)', async () => {
+    fake.api.invoicePdf = vi.fn(async (_orderId: string): Promise<Blob> => {
+      throw new ApiError('Internal error', 500);
+    });
+    renderOrders({ orders: serveOrders([sampleStaffOrder({ order_status: 'Confirmed', is_invoiced: true })]), refunds: noRefunds() }, 'SO100001');
+    fireEvent.click(await screen.findByRole('button', { name: ORDERS_COPY.downloadInvoice }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.tryAgainLater);
   });
 });
 

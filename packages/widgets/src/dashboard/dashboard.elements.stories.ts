@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementStory } from '../shared/element-story.ts';
+
+/**
+ * The `<so-dashboard>` element as shipped: docs from the manifest (shared/element-story.ts). With
+ * this store's /api and no staff session it shows the login prompt; log in as staff (README: demo
+ * users) on the same origin to see the sections.
+ */
+const meta: Meta = { title: 'Elements/Dashboard' };
+export default meta;
+
+export const SoDashboard: StoryObj = { name: 'so-dashboard', ...elementStory('so-dashboard') };
