@@ -3,8 +3,8 @@
  * outbox (`/dev/outbox`). No widget calls them, so they sit apart from schemas.ts and browser
  * bundles do not carry them.
  */
-import { boolean, optional, string, type, integer, nullable, array, enums, type Infer, type Struct } from 'superstruct';
-import { Id, Text, Money } from './schemas.ts';
+import { boolean, optional, string, type, integer, nullable, array, enums, type Infer } from 'superstruct';
+import { Id, Text, Money, staffPage } from './schemas.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
 import { TAKING_MEDICINE_ANSWERS } from './appointments.ts';
 import { LEAD_STATUSES } from './staff-admin.ts';
@@ -35,13 +35,7 @@ export const StaffOrder = type({
   partner_code: Text,
 });
 export type StaffOrder = Infer<typeof StaffOrder>;
-export const StaffOrdersResponse = type({
-  status: boolean(),
-  count: integer(),
-  total_pages: integer(),
-  page: integer(),
-  data: array(StaffOrder),
-});
+export const StaffOrdersResponse = staffPage(StaffOrder);
 
 /** A payment to give back (GET /staff/refunds): a second capture of one order, or a cancelled order's. */
 export const StaffRefund = type({
@@ -61,13 +55,7 @@ export const StaffRefund = type({
   customer: type({ email: string(), name: string() }),
 });
 export type StaffRefund = Infer<typeof StaffRefund>;
-export const StaffRefundsResponse = type({
-  status: boolean(),
-  count: integer(),
-  total_pages: integer(),
-  page: integer(),
-  data: array(StaffRefund),
-});
+export const StaffRefundsResponse = staffPage(StaffRefund);
 export const StaffRefundSendResponse = type({
   status: boolean(),
   message: optional(string()),
@@ -123,8 +111,6 @@ export const StaffLead = type({
 });
 export type StaffLead = Infer<typeof StaffLead>;
 
-const staffPage = <T, S>(item: Struct<T, S>) =>
-  type({ status: boolean(), count: integer(), total_pages: integer(), page: integer(), data: array(item) });
 export const StaffInquiriesResponse = staffPage(StaffInquiry);
 export const StaffB2bLeadsResponse = staffPage(StaffLead);
 export const StaffExportLeadsResponse = staffPage(StaffLead);

@@ -50,6 +50,9 @@ export const Text = defaulted(nullable(string()), null);
 export const StatusOnly = type({ status: boolean(), message: optional(string()) });
 export type StatusOnly = Infer<typeof StatusOnly>;
 
+/** A page of a staff list (the reference server's /staff/… lists): `{status, count, total_pages, page, data}`. */
+export const staffPage = <T, S>(item: Struct<T, S>) => type({ status: boolean(), count: integer(), total_pages: integer(), page: integer(), data: array(item) });
+
 export const ErrorBody = type({
   status: literal(false),
   message: optional(string()),

@@ -5,7 +5,7 @@
  */
 import { array, boolean, integer, nullable, number, string, type, unknown, record, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
-import { Id, Text } from './schemas.ts';
+import { Id, staffPage, Text } from './schemas.ts';
 import {
   field,
   IdField,
@@ -106,9 +106,7 @@ export const StaffProduct = type({
   gst_rate: integer(),
 });
 export type StaffProduct = Infer<typeof StaffProduct>;
-const pageOf = <T>(item: import('superstruct').Struct<T, unknown>) =>
-  type({ status: boolean(), count: integer(), total_pages: integer(), page: integer(), data: array(item) });
-export const StaffProductsResponse = pageOf(StaffProduct);
+export const StaffProductsResponse = staffPage(StaffProduct);
 export const StaffProductResponse = type({ status: boolean(), message: string(), data: StaffProduct });
 
 // ─── Vouchers ─────────────────────────────────────────────────────────────
@@ -167,7 +165,7 @@ export const StaffVoucher = type({
   created_at: string(),
 });
 export type StaffVoucher = Infer<typeof StaffVoucher>;
-export const StaffVouchersResponse = pageOf(StaffVoucher);
+export const StaffVouchersResponse = staffPage(StaffVoucher);
 export const StaffVoucherResponse = type({ status: boolean(), message: string(), data: StaffVoucher });
 
 // ─── Reviews ──────────────────────────────────────────────────────────────
@@ -184,7 +182,7 @@ export const StaffReview = type({
   is_hidden: boolean(),
   created_at: string(),
 });
-export const StaffReviewsResponse = pageOf(StaffReview);
+export const StaffReviewsResponse = staffPage(StaffReview);
 
 // ─── Customers ────────────────────────────────────────────────────────────
 
@@ -202,7 +200,7 @@ export const StaffCustomer = type({
   is_active: boolean(),
   date_joined: string(),
 });
-export const StaffCustomersResponse = pageOf(StaffCustomer);
+export const StaffCustomersResponse = staffPage(StaffCustomer);
 export const StaffCustomerDetailResponse = type({
   status: boolean(),
   data: type({
@@ -253,4 +251,4 @@ export const StaffAuditEntry = type({
   before: nullable(record(string(), unknown())),
   after: nullable(record(string(), unknown())),
 });
-export const StaffAuditResponse = pageOf(StaffAuditEntry);
+export const StaffAuditResponse = staffPage(StaffAuditEntry);

@@ -4,15 +4,13 @@
  * these answer every one, published or not, with the fields the staff's edit forms change
  * (content.ts has the edits' request schemas), paged like the other staff lists.
  */
-import { array, boolean, integer, nullable, string, type, type Infer, type Struct } from 'superstruct';
-import { Id, Text } from './schemas.ts';
+import { boolean, integer, nullable, string, type, type Infer } from 'superstruct';
+import { Id, staffPage, Text } from './schemas.ts';
 import { Page, PageSize, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './requests.ts';
 
 /** GET /staff/blogs, /staff/events, /staff/stores: ?page=&page_size= (20 a page unless asked, at most 100). */
 export const StaffContentListQuery = type({ page: Page, page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT) });
 export type StaffContentListQuery = Infer<typeof StaffContentListQuery>;
-
-const contentPage = <T, S>(item: Struct<T, S>) => type({ status: boolean(), count: integer(), total_pages: integer(), page: integer(), data: array(item) });
 
 /**
  * A blog post as staff edit it: its HTML as saved (sanitised), the banner staff chose (null: the
@@ -34,7 +32,7 @@ export const StaffBlogItem = type({
 });
 export type StaffBlogItem = Infer<typeof StaffBlogItem>;
 /** GET /staff/blogs: every post, latest publish date first. */
-export const StaffBlogsResponse = contentPage(StaffBlogItem);
+export const StaffBlogsResponse = staffPage(StaffBlogItem);
 
 /** An event as staff edit it: `category` 'Physical Event' or 'Online', times as ISO (UTC). */
 export const StaffEventItem = type({
@@ -52,7 +50,7 @@ export const StaffEventItem = type({
 });
 export type StaffEventItem = Infer<typeof StaffEventItem>;
 /** GET /staff/events: every event, latest start first. */
-export const StaffEventsResponse = contentPage(StaffEventItem);
+export const StaffEventsResponse = staffPage(StaffEventItem);
 
 /** A store of the locator as staff edit it: hours `HH:MM:SS` (24-hour), `state_id` of GET /states/{countryId}/. */
 export const StaffStoreItem = type({
@@ -77,4 +75,4 @@ export const StaffStoreItem = type({
 });
 export type StaffStoreItem = Infer<typeof StaffStoreItem>;
 /** GET /staff/stores: every store, newest first. */
-export const StaffStoresResponse = contentPage(StaffStoreItem);
+export const StaffStoresResponse = staffPage(StaffStoreItem);
