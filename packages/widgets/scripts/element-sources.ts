@@ -7,7 +7,8 @@
  *  - attributes: the `props` of the element's `defineElement(tag, Component, { props })` call
  *    (r2wc turns each camelCase prop into a kebab-case attribute and a property);
  *  - parts: every string-literal `part` JSX attribute (`part="x"`, `part={'x'}`, `part={c ? 'x' : 'y'}`)
- *    in the modules the element file reaches by its static imports, through packages/widgets/src
+ *    in the modules the element file reaches by its imports (static, and `import()` of a module
+ *    loaded later), through packages/widgets/src
  *    (any feature folder, shared/) and packages/ui/src (a name imported from `@so/ui` is followed
  *    to the module its barrel re-exports it from). `part={part}` passes a part on: the literal
  *    stands where the caller writes `part="x"` on the component. Imports of @so/stores,
@@ -295,6 +296,12 @@ function reachable(start: string): Map<string, Set<ts.Node>> {
           addLocal(node.text);
           const binding = index.bindings.get(node.text);
           if (binding) queue.push({ file: binding.file, needed: binding.name === '*' ? 'all' : new Set([binding.name]) });
+        }
+        // A module loaded later (`import('./x.tsx')`: a lazy section) runs for the element too.
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+          const [specifier] = node.arguments;
+          const lazy = specifier && ts.isStringLiteral(specifier) ? target(file, specifier.text) : undefined;
+          if (lazy) queue.push({ file: lazy, needed: 'all' });
         }
         ts.forEachChild(node, visit);
       };
