@@ -4,7 +4,7 @@
  */
 import { ApiError } from '@so/api';
 import { formatPaise, MSG, rupeesToPaise } from '@so/contract';
-import { Pagination, Skeleton, useAsync, type AsyncState } from '@so/ui';
+import { EmptyState, ErrorState, Pagination, Skeleton, useAsync, type AsyncState } from '@so/ui';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from './copy.ts';
 
@@ -113,5 +113,45 @@ export function HashLink({ href, onFollow, className, order, children }: { href:
     <a href={href} className={className} onClick={click} data-order={order}>
       {children}
     </a>
+  );
+}
+
+/**
+ * A page of a staff list in its states: `loading` while it comes, the failure with Try again,
+ * `empty` when it holds nothing, else "n things", the list (`children`) and the pager.
+ */
+export function PagedList<T>({
+  state,
+  page,
+  onPage,
+  onRetry,
+  loading,
+  loadFailed,
+  empty,
+  one,
+  many,
+  children,
+}: {
+  state: AsyncState<StaffPage<T>>;
+  page: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  loading: ReactNode;
+  loadFailed: string;
+  empty: ReactNode;
+  one: string;
+  many: string;
+  children: (data: T[]) => ReactNode;
+}) {
+  if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'error') return <ErrorState title={loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />;
+  const { data, count, total_pages: totalPages } = state.data;
+  if (data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      <CountLine count={count} one={one} many={many} />
+      {children(data)}
+      <Pager page={page} totalPages={totalPages} onPage={onPage} />
+    </>
   );
 }

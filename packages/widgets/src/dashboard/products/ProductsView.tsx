@@ -3,13 +3,12 @@
  * form that changes one product (stock, visibility, section; prices for a superuser only).
  */
 import type { StaffApi, StaffProductChange } from '@so/api';
-import { Dialog, EmptyState, ErrorState, type AsyncState } from '@so/ui';
-import { MSG } from '@so/contract';
+import { Dialog, type AsyncState } from '@so/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../shared/FieldError.tsx';
 import { FilterSelect } from '../../shared/FilterSelect.tsx';
 import { DASHBOARD_COPY } from '../copy.ts';
-import { Badge, CountLine, ListLoading, Pager, rupees, type StaffPage } from '../parts.tsx';
+import { Badge, ListLoading, PagedList, rupees, type StaffPage } from '../parts.tsx';
 import { PRODUCTS_COPY as C } from './copy.ts';
 
 /** A product as the staff list answers it. */
@@ -124,62 +123,58 @@ function ProductsList({
   onEdit,
   filtered,
 }: Pick<ProductsListViewProps, 'state' | 'page' | 'onPage' | 'onRetry' | 'onEdit'> & { filtered: boolean }) {
-  if (state.status === 'loading') return <ProductsSkeleton />;
-  if (state.status === 'error') return <ErrorState title={C.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />;
-  const { data, count, total_pages: totalPages } = state.data;
-  if (data.length === 0) return <EmptyState>{filtered ? DASHBOARD_COPY.nothingFound : C.empty}</EmptyState>;
   return (
-    <>
-      <CountLine count={count} one={C.one} many={C.many} />
-      <table className="dash-table">
-        <thead>
-          <tr>
-            <th scope="col">{C.colName}</th>
-            <th scope="col">{C.colCategory}</th>
-            <th scope="col">{C.colSection}</th>
-            <th scope="col">{C.colStock}</th>
-            <th scope="col">{C.colVisibility}</th>
-            <th scope="col" className="dash-num">
-              {C.colPrice}
-            </th>
-            <th scope="col" className="dash-num">
-              {C.colMrp}
-            </th>
-            <th scope="col">{C.colActions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((product) => (
-            <tr key={product.id}>
-              <td data-label={C.colName}>
-                <strong>{product.name}</strong>
-              </td>
-              <td data-label={C.colCategory}>{product.category}</td>
-              <td data-label={C.colSection}>{product.section ?? C.noSection}</td>
-              <td data-label={C.colStock}>
-                <StockText stock={product.stock} />
-              </td>
-              <td data-label={C.colVisibility}>
-                <VisibilityBadge hidden={product.is_hidden} />
-              </td>
-              <td data-label={C.colPrice} className="dash-num">
-                {rupees(product.selling_price)}
-              </td>
-              <td data-label={C.colMrp} className="dash-num">
-                {product.mrp === null ? DASHBOARD_COPY.none : rupees(product.mrp)}
-              </td>
-              <td data-label={C.colActions}>
-                <button type="button" className="btn btn--small btn--ghost" onClick={() => onEdit(product)}>
-                  {C.edit}
-                  <span className="visually-hidden"> {product.name}</span>
-                </button>
-              </td>
+    <PagedList state={state} page={page} onPage={onPage} onRetry={onRetry} loading={<ProductsSkeleton />} loadFailed={C.loadFailed} empty={filtered ? DASHBOARD_COPY.nothingFound : C.empty} one={C.one} many={C.many}>
+      {(data) => (
+        <table className="dash-table">
+          <thead>
+            <tr>
+              <th scope="col">{C.colName}</th>
+              <th scope="col">{C.colCategory}</th>
+              <th scope="col">{C.colSection}</th>
+              <th scope="col">{C.colStock}</th>
+              <th scope="col">{C.colVisibility}</th>
+              <th scope="col" className="dash-num">
+                {C.colPrice}
+              </th>
+              <th scope="col" className="dash-num">
+                {C.colMrp}
+              </th>
+              <th scope="col">{C.colActions}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager page={page} totalPages={totalPages} onPage={onPage} />
-    </>
+          </thead>
+          <tbody>
+            {data.map((product) => (
+              <tr key={product.id}>
+                <td data-label={C.colName}>
+                  <strong>{product.name}</strong>
+                </td>
+                <td data-label={C.colCategory}>{product.category}</td>
+                <td data-label={C.colSection}>{product.section ?? C.noSection}</td>
+                <td data-label={C.colStock}>
+                  <StockText stock={product.stock} />
+                </td>
+                <td data-label={C.colVisibility}>
+                  <VisibilityBadge hidden={product.is_hidden} />
+                </td>
+                <td data-label={C.colPrice} className="dash-num">
+                  {rupees(product.selling_price)}
+                </td>
+                <td data-label={C.colMrp} className="dash-num">
+                  {product.mrp === null ? DASHBOARD_COPY.none : rupees(product.mrp)}
+                </td>
+                <td data-label={C.colActions}>
+                  <button type="button" className="btn btn--small btn--ghost" onClick={() => onEdit(product)}>
+                    {C.edit}
+                    <span className="visually-hidden"> {product.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PagedList>
   );
 }
 

@@ -4,11 +4,11 @@
  * it is hidden (a word), Hide / Show, and a link to the product's reviews on the store.
  */
 import type { StaffApi } from '@so/api';
-import { MSG, RATING_SCALE } from '@so/contract';
-import { EmptyState, ErrorState, Stars, type AsyncState } from '@so/ui';
+import { RATING_SCALE } from '@so/contract';
+import { Stars, type AsyncState } from '@so/ui';
 import { FilterSelect } from '../../shared/FilterSelect.tsx';
 import { routes } from '../../shared/links.ts';
-import { Badge, CountLine, ListLoading, Pager, when, type StaffPage } from '../parts.tsx';
+import { Badge, ListLoading, PagedList, when, type StaffPage } from '../parts.tsx';
 import { REVIEWS_COPY as C } from './copy.ts';
 
 export type StaffReviewRow = Awaited<ReturnType<StaffApi['reviews']>>['data'][number];
@@ -61,22 +61,18 @@ export function ReviewsView({ filter, onFilter, state, page, onPage, onRetry, on
 }
 
 function ReviewList({ state, page, onPage, onRetry, onSetHidden, busyId }: Pick<ReviewsViewProps, 'state' | 'page' | 'onPage' | 'onRetry' | 'onSetHidden' | 'busyId'>) {
-  if (state.status === 'loading') return <ReviewsSkeleton />;
-  if (state.status === 'error') return <ErrorState title={C.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />;
-  const { data, count, total_pages: totalPages } = state.data;
-  if (data.length === 0) return <EmptyState>{C.empty}</EmptyState>;
   return (
-    <>
-      <CountLine count={count} one={C.one} many={C.many} />
-      <ul className="dash-reviews__list">
-        {data.map((review) => (
-          <li key={review.id}>
-            <ReviewCard review={review} busy={busyId === review.id} onSetHidden={onSetHidden} />
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} totalPages={totalPages} onPage={onPage} />
-    </>
+    <PagedList state={state} page={page} onPage={onPage} onRetry={onRetry} loading={<ReviewsSkeleton />} loadFailed={C.loadFailed} empty={C.empty} one={C.one} many={C.many}>
+      {(data) => (
+        <ul className="dash-reviews__list">
+          {data.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} busy={busyId === review.id} onSetHidden={onSetHidden} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

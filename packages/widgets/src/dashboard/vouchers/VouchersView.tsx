@@ -10,7 +10,7 @@ import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'rea
 import { FieldError } from '../../shared/FieldError.tsx';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
-import { Badge, CountLine, day, ListLoading, money, Pager, rupees, when, type StaffPage } from '../parts.tsx';
+import { Badge, CountLine, day, ListLoading, money, PagedList, Pager, rupees, when, type StaffPage } from '../parts.tsx';
 import { VOUCHERS_COPY as C } from './copy.ts';
 
 export type StaffVoucherRow = Awaited<ReturnType<StaffApi['vouchers']>>['data'][number];
@@ -118,76 +118,72 @@ function VoucherRows({
   busyId,
   searched,
 }: Pick<VouchersListViewProps, 'state' | 'page' | 'onPage' | 'onRetry' | 'superuser' | 'onSetActive' | 'busyId'> & { searched: boolean }) {
-  if (state.status === 'loading') return <ListLoading label={C.loading} heights={LIST_LOADING} />;
-  if (state.status === 'error') return <ErrorState title={C.loadFailed} description={MSG.tryAgainLater} onRetry={onRetry} />;
-  const { data, count, total_pages: totalPages } = state.data;
-  if (data.length === 0) return <EmptyState>{searched ? DASHBOARD_COPY.nothingFound : C.empty}</EmptyState>;
   return (
-    <>
-      <CountLine count={count} one={C.one} many={C.many} />
-      <table className="dash-table">
-        <thead>
-          <tr>
-            <th scope="col">{C.colCode}</th>
-            <th scope="col">{C.colKind}</th>
-            <th scope="col" className="dash-num">
-              {C.colValue}
-            </th>
-            <th scope="col" className="dash-num">
-              {C.colCap}
-            </th>
-            <th scope="col" className="dash-num">
-              {C.colMinimum}
-            </th>
-            <th scope="col">{C.colExpiry}</th>
-            <th scope="col">{C.colUses}</th>
-            <th scope="col">{C.colStatus}</th>
-            {superuser && <th scope="col">{C.colActions}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((voucher) => (
-            <tr key={voucher.id}>
-              <td data-label={C.colCode}>
-                <strong className="dash-code">{voucher.code}</strong>
-              </td>
-              <td data-label={C.colKind}>{kindText(voucher.kind)}</td>
-              <td data-label={C.colValue} className="dash-num">
-                {valueText(voucher)}
-              </td>
-              <td data-label={C.colCap} className="dash-num">
-                {voucher.max_discount === null ? (voucher.kind === 'percent' ? C.noCap : DASHBOARD_COPY.none) : rupees(voucher.max_discount)}
-              </td>
-              <td data-label={C.colMinimum} className="dash-num">
-                {voucher.min_order > 0 ? rupees(voucher.min_order) : C.noMinimum}
-              </td>
-              <td data-label={C.colExpiry}>{voucher.expires_at ? day(voucher.expires_at) : C.never}</td>
-              <td data-label={C.colUses}>
-                <span className="dash-uses">
-                  <span>{C.uses(voucher.uses, voucher.max_uses)}</span>
-                  <span className="dash-hint">{C.perCustomer(voucher.max_uses_per_user)}</span>
-                </span>
-              </td>
-              <td data-label={C.colStatus}>{voucher.is_active ? <Badge tone="good">{C.active}</Badge> : <Badge tone="warn">{C.paused}</Badge>}</td>
-              {superuser && (
-                <td data-label={C.colActions}>
-                  <button
-                    type="button"
-                    className="btn btn--small btn--ghost"
-                    disabled={busyId === voucher.id}
-                    onClick={() => onSetActive(voucher, !voucher.is_active)}
-                  >
-                    {voucher.is_active ? C.pause : C.resume}
-                    <span className="visually-hidden"> {voucher.code}</span>
-                  </button>
-                </td>
-              )}
+    <PagedList state={state} page={page} onPage={onPage} onRetry={onRetry} loading={<ListLoading label={C.loading} heights={LIST_LOADING} />} loadFailed={C.loadFailed} empty={searched ? DASHBOARD_COPY.nothingFound : C.empty} one={C.one} many={C.many}>
+      {(data) => (
+        <table className="dash-table">
+          <thead>
+            <tr>
+              <th scope="col">{C.colCode}</th>
+              <th scope="col">{C.colKind}</th>
+              <th scope="col" className="dash-num">
+                {C.colValue}
+              </th>
+              <th scope="col" className="dash-num">
+                {C.colCap}
+              </th>
+              <th scope="col" className="dash-num">
+                {C.colMinimum}
+              </th>
+              <th scope="col">{C.colExpiry}</th>
+              <th scope="col">{C.colUses}</th>
+              <th scope="col">{C.colStatus}</th>
+              {superuser && <th scope="col">{C.colActions}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager page={page} totalPages={totalPages} onPage={onPage} />
-    </>
+          </thead>
+          <tbody>
+            {data.map((voucher) => (
+              <tr key={voucher.id}>
+                <td data-label={C.colCode}>
+                  <strong className="dash-code">{voucher.code}</strong>
+                </td>
+                <td data-label={C.colKind}>{kindText(voucher.kind)}</td>
+                <td data-label={C.colValue} className="dash-num">
+                  {valueText(voucher)}
+                </td>
+                <td data-label={C.colCap} className="dash-num">
+                  {voucher.max_discount === null ? (voucher.kind === 'percent' ? C.noCap : DASHBOARD_COPY.none) : rupees(voucher.max_discount)}
+                </td>
+                <td data-label={C.colMinimum} className="dash-num">
+                  {voucher.min_order > 0 ? rupees(voucher.min_order) : C.noMinimum}
+                </td>
+                <td data-label={C.colExpiry}>{voucher.expires_at ? day(voucher.expires_at) : C.never}</td>
+                <td data-label={C.colUses}>
+                  <span className="dash-uses">
+                    <span>{C.uses(voucher.uses, voucher.max_uses)}</span>
+                    <span className="dash-hint">{C.perCustomer(voucher.max_uses_per_user)}</span>
+                  </span>
+                </td>
+                <td data-label={C.colStatus}>{voucher.is_active ? <Badge tone="good">{C.active}</Badge> : <Badge tone="warn">{C.paused}</Badge>}</td>
+                {superuser && (
+                  <td data-label={C.colActions}>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--ghost"
+                      disabled={busyId === voucher.id}
+                      onClick={() => onSetActive(voucher, !voucher.is_active)}
+                    >
+                      {voucher.is_active ? C.pause : C.resume}
+                      <span className="visually-hidden"> {voucher.code}</span>
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PagedList>
   );
 }
 
