@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApi } from './client.ts';
 import { MSG } from '@so/contract';
 
@@ -175,14 +175,29 @@ describe('answers seeded by the page', () => {
     expect(counter.hits).toBe(1);
   });
 
-  it('asks the server when the visitor has an id or a session (is_wished is theirs)', async () => {
+  it('takes the seed for a returning visitor and a customer too (their wishes are laid over from the wishlist)', async () => {
     routes['GET /api/web/single/product/7/'] = { status: 200, body: { status: true, data: { ...product, name: 'From the server' } } };
     for (const who of [{ knownVisitorId: () => 'v1' }, { token: () => 't1' }]) {
       const counter = counting();
       const api = createApi({ baseURL: base, fetch: counter.fetch, ...who });
       api.seed([{ path: '/web/single/product/7/', body: { status: true, data: product } }]);
+      expect((await api.product(7)).data.name).toBe(product.name);
+      expect(counter.hits).toBe(0);
+    }
+  });
+
+  it('asks the server once a seed is older than the sharing window', async () => {
+    routes['GET /api/web/single/product/7/'] = { status: 200, body: { status: true, data: { ...product, name: 'From the server' } } };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const counter = counting();
+      const api = createApi({ baseURL: base, fetch: counter.fetch });
+      api.seed([{ path: '/web/single/product/7/', body: { status: true, data: product } }]);
+      vi.setSystemTime(Date.now() + 10_000);
       expect((await api.product(7)).data.name).toBe('From the server');
       expect(counter.hits).toBe(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

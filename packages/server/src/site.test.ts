@@ -119,16 +119,17 @@ describe('index.html per route', () => {
     expect(html.indexOf('so-route-data')).toBeGreaterThan(html.indexOf('<body>'));
   });
 
-  it('the shop inlines its first page (as the shop asks for it) and preloads the first row of images', async () => {
+  it('the shop inlines its first page (as the shop asks for it) and preloads the images of the first screen (four cards)', async () => {
     const { html, data } = await page('/shop');
     expect(html).toContain('href="/assets/shop.element-1.js"');
     expect(html).toContain('href="/assets/grid-1.js"');
     const list = data.find((d) => d.path === '/web/products/list/');
     expect(list?.query).toEqual({ page: 1 });
     const products = (list?.body.data as { data: { image1: string }[] }).data;
-    expect(products.length).toBeGreaterThan(2);
-    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(2);
-    expect(html).toContain(`href="${products[0].image1}"`);
+    expect(products.length).toBeGreaterThan(4);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(4);
+    for (const product of products.slice(0, 4)) expect(html).toContain(`href="${product.image1}"`);
+    expect(html).not.toContain(`href="${products[4].image1}"`);
     expect(html).toContain('imagesizes="(max-width: 480px) 50vw, 240px"');
     // A filtered shop asks for its own list: only its element is preloaded.
     const filtered = await page('/shop?search=ghee');

@@ -13,8 +13,8 @@ import type { PageHead } from './static.ts';
  *    (vite.config.ts writes it);
  *  - the route's first catalogue answers inline (`<script type="application/json"
  *    id="so-route-data">`), which the page's API client takes instead of asking again. They are
- *    fetched here as an anonymous visitor (no visitor id, no session), and the client uses them
- *    only for a visitor in the same position, so nothing visitor-specific (is_wished) is shared;
+ *    fetched here as an anonymous visitor (no visitor id, no session), so nothing of anyone's is
+ *    in them (is_wished false); the page lays its visitor's wishes over them from the wishlist;
  *  - a preload of the largest image of the first screen, found in that data, with the same
  *    srcset and sizes as the element's <img>, so the browser fetches it with the HTML instead of
  *    after the element has rendered;
@@ -82,11 +82,16 @@ function productImages(body: unknown): Preload[] {
   return first ? [square(first, '(max-width: 767px) 100vw, 640px')] : [];
 }
 
-/** Shop: the first row of cards (product-card/ProductCardView.tsx; two per row on a phone). */
+/**
+ * Shop: the cards of the first screen (product-card/ProductCardView.tsx): two rows of two on a
+ * phone, the first row of four on a wide screen. All four, not the first two: the cards are the
+ * same size, and the browser takes whichever of them paints a fraction of a pixel larger as the
+ * page's largest image, often one in the second row on a phone.
+ */
 function shopImages(body: unknown): Preload[] {
   const list = isObject(body) && isObject(body.data) && Array.isArray(body.data.data) ? body.data.data : [];
   return list
-    .slice(0, 2)
+    .slice(0, 4)
     .map((product) => (isObject(product) ? str(product.image1) : null))
     .filter((src): src is string => src !== null)
     .map((src) => square(src, '(max-width: 480px) 50vw, 240px'));

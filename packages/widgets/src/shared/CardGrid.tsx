@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Product } from '@so/contract';
 import { Skeleton, useStyles } from '@so/ui';
 import { ProductCard } from '../product-card/index.ts';
@@ -8,6 +9,25 @@ export const cardGridStyles = styles;
 
 /** How many cards at the top of a list load their image eagerly (above the fold). */
 export const EAGER_CARDS = 4;
+
+/**
+ * Cards drawn with the list: the first screen's, two rows of four on a wide screen. A list's
+ * other cards follow, CARDS_PER_TASK at a time, each batch in a task of its own: twenty cards in
+ * one go make a long task on a slow phone, during which nothing answers a tap.
+ */
+export const FIRST_CARDS = 8;
+const CARDS_PER_TASK = 4;
+
+/** How many of `total` cards to draw now, `first` at once and the rest in later tasks. */
+function useCardsShown(total: number, first: number): number {
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => count + CARDS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
 
 export interface CardGridProps {
   products: readonly Product[];
@@ -21,9 +41,10 @@ export interface CardGridProps {
 /** A responsive grid of ProductCards: 2 columns on phones, up to 5 on wide containers. */
 export function CardGrid({ products, offset = 0, label, headingLevel }: CardGridProps) {
   useStyles(styles);
+  const shown = useCardsShown(products.length, Math.max(0, FIRST_CARDS - offset));
   return (
     <ul className="card-grid" aria-label={label}>
-      {products.map((product, i) => (
+      {products.slice(0, shown).map((product, i) => (
         <li key={product.id} className="card-grid__item">
           <ProductCard product={product} eager={offset + i < EAGER_CARDS} headingLevel={headingLevel} />
         </li>
