@@ -38,14 +38,6 @@ export const GIFT_VOUCHER_TERMS = [
   'A gift voucher can be redeemed only on our website or in our apps.',
 ] as const;
 
-/**
- * The query parameter of / that tells the gift voucher's payer how the payment went (issue 15):
- * the gateway's callback sends the payer's browser to `/?gift_voucher=success` or
- * `/?gift_voucher=failure` (MSG.giftVoucherPaid, MSG.giftVoucherPaymentFailed).
- */
-export const GIFT_VOUCHER_RETURN_PARAM = 'gift_voucher';
-export const GIFT_VOUCHER_RETURN_STATUSES = ['success', 'failure'] as const;
-export type GiftVoucherReturnStatus = (typeof GIFT_VOUCHER_RETURN_STATUSES)[number];
 
 /** Whether a whole number of rupees is an amount a gift voucher may have (a preset or a custom amount in range). */
 export function isGiftVoucherAmount(rupees: number): boolean {

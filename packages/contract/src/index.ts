@@ -17,6 +17,7 @@ export * from './content.ts';
 export * from './enquiries.ts';
 export * from './appointments.ts';
 export * from './gift-vouchers.ts';
+export * from './gift-voucher-return.ts';
 export * from './operations.ts';
 export * from './subscriptions.ts';
 export * from './events.ts';

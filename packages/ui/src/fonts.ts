@@ -1,23 +1,14 @@
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
+import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import tokens from './tokens.css?inline';
-
-const FONT_FILES: [number, string][] = [
-  [400, inter400],
-  [600, inter600],
-  [700, inter700],
-];
 
 /**
  * The theme font, self-hosted by the store (never an external CDN), under a family name of its
- * own: a host page's own 'Inter' (another version, other weights) is never replaced.
+ * own: a host page's own 'Inter' (another version, other weights) is never replaced. One variable
+ * file holds every weight the widgets use (400 to 800): 47 KB in one request, where the three
+ * static weights were 71 KB in three and 800 was faked.
  */
 function fontFaces(): string {
-  return FONT_FILES.map(
-    ([weight, url]) =>
-      `@font-face{font-family:'SO Inter';font-style:normal;font-display:swap;font-weight:${weight};src:url(${new URL(url, import.meta.url).href}) format('woff2');}`,
-  ).join('\n');
+  return `@font-face{font-family:'SO Inter';font-style:normal;font-display:swap;font-weight:100 900;src:url(${new URL(interVariable, import.meta.url).href}) format('woff2');}`;
 }
 
 let installed = false;
