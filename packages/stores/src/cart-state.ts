@@ -267,5 +267,24 @@ export const OPEN_CART_EVENT = 'so:open-cart';
  * element the shopper used. A host that shows its own cart cancels it.
  */
 export function openCartDrawer(productId?: number): void {
-  emit(OPEN_CART_EVENT, productId === undefined ? {} : { productId });
+  const detail = productId === undefined ? {} : { productId };
+  pendingOpen = { detail, at: Date.now() };
+  if (!emit(OPEN_CART_EVENT, detail)) pendingOpen = null;
+}
+
+/**
+ * An open request the mini cart has not answered yet. The widget loader defines the mini cart
+ * after the first screen's elements, so an add to cart in the first moments can come before it
+ * listens; it answers the request when it starts to listen, if that is soon (PENDING_OPEN_MS).
+ * (The loader defines it within a second or two of the page opening.)
+ * A host that cancelled the event left nothing pending.
+ */
+let pendingOpen: { detail: { productId?: number }; at: number } | null = null;
+const PENDING_OPEN_MS = 5_000;
+
+/** For the mini cart: takes the open request still waiting for it, if any (once). */
+export function takePendingCartOpen(): { productId?: number } | null {
+  const pending = pendingOpen;
+  pendingOpen = null;
+  return pending && Date.now() - pending.at < PENDING_OPEN_MS ? pending.detail : null;
 }

@@ -33,6 +33,7 @@ export {
   setCartCoins,
   clearCartExtras,
   openCartDrawer,
+  takePendingCartOpen,
   OPEN_CART_EVENT,
   type CartData,
   type CartLine,

@@ -9,6 +9,7 @@ import {
   reloadCart,
   removeCartLine,
   requireLogin,
+  takePendingCartOpen,
   type CartData,
   type CartLine,
   type CheckoutState,
@@ -41,10 +42,15 @@ export function CartDrawer() {
     // cancels the event (preventDefault) and this one stays closed.
     const onOpen = (event: Event) => {
       if (event.defaultPrevented) return;
+      takePendingCartOpen();
       const detail = (event as CustomEvent<SoEventDetail<'so:open-cart'> | null>).detail;
       show(detail?.productId === undefined ? null : MSG.addedToCart);
     };
     window.addEventListener(OPEN_CART_EVENT, onOpen);
+    // An add to cart made before this listened (the loader defines the mini cart after the first
+    // screen's elements) is answered now.
+    const waiting = takePendingCartOpen();
+    if (waiting) show(waiting.productId === undefined ? null : MSG.addedToCart);
     // Leaving the page closes it (Buy now adds to the cart and goes straight to checkout).
     const unlistenLocation = $location.listen(() => setOpen(false));
     return () => {

@@ -186,6 +186,37 @@ describe('CartDrawer', () => {
     expect(drawer()).toBeTruthy();
   });
 
+  it('answers an add to cart made before it listened (the loader defines it after the first screen)', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    added();
+    render(<CartDrawer />);
+    expect(within(drawer()).getByText(MSG.addedToCart)).toBeTruthy();
+    expect(await within(drawer()).findByRole('link', { name: 'Raw Forest Honey 250 g' })).toBeTruthy();
+  });
+
+  it('does not answer later a request the host cancelled, or one made long before it listened', async () => {
+    fake.api = { cart: serverCart(sampleCart()).cart };
+    const ownCart = (event: Event) => event.preventDefault();
+    document.addEventListener('so:open-cart', ownCart);
+    try {
+      added();
+    } finally {
+      document.removeEventListener('so:open-cart', ownCart);
+    }
+    const first = render(<CartDrawer />);
+    expect(screen.queryByRole('dialog', { name: new RegExp(DRAWER_COPY.title) })).toBeNull();
+    first.unmount();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      added();
+      vi.setSystemTime(Date.now() + 5_000);
+      render(<CartDrawer />);
+      expect(screen.queryByRole('dialog', { name: new RegExp(DRAWER_COPY.title) })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('removes a line and says so inside the drawer', async () => {
     const server = serverCart(sampleCart());
     const removeCartItem = vi.fn(async () => ({ status: true, message: MSG.productRemovedFromCart, cart_counter: 2 }));

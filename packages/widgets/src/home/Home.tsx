@@ -47,6 +47,7 @@ export function Home({ storeName }: { storeName?: string }) {
       storeName={storeName || undefined}
       renderProduct={renderProduct}
       onRetry={(block) => reload[block]()}
+      firstScreenFirst
     />
   );
 }

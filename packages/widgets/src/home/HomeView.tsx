@@ -1,7 +1,7 @@
 import { type Banner, type BlogSummary, type HomeSection, type Product, type Statistic, MSG } from '@so/contract';
 import { AWARDS_AUTOPLAY_MS } from '@so/ui';
 import { Deferred, ErrorState, Skeleton, type AsyncState } from '@so/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel.tsx';
 import { BlogsSection } from './BlogsSection.tsx';
 import { HOME_COPY } from './copy.ts';
@@ -38,6 +38,8 @@ export interface HomeViewProps {
   renderProduct: (product: Product) => ReactNode;
   /** Retry one failed product block. */
   onRetry?: (block: HomeBlock) => void;
+  /** Draw the first screen alone first and the blocks below in the next task (the page does; stories show all at once). */
+  firstScreenFirst?: boolean;
 }
 
 /** Fixed skeleton heights (px) so content arriving later shifts nothing above it. */
@@ -102,8 +104,9 @@ export function railTitle(title: string, above: readonly (string | null | undefi
   return taken.has(headingKey(title)) ? MSG.shopRail(title) : title;
 }
 
-function infoSections(sections: readonly HomeSection[], eagerFirst = false) {
-  return visibleSections(sections).map((section, i) =>
+function infoSections(sections: readonly HomeSection[], eagerFirst = false, onlyFirst = false) {
+  const visible = visibleSections(sections);
+  return (onlyFirst ? visible.slice(0, 1) : visible).map((section, i) =>
     section.key === 'awards' ? (
       <InfoSection key={section.id} section={section} layout="carousel" autoplayMs={AWARDS_AUTOPLAY_MS} />
     ) : (
@@ -112,8 +115,25 @@ function infoSections(sections: readonly HomeSection[], eagerFirst = false) {
   );
 }
 
+/**
+ * The first screen first: once the upper sections are there, the banner and the first of them
+ * (the page's largest image) are drawn alone, and everything below follows in the next task, so
+ * a slow phone paints the first screen sooner and no task grows long. Below the first screen,
+ * nothing is seen to move.
+ */
+function useRestAfterFirst(firstReady: boolean, enabled: boolean): boolean {
+  const [rest, setRest] = useState(!enabled);
+  useEffect(() => {
+    if (!firstReady || rest) return;
+    const timer = setTimeout(() => setRest(true), 0);
+    return () => clearTimeout(timer);
+  }, [firstReady, rest]);
+  return rest;
+}
+
 /** The home page (SPEC §2), composed from independently loaded blocks. */
-export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct, onRetry }: HomeViewProps) {
+export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct, onRetry, firstScreenFirst = false }: HomeViewProps) {
+  const rest = useRestAfterFirst(data.upper.status !== 'loading', firstScreenFirst);
   const retry = (block: HomeBlock) => (onRetry ? () => onRetry(block) : undefined);
   // The headings shown above the three product lists: the upper sections' and the product sections'.
   const headingsAbove = [data.upper, data.productSections].flatMap((state) => (state.status === 'ready' ? visibleSections(state.data).map((s) => s.label) : []));
@@ -136,7 +156,7 @@ export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct,
     data.statistics, data.lower, data.lowerSections, data.blogs,
   ];
   const firstPending = order.findIndex((state) => state.status === 'loading');
-  const shown = (index: number) => firstPending === -1 || index <= firstPending;
+  const shown = (index: number) => (index === 0 || rest) && (firstPending === -1 || index <= firstPending);
   return (
     <div className="home" part="home">
       <h1 className="visually-hidden">{storeName}</h1>
@@ -148,7 +168,7 @@ export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct,
       <div className="container home__sections">
         {shown(0) && (
           <Block state={data.upper} height={SKELETON_HEIGHT.section}>
-            {(sections) => infoSections(sections, true)}
+            {(sections) => infoSections(sections, true, !rest)}
           </Block>
         )}
         {shown(1) && (

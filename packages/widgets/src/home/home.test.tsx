@@ -185,6 +185,22 @@ describe('HomeView', () => {
     expect(placeholders.every((p) => Number.parseInt(p.style.minHeight, 10) > 0)).toBe(true);
   });
 
+  it('on the page, draws the banner and the first section alone, and everything below in the next task', async () => {
+    const { container } = render(<HomeView data={fullData()} storeName="SO Organic" renderProduct={renderProduct} firstScreenFirst />);
+    expect(container.querySelectorAll('.banner img').length).toBeGreaterThan(0);
+    expect(h2s()).toEqual(['About SO Organic']);
+    await waitFor(() => expect(h2s()).toHaveLength(14));
+    expect(h2s()[13]).toBe(HOME_COPY.blogs);
+  });
+
+  it('on the page, waits for the upper sections before drawing anything below them', async () => {
+    const { rerender } = render(<HomeView data={fullData({ upper: loading })} renderProduct={renderProduct} firstScreenFirst />);
+    expect(h2s()).toEqual([]);
+    rerender(<HomeView data={fullData()} renderProduct={renderProduct} firstScreenFirst />);
+    expect(h2s()).toEqual(['About SO Organic']);
+    await waitFor(() => expect(h2s()).toContain(HOME_COPY.mustTry));
+  });
+
   it('reveals blocks top-down: a loaded block waits for the one above it', () => {
     const data = fullData({ upper: loading });
     const { container, rerender } = render(<HomeView data={data} renderProduct={renderProduct} />);

@@ -16,7 +16,7 @@ export const EAGER_CARDS = 4;
  * one go make a long task on a slow phone, during which nothing answers a tap.
  */
 export const FIRST_CARDS = 8;
-const CARDS_PER_TASK = 4;
+const CARDS_PER_TASK = 2;
 
 /** How many of `total` cards to draw now, `first` at once and the rest in later tasks. */
 function useCardsShown(total: number, first: number): number {
