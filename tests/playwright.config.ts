@@ -23,7 +23,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two at a time: the store's journeys one after another (they share the demo shoppers and the
+  // catalogue's stock), and beside them the Storybook catalogue's axe pass (its own visitors,
+  // read-only), which alone took a third of the run.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -32,7 +35,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } },
+    {
+      name: 'desktop',
+      testIgnore: 'storybook.spec.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+    {
+      name: 'storybook',
+      testMatch: 'storybook.spec.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
   ],
   webServer: {
     // The built store (npm test builds first) on a fresh embedded PGlite database.

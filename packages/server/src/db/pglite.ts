@@ -22,10 +22,27 @@ function txDb(tx: Transaction): Db {
   return db;
 }
 
-/** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when it is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when it is 'memory://'; started from
+ * `loadDataDir` (a data directory dumped by `pgliteSnapshot`) when given, instead of a new one.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dataDir !== MEMORY) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return wrap(await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
+}
+
+/** A new in-memory database made ready by `build` (migrations, seed), dumped as a data directory (uncompressed tar). */
+export async function pgliteSnapshot(build: (db: Db) => Promise<void>): Promise<Blob> {
+  const pg = await PGlite.create(MEMORY);
+  try {
+    await build(wrap(pg));
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
+
+function wrap(pg: PGlite): Db {
   const writes = writeSignal();
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
