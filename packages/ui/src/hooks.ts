@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Subscribes a component to a nanostore. */
 export function useStore<T>(store: ReadableAtom<T>): T {
@@ -67,14 +67,19 @@ export type AsyncState<T> =
 /**
  * Runs `load` whenever `deps` change (compared as Object.is compares them, on React and on
  * preact/compat alike: see stableDeps); ignores answers that arrive after a newer request.
+ *
+ * `load` starts right after the render is committed, before the browser paints (a layout
+ * effect): an answer already at hand (given with the page, or shared with another element)
+ * then renders before the first paint, and the loading state is never drawn, laid out and
+ * thrown away (preact runs plain effects only after a paint).
  */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [AsyncState<T>, () => void] {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [nonce, setNonce] = useState(0);
   const latest = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const id = ++latest.current;
-    setState({ status: 'loading' });
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     load().then(
       (data) => id === latest.current && setState({ status: 'ready', data }),
       (error: unknown) =>
