@@ -105,9 +105,15 @@ export function load(tag: string): Promise<unknown> {
   return pending;
 }
 
-/** After the first screen's elements are defined and drawn: a frame, then a task after it. */
+/**
+ * After the first screen's elements are defined and drawn: a frame, then a task after it. A page
+ * in a background tab draws no frames; there the wait ends after a while all the same.
+ */
 function afterPaint(): Promise<void> {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve(nextTask())));
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => resolve(nextTask()));
+    setTimeout(resolve, 1_000);
+  });
 }
 
 function scan(root: ParentNode): void {
