@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stableDeps, useAsync, useDebounced } from './hooks.ts';
+import { stableDeps, useAsync, useDebounced, useStaged } from './hooks.ts';
 
 /**
  * These run on React and on preact/compat. React compares hook dependencies with Object.is;
@@ -71,5 +71,29 @@ describe('stableDeps', () => {
     expect(zero === negativeZero).toBe(Object.is(0, -0));
     const object = {};
     expect(stableDeps([object, 'id', 3, undefined, null])).toEqual([object, 'id', 3, undefined, null]);
+  });
+});
+
+describe('useStaged', () => {
+  function Parts({ total, first, step, seen }: { total: number; first: number; step: number; seen: number[] }) {
+    const shown = useStaged(total, first, step);
+    seen.push(shown);
+    return <p>{`shown ${shown}`}</p>;
+  }
+
+  it('draws `first` at once and `step` more in each task after, up to the total', async () => {
+    const seen: number[] = [];
+    render(<Parts total={7} first={3} step={2} seen={seen} />);
+    expect(screen.getByText('shown 3')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('shown 7')).toBeTruthy());
+    expect([...new Set(seen)]).toEqual([3, 5, 7]);
+  });
+
+  it('never shows more than there is, and grows with the total', async () => {
+    const seen: number[] = [];
+    const { rerender } = render(<Parts total={1} first={2} step={1} seen={seen} />);
+    expect(screen.getByText('shown 1')).toBeTruthy();
+    rerender(<Parts total={2} first={2} step={1} seen={seen} />);
+    expect(screen.getByText('shown 2')).toBeTruthy();
   });
 });

@@ -59,6 +59,21 @@ export function useViewportWidth(): number {
   return width;
 }
 
+/**
+ * How many of `total` parts to draw now: `first` at once, then `step` more in each task after,
+ * so a long render is spread over short tasks (a slow phone answers a tap between them, and
+ * the first screen is painted before what is below it is built).
+ */
+export function useStaged(total: number, first: number, step: number): number {
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => count + step), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total, step]);
+  return Math.min(shown, total);
+}
+
 export type AsyncState<T> =
   | { status: 'loading' }
   | { status: 'error'; error: Error }

@@ -1,7 +1,7 @@
 import { type Banner, type BlogSummary, type HomeSection, type Product, type Statistic, MSG } from '@so/contract';
 import { AWARDS_AUTOPLAY_MS } from '@so/ui';
-import { Deferred, ErrorState, Skeleton, type AsyncState } from '@so/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Deferred, ErrorState, Skeleton, useStaged, type AsyncState } from '@so/ui';
+import type { ReactNode } from 'react';
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel.tsx';
 import { BlogsSection } from './BlogsSection.tsx';
 import { HOME_COPY } from './copy.ts';
@@ -115,25 +115,13 @@ function infoSections(sections: readonly HomeSection[], eagerFirst = false, only
   );
 }
 
-/**
- * The first screen first: once the upper sections are there, the banner and the first of them
- * (the page's largest image) are drawn alone, and everything below follows in the next task, so
- * a slow phone paints the first screen sooner and no task grows long. Below the first screen,
- * nothing is seen to move.
- */
-function useRestAfterFirst(firstReady: boolean, enabled: boolean): boolean {
-  const [rest, setRest] = useState(!enabled);
-  useEffect(() => {
-    if (!firstReady || rest) return;
-    const timer = setTimeout(() => setRest(true), 0);
-    return () => clearTimeout(timer);
-  }, [firstReady, rest]);
-  return rest;
-}
-
 /** The home page (SPEC §2), composed from independently loaded blocks. */
 export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct, onRetry, firstScreenFirst = false }: HomeViewProps) {
-  const rest = useRestAfterFirst(data.upper.status !== 'loading', firstScreenFirst);
+  // The first screen first: once the upper sections are there, the banner and the first of them
+  // (the page's largest image) are drawn alone (stage 1), everything below in the next task
+  // (stage 2), so a slow phone paints the first screen sooner and no task grows long. Below the
+  // first screen, nothing is seen to move.
+  const rest = useStaged(data.upper.status === 'loading' ? 1 : 2, firstScreenFirst ? 1 : 2, 1) === 2;
   const retry = (block: HomeBlock) => (onRetry ? () => onRetry(block) : undefined);
   // The headings shown above the three product lists: the upper sections' and the product sections'.
   const headingsAbove = [data.upper, data.productSections].flatMap((state) => (state.status === 'ready' ? visibleSections(state.data).map((s) => s.label) : []));

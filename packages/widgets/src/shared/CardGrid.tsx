@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Product } from '@so/contract';
-import { Skeleton, useStyles } from '@so/ui';
+import { Skeleton, useStaged, useStyles } from '@so/ui';
 import { ProductCard } from '../product-card/index.ts';
 import styles from './card-grid.css?inline';
 
@@ -18,17 +17,6 @@ export const EAGER_CARDS = 4;
 export const FIRST_CARDS = 8;
 const CARDS_PER_TASK = 2;
 
-/** How many of `total` cards to draw now, `first` at once and the rest in later tasks. */
-function useCardsShown(total: number, first: number): number {
-  const [shown, setShown] = useState(first);
-  useEffect(() => {
-    if (shown >= total) return;
-    const timer = setTimeout(() => setShown((count) => count + CARDS_PER_TASK), 0);
-    return () => clearTimeout(timer);
-  }, [shown, total]);
-  return Math.min(shown, total);
-}
-
 export interface CardGridProps {
   products: readonly Product[];
   /** Index of the first product in the whole list, so only the first few cards overall load eagerly. */
@@ -41,7 +29,7 @@ export interface CardGridProps {
 /** A responsive grid of ProductCards: 2 columns on phones, up to 5 on wide containers. */
 export function CardGrid({ products, offset = 0, label, headingLevel }: CardGridProps) {
   useStyles(styles);
-  const shown = useCardsShown(products.length, Math.max(0, FIRST_CARDS - offset));
+  const shown = useStaged(products.length, Math.max(0, FIRST_CARDS - offset), CARDS_PER_TASK);
   return (
     <ul className="card-grid" aria-label={label}>
       {products.slice(0, shown).map((product, i) => (
