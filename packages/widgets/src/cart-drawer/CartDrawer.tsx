@@ -1,6 +1,7 @@
 import { MSG, type SoEventDetail } from '@so/contract';
 import {
   $cart,
+  $cartCount,
   $location,
   $loggedIn,
   activeCartExtras,
@@ -26,6 +27,7 @@ import { CartDrawerView, type CartDrawerState } from './CartDrawerView.tsx';
  */
 export function CartDrawer() {
   const cartState = useStore($cart);
+  const cartCount = useStore($cartCount);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [block, setBlock] = useState<{ title: string; description?: string } | null>(null);
@@ -61,8 +63,12 @@ export function CartDrawer() {
 
   const close = () => setOpen(false);
 
+  // While a reload runs, a cart that disagrees with the counter is from before the change that
+  // opened the drawer (an add the server already counted): it shows as loading, never as the old
+  // lines or "Your cart is empty" under "Product added to cart!".
+  const outOfDate = cartState.status === 'loading' && cartState.data?.cart_counter !== cartCount;
   let state: CartDrawerState;
-  if (cartState.data) state = { status: 'ready', cart: cartState.data };
+  if (cartState.data && !outOfDate) state = { status: 'ready', cart: cartState.data };
   else if (cartState.status === 'error') state = { status: 'error', onRetry: () => void reloadCart() };
   else state = { status: 'loading' };
 

@@ -10,6 +10,7 @@ import {
   $toasts,
   cartSignature,
   openCartDrawer,
+  setCartCount,
   setCartVoucher,
 } from '@so/stores';
 import { CART_COPY } from '../cart/index.ts';
@@ -68,6 +69,24 @@ describe('CartDrawer', () => {
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(add);
+  });
+
+  it('after an add, an out-of-date empty cart shows as loading until the fresh cart comes, never "Your cart is empty"', async () => {
+    // The page knew an empty cart; the add was counted by the server (counter 1) and the fresh
+    // cart is still on its way.
+    act(() => $cart.set({ status: 'ready', data: sampleCart([]), error: null }));
+    let answer: (value: { status: boolean; cart_counter: number; data: ReturnType<typeof sampleCart> }) => void = () => {};
+    const fresh = sampleCart();
+    fake.api = { cart: () => new Promise((resolve) => (answer = resolve)) };
+    render(<CartDrawer />);
+    act(() => setCartCount(fresh.cart_counter));
+    added();
+    const dialog = drawer();
+    expect(within(dialog).getByText(DRAWER_COPY.loading)).toBeTruthy();
+    expect(within(dialog).queryByText(MSG.cartEmpty)).toBeNull();
+    await act(async () => answer({ status: true, cart_counter: fresh.cart_counter, data: fresh }));
+    expect(await within(dialog).findByRole('link', { name: 'Raw Forest Honey 250 g' })).toBeTruthy();
+    expect(within(dialog).queryByText(DRAWER_COPY.loading)).toBeNull();
   });
 
   it('closes when the page changes (Buy now adds, then goes to checkout)', async () => {
