@@ -483,7 +483,7 @@ export function createApi(config: ApiConfig) {
      */
     partner: (code: string) => call(S.PartnerResponse, 'GET', `/partners/${encodeURIComponent(code)}/`, { visitor: false }),
     /**
-     * A handoff of this visitor's cart (and login) to the store's own site: add `data.token` to a
+     * A handoff of this visitor's cart (and the offer of its login) to the store's own site: add `data.token` to a
      * store link as `?so_handoff=<token>` (HANDOFF_PARAM). Single use, for HANDOFF_TTL_SECONDS.
      */
     createHandoff: () => call(S.HandoffResponse, 'POST', '/handoff/', { body: {} }),

@@ -460,4 +460,16 @@ describe.skipIf(!onPostgres)('parallel redeems (PostgreSQL)', () => {
       expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1 });
     }
   });
+
+  it('give exactly one session for one confirmation of a handed-over login', async () => {
+    const user = await createTestUser(server.db);
+    const storeVisitor = await server.newVisitor();
+    const redeemed = await redeem(await handoff(await server.newVisitor(), { user }), storeVisitor);
+    const confirmation = create(redeemed.json, HandoffRedeemResponse).data.pending_login?.confirmation ?? '';
+    const sessions = await sessionsOf(user);
+    const results = await Promise.all(Array.from({ length: 8 }, () => confirm(confirmation, storeVisitor)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 200)) expectLoginRefused(refused);
+    expect(await sessionsOf(user)).toBe(sessions + 1);
+  });
 });
