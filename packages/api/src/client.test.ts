@@ -359,7 +359,7 @@ describe('createApi: partners and the cart handoff (issue 16)', () => {
     expect((error as ApiError).status).toBe(404);
   });
 
-  it('creates a handoff with the visitor id and redeems a token with the login answer', async () => {
+  it('creates a handoff with the visitor id, redeems a token with a pending login and confirms it', async () => {
     routes['POST /api/handoff/'] = { status: 200, body: { status: true, data: { token: 'h1.abc.def', expires_at: '2026-11-26T07:15:00.000Z' } } };
     const api = createApi({ baseURL: base, visitorId: () => 'v-partner', token: () => 'tok' });
     expect((await api.createHandoff()).data.token).toBe('h1.abc.def');
@@ -368,11 +368,16 @@ describe('createApi: partners and the cart handoff (issue 16)', () => {
     expect(lastHeaders.authorization).toBe('Token tok');
     routes['POST /api/handoff/redeem/'] = {
       status: 200,
-      body: { status: true, data: { visitor_id: 'v-partner', login: { status: true, message: 'Logged in successfully', data: { token: 'new-session', id: 5 } } } },
+      body: { status: true, data: { visitor_id: 'v-store', pending_login: { account: 'b…@probe.test', confirmation: 'c'.repeat(43), expires_at: '2026-11-26T07:15:00.000Z' } } },
     };
-    const redeemed = await createApi({ baseURL: base, visitorId: () => 'v-store' }).redeemHandoff('h1.abc.def');
-    expect(redeemed.data.visitor_id).toBe('v-partner');
-    expect(redeemed.data.login?.data?.token).toBe('new-session');
+    const store = createApi({ baseURL: base, visitorId: () => 'v-store' });
+    const redeemed = await store.redeemHandoff('h1.abc.def');
+    expect(redeemed.data.visitor_id).toBe('v-store');
+    expect(redeemed.data.pending_login?.account).toBe('b…@probe.test');
+    routes['POST /api/handoff/confirm/'] = { status: 200, body: { status: true, message: 'Logged in successfully', data: { token: 'new-session', id: 5 } } };
+    expect((await store.confirmHandoff('c'.repeat(43))).data?.token).toBe('new-session');
+    expect(lastUrl).toBe('/api/handoff/confirm/');
+    expect(lastHeaders['visitor-id']).toBe('v-store');
     routes['POST /api/handoff/redeem/'] = { status: 400, body: { status: false, message: MSG.handoffExpired } };
     const error = await api.redeemHandoff('h1.abc.def').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -483,18 +483,24 @@ export function createApi(config: ApiConfig) {
      */
     partner: (code: string) => call(S.PartnerResponse, 'GET', `/partners/${encodeURIComponent(code)}/`, { visitor: false }),
     /**
-     * A handoff of this visitor's cart (and login) to the store's own site: add `data.token` to a
+     * A handoff of this visitor's cart (and the offer of its login) to the store's own site: add `data.token` to a
      * store link as `?so_handoff=<token>` (HANDOFF_PARAM). Single use, for HANDOFF_TTL_SECONDS.
      */
     createHandoff: () => call(S.HandoffResponse, 'POST', '/handoff/', { body: {} }),
     /**
-     * Adopts a handed-over cart (on the store's own site, with its own visitor id): from now on
-     * use `data.visitor_id` as the visitor id, and when `data.login` is not null, take it as a
-     * login answer (its `data.token` is a new session). A used, forged or out-of-date token is an
-     * ApiError 400 with MSG.handoffExpired (keep the store's own cart).
+     * Takes a handed-over cart into this shopper's own (on the store's own site): keep
+     * `data.visitor_id` as the visitor id (the one sent, or a new one when none was known); the
+     * session, if any, stays. When `data.pending_login` is not null, ask the shopper whether to
+     * continue as `pending_login.account` and, only if they say yes, call confirmHandoff. A used,
+     * forged or out-of-date token is an ApiError 400 with MSG.handoffExpired (keep the cart as is).
      */
     // The store's own visitor id only if it has one: the visitor id waits for this very call (stores' handoff.ts).
     redeemHandoff: (token: string) => call(S.HandoffRedeemResponse, 'POST', '/handoff/redeem/', { body: { token }, visitor: 'known' }),
+    /**
+     * The shopper confirmed a redeem answer's `pending_login`: a login answer (a new session).
+     * Once, with the same visitor id, without a session; else an ApiError 400 with MSG.handoffLoginExpired.
+     */
+    confirmHandoff: (confirmation: string) => call(S.LoginResponse, 'POST', '/handoff/confirm/', { body: { confirmation } }),
 
     /** The B2B enquiry (answer1..4 answer B2B_QUESTIONS); answers MSG.dataCreated. */
     b2bLead: (body: S.B2bLeadInput) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),

@@ -227,6 +227,7 @@ export const ANSWER = {
   partnerNotFound: 'No such partner',
   handoffTokenRequired: 'token is required: the handoff token from POST /api/handoff/',
   tooManyHandoffs: 'Too many store links in a short time. Please try again later.',
+  handoffConfirmationRequired: 'confirmation is required: the pending_login.confirmation of POST /api/handoff/redeem/',
 
   // Staff administration (issue 18): products, vouchers, customers, leads, staff accounts
   staffRupeesInvalid: (field: string, max: number) => `${field} must be an amount in rupees above 0 and at most ${max}, with at most 2 decimals`,

@@ -9,13 +9,14 @@
  * 2. The link carries it as `?so_handoff=<token>` (HANDOFF_PARAM). The store's page removes the
  *    parameter from the address bar at once (history.replaceState), then
  *    POST /handoff/redeem/ {token} with the store's own Visitor-Id (and session, if any).
- * 3. The answer names the visitor id the store now uses (its cart has the store visitor's lines
- *    merged in) and, when the shopper was logged in on the partner's page, `login`: the same
- *    answer as a login (a fresh session token). A forged, used or out-of-date token is a 400 with
- *    MSG.handoffExpired; the store then keeps its own cart.
+ * 3. A handoff never changes who the store page is: the handed-over lines (the partner page
+ *    visitor's and, if it was logged in, that user's; copied, within the stock) join the store
+ *    shopper's own cart (its user's with a session, else its visitor's), and the store keeps its
+ *    visitor id and session. A login handed over to a page without a session is only offered
+ *    (`pending_login`) and adopted if the shopper confirms it (POST /handoff/confirm/). A forged,
+ *    used or out-of-date token is a 400 with MSG.handoffExpired; the store then keeps its cart.
  */
 import { boolean, nullable, string, type, type Infer } from 'superstruct';
-import { LoginResponse } from './schemas.ts';
 
 /** The query parameter of a store link that carries a handoff token. */
 export const HANDOFF_PARAM = 'so_handoff';
@@ -32,12 +33,28 @@ export const HandoffResponse = type({
 export type HandoffResponse = Infer<typeof HandoffResponse>;
 
 /**
- * POST /handoff/redeem/: `visitor_id` is the visitor id the store uses from now on (store it as
- * its own); `login` is a login answer (LoginResponse, with a new session token) when the shopper
- * was logged in on the partner's page, else null (keep the store's own session, if any).
+ * A login handed over to a store page that has no session: the store shows "Continue as
+ * `account`?" and only when the shopper confirms calls POST /handoff/confirm/ {confirmation}
+ * (with the same Visitor-Id; once, before `expires_at`), whose answer is a login (LoginResponse,
+ * a new session). Declining is doing nothing: no session exists until that call.
+ */
+export const HandoffPendingLogin = type({
+  /** The account, masked: `b…@example.com`. */
+  account: string(),
+  confirmation: string(),
+  expires_at: string(),
+});
+export type HandoffPendingLogin = Infer<typeof HandoffPendingLogin>;
+
+/**
+ * POST /handoff/redeem/: `visitor_id` is the store's own visitor id (the one it sent, or a new
+ * one when it sent none: store it); the handed-over lines are in that visitor's cart, or in the
+ * cart of the store's logged-in user. The store's session, if any, stays as it is: the answer
+ * never carries a login. `pending_login` is a login to offer when the shopper was logged in on
+ * the partner's page and the store page has no session, else null.
  */
 export const HandoffRedeemResponse = type({
   status: boolean(),
-  data: type({ visitor_id: string(), login: nullable(LoginResponse) }),
+  data: type({ visitor_id: string(), pending_login: nullable(HandoffPendingLogin) }),
 });
 export type HandoffRedeemResponse = Infer<typeof HandoffRedeemResponse>;

@@ -189,6 +189,12 @@ export const MSG = {
 
   // One cart across sites (issue 16): a store link's handoff that is forged, used or out of date
   handoffExpired: 'This link has expired. Please add the items again.',
+  /** The question before a store page without a session adopts a login handed over from a partner's page. */
+  handoffLoginTitle: (account: string) => `Continue as ${account}?`,
+  handoffLoginBody: 'The link you opened was made while this account was logged in. Its cart items are in your cart already.',
+  handoffLoginContinue: 'Continue',
+  handoffLoginDecline: 'No, stay logged out',
+  handoffLoginExpired: 'This sign-in has expired. Please log in.',
 
   // Pages that fit (issue 17): the shop's filter sheet and count, the account heading, the home rails
   filterAndSort: 'Filter and sort',

@@ -841,3 +841,12 @@ export const HandoffToken = field<string>('token', (value) => {
 /** POST /handoff/redeem/. */
 export const HandoffRedeemRequest = type({ token: HandoffToken });
 export type HandoffRedeemRequest = Infer<typeof HandoffRedeemRequest>;
+
+/** POST /handoff/confirm/: the one-time confirmation of a redeem answer's `pending_login` (43 base64url characters). */
+export const HandoffConfirmRequest = type({
+  confirmation: field<string>('confirmation', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return new Refusal(ANSWER.handoffConfirmationRequired);
+    return /^[A-Za-z0-9_-]{43}$/.test(value.trim()) ? value.trim() : new Refusal(MSG.handoffLoginExpired);
+  }),
+});
+export type HandoffConfirmRequest = Infer<typeof HandoffConfirmRequest>;

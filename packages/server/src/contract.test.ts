@@ -787,6 +787,16 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(HandoffRedeemResponse),
   },
+  'POST /api/handoff/confirm': {
+    call: async () => {
+      // The shopper's handoff redeemed on a logged-out store page, whose shopper then confirms the login.
+      const made = create((await asShopper('/api/handoff/', { body: {} })).json, HandoffResponse);
+      const visitor = await server.newVisitor();
+      const redeemed = create((await call('/api/handoff/redeem/', { visitor, body: { token: made.data.token } })).json, HandoffRedeemResponse);
+      return call('/api/handoff/confirm/', { visitor, body: { confirmation: redeemed.data.pending_login?.confirmation ?? '' } });
+    },
+    check: schema(LoginResponse),
+  },
 };
 
 describe('contract: every /api endpoint answers what @so/contract says', () => {

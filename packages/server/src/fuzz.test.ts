@@ -415,6 +415,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/partners/:code': { params: () => ['DEMO'] },
   'POST /api/handoff': {},
   'POST /api/handoff/redeem': { body: () => ({ token: 'h1.e30.AAAA' }) },
+  'POST /api/handoff/confirm': { body: () => ({ confirmation: 'A'.repeat(43) }) },
 };
 
 /** TABLE by endpoint shape: a renamed path parameter is the same endpoint. */

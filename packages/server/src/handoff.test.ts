@@ -1,16 +1,18 @@
 /**
- * The cart handoff (issue 16): POST /api/handoff/ and POST /api/handoff/redeem/ — success with the
- * carts merged and the login carried, and every refusal: replay, expiry (a movable clock), a
- * forged or tampered token, wrong content, missing visitor ids, a revoked session, the rate
- * limit; the key shared by API processes on one database; on PostgreSQL, parallel redeems of
- * one token give exactly one success.
+ * The cart handoff (issue 16): POST /api/handoff/, POST /api/handoff/redeem/ and
+ * POST /api/handoff/confirm/ — the handed-over lines copied into the redeeming shopper's own cart,
+ * who stays who they were (a logged-in shopper opening another account's link stays themselves);
+ * a handed-over login only offered to a page without a session and made a session only by its
+ * confirmation; and every refusal: replay, expiry (a movable clock), a forged or tampered token,
+ * wrong content, missing visitor ids, a revoked session, the rate limit; the key shared by API
+ * processes on one database; on PostgreSQL, parallel redeems of one token give exactly one success.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import { ANSWER, HANDOFF_TTL_SECONDS, HandoffRedeemResponse, HandoffResponse, HEADER_PARTNER, LoginResponse, MSG } from '@so/contract';
 import { createApp } from './app.ts';
 import { seedContent } from './content/seed.ts';
-import { handoffKey, signHandoff, verifyHandoff } from './partners/handoff.ts';
+import { handoffKey, maskedEmail, signHandoff, verifyHandoff } from './partners/handoff.ts';
 import { seedDemoPartner } from './partners/partners.ts';
 import { callApi, createTestServer, createTestUser, fillCart, TEST_CONFIG, type CallInit, type CallResult, type TestServer, type TestUser } from './testing.ts';
 
@@ -67,6 +69,25 @@ function expectExpired(result: CallResult): void {
   expect(result.json).toMatchObject({ status: false, message: MSG.handoffExpired });
 }
 
+const confirm = (confirmation: unknown, visitor: string, init: CallInit = {}): Promise<CallResult> =>
+  call('/api/handoff/confirm/', { visitor, body: { confirmation }, ...init });
+
+function expectLoginRefused(result: CallResult): void {
+  expect(result.status).toBe(400);
+  expect(result.json).toMatchObject({ status: false, message: MSG.handoffLoginExpired });
+}
+
+async function sessionsOf(user: TestUser): Promise<number> {
+  const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+  return rows[0].n;
+}
+
+/** The account a session token answers as (GET /api/user/profile/), or the refusal's status. */
+async function whoIs(token: string): Promise<string | number> {
+  const profile = await call('/api/user/profile/', { headers: { Authorization: `Token ${token}` } });
+  return profile.status === 200 ? JSON.stringify(profile.json) : profile.status;
+}
+
 describe('POST /api/handoff/', () => {
   it(`answers a signed token that ends ${HANDOFF_TTL_SECONDS} s later`, async () => {
     clock = new Date();
@@ -119,11 +140,13 @@ describe('POST /api/handoff/', () => {
 });
 
 describe('POST /api/handoff/redeem/', () => {
-  it("merges the store visitor's lines into the handed-over cart (within the stock) and answers its visitor id", async () => {
+  it("copies the handed-over lines into the store visitor's own cart (within the stock, the larger quantity of a product in both) and keeps the store's visitor id", async () => {
     clock = new Date();
     const partnerVisitor = await server.newVisitor();
     await addLine(partnerVisitor, PRODUCT_A, 1);
     await addLine(partnerVisitor, STOCK_TEN, 7);
+    const partnerWished = await call('/api/wishlist/', { visitor: partnerVisitor, body: { pid: PRODUCT_A } });
+    expect(partnerWished.status).toBe(200);
     const storeVisitor = await server.newVisitor();
     await addLine(storeVisitor, PRODUCT_A, 1);
     await addLine(storeVisitor, PRODUCT_B, 2);
@@ -131,17 +154,20 @@ describe('POST /api/handoff/redeem/', () => {
     const wished = await call('/api/wishlist/', { visitor: storeVisitor, body: { pid: PRODUCT_B } });
     expect(wished.status).toBe(200);
 
-    const token = await handoff(partnerVisitor);
-    const redeemed = await redeem(token, storeVisitor);
+    const redeemed = await redeem(await handoff(partnerVisitor), storeVisitor);
     expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
-    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: partnerVisitor, login: null });
-    expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 2, [PRODUCT_B]: 2, [STOCK_TEN]: 10 });
-    expect(await cartOf('visitor', storeVisitor)).toEqual({});
-    const { rows } = await server.db.query<{ product_id: number }>("SELECT product_id FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1", [partnerVisitor]);
+    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: storeVisitor, pending_login: null });
+    expect(await cartOf('visitor', storeVisitor)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 2, [STOCK_TEN]: 7 });
+    // Copied, not moved: the partner page's cart is as it was.
+    expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1, [STOCK_TEN]: 7 });
+    // Cart lines only: the wishlists stay each their own.
+    const { rows } = await server.db.query<{ product_id: number }>("SELECT product_id FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1", [storeVisitor]);
     expect(rows.map((r) => r.product_id)).toEqual([PRODUCT_B]);
-    // The store's cart, read with the adopted visitor id, is the same cart.
-    const cart = await call('/api/cart/', { visitor: partnerVisitor });
+    const cart = await call('/api/cart/', { visitor: storeVisitor });
     expect(cart.json.cart_counter).toBe(3);
+    // Following the partner's link again does not count its lines twice.
+    expect((await redeem(await handoff(partnerVisitor), storeVisitor)).status).toBe(200);
+    expect(await cartOf('visitor', storeVisitor)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 2, [STOCK_TEN]: 7 });
   });
 
   it('refuses a replay', async () => {
@@ -161,37 +187,125 @@ describe('POST /api/handoff/redeem/', () => {
     expect(await cartOf('visitor', visitor)).toEqual({ [PRODUCT_A]: 1 });
   });
 
-  it('carries the login: a fresh session whose cart holds both sides', async () => {
+  it("keeps a logged-in shopper who opens another account's link who she was: Carol gets Bob's lines, never his login", async () => {
+    clock = new Date();
+    const bob = await createTestUser(server.db);
+    await fillCart(server.db, bob.id, [{ productId: PRODUCT_A, quantity: 2 }]);
+    const bobsPage = await server.newVisitor();
+    await addLine(bobsPage, STOCK_TEN, 1);
+    const token = await handoff(bobsPage, { user: bob });
+    const bobSessions = await sessionsOf(bob);
+
+    const carol = await createTestUser(server.db);
+    const carolsVisitor = await server.newVisitor();
+    const carolBefore = await whoIs(carol.token);
+    expect(carolBefore).toContain(carol.email);
+    const redeemed = await redeem(token, carolsVisitor, { user: carol });
+    expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
+    // No login, no session of Bob's: the answer is her own visitor id and nothing else.
+    expect(redeemed.json).toEqual({ status: true, data: { visitor_id: carolsVisitor, pending_login: null } });
+    expect(await sessionsOf(bob)).toBe(bobSessions);
+    // Her token still answers as Carol.
+    expect(await whoIs(carol.token)).toBe(carolBefore);
+    // Bob's lines (his page's and his account's) are in her cart; his own carts are intact.
+    expect(await cartOf('user', carol.id)).toEqual({ [PRODUCT_A]: 2, [STOCK_TEN]: 1 });
+    expect(await cartOf('user', bob.id)).toEqual({ [PRODUCT_A]: 2 });
+    expect(await cartOf('visitor', bobsPage)).toEqual({ [STOCK_TEN]: 1 });
+    // Nothing to confirm for her: no confirmation was issued.
+    const { rows } = await server.db.query<{ confirm_hash: string | null }>('SELECT confirm_hash FROM handoffs WHERE id = $1', [
+      verifyHandoff(await handoffKey(server.db, TEST_CONFIG.partners), token)?.id ?? '',
+    ]);
+    expect(rows).toEqual([{ confirm_hash: null }]);
+  });
+
+  it('offers the login to a logged-out page and makes a session only when the shopper confirms it, once', async () => {
     clock = new Date();
     const user = await createTestUser(server.db);
     await fillCart(server.db, user.id, [{ productId: PRODUCT_A, quantity: 1 }]);
     const partnerVisitor = await server.newVisitor();
+    await addLine(partnerVisitor, PRODUCT_B, 1);
     const storeVisitor = await server.newVisitor();
-    await addLine(storeVisitor, PRODUCT_B, 1);
+    await addLine(storeVisitor, STOCK_TEN, 1);
 
     const token = await handoff(partnerVisitor, { user });
+    const sessions = await sessionsOf(user);
     const redeemed = await redeem(token, storeVisitor);
     expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
     const { data } = create(redeemed.json, HandoffRedeemResponse);
-    expect(data.visitor_id).toBe(partnerVisitor);
-    const login = create(data.login, LoginResponse);
-    expect(login.data).toMatchObject({ id: user.id, email: user.email, cart_counter: 2 });
+    expect(data.visitor_id).toBe(storeVisitor);
+    expect(data.pending_login?.account).toBe(maskedEmail(user.email));
+    expect(data.pending_login?.account).toMatch(/^b…@example\.test$/);
+    expect(JSON.stringify(redeemed.json)).not.toContain(user.email);
+    // No session yet; the lines are already the shopper's (the account's cart kept its own).
+    expect(await sessionsOf(user)).toBe(sessions);
+    expect(await cartOf('visitor', storeVisitor)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 1, [STOCK_TEN]: 1 });
+    expect(await cartOf('user', user.id)).toEqual({ [PRODUCT_A]: 1 });
+
+    const confirmation = data.pending_login?.confirmation ?? '';
+    // Only the visitor it was issued to, without a session of its own, may confirm it.
+    expectLoginRefused(await confirm(confirmation, await server.newVisitor()));
+    expectLoginRefused(await confirm(confirmation, storeVisitor, { user: await createTestUser(server.db) }));
+    expectLoginRefused(await confirm('x'.repeat(43), storeVisitor));
+    const confirmed = await confirm(confirmation, storeVisitor);
+    expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+    const login = create(confirmed.json, LoginResponse);
+    expect(login.data).toMatchObject({ id: user.id, email: user.email, cart_counter: 3 });
     const session = login.data?.token ?? '';
     expect(session).not.toBe(user.token);
-    const cart = await call('/api/cart/', { headers: { Authorization: `Token ${session}` } });
-    expect(cart.json.cart_counter).toBe(2);
-    expect(await cartOf('user', user.id)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 1 });
+    expect(await whoIs(session)).toContain(user.email);
+    // The account's own line is not counted twice.
+    expect(await cartOf('user', user.id)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 1, [STOCK_TEN]: 1 });
     expect(await cartOf('visitor', storeVisitor)).toEqual({});
+    expectLoginRefused(await confirm(confirmation, storeVisitor));
+    expect(await sessionsOf(user)).toBe(sessions + 1);
   });
 
-  it('gives no login when the session that made the handoff has ended (logout)', async () => {
+  it('leaves no session behind when the shopper declines (the confirmation is never sent) and refuses it once out of date', async () => {
+    clock = new Date();
     const user = await createTestUser(server.db);
+    const storeVisitor = await server.newVisitor();
+    const sessions = await sessionsOf(user);
+    const redeemed = await redeem(await handoff(await server.newVisitor(), { user }), storeVisitor);
+    const pending = create(redeemed.json, HandoffRedeemResponse).data.pending_login;
+    expect(pending?.account).toBe(maskedEmail(user.email));
+    // The redeem answer holds no session token; the account has no new session.
+    expect(JSON.stringify(redeemed.json)).not.toMatch(/"token"/);
+    expect(await sessionsOf(user)).toBe(sessions);
+    clock = new Date(clock.getTime() + HANDOFF_TTL_SECONDS * 1000 + 1000);
+    expectLoginRefused(await confirm(pending?.confirmation ?? '', storeVisitor));
+    clock = new Date();
+    expect(await sessionsOf(user)).toBe(sessions);
+  });
+
+  it("offers no login and copies no account lines when the session that made the handoff has ended (logout)", async () => {
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: PRODUCT_A, quantity: 1 }]);
     const partnerVisitor = await server.newVisitor();
     const token = await handoff(partnerVisitor, { user });
     expect((await call('/api/user/logout/', { user, body: {} })).status).toBe(200);
-    const redeemed = await redeem(token, await server.newVisitor());
+    const storeVisitor = await server.newVisitor();
+    const redeemed = await redeem(token, storeVisitor);
     expect(redeemed.status).toBe(200);
-    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: partnerVisitor, login: null });
+    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: storeVisitor, pending_login: null });
+    expect(await cartOf('visitor', storeVisitor)).toEqual({});
+  });
+
+  it('refuses a confirmation once the session that made the handoff has ended', async () => {
+    clock = new Date();
+    const user = await createTestUser(server.db);
+    const storeVisitor = await server.newVisitor();
+    const redeemed = await redeem(await handoff(await server.newVisitor(), { user }), storeVisitor);
+    const pending = create(redeemed.json, HandoffRedeemResponse).data.pending_login;
+    expect((await call('/api/user/logout/', { user, body: {} })).status).toBe(200);
+    expectLoginRefused(await confirm(pending?.confirmation ?? '', storeVisitor));
+  });
+
+  it('refuses a confirmation of wrong content with a readable 400', async () => {
+    const visitor = await server.newVisitor();
+    expect(await call('/api/handoff/confirm/', { visitor, body: {} })).toMatchObject({ status: 400, json: { status: false, message: ANSWER.handoffConfirmationRequired } });
+    for (const bad of [123, null, ['x'.repeat(43)]]) expect(await confirm(bad, visitor)).toMatchObject({ status: 400, json: { message: ANSWER.handoffConfirmationRequired } });
+    for (const bad of ['short', 'x'.repeat(44), 'a b'.repeat(15)]) expectLoginRefused(await confirm(bad, visitor));
+    expect(await call('/api/handoff/confirm/', { body: { confirmation: 'x'.repeat(43) } })).toMatchObject({ status: 400, json: { message: ANSWER.visitorRequired('Visitor-Id') } });
   });
 
   it("puts the partner page's lines into the cart of a shopper logged in on the store only", async () => {
@@ -200,7 +314,7 @@ describe('POST /api/handoff/redeem/', () => {
     await addLine(partnerVisitor, PRODUCT_B, 3);
     const redeemed = await redeem(await handoff(partnerVisitor), await server.newVisitor(), { user: storeUser });
     expect(redeemed.status).toBe(200);
-    expect(create(redeemed.json, HandoffRedeemResponse).data.login).toBeNull();
+    expect(create(redeemed.json, HandoffRedeemResponse).data.pending_login).toBeNull();
     expect(await cartOf('user', storeUser.id)).toEqual({ [PRODUCT_B]: 3 });
   });
 
@@ -212,17 +326,19 @@ describe('POST /api/handoff/redeem/', () => {
     // The handoff remembers the partner of the page that made it.
     const token = await handoff(partnerVisitor, { headers: { [HEADER_PARTNER]: 'DEMO', Origin: PARTNER_PAGE } });
     const buyer: TestUser = await createTestUser(server.db);
-    const redeemed = await redeem(token, await server.newVisitor(), { user: buyer });
+    const storeVisitor = await server.newVisitor();
+    const redeemed = await redeem(token, storeVisitor, { user: buyer });
     expect(redeemed.status).toBe(200);
+    // The redeeming shopper (the store's visitor and user) is credited to the partner.
     const { rows } = await server.db.query<{ owner_kind: string; partner_code: string }>(
       'SELECT owner_kind, partner_code FROM partner_attributions WHERE (owner_kind, owner_id) IN ((\'visitor\', $1), (\'user\', $2)) ORDER BY owner_kind',
-      [partnerVisitor, String(buyer.id)],
+      [storeVisitor, String(buyer.id)],
     );
     expect(rows).toEqual([
       { owner_kind: 'user', partner_code: 'DEMO' },
       { owner_kind: 'visitor', partner_code: 'DEMO' },
     ]);
-    const placed = await call('/api/orders/', { user: buyer, visitor: partnerVisitor, body: { address1: buyer.addressId, pay_type: 'COD' } });
+    const placed = await call('/api/orders/', { user: buyer, visitor: storeVisitor, body: { address1: buyer.addressId, pay_type: 'COD' } });
     expect(placed.status, JSON.stringify(placed.json)).toBe(201);
     const order = await server.db.query<{ partner_code: string | null }>('SELECT partner_code FROM orders WHERE order_id = $1', [(placed.json.data as { order_id: string }).order_id]);
     expect(order.rows[0].partner_code).toBe('DEMO');
@@ -286,14 +402,18 @@ describe('POST /api/handoff/redeem/', () => {
     expect((await call('/api/handoff/redeem/', { visitor, body: '{"token":' })).status).toBe(400);
   });
 
-  it("refuses a Visitor-Id the store does not know, leaving the token usable; a store page with none yet adopts the cart as it is", async () => {
+  it("refuses a Visitor-Id the store does not know, leaving the token usable; a store page with none yet gets a visitor of its own with the lines", async () => {
     const partnerVisitor = await server.newVisitor();
     await addLine(partnerVisitor, PRODUCT_A, 1);
     const token = await handoff(partnerVisitor);
     expect(await redeem(token, 'nobody-12345678')).toMatchObject({ status: 400, json: { message: ANSWER.visitorUnknown('Visitor-Id') } });
     const redeemed = await redeem(token, '');
     expect(redeemed.status, JSON.stringify(redeemed.json)).toBe(200);
-    expect(create(redeemed.json, HandoffRedeemResponse).data).toEqual({ visitor_id: partnerVisitor, login: null });
+    const { data } = create(redeemed.json, HandoffRedeemResponse);
+    expect(data.pending_login).toBeNull();
+    expect(data.visitor_id).not.toBe(partnerVisitor);
+    expect(await cartOf('visitor', data.visitor_id)).toEqual({ [PRODUCT_A]: 1 });
+    expect((await call('/api/cart/', { visitor: data.visitor_id })).json.cart_counter).toBe(1);
     expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1 });
     expectExpired(await redeem(token, ''));
   });
@@ -334,8 +454,22 @@ describe.skipIf(!onPostgres)('parallel redeems (PostgreSQL)', () => {
       const results = await Promise.all(visitors.map((visitor) => redeem(token, visitor)));
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       for (const refused of results.filter((r) => r.status !== 200)) expectExpired(refused);
-      // Only the winner's line joined the cart.
-      expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1, [PRODUCT_B]: 1 });
+      // Only the winner's cart got the line; the partner page's cart is as it was.
+      const carts = await Promise.all(visitors.map((visitor) => cartOf('visitor', visitor)));
+      expect(carts.filter((cart) => cart[PRODUCT_A] === 1)).toHaveLength(1);
+      expect(await cartOf('visitor', partnerVisitor)).toEqual({ [PRODUCT_A]: 1 });
     }
+  });
+
+  it('give exactly one session for one confirmation of a handed-over login', async () => {
+    const user = await createTestUser(server.db);
+    const storeVisitor = await server.newVisitor();
+    const redeemed = await redeem(await handoff(await server.newVisitor(), { user }), storeVisitor);
+    const confirmation = create(redeemed.json, HandoffRedeemResponse).data.pending_login?.confirmation ?? '';
+    const sessions = await sessionsOf(user);
+    const results = await Promise.all(Array.from({ length: 8 }, () => confirm(confirmation, storeVisitor)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 200)) expectLoginRefused(refused);
+    expect(await sessionsOf(user)).toBe(sessions + 1);
   });
 });

@@ -30,7 +30,7 @@ export function openLoginDialog(reason?: string, then?: () => void): void {
  * gets a login when an element needs one: the dialog is added to the page (the loader defines
  * it on sight), and it never opens by itself there.
  */
-function ensureLoginDialog(): void {
+export function ensureLoginDialog(): void {
   if (typeof document === 'undefined' || !document.body || document.querySelector('so-login-dialog')) return;
   const dialog = document.createElement('so-login-dialog');
   dialog.setAttribute('auto-open', 'false');

@@ -2,19 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@so/api';
 import { HANDOFF_PARAM, MSG } from '@so/contract';
 import { configure } from './config.ts';
-import { adoptHandoff, startHandoff, withHandoff } from './handoff.ts';
-import { $session, clearSession } from './session.ts';
+import { $handoffLogin, adoptHandoff, confirmHandoffLogin, declineHandoffLogin, startHandoff, withHandoff } from './handoff.ts';
+import { $session, clearSession, setSession } from './session.ts';
 import { $toasts, clearToasts } from './toasts.ts';
 import { $visitorId, ensureVisitor } from './visitor.ts';
 import { sessionUser } from './test-fixtures.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
+/** A call left unanswered (the counters a login or a handoff refreshes). */
+const never = () => new Promise(() => undefined);
 vi.mock('./api.ts', () => ({ getApi: () => fake.api }));
 
 afterEach(() => {
   configure({ storeUrl: location.origin });
   clearSession();
   clearToasts();
+  $handoffLogin.set(null);
   $visitorId.set('');
   fake.api = {};
 });
@@ -48,17 +51,54 @@ describe('arriving on the store with a handoff', () => {
     $visitorId.set('store-visitor');
     let answer: (value: unknown) => void = () => undefined;
     const redeemHandoff = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    // The login that comes with it refreshes the counters: those calls stay unanswered here.
-    const never = () => new Promise(() => undefined);
+    // The counters are refreshed after it: those calls stay unanswered here.
     fake.api = { redeemHandoff, cart: never, wishlist: never };
     startHandoff();
     expect(location.pathname + location.search + location.hash).toBe('/cart?x=1#top');
     expect(redeemHandoff).toHaveBeenCalledWith('h1.abc.def');
 
     const visitor = ensureVisitor();
-    answer({ status: true, data: { visitor_id: 'partner-visitor', login: { status: true, data: sessionUser({ id: 9, token: 'new' }) } } });
-    expect(await visitor).toBe('partner-visitor');
+    answer({ status: true, data: { visitor_id: 'store-visitor', pending_login: { account: 'b…@probe.test', confirmation: 'c'.repeat(43), expires_at: '2026-11-26T10:00:00Z' } } });
+    expect(await visitor).toBe('store-visitor');
+    // The handed-over login is only offered: no session until the shopper says Continue.
+    expect($session.get()).toBeNull();
+    expect($handoffLogin.get()).toEqual({ account: 'b…@probe.test', confirmation: 'c'.repeat(43) });
+  });
+
+  it('a page with none yet takes the visitor id the server made for it', async () => {
+    fake.api = { redeemHandoff: vi.fn(async () => ({ status: true, data: { visitor_id: 'made-for-the-store', pending_login: null } })), cart: never, wishlist: never };
+    expect(await adoptHandoff('h1.abc.def')).toBe(true);
+    expect($visitorId.get()).toBe('made-for-the-store');
+    expect($handoffLogin.get()).toBeNull();
+  });
+
+  it('a logged-in page keeps its session and offers nothing', async () => {
+    $visitorId.set('store-visitor');
+    setSession(sessionUser({ id: 3, token: 'carol' }));
+    fake.api = {
+      redeemHandoff: vi.fn(async () => ({ status: true, data: { visitor_id: 'store-visitor', pending_login: { account: 'b…@probe.test', confirmation: 'c'.repeat(43), expires_at: '2026-11-26T10:00:00Z' } } })),
+      cart: never,
+      wishlist: never,
+    };
+    expect(await adoptHandoff('h1.abc.def')).toBe(true);
+    expect($session.get()).toMatchObject({ id: 3, token: 'carol' });
+    expect($handoffLogin.get()).toBeNull();
+  });
+
+  it('Continue confirms the offer once and takes the answer as a login; No drops it without a call', async () => {
+    const confirmHandoff = vi.fn(async () => ({ status: true, data: sessionUser({ id: 9, token: 'new' }) }));
+    fake.api = { confirmHandoff, cart: never, wishlist: never };
+    $handoffLogin.set({ account: 'b…@probe.test', confirmation: 'c'.repeat(43) });
+    declineHandoffLogin();
+    expect(await confirmHandoffLogin()).toBe(false);
+    expect(confirmHandoff).not.toHaveBeenCalled();
+    expect($session.get()).toBeNull();
+
+    $handoffLogin.set({ account: 'b…@probe.test', confirmation: 'c'.repeat(43) });
+    expect(await confirmHandoffLogin()).toBe(true);
+    expect(confirmHandoff).toHaveBeenCalledWith('c'.repeat(43));
     expect($session.get()).toMatchObject({ id: 9, token: 'new' });
+    expect($handoffLogin.get()).toBeNull();
   });
 
   it('a used or out-of-date token keeps the store its own cart and says so', async () => {

@@ -7,15 +7,20 @@
  *   `?so_handoff=<token>` (POST /handoff/: signed, names this visitor and login, works once for
  *   HANDOFF_TTL_SECONDS). If the token cannot be had, the shopper still goes, without it.
  * - On the store's own site, a page opened with `so_handoff` takes it off the address bar at once
- *   (so it is neither bookmarked, shared nor sent as a Referer), then redeems it: the store uses
- *   the handed-over visitor id from then on (the server merged the store's own lines into that
- *   cart) and, when the shopper was logged in there, the new session. Every cart call waits for
- *   this (ensureVisitor), so the first cart the page shows is already the shared one.
+ *   (so it is neither bookmarked, shared nor sent as a Referer), then redeems it: the handed-over
+ *   lines join this shopper's own cart; the store keeps its visitor id (or takes the one the
+ *   server made, when it had none) and its session. Every cart call waits for this
+ *   (ensureVisitor), so the first cart the page shows already has them. A login handed over to a
+ *   page without a session waits in $handoffLogin until the shopper answers "Continue as …?"
+ *   (the login dialog element asks): only Continue makes a session (confirmHandoffLogin).
  */
+import { atom } from 'nanostores';
 import { ApiError } from '@so/api';
 import { HANDOFF_PARAM, MSG } from '@so/contract';
 import { getApi } from './api.ts';
-import { completeLogin } from './auth.ts';
+import { completeLogin, ensureLoginDialog } from './auth.ts';
+import { refreshCounters } from './cart.ts';
+import { $loggedIn } from './session.ts';
 import { isStoreUrl, onStoreSite } from './config.ts';
 import { configureLeaving } from './navigation.ts';
 import { toast } from './toasts.ts';
@@ -53,19 +58,49 @@ function takeTokenFromAddress(): string | null {
   return token;
 }
 
+/** A login handed over from a partner's page, waiting for the shopper's answer (the masked account and the one-time confirmation). */
+export const $handoffLogin = atom<{ account: string; confirmation: string } | null>(null);
+
+const refusal = (error: unknown, otherwise: string) => (error instanceof ApiError && error.status === 400 ? error.message : otherwise);
+
 /** Redeems a handoff on the store's own site (see above); never throws. */
 export async function adoptHandoff(token: string): Promise<boolean> {
   try {
     const answer = await getApi().redeemHandoff(token);
     $visitorId.set(answer.data.visitor_id);
-    const user = answer.data.login?.data;
-    if (user) completeLogin(user);
+    const pending = answer.data.pending_login;
+    if (pending && !$loggedIn.get()) {
+      $handoffLogin.set({ account: pending.account, confirmation: pending.confirmation });
+      ensureLoginDialog();
+    }
+    // The counters a session page keeps from its login are out of date now (this runs once the visitor gate opens).
+    void refreshCounters().catch(() => undefined);
     return true;
   } catch (error) {
-    const reason = error instanceof ApiError && error.status === 400 ? error.message : MSG.handoffExpired;
-    toast({ kind: 'warning', title: reason });
+    toast({ kind: 'warning', title: refusal(error, MSG.handoffExpired) });
     return false;
   }
+}
+
+/** The shopper said "Continue": the handed-over login becomes this page's session. Never throws. */
+export async function confirmHandoffLogin(): Promise<boolean> {
+  const pending = $handoffLogin.get();
+  $handoffLogin.set(null);
+  if (!pending || $loggedIn.get()) return false;
+  try {
+    const answer = await getApi().confirmHandoff(pending.confirmation);
+    if (!answer.data) throw new Error('no session');
+    completeLogin(answer.data);
+    return true;
+  } catch (error) {
+    toast({ kind: 'warning', title: refusal(error, MSG.handoffLoginExpired) });
+    return false;
+  }
+}
+
+/** The shopper said "No, stay logged out": the offer is dropped (the server made no session for it). */
+export function declineHandoffLogin(): void {
+  $handoffLogin.set(null);
 }
 
 /** Starts the handoff on this page: leaving with one (partner page) or adopting one (store). */

@@ -1,7 +1,7 @@
 export { $config, configure, mediaUrl, onStoreSite, storeHref, type StoreConfig } from './config.ts';
 export { getApi } from './api.ts';
 export { $visitorId, ensureVisitor } from './visitor.ts';
-export { adoptHandoff, startHandoff, withHandoff } from './handoff.ts';
+export { $handoffLogin, adoptHandoff, confirmHandoffLogin, declineHandoffLogin, startHandoff, withHandoff } from './handoff.ts';
 export { $session, $elite, $loggedIn, setSession, clearSession } from './session.ts';
 export { refreshElite } from './elite.ts';
 export {

@@ -322,7 +322,11 @@ declare module 'react' {
        * `<so-login-dialog auto-open delay="4000">`: the login popup (Mobile OTP and Email tabs).
        * Opens when `$loginDialog` says open (requireLogin, openLoginDialog) and, when `auto-open`
        * is not "false", once per browser session for logged-out visitors after `delay` ms
-       * (sessionStorage 'so:login-popup-shown'). Closing sets `$loginDialog` closed.
+       * (sessionStorage 'so:login-popup-shown'). Closing sets `$loginDialog` closed. It also asks
+       * "Continue as b…@example.com?" (Continue / No, stay logged out) when a store link from a
+       * partner's page offers that page's login to a store page without a session
+       * (`$handoffLogin`): only Continue makes a session; the link's cart lines are the shopper's
+       * either way.
        */
       'so-login-dialog': SoElement<{
         /**

@@ -16,20 +16,40 @@ export async function mergeVisitorIntoUser(tx: Db, visitorId: string, userId: nu
 }
 
 /**
- * Moves a visitor's cart and wishlist into another owner's (a user, or the visitor a cart handoff
- * names), in the caller's transaction, as above. The visitor's rows are removed.
+ * How lines of the same product combine: 'add' (a login: the quantities add up) or 'larger' (a
+ * cart handoff: the larger quantity, so lines that came from the same cart are not counted twice).
+ * Either way capped at the stock.
  */
-export async function mergeVisitorInto(tx: Db, visitorId: string, ownerKind: 'user' | 'visitor', ownerId: string): Promise<void> {
+export type Combine = 'add' | 'larger';
+
+const COMBINED: Record<Combine, string> = {
+  add: 'LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM products WHERE id = EXCLUDED.product_id))',
+  larger: 'GREATEST(cart_items.quantity, EXCLUDED.quantity)',
+};
+
+/**
+ * Copies one owner's cart lines into another's, in the caller's transaction (the source keeps
+ * its lines): each within the stock (out-of-stock lines are skipped), a product both have
+ * combined as `combine` says.
+ */
+export async function copyCartLines(tx: Db, from: Owner, to: Owner, combine: Combine): Promise<void> {
+  if (from.kind === to.kind && from.id === to.id) return;
   await tx.query(
     `INSERT INTO cart_items (owner_kind, owner_id, product_id, quantity)
-     SELECT $3::text, $2, v.product_id, LEAST(v.quantity, p.stock)
+     SELECT $3::text, $4, v.product_id, LEAST(v.quantity, p.stock)
        FROM cart_items v JOIN products p ON p.id = v.product_id
-      WHERE v.owner_kind = 'visitor' AND v.owner_id = $1 AND p.stock > 0
-     ON CONFLICT (owner_kind, owner_id, product_id) DO UPDATE SET
-       quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM products WHERE id = EXCLUDED.product_id)),
-       updated_at = now()`,
-    [visitorId, ownerId, ownerKind],
+      WHERE v.owner_kind = $1 AND v.owner_id = $2 AND p.stock > 0
+     ON CONFLICT (owner_kind, owner_id, product_id) DO UPDATE SET quantity = ${COMBINED[combine]}, updated_at = now()`,
+    [from.kind, from.id, to.kind, to.id],
   );
+}
+
+/**
+ * Moves a visitor's cart and wishlist into another owner's (a user, or another visitor), in the
+ * caller's transaction, as above (`combine` 'add' unless told). The visitor's rows are removed.
+ */
+export async function mergeVisitorInto(tx: Db, visitorId: string, ownerKind: 'user' | 'visitor', ownerId: string, combine: Combine = 'add'): Promise<void> {
+  await copyCartLines(tx, { kind: 'visitor', id: visitorId }, { kind: ownerKind, id: ownerId }, combine);
   await tx.query("DELETE FROM cart_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
   await tx.query(
     `INSERT INTO wishlist_items (owner_kind, owner_id, product_id, created_at)

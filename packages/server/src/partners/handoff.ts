@@ -1,6 +1,7 @@
 /**
  * The cart handoff (issue 16): a short-lived, single-use, signed token that lets the store's own
- * site adopt the cart (and login) a visitor has on a partner's page.
+ * site take over the cart a visitor has on a partner's page (and offer its login, adopted only
+ * when a store page without a session confirms it). It never changes who a store page is.
  *
  * Token: `h1.<claims>.<signature>`, claims the base64url JSON {id, v: visitor id, u: user id or
  * null, p: partner code or null, exp: expiry in Unix seconds}, signature the base64url
@@ -9,10 +10,11 @@
  * `id` is what counts: redeeming sets its used_at in one conditional UPDATE (… WHERE used_at IS
  * NULL AND expires_at > now …), so of any number of concurrent redeems exactly one wins.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { HANDOFF_TTL_SECONDS, partnerCodeOf, type LoginResponse } from '@so/contract';
 import type { Infer } from 'superstruct';
-import { loginAnswer, mergeVisitorInto, mergeVisitorIntoUser } from '../accounts/login.ts';
+import { copyCartLines, loginAnswer, mergeVisitorInto } from '../accounts/login.ts';
+import { newToken, sha256 } from '../accounts/passwords.ts';
 import { USER_COLUMNS, SESSION_IDLE_DAYS, type AuthState, type UserRow } from '../accounts/sessions.ts';
 import type { Db } from '../db/types.ts';
 import type { PartnerSettings } from '../deps.ts';
@@ -118,11 +120,20 @@ export interface Redeemer {
   now: Date;
 }
 
+/** A login handed over to a store page without a session: adopted only once the shopper confirms it. */
+export interface PendingLogin {
+  /** The account, masked (`b…@example.com`): enough to recognise one's own, not to learn another's. */
+  account: string;
+  /** The one-time confirmation for POST /handoff/confirm/ (only its hash is kept). */
+  confirmation: string;
+  expiresAt: Date;
+}
+
 export interface Redeemed {
-  /** The visitor id the store uses from now on. */
+  /** The store's visitor id: the one it sent, or a new one when it sent none. */
   visitorId: string;
-  /** A login answer for the shopper logged in on the partner's page, or null. */
-  login: Infer<typeof LoginResponse> | null;
+  /** The handed-over login waiting for the shopper's confirmation, or null. */
+  pendingLogin: PendingLogin | null;
 }
 
 /** The user of the session that made a handoff, while that session still works. */
@@ -135,11 +146,22 @@ async function handoffUser(tx: Db, userId: number, sessionHash: string): Promise
   return rows[0] ?? null;
 }
 
+/** `bob@example.com` → `b…@example.com`: the first letter of the name and the domain. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return `${email.slice(0, 1)}…`;
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
+}
+
 /**
  * Redeems a token once: null when it is forged, tampered with, out of date or already used.
- * Otherwise, in one transaction: the handed-over visitor's cart takes the redeeming visitor's
- * lines (or, with a login, both go into the user's cart), the partner attribution goes along,
- * and a logged-in shopper gets a fresh session.
+ * Otherwise, in one transaction, the redeeming shopper stays who they were and only gains cart
+ * lines: the handed-over visitor's lines and, when the handoff's session still works, its user's
+ * are COPIED (never moved: the handing-over carts keep theirs) into the redeeming shopper's cart
+ * (the store's user with a session, else the store's visitor, made now if it had none), within
+ * the stock, a product already there keeping the larger quantity. The partner attribution goes
+ * to the redeeming shopper. A handed-over login is never adopted here: on a page without a
+ * session it becomes a PendingLogin that confirmHandoffLogin turns into a session.
  */
 export async function redeemHandoff(db: Db, key: Buffer, token: string, redeemer: Redeemer): Promise<Redeemed | null> {
   const claims = verifyHandoff(key, token);
@@ -153,24 +175,58 @@ export async function redeemHandoff(db: Db, key: Buffer, token: string, redeemer
     const row = rows[0];
     // The row is what counts; a token whose claims disagree with it was not made here.
     if (!row || row.visitor_id !== claims.v || row.user_id !== claims.u) return null;
-    const handedOver = row.visitor_id;
-    const mine = redeemer.visitorId;
-    const user = row.user_id !== null && row.session_hash !== null ? await handoffUser(tx, row.user_id, row.session_hash) : null;
-    const owners: Owner[] = [{ kind: 'visitor', id: handedOver }];
-    let login: Redeemed['login'] = null;
-    if (user) {
-      // Logged in on the partner's page: that user's cart is the cart, and the store's visitor lines join it.
-      await mergeVisitorIntoUser(tx, handedOver, user.id);
-      login = await loginAnswer(tx, user, mine === handedOver ? null : mine);
-      owners.push({ kind: 'user', id: String(user.id) });
-    } else if (redeemer.auth) {
-      // Logged in on the store only: its cart is the user's, so the partner page's lines join it.
-      await mergeVisitorIntoUser(tx, handedOver, redeemer.auth.user.id);
-      owners.push({ kind: 'user', id: String(redeemer.auth.user.id) });
-    } else if (mine !== null && mine !== handedOver) {
-      await mergeVisitorInto(tx, mine, 'visitor', handedOver);
+    let visitorId = redeemer.visitorId;
+    if (visitorId === null) {
+      visitorId = randomUUID();
+      await tx.query('INSERT INTO visitors (id) VALUES ($1)', [visitorId]);
     }
+    const shopper: Owner = redeemer.auth ? { kind: 'user', id: String(redeemer.auth.user.id) } : { kind: 'visitor', id: visitorId };
+    const user = row.user_id !== null && row.session_hash !== null ? await handoffUser(tx, row.user_id, row.session_hash) : null;
+    await copyCartLines(tx, { kind: 'visitor', id: row.visitor_id }, shopper, 'larger');
+    if (user) await copyCartLines(tx, { kind: 'user', id: String(user.id) }, shopper, 'larger');
+    let pendingLogin: PendingLogin | null = null;
+    if (user && !redeemer.auth) {
+      const confirmation = newToken();
+      const expiresAt = new Date(redeemer.now.getTime() + HANDOFF_TTL_SECONDS * 1000);
+      await tx.query('UPDATE handoffs SET confirm_hash = $2, confirm_visitor_id = $3, confirm_expires_at = $4 WHERE id = $1', [
+        claims.id,
+        sha256(confirmation),
+        visitorId,
+        expiresAt.toISOString(),
+      ]);
+      pendingLogin = { account: maskedEmail(user.email), confirmation, expiresAt };
+    }
+    const owners: Owner[] = [{ kind: 'visitor', id: visitorId }, ...(redeemer.auth ? [shopper] : [])];
     if (row.partner_code) await attribute(tx, owners, row.partner_code, redeemer.now);
-    return { visitorId: handedOver, login };
+    return { visitorId, pendingLogin };
+  });
+}
+
+export interface Confirmer {
+  /** The store's visitor id: the one the confirmation was issued to. */
+  visitorId: string;
+  now: Date;
+}
+
+/**
+ * The shopper confirmed a PendingLogin: once, from the store visitor it was issued to, before it
+ * expires, while the session that made the handoff still works. Then (one transaction) the
+ * visitor's cart and wishlist move into the user's (a product in both keeps the larger quantity:
+ * the visitor's lines were copied from this very cart) and the answer is a login with a fresh
+ * session. Null otherwise.
+ */
+export async function confirmHandoffLogin(db: Db, confirmation: string, confirmer: Confirmer): Promise<Infer<typeof LoginResponse> | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: number | null; session_hash: string | null }>(
+      `UPDATE handoffs SET confirmed_at = now()
+        WHERE confirm_hash = $1 AND confirm_visitor_id = $2 AND confirmed_at IS NULL AND confirm_expires_at > $3
+        RETURNING user_id, session_hash`,
+      [sha256(confirmation), confirmer.visitorId, confirmer.now.toISOString()],
+    );
+    const row = rows[0];
+    const user = row && row.user_id !== null && row.session_hash !== null ? await handoffUser(tx, row.user_id, row.session_hash) : null;
+    if (!user) return null;
+    await mergeVisitorInto(tx, confirmer.visitorId, 'user', String(user.id), 'larger');
+    return loginAnswer(tx, user, null);
   });
 }

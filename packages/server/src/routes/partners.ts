@@ -3,12 +3,15 @@
  * - GET /partners/{code}/: an active partner's name and own store; 404 otherwise.
  * - POST /handoff/ (Visitor-Id required, session optional): a signed, single-use token handing
  *   this visitor's cart (and login) to the store's own site, for HANDOFF_TTL_SECONDS.
- * - POST /handoff/redeem/ {token} (the store's Visitor-Id required): adopts the handed-over cart.
+ * - POST /handoff/redeem/ {token} (the store's Visitor-Id if it has one, its session if any): the
+ *   handed-over lines join the store shopper's own cart; a handed-over login is only offered.
+ * - POST /handoff/confirm/ {confirmation} (the same Visitor-Id, no session): the offered login,
+ *   once the shopper said yes.
  * partners/partners.ts and partners/handoff.ts hold the rules.
  */
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
-import { ANSWER, HandoffRedeemRequest, HandoffRedeemResponse, HandoffResponse, HEADER_VISITOR_ID, MSG, PartnerParams, PartnerResponse } from '@so/contract';
+import { ANSWER, HandoffConfirmRequest, HandoffRedeemRequest, HandoffRedeemResponse, HandoffResponse, HEADER_VISITOR_ID, LoginResponse, MSG, PartnerParams, PartnerResponse } from '@so/contract';
 import { clientAddress, currentAuth } from '../accounts/sessions.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
 import type { Db } from '../db/types.ts';
@@ -16,7 +19,7 @@ import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { knownVisitor } from '../owner.ts';
-import { createHandoff, handoffKey, redeemHandoff } from '../partners/handoff.ts';
+import { confirmHandoffLogin, createHandoff, handoffKey, redeemHandoff } from '../partners/handoff.ts';
 import { activePartner, attributedPartner, partnerOfRequest, partnerWire } from '../partners/partners.ts';
 
 /** The request's Visitor-Id when it names a known visitor; 400 otherwise. */
@@ -49,12 +52,28 @@ export function partnerRoutes({ db, config, now = () => new Date() }: Deps): Hon
   });
 
   api.post('/handoff/redeem', validate('json', HandoffRedeemRequest), async (c) => {
-    // A store page opened for the first time has no visitor of its own yet: nothing to merge.
+    // A store page opened for the first time has no visitor of its own yet: the server makes one.
     const visitorId = c.req.header(HEADER_VISITOR_ID)?.trim() ? await requireVisitor(c, db) : null;
     const auth = await currentAuth(c, db, config.accounts.sessionMaxDays);
     const redeemed = await redeemHandoff(db, await handoffKey(db, settings), c.req.valid('json').token, { visitorId, auth, now: now() });
     if (!redeemed) throw badRequest(MSG.handoffExpired);
-    return c.json<Infer<typeof HandoffRedeemResponse>>({ status: true, data: { visitor_id: redeemed.visitorId, login: redeemed.login } });
+    const pending = redeemed.pendingLogin;
+    return c.json<Infer<typeof HandoffRedeemResponse>>({
+      status: true,
+      data: {
+        visitor_id: redeemed.visitorId,
+        pending_login: pending && { account: pending.account, confirmation: pending.confirmation, expires_at: pending.expiresAt.toISOString() },
+      },
+    });
+  });
+
+  api.post('/handoff/confirm', validate('json', HandoffConfirmRequest), async (c) => {
+    const visitorId = await requireVisitor(c, db);
+    // A page that has a session keeps it: a handed-over login never replaces one.
+    if (await currentAuth(c, db, config.accounts.sessionMaxDays)) throw badRequest(MSG.handoffLoginExpired);
+    const login = await confirmHandoffLogin(db, c.req.valid('json').confirmation, { visitorId, now: now() });
+    if (!login) throw badRequest(MSG.handoffLoginExpired);
+    return c.json<Infer<typeof LoginResponse>>(login);
   });
 
   return api;

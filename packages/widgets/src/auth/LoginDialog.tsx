@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Dialog, useStore } from '@so/ui';
-import { $location, $loggedIn, $loginDialog, closeLoginDialog, onStoreSite, openLoginDialog } from '@so/stores';
+import { $handoffLogin, $location, $loggedIn, $loginDialog, closeLoginDialog, onStoreSite, openLoginDialog } from '@so/stores';
 import { delayOr } from '../shared/delay.ts';
 import { AUTH_COPY } from './copy.ts';
+import { HandoffLogin } from './HandoffLogin.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /** sessionStorage key: the popup opened by itself once in this browser session. */
@@ -38,7 +39,10 @@ function celebrationShowing(): boolean {
   return Boolean(host?.shadowRoot?.querySelector('dialog[open]'));
 }
 
-/** The login popup: opens when $loginDialog says so, and once per session by itself. */
+/**
+ * The login popup: opens when $loginDialog says so, and once per session by itself. It also asks
+ * "Continue as …?" when a link from a partner's page offers its login ($handoffLogin).
+ */
 export function LoginDialog({ autoOpen = onStoreSite(), delay }: LoginDialogProps) {
   const { open, reason } = useStore($loginDialog);
   const wait = delayOr(delay, LOGIN_POPUP_DELAY_MS);
@@ -49,8 +53,8 @@ export function LoginDialog({ autoOpen = onStoreSite(), delay }: LoginDialogProp
     let timer = 0;
     const attempt = () => {
       if ($loggedIn.get() || $loginDialog.get().open || NO_AUTO_OPEN.test($location.get().pathname)) return;
-      // Never over another modal: wait while the home page's celebration overlay is up.
-      if (celebrationShowing()) {
+      // Never over another modal: wait while the home page's celebration overlay or a handed-over login's question is up.
+      if (celebrationShowing() || $handoffLogin.get()) {
         timer = window.setTimeout(attempt, CELEBRATION_RETRY_MS);
         return;
       }
@@ -70,9 +74,12 @@ export function LoginDialog({ autoOpen = onStoreSite(), delay }: LoginDialogProp
   }, [loggedIn]);
 
   return (
-    <Dialog open={open && !loggedIn} title={AUTH_COPY.loginTitle} onClose={closeLoginDialog} className="auth-dialog">
-      {reason && <p className="auth__note">{reason}</p>}
-      <LoginForm />
-    </Dialog>
+    <>
+      <Dialog open={open && !loggedIn} title={AUTH_COPY.loginTitle} onClose={closeLoginDialog} className="auth-dialog">
+        {reason && <p className="auth__note">{reason}</p>}
+        <LoginForm />
+      </Dialog>
+      <HandoffLogin />
+    </>
   );
 }

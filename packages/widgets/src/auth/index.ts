@@ -1,4 +1,5 @@
 export { LoginDialog, LOGIN_POPUP_SHOWN_KEY, LOGIN_POPUP_DELAY_MS, type LoginDialogProps } from './LoginDialog.tsx';
+export { HandoffLogin, HandoffLoginView, type HandoffLoginViewProps } from './HandoffLogin.tsx';
 export { LoginForm, afterLogin } from './LoginForm.tsx';
 export { LoginFormView, initialLoginState, type LoginState, type LoginFormViewProps } from './LoginFormView.tsx';
 export { LoginPage } from './LoginPage.tsx';

@@ -3,6 +3,7 @@ import { Dialog } from '@so/ui';
 import { withStyles } from '../shared/storybook.tsx';
 import styles from './auth.css?inline';
 import { AUTH_COPY } from './copy.ts';
+import { HandoffLoginView } from './HandoffLogin.tsx';
 import { initialLoginState, LoginFormView, type LoginState } from './LoginFormView.tsx';
 
 const noop = () => undefined;
@@ -55,4 +56,8 @@ export const InDialog: Story = {
       <LoginFormView {...args} />
     </Dialog>
   ),
+};
+/** A store link from a partner's page offers that page's login: "Continue as b…@probe.test?". */
+export const HandoffLoginOffer: Story = {
+  render: () => <HandoffLoginView account="b…@probe.test" onContinue={noop} onDecline={noop} />,
 };
