@@ -182,6 +182,10 @@ export const ANSWER = {
   appointmentCategory: (category: string) => `category must be ${category}`,
   medicineTypesWithoutMedicine: 'Type of medicine can be chosen only when you are taking medicine',
   appointmentAlreadyBooked: 'You have already booked an appointment at this time.',
+  appointmentTooFarAhead: (days: number, last: string) => `Appointments can be booked up to ${days} days ahead (until ${last}). Please choose an earlier date.`,
+  appointmentsOpenLimit: (max: number) =>
+    `You already have ${max === 1 ? 'an upcoming appointment' : `${max} upcoming appointments`}. You can book another once ${max === 1 ? 'it has' : 'one of them has'} taken place.`,
+  tooManyBookings: 'You have tried to book several appointments in a short time. Please try again in an hour.',
 
   // Subscribe and Save
   subscriptionCreated: 'Subscription created',

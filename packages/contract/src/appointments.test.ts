@@ -10,6 +10,7 @@ import {
   formatAppointmentStart,
   formatSlotHour,
   GENDERS,
+  latestAppointmentDate,
   MEDICINE_TYPES,
   parseAppointmentStart,
   slotHoursOn,
@@ -105,6 +106,22 @@ describe('appointment times', () => {
     expect(at('2026-12-01T09:00:00+05:30')).toBe(tuesday);
     expect(at('2026-12-01T10:30:00+05:30')).toBe(tuesday);
     expect(at('2026-12-01T10:00:01+05:30')).toBe(tuesday);
+  });
+
+  it('allows days up to the horizon (30 days after today by default, or the store\'s own) and refuses later ones', () => {
+    const at = (text: string, horizon?: number) =>
+      appointmentTimeRefusal(parseAppointmentStart(text) ?? { date: '', hour: 0, minute: 0, second: 0 }, DEMO_SLOTS, TODAY, horizon);
+    expect(latestAppointmentDate(TODAY)).toBe('2026-12-26');
+    expect(latestAppointmentDate(TODAY, 7)).toBe('2026-12-03');
+    expect(at('2026-12-26T10:00:00+05:30')).toBeNull(); // a Saturday, 30 days on
+    const tooFar = ANSWER.appointmentTooFarAhead(30, 'Sat, 26 Dec 2026');
+    expect(tooFar).toBe('Appointments can be booked up to 30 days ahead (until Sat, 26 Dec 2026). Please choose an earlier date.');
+    expect(at('2026-12-28T10:00:00+05:30')).toBe(tooFar);
+    expect(at('2036-11-27T10:00:00+05:30')).toBe(tooFar);
+    // The date rule comes before the slot rule: a Sunday past the horizon is refused for its date.
+    expect(at('2026-12-27T10:00:00+05:30')).toBe(tooFar);
+    expect(at('2026-12-03T10:00:00+05:30', 7)).toBeNull();
+    expect(at('2026-12-04T10:00:00+05:30', 7)).toBe(ANSWER.appointmentTooFarAhead(7, 'Thu, 3 Dec 2026'));
   });
 });
 

@@ -7,11 +7,12 @@
  * 6 = Saturday (PostgreSQL's EXTRACT(DOW) numbers the same way); `starting_hour` is the hour the
  * appointment starts in Asia/Kolkata, 0-23, and the appointment takes that hour. An appointment's
  * start_datetime is the chosen day at a slot's hour, written with the store's offset (SPEC §5):
- * `2026-12-01T10:00:00+05:30`. The day must be tomorrow or later in Asia/Kolkata (SPEC §4, §9).
+ * `2026-12-01T10:00:00+05:30`. The day must be tomorrow or later in Asia/Kolkata (SPEC §4, §9),
+ * and at most APPOINTMENT_HORIZON_DAYS (default 30) days after today.
  */
 import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
-import { AGE_GROUPS, TIMEZONE_UTC_OFFSET, type AgeGroup } from './constants.ts';
+import { AGE_GROUPS, APPOINTMENT_HORIZON_DAYS_DEFAULT, TIMEZONE_UTC_OFFSET, type AgeGroup } from './constants.ts';
 import { EnquiryPhone, RequiredChoice, RequiredEmail, RequiredText } from './enquiries.ts';
 import { MSG } from './messages.ts';
 import {
@@ -166,13 +167,27 @@ function startText(text: string, start: AppointmentStart): string {
 export const earliestAppointmentDate = (today: IsoDate): IsoDate => addDays(today, 1);
 
 /**
+ * The last day an appointment may be booked for, as of the store's `today`: `horizonDays` days
+ * later (APPOINTMENT_HORIZON_DAYS, default 30; a client uses the default).
+ */
+export const latestAppointmentDate = (today: IsoDate, horizonDays: number = APPOINTMENT_HORIZON_DAYS_DEFAULT): IsoDate => addDays(today, horizonDays);
+
+/**
  * Why `start` cannot be booked as of the store's `today` (Asia/Kolkata) with the weekly `slots`,
  * or null when it can (capacity aside: the server counts the bookings). The day must be tomorrow
- * or later, on a weekday with slots, at one of that weekday's starting hours, on the hour.
+ * or later and at most `horizonDays` after today, on a weekday with slots, at one of that
+ * weekday's starting hours, on the hour.
  */
-export function appointmentTimeRefusal(start: AppointmentStart, slots: readonly WeeklySlot[], today: IsoDate): string | null {
+export function appointmentTimeRefusal(
+  start: AppointmentStart,
+  slots: readonly WeeklySlot[],
+  today: IsoDate,
+  horizonDays: number = APPOINTMENT_HORIZON_DAYS_DEFAULT,
+): string | null {
   const earliest = earliestAppointmentDate(today);
   if (start.date < earliest) return ANSWER.appointmentFromTomorrow(formatAppointmentDay(earliest));
+  const latest = latestAppointmentDate(today, horizonDays);
+  if (start.date > latest) return ANSWER.appointmentTooFarAhead(horizonDays, formatAppointmentDay(latest));
   const weekDay = weekDayOf(start.date);
   const hours = slotHoursOn(slots, weekDay);
   const weekday = WEEKDAY_NAMES[weekDay];
@@ -292,7 +307,7 @@ export type StaffAppointmentsQuery = Infer<typeof StaffAppointmentsQuery>;
 export interface AppointmentInput {
   event_type: typeof APPOINTMENT_EVENT_TYPE;
   category: typeof APPOINTMENT_CATEGORY;
-  /** A slot's hour on a day from tomorrow, with +05:30: appointmentStartOf(date, hour). */
+  /** A slot's hour on a day from tomorrow to APPOINTMENT_HORIZON_DAYS ahead, with +05:30: appointmentStartOf(date, hour). */
   start_datetime: string;
   name: string;
   /** A country id of GET /countries. */

@@ -156,6 +156,10 @@ export const DELIVERY_COUNTRY = 'India';
 export const RAPID_DELIVERY_CITIES = ['Ahmedabad', 'Mumbai', 'Bangalore', 'Kolkata', 'Gandhinagar', 'Bhavnagar'] as const;
 /** A premium Vaidya consultation is answered within 2 to 3 hours (SPEC §9). */
 export const PREMIUM_CONSULT_REPLY_HOURS = { min: 2, max: 3 } as const;
+/** Vaidya appointments: a day can be booked at most this many days after today, Asia/Kolkata (APPOINTMENT_HORIZON_DAYS' default). */
+export const APPOINTMENT_HORIZON_DAYS_DEFAULT = 30;
+/** Vaidya appointments: upcoming bookings one account may hold at once (APPOINTMENT_OPEN_PER_ACCOUNT's default). */
+export const APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT = 2;
 
 /**
  * SPEC §5 age groups: the appointment form's (an inquiry carries one too, '00 to 06' unless sent).

@@ -26,5 +26,6 @@ export * from './handoff.ts';
 export * from './page-meta.ts';
 export * from './seo.ts';
 export * from './staff-orders.ts';
+export * from './csv.ts';
 export * from './staff-admin.ts';
 export * from './staff-content.ts';

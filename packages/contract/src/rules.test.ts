@@ -56,6 +56,8 @@ describe('SPEC §9 constants', () => {
     expect(C.DELIVERY_COUNTRY).toBe('India');
     expect(C.RAPID_DELIVERY_CITIES).toEqual(['Ahmedabad', 'Mumbai', 'Bangalore', 'Kolkata', 'Gandhinagar', 'Bhavnagar']);
     expect(C.PREMIUM_CONSULT_REPLY_HOURS).toEqual({ min: 2, max: 3 });
+    expect(C.APPOINTMENT_HORIZON_DAYS_DEFAULT).toBe(30);
+    expect(C.APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT).toBe(2);
   });
 });
 

@@ -20,7 +20,7 @@ import { DEMO_USERS, seedDemoUsers } from './accounts/seedUsers.ts';
 import { SEED_IDS } from './seed/seed.ts';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './deps.ts';
-import { createTestServer, TEST_ACCOUNTS, TEST_CONFIG, type TestServer } from './testing.ts';
+import { callApi, createTestServer, TEST_ACCOUNTS, TEST_CONFIG, type TestServer } from './testing.ts';
 
 let server: TestServer;
 /** Every response body text seen (for the no-secret scan), with whether it was a login answer. */
@@ -113,7 +113,7 @@ async function login(user: MadeUser, visitor?: string): Promise<string> {
 }
 
 async function lastOutbox(to: string) {
-  const { json } = await call('/api/dev/outbox');
+  const { json } = await call('/api/dev/outbox', { ip: '127.0.0.1' });
   const data = json.data as { to: string; body: string; channel: string; subject: string }[];
   return data.find((m) => m.to === to);
 }
@@ -264,19 +264,66 @@ describe('signin and sessions', () => {
     }
   });
 
-  it('rate-limits sign-in per e-mail and per address (429)', async () => {
+  it('rate-limits sign-in per address, and wrong passwords per e-mail from one address (429)', async () => {
     const limited = withConfig({ accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 3, otpPerIp: 4, signin: 3 } } });
     {
       const hit = (email: string, ip: string) =>
         limited.call('/api/user/signin/', { body: { email, password: 'Wrong@Pass1' }, headers: { 'X-Forwarded-For': ip } });
       for (let i = 0; i < 3; i++) expect((await hit('victim@example.test', `10.1.0.${i}`)).status).toBe(400);
-      const refused = await hit('victim@example.test', '10.1.0.9');
-      expect(refused.status).toBe(429);
-      expect(((await refused.json()) as { status: boolean }).status).toBe(false);
+      // Failures from other addresses do not refuse this one.
+      expect((await hit('victim@example.test', '10.1.0.9')).status).toBe(400);
       for (let i = 0; i < 3; i++) expect((await hit(`other${i}@example.test`, '10.2.0.1')).status).toBe(400);
-      expect((await hit('fresh@example.test', '10.2.0.1')).status).toBe(429);
+      const refused = await hit('fresh@example.test', '10.2.0.1');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ status: false, message: ANSWER.tooManyAttempts });
       expect((await hit('fresh@example.test', '10.2.0.2')).status).toBe(400);
     }
+  });
+
+  it('ten wrong passwords for one e-mail from ten addresses do not stop the right password from an eleventh, nor from one of the ten', async () => {
+    const owner = await makeUser();
+    const store = withConfig({ accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 5, otpPerIp: 20, signin: 10 } } });
+    const signinFrom = (ip: string, password: string) => store.call('/api/user/signin/', { body: { email: owner.email, password }, headers: { 'X-Forwarded-For': ip } });
+    for (let i = 1; i <= 10; i++) expect((await signinFrom(`198.18.0.${i}`, 'Wrong@Pass1')).status).toBe(400);
+    const right = await signinFrom('198.18.0.11', owner.password);
+    expect(right.status).toBe(200);
+    expect(valid(await right.json(), LoginResponse).data?.id).toBe(owner.id);
+    expect((await signinFrom('198.18.0.3', owner.password)).status).toBe(200);
+  }, 120_000);
+
+  it('counts only failures per e-mail: successes from several addresses never refuse the next one', async () => {
+    const user = await makeUser();
+    const store = withConfig({ accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 5, otpPerIp: 20, signin: 3 } } });
+    const from = (ip: string, password = user.password) => store.call('/api/user/signin/', { body: { email: user.email, password }, headers: { 'X-Forwarded-For': ip } });
+    for (let i = 1; i <= 6; i++) expect((await from(`198.19.0.${i}`)).status).toBe(200);
+    // From one address, wrong passwords for the e-mail count up to the limit; the next try, even the right one, waits.
+    for (let i = 0; i < 2; i++) expect((await from('198.19.1.1', 'Wrong@Pass1')).status).toBe(400);
+    expect((await from('198.19.1.1')).status).toBe(200);
+    expect((await from('198.19.1.2', 'Wrong@Pass1')).status).toBe(400);
+    expect((await from('198.19.1.2', 'Wrong@Pass1')).status).toBe(400);
+    expect((await from('198.19.1.2', 'Wrong@Pass1')).status).toBe(400);
+    expect((await from('198.19.1.2')).status).toBe(429);
+    expect((await from('198.19.1.3')).status).toBe(200);
+  }, 120_000);
+
+  it('limits reset requests per e-mail from one address: a flood from other addresses never stops the owner asking', async () => {
+    const owner = await makeUser();
+    const store = withConfig({ accounts: { ...TEST_ACCOUNTS, limits: { otpPerNumber: 2, otpPerIp: 20, signin: 10 } } });
+    const ask = (ip: string) => store.call('/api/user/reset-password/', { body: { email: owner.email, recaptcha: '' }, headers: { 'X-Forwarded-For': ip } });
+    for (let i = 1; i <= 10; i++) {
+      expect((await ask(`198.20.0.${i}`)).status).toBe(200);
+      expect((await ask(`198.20.0.${i}`)).status).toBe(200);
+      const third = await ask(`198.20.0.${i}`);
+      expect(third.status).toBe(429);
+      expect(await third.json()).toEqual({ status: false, message: ANSWER.tooManyAttempts });
+    }
+    const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE "to" = $1 AND channel = 'email'`, [owner.email]);
+    const before = rows[0].n;
+    const mine = await ask('198.20.1.1');
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ status: true, message: ANSWER.resetSent });
+    const after = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE "to" = $1 AND channel = 'email'`, [owner.email]);
+    expect(after.rows[0].n).toBe(before + 1);
   });
 });
 
@@ -465,10 +512,10 @@ describe('passwords: reset and change', () => {
   });
 
   it('answers the same for unknown e-mails and sends nothing', async () => {
-    const before = (await call('/api/dev/outbox')).json.data as unknown[];
+    const before = (await call('/api/dev/outbox', { ip: '127.0.0.1' })).json.data as unknown[];
     const asked = await call('/api/user/reset-password/', { body: { email: 'ghost@example.test', recaptcha: '' } });
     expect(asked.json).toEqual({ status: true, message: ANSWER.resetSent });
-    expect(((await call('/api/dev/outbox')).json.data as unknown[]).length).toBe(before.length);
+    expect(((await call('/api/dev/outbox', { ip: '127.0.0.1' })).json.data as unknown[]).length).toBe(before.length);
     expect((await call('/api/user/reset-password/', { body: { email: 'bad' } })).json.errors).toEqual({ email: MSG.invalidEmail });
   });
 
@@ -669,7 +716,7 @@ describe('reviews', () => {
 
 describe('demo outbox and users', () => {
   it('lists messages newest first in demo mode and is absent in production', async () => {
-    const { json } = await call('/api/dev/outbox');
+    const { json } = await call('/api/dev/outbox', { ip: '127.0.0.1' });
     const data = json.data as { id: number }[];
     expect(data.length).toBeGreaterThan(0);
     expect(data[0].id).toBeGreaterThan(data[data.length - 1].id);
@@ -688,7 +735,27 @@ describe('demo outbox and users', () => {
     const staff = await call('/api/dev/outbox', { peer: far, token: await login(await makeUser({ is_staff: true })) });
     expect(staff.status).toBe(200);
     expect(Array.isArray(staff.json.data)).toBe(true);
-    for (const local of ['127.0.0.1', '::1']) expect((await call('/api/dev/outbox', { peer: local })).status).toBe(200);
+    for (const local of ['127.0.0.1', '::1']) expect((await call('/api/dev/outbox', { peer: local, ip: local })).status).toBe(200);
+  });
+
+  it('behind a proxy on this machine (TRUST_PROXY=1) answers only a client the proxy saw on loopback, or staff', async () => {
+    // The proxy's socket is loopback for every visitor: the address it forwarded decides.
+    const visitor = await call('/api/dev/outbox', { peer: '127.0.0.1', ip: '203.0.113.9' });
+    expect(visitor.status).toBe(403);
+    expect(visitor.json).toEqual({ status: false, message: ANSWER.outboxLocalOnly });
+    expect(JSON.stringify(visitor.json)).not.toMatch(/\b\d{6}\b/);
+    // A client-written entry left of the proxy's own proves nothing either.
+    expect((await call('/api/dev/outbox', { peer: '127.0.0.1', ip: '127.0.0.1, 203.0.113.9' })).status).toBe(403);
+    expect((await call('/api/dev/outbox', { peer: '::1', ip: '198.51.100.4' })).status).toBe(403);
+    expect((await call('/api/dev/outbox', { peer: '127.0.0.1', ip: '203.0.113.9', token: await login(await makeUser()) })).status).toBe(403);
+    expect((await call('/api/dev/outbox', { peer: '127.0.0.1', ip: '203.0.113.9', token: await login(await makeUser({ is_staff: true })) })).status).toBe(200);
+    // A browser on the proxy's own machine, and a local call straight to the store (no header).
+    expect((await call('/api/dev/outbox', { peer: '127.0.0.1', ip: '127.0.0.1' })).status).toBe(200);
+    expect((await server.call('/api/dev/outbox', { peer: '127.0.0.1' })).status).toBe(200);
+    // Without TRUST_PROXY the header is ignored: a loopback socket is this machine.
+    const direct = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, accounts: { ...TEST_ACCOUNTS, trustProxyHops: 0 } } }) };
+    expect((await callApi(direct, '/api/dev/outbox', { peer: '127.0.0.1', headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(200);
+    expect((await callApi(direct, '/api/dev/outbox', { peer: '203.0.113.9', headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(403);
   });
 
   it('seeds the staff user and the customer once', async () => {

@@ -62,18 +62,20 @@ function nextWeekday(from: string, weekDay: number): string {
  * A slot's start no other test of this file books: Monday to Saturday from the day after
  * tomorrow (a test running across midnight still books a later day), 10:00 to 16:00.
  */
-let slotsHanded = 0;
+const handed = new Set<string>();
 function freeStart(): string {
-  let day = addDays(today(), 2);
-  let n = slotsHanded;
-  slotsHanded += 1;
-  for (;;) {
-    if (weekDayOf(day) !== 0) {
-      if (n < SLOT_HOURS.length) return appointmentStartOf(day, SLOT_HOURS[n]);
-      n -= SLOT_HOURS.length;
+  for (let day = addDays(today(), 2); ; day = addDays(day, 1)) {
+    if (weekDayOf(day) === 0) continue;
+    for (const hour of SLOT_HOURS) {
+      const start = appointmentStartOf(day, hour);
+      if (!handed.has(start)) return reserve(start);
     }
-    day = addDays(day, 1);
   }
+}
+/** Keeps `start` from freeStart (a test books it itself). */
+function reserve(start: string): string {
+  handed.add(start);
+  return start;
 }
 
 let mails = 0;
@@ -83,7 +85,8 @@ function booking(changes: Record<string, unknown> = {}): Record<string, unknown>
   return {
     event_type: 'Appointment',
     category: 'Online',
-    start_datetime: freeStart(),
+    // A slot is handed out only when the test does not choose the time itself.
+    start_datetime: 'start_datetime' in changes ? undefined : freeStart(),
     name: 'Meera Joshi',
     country_id: INDIA,
     email: uniqueEmail('meera'),
@@ -159,7 +162,7 @@ describe('GET /online_appointment_slots/', () => {
 // ─── POST /events/ ─────────────────────────────────────────────────────────
 
 describe('POST /events/', () => {
-  it('stores the appointment, answers 201 with the time and number, and sends the shopper an SMS and an e-mail', async () => {
+  it("stores the appointment, answers 201 with the time and number, and sends the account's own e-mail and mobile (never the form's) an SMS and an e-mail", async () => {
     const body = booking({ email: ` ${uniqueEmail('Meera').toUpperCase()} ` });
     const email = String(body.email).trim().toLowerCase();
     const start = String(body.start_datetime);
@@ -185,11 +188,15 @@ describe('POST /events/', () => {
     const parsed = parseAppointmentStart(start);
     if (!parsed) throw new Error('no start');
     const when = formatAppointmentStart(parsed);
-    expect(await outboxTo(server.db, email)).toEqual([{ channel: 'email', subject: DOC.appointment.emailSubject(when), body: DOC.appointment.emailBody('Meera Joshi', when, '+919812345678') }]);
-    const texts = (await outboxTo(server.db, '+919812345678')).filter((message) => message.body.includes(when));
+    // The form's e-mail and mobile number are the patient's details for staff, never recipients.
+    expect(await outboxTo(server.db, email)).toEqual([]);
+    expect((await outboxTo(server.db, '+919812345678')).filter((message) => message.body.includes(when))).toEqual([]);
+    const mails = (await outboxTo(server.db, customer.email)).filter((message) => message.subject.includes(when));
+    expect(mails).toEqual([{ channel: 'email', subject: DOC.appointment.emailSubject(when), body: DOC.appointment.emailBody('Test', when, '+919812345678') }]);
+    const texts = (await outboxTo(server.db, customer.mobile)).filter((message) => message.body.includes(when));
     expect(texts).toEqual([{ channel: 'sms', subject: '', body: DOC.appointment.sms(when, '+919812345678') }]);
     // The confirmation repeats none of the shopper's own text.
-    expect(`${texts[0].body} ${DOC.appointment.emailBody('Meera Joshi', when, '+919812345678')}`).not.toContain('Acidity');
+    expect(`${texts[0].body} ${mails[0].body}`).not.toContain('Acidity');
     expect(when).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} \d{4} at ([1-9]|1[0-2]):00 (AM|PM)$/);
   });
 
@@ -363,13 +370,13 @@ describe('slot capacity', () => {
     expect(late.json).toEqual({ status: false, message: MSG.appointmentSlotTaken });
     expect(await bookingsAt(start)).toBe(1);
     expect(await outboxTo(server.db, email)).toEqual([]);
-    // The same weekday and hour on another day is another place (a year on: no other test books it).
-    const later = appointmentStartOf(addDays(start.slice(0, 10), 7 * 52), Number(start.slice(11, 13)));
+    // The same weekday and hour on another day is another place (a week on: kept from the other tests).
+    const later = reserve(appointmentStartOf(addDays(start.slice(0, 10), 7), Number(start.slice(11, 13))));
     expectBooked(await book(booking({ start_datetime: later }), { user: other }), later);
   });
 
   it('answers 409 to a shopper booking the same time twice, whatever the capacity', async () => {
-    const roomy = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { slotCapacity: 5 } } }) };
+    const roomy = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { ...TEST_CONFIG.appointments, slotCapacity: 5 } } }) };
     const user = await createTestUser(server.db);
     const start = freeStart();
     expectBooked(await callApi(roomy, EVENTS, { body: booking({ start_datetime: start }), user }), start);
@@ -380,7 +387,7 @@ describe('slot capacity', () => {
   });
 
   it('with APPOINTMENT_SLOT_CAPACITY 2 takes two shoppers, then 409', async () => {
-    const two = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { slotCapacity: 2 } } }) };
+    const two = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { ...TEST_CONFIG.appointments, slotCapacity: 2 } } }) };
     const start = freeStart();
     const users = await Promise.all([createTestUser(server.db), createTestUser(server.db), createTestUser(server.db)]);
     expectBooked(await callApi(two, EVENTS, { body: booking({ start_datetime: start }), user: users[0] }), start);
@@ -410,11 +417,124 @@ describe('slot capacity', () => {
 });
 
 describe('settings', () => {
-  it('APPOINTMENT_SLOT_CAPACITY: default 1, a whole number of 1 or more', () => {
-    expect(DEFAULT_APPOINTMENTS).toEqual({ slotCapacity: 1 });
+  it('APPOINTMENT_SLOT_CAPACITY, APPOINTMENT_OPEN_PER_ACCOUNT, APPOINTMENT_HORIZON_DAYS, RATE_LIMIT_APPOINTMENTS(_PER_IP): defaults, whole numbers of 1 or more', () => {
+    expect(DEFAULT_APPOINTMENTS).toEqual({ slotCapacity: 1, openPerAccount: 2, horizonDays: 30, perAccountPerHour: 10, perAddressPerHour: 20 });
     expect(appointmentSettingsFromEnv({})).toEqual(DEFAULT_APPOINTMENTS);
-    expect(appointmentSettingsFromEnv({ APPOINTMENT_SLOT_CAPACITY: '3' })).toEqual({ slotCapacity: 3 });
-    for (const bad of ['0', '-1', 'two', '1.5']) expect(() => appointmentSettingsFromEnv({ APPOINTMENT_SLOT_CAPACITY: bad }), bad).toThrow(/APPOINTMENT_SLOT_CAPACITY/);
+    expect(
+      appointmentSettingsFromEnv({
+        APPOINTMENT_SLOT_CAPACITY: '3',
+        APPOINTMENT_OPEN_PER_ACCOUNT: '1',
+        APPOINTMENT_HORIZON_DAYS: '60',
+        RATE_LIMIT_APPOINTMENTS: '4',
+        RATE_LIMIT_APPOINTMENTS_PER_IP: '50',
+      }),
+    ).toEqual({ slotCapacity: 3, openPerAccount: 1, horizonDays: 60, perAccountPerHour: 4, perAddressPerHour: 50 });
+    for (const name of ['APPOINTMENT_SLOT_CAPACITY', 'APPOINTMENT_OPEN_PER_ACCOUNT', 'APPOINTMENT_HORIZON_DAYS', 'RATE_LIMIT_APPOINTMENTS', 'RATE_LIMIT_APPOINTMENTS_PER_IP']) {
+      for (const bad of ['0', '-1', 'two', '1.5']) expect(() => appointmentSettingsFromEnv({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+  });
+});
+
+// ─── Abuse: how far ahead, how many, how often, to whom ─────────────────────
+
+describe('limits on booking', () => {
+  /** A store with the default limits (TEST_CONFIG raises them for the other tests). */
+  const strict = () => ({ app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: DEFAULT_APPOINTMENTS } }) });
+  let addresses = 0;
+  const newAddress = () => `198.51.100.${(addresses += 1)}`;
+
+  it('refuses a day more than 30 days ahead (ten years too) with the last day that can be booked, and books the 30th day', async () => {
+    const last = addDays(today(), 30);
+    const tooFar = ANSWER.appointmentTooFarAhead(30, formatAppointmentDay(last));
+    const user = await createTestUser(server.db);
+    for (const day of [addDays(last, 1), addDays(last, 2), addDays(today(), 3653)]) {
+      const start = appointmentStartOf(day, 10);
+      const answer = await refused(booking({ start_datetime: start }), 400, { user });
+      expect(answer, start).toEqual({ message: tooFar, errors: { start_datetime: tooFar } });
+    }
+    const onLast = appointmentStartOf(last, 16);
+    const answer = await book(booking({ start_datetime: reserve(onLast) }), { user });
+    if (weekDayOf(last) === 0) expect(answer.json.message).toBe(ANSWER.appointmentNoSlotsOn('Sunday'));
+    else expectBooked(answer, onLast);
+    // APPOINTMENT_HORIZON_DAYS=7: the 8th day is too far.
+    const week = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { ...TEST_CONFIG.appointments, horizonDays: 7 } } }) };
+    const eighth = appointmentStartOf(addDays(today(), 8), 10);
+    expect((await callApi(week, EVENTS, { body: booking({ start_datetime: eighth }), user })).json.message).toBe(ANSWER.appointmentTooFarAhead(7, formatAppointmentDay(addDays(today(), 7))));
+  });
+
+  it('takes at most 2 upcoming bookings per account (400 with the reason, nothing sent); a past one no longer counts', async () => {
+    const store = strict();
+    const user = await createTestUser(server.db);
+    const peer = newAddress();
+    const starts = [freeStart(), freeStart(), freeStart()];
+    expectBooked(await callApi(store, EVENTS, { body: booking({ start_datetime: starts[0] }), user, peer }), starts[0]);
+    expectBooked(await callApi(store, EVENTS, { body: booking({ start_datetime: starts[1] }), user, peer }), starts[1]);
+    const third = await callApi(store, EVENTS, { body: booking({ start_datetime: starts[2] }), user, peer });
+    expect(third.status).toBe(400);
+    expect(third.json).toEqual({ status: false, message: ANSWER.appointmentsOpenLimit(2) });
+    expect(ANSWER.appointmentsOpenLimit(2)).toBe('You already have 2 upcoming appointments. You can book another once one of them has taken place.');
+    expect(await bookingsAt(starts[2])).toBe(0);
+    expect((await outboxTo(server.db, user.email)).length).toBe(2);
+    // Another account is not held back by this one's bookings.
+    expectBooked(await callApi(store, EVENTS, { body: booking({ start_datetime: starts[2] }), user: await createTestUser(server.db), peer }), starts[2]);
+    // Once one has taken place, there is room again.
+    await server.db.query("UPDATE appointments SET start_datetime = now() - interval '1 day' WHERE user_id = $1 AND start_datetime = $2::timestamptz", [user.id, starts[0]]);
+    const next = freeStart();
+    expectBooked(await callApi(store, EVENTS, { body: booking({ start_datetime: next }), user, peer }), next);
+  });
+
+  it("one account's 49 quick bookings with strangers' contacts: 2 booked, then refused, then 429; no stranger gets a message", async () => {
+    const store = strict();
+    const attacker = await createTestUser(server.db);
+    const peer = newAddress();
+    const statuses: number[] = [];
+    const strangers: string[] = [];
+    const starts = [freeStart(), freeStart(), freeStart()];
+    for (let i = 0; i < 49; i += 1) {
+      const email = uniqueEmail(`stranger${i}`);
+      strangers.push(email);
+      const mobile = `+9199${String(10_000_000 + i)}`;
+      const start = starts[Math.min(i, 2)];
+      const answer = await callApi(store, EVENTS, { body: booking({ start_datetime: start, email, mobile, name: `Stranger ${i}` }), user: attacker, peer });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.json).toEqual({ status: false, message: ANSWER.tooManyBookings });
+    }
+    // 10 well-formed requests an hour per account: 2 booked, 8 over the open limit, the rest 429.
+    expect(statuses.slice(0, 2)).toEqual([201, 201]);
+    expect(statuses.slice(2, 10)).toEqual(Array(8).fill(400));
+    expect(statuses.slice(10)).toEqual(Array(39).fill(429));
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE user_id = $1', [attacker.id]);
+    expect(rows[0].n).toBe(2);
+    const sentToStrangers = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE "to" = ANY($1::text[]) OR "to" LIKE '+919910%'`,
+      [strangers],
+    );
+    expect(sentToStrangers.rows[0].n).toBe(0);
+    expect((await outboxTo(server.db, attacker.email)).map((m) => m.channel)).toEqual(['email', 'email']);
+    expect((await outboxTo(server.db, attacker.mobile)).map((m) => m.channel)).toEqual(['sms', 'sms']);
+  });
+
+  it('limits booking requests per client address across accounts (429), and another address is not held back', async () => {
+    const store = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { ...DEFAULT_APPOINTMENTS, perAddressPerHour: 3 } } }) };
+    const peer = newAddress();
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await callApi(store, EVENTS, { body: booking({ start_datetime: freeStart() }), user: await createTestUser(server.db), peer });
+      expect(answer.status).toBe(201);
+    }
+    const fourth = await callApi(store, EVENTS, { body: booking({ start_datetime: freeStart() }), user: await createTestUser(server.db), peer });
+    expect(fourth.status).toBe(429);
+    expect(fourth.json).toEqual({ status: false, message: ANSWER.tooManyBookings });
+    const start = freeStart();
+    expectBooked(await callApi(store, EVENTS, { body: booking({ start_datetime: start }), user: await createTestUser(server.db), peer: newAddress() }), start);
+  });
+
+  it('sends no SMS to an account without a mobile number, only the e-mail', async () => {
+    const user = await createTestUser(server.db);
+    await server.db.query('UPDATE users SET mobile = NULL WHERE id = $1', [user.id]);
+    const start = freeStart();
+    expectBooked(await book(booking({ start_datetime: start }), { user }), start);
+    expect((await outboxTo(server.db, user.email)).map((m) => m.channel)).toEqual(['email']);
+    expect(await outboxTo(server.db, user.mobile)).toEqual([]);
   });
 });
 

@@ -253,12 +253,16 @@ describe.skipIf(!onPostgres)('subscription deliveries', () => {
 });
 
 describe.skipIf(!onPostgres)('appointment slots', () => {
-  /** A Tuesday from the day after tomorrow at `hour`: a slot of the demo schedule (Monday to Saturday, 10 to 16). */
-  function tuesdayAt(hour: number, weeksLater = 0): string {
+  /**
+   * The first `weekDay` from the day after tomorrow, `weeksLater` weeks on, at `hour`: a slot of
+   * the demo schedule (Monday to Saturday, 10 to 16); with `weeksLater` 3 at most 29 days ahead (the horizon is 30).
+   */
+  function weekdayAt(weekDay: number, hour: number, weeksLater = 0): string {
     let day = addDays(calendarDate(), 2);
-    while (weekDayOf(day) !== 2) day = addDays(day, 1);
+    while (weekDayOf(day) !== weekDay) day = addDays(day, 1);
     return appointmentStartOf(addDays(day, 7 * weeksLater), hour);
   }
+  const tuesdayAt = (hour: number, weeksLater = 0) => weekdayAt(2, hour, weeksLater);
 
   function appointment(start: string, i: number) {
     return {
@@ -288,7 +292,7 @@ describe.skipIf(!onPostgres)('appointment slots', () => {
 
   it('two shoppers racing for the last place: one 201, one 409 "That time has just been booked"', async () => {
     for (let round = 0; round < 5; round++) {
-      const start = tuesdayAt(10, round);
+      const start = weekdayAt(2 + round, 10);
       const users = await shoppers(2);
       const results = await Promise.all(users.map((user, i) => callApi(server, '/api/events/', { user, body: appointment(start, i) })));
       expect(tally(results.map((r) => r.status)), start).toEqual({ 201: 1, 409: 1 });
@@ -304,12 +308,25 @@ describe.skipIf(!onPostgres)('appointment slots', () => {
     expect(tally(results.map((r) => r.status))).toEqual({ 201: 1, 409: 39 });
     expect(await booked(start)).toBe(1);
 
-    const three = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { slotCapacity: 3 } } }) };
+    const three = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { ...TEST_CONFIG.appointments, slotCapacity: 3 } } }) };
     const roomier = tuesdayAt(12);
     const more = await shoppers(40);
     const answers = await Promise.all(more.map((user, i) => callApi(three, '/api/events/', { user, body: appointment(roomier, i) })));
     expect(tally(answers.map((r) => r.status))).toEqual({ 201: 3, 409: 37 });
     expect(await booked(roomier)).toBe(3);
+  }, 60_000);
+
+  it('one account sending 10 bookings of different slots at once gets exactly APPOINTMENT_OPEN_PER_ACCOUNT (2) of them', async () => {
+    const two = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, appointments: { ...TEST_CONFIG.appointments, openPerAccount: 2 } } }) };
+    for (let round = 0; round < 3; round++) {
+      const [user] = await shoppers(1);
+      const starts = [10, 11, 12, 13, 14, 15, 16].map((hour) => weekdayAt(3, hour, round + 1)).concat([10, 11, 12].map((hour) => weekdayAt(4, hour, round + 1)));
+      const results = await Promise.all(starts.map((start, i) => callApi(two, '/api/events/', { user, body: appointment(start, i) })));
+      expect(tally(results.map((r) => r.status))).toEqual({ 201: 2, 400: 8 });
+      for (const r of results) if (r.status === 400) expect(r.json).toEqual({ status: false, message: ANSWER.appointmentsOpenLimit(2) });
+      const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE user_id = $1', [user.id]);
+      expect(rows[0].n).toBe(2);
+    }
   }, 60_000);
 
   it('gives one booking when 40 shoppers race for the last place through two API processes sharing the database', async () => {

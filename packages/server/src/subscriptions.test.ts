@@ -609,6 +609,11 @@ describe('POST /dev/run-subscriptions (demo mode)', () => {
     // The outbox shares the rule.
     expect((await api('/api/dev/outbox', { peer: '203.0.113.9' })).status).toBe(403);
     expect((await api('/api/dev/outbox', { peer: '203.0.113.9', user: staff })).status).toBe(200);
+    // Behind a proxy on this machine (the tests' TRUST_PROXY=1): the address the proxy saw decides.
+    const proxied = { peer: '127.0.0.1', headers: { 'X-Forwarded-For': '203.0.113.9' } };
+    expect((await api('/api/dev/run-subscriptions', { ...proxied, body: { date: today() } })).status).toBe(403);
+    expect((await api('/api/dev/run-subscriptions', { ...proxied, body: { date: today() }, user: staff })).status).toBe(200);
+    expect((await api('/api/dev/run-subscriptions', { peer: '127.0.0.1', headers: { 'X-Forwarded-For': '127.0.0.1' }, body: { date: today() } })).status).toBe(200);
     const production = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, storeMode: 'production' } }) };
     expect((await callApi(production, '/api/dev/run-subscriptions', { body: { date: today() } })).status).toBe(404);
   });

@@ -1,12 +1,23 @@
 /**
- * The shopper's confirmation of a booked Vaidya appointment (issue 15), through the store's
- * messenger (the outbox, and SMTP for e-mail when configured): an SMS to the number the Vaidya
- * will call and an e-mail to the form's address. Neither repeats the shopper's free text.
+ * The confirmation of a booked Vaidya appointment (issue 15), through the store's messenger (the
+ * outbox, and SMTP for e-mail when configured). It goes ONLY to the account that booked: an
+ * e-mail to the account's own address (the login, where reset links go) and an SMS to the
+ * account's own mobile number (where login codes go), when it has one. The form's e-mail and
+ * mobile number are the patient's details, kept on the booking for staff, and never a recipient:
+ * otherwise anyone logged in could have the store text and mail strangers. The messages name the
+ * time and the number the Vaidya will call; neither repeats the shopper's free text.
  */
 import { DOC } from '@so/contract';
 import type { Messenger } from '../accounts/outbox.ts';
 
-export async function sendAppointmentConfirmation(messenger: Messenger, to: { name: string; email: string; mobile: string }, when: string): Promise<void> {
-  await messenger.sendSms(to.mobile, DOC.appointment.sms(when, to.mobile));
-  await messenger.sendEmail(to.email, DOC.appointment.emailSubject(when), DOC.appointment.emailBody(to.name, when, to.mobile));
+/** The account that booked: where its confirmation goes. */
+export interface BookingAccount {
+  email: string;
+  first_name: string;
+  mobile: string | null;
+}
+
+export async function sendAppointmentConfirmation(messenger: Messenger, account: BookingAccount, when: string, callOn: string): Promise<void> {
+  if (account.mobile) await messenger.sendSms(account.mobile, DOC.appointment.sms(when, callOn));
+  await messenger.sendEmail(account.email, DOC.appointment.emailSubject(when), DOC.appointment.emailBody(account.first_name, when, callOn));
 }

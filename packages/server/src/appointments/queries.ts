@@ -6,6 +6,7 @@
  */
 import {
   ANSWER,
+  APPOINTMENT_HORIZON_DAYS_DEFAULT,
   appointmentTimeRefusal,
   calendarDate,
   parseAppointmentStart,
@@ -56,14 +57,20 @@ function parsedStart(text: string): AppointmentStart {
 
 /**
  * Checks a validated appointment request against the slots and `today` (the store's day, default
- * now in Asia/Kolkata: the day must be tomorrow or later, on a slot's weekday and hour), the geo
- * tables (the country exists) and the country's calling code (the mobile number carries it and
- * 10 digits after it). Every message at once, in the form's order (FieldErrors, 400).
+ * now in Asia/Kolkata: the day must be tomorrow or later and at most `horizonDays` ahead, on a
+ * slot's weekday and hour), the geo tables (the country exists) and the country's calling code
+ * (the mobile number carries it and 10 digits after it). Every message at once, in the form's
+ * order (FieldErrors, 400).
  */
-export async function checkAppointment(db: Db, request: AppointmentRequest, today: IsoDate = calendarDate()): Promise<CheckedAppointment> {
+export async function checkAppointment(
+  db: Db,
+  request: AppointmentRequest,
+  horizonDays: number = APPOINTMENT_HORIZON_DAYS_DEFAULT,
+  today: IsoDate = calendarDate(),
+): Promise<CheckedAppointment> {
   const start = parsedStart(request.start_datetime);
   const errors: Record<string, string> = {};
-  const refusal = appointmentTimeRefusal(start, await weeklySlots(db), today);
+  const refusal = appointmentTimeRefusal(start, await weeklySlots(db), today, horizonDays);
   if (refusal) errors.start_datetime = refusal;
   const { rows } = await db.query<{ country_name: string; calling_code: string }>('SELECT country_name, calling_code FROM countries WHERE id = $1::int', [request.country_id]);
   const country = rows.at(0);
@@ -79,20 +86,39 @@ export async function checkAppointment(db: Db, request: AppointmentRequest, toda
   return { start, country: country.country_name, mobile };
 }
 
-/** What a booking came to: stored (its id), the slot full, or this shopper already booked at that time. */
-export type BookingOutcome = { booked: number } | { refused: 'full' | 'already-booked' };
+/**
+ * What a booking came to: stored (its id), the slot full, this shopper already booked at that
+ * time, or the account already holds as many upcoming bookings as it may.
+ */
+export type BookingOutcome = { booked: number } | { refused: 'full' | 'already-booked' | 'open-limit' };
+
+/** The limits a booking is held to (the store's AppointmentSettings). */
+export interface BookingLimits {
+  /** Bookings a slot takes unless its row sets its own capacity. */
+  slotCapacity: number;
+  /** Upcoming bookings one account may hold at once. */
+  openPerAccount: number;
+  /** How many days ahead a day can be booked (the slot-removed recheck's message). */
+  horizonDays: number;
+}
 
 /**
- * Books a place for `userId`, in one transaction: the slot's row is locked (SELECT … FOR UPDATE),
- * so bookings of the same slot queue here, in this process or any other on the same database;
- * then the bookings at that start are counted against the slot's capacity (its own, else
- * `defaultCapacity`) and the appointment is inserted. Under READ COMMITTED each statement sees
- * what committed before it, so the one who waited counts the booking that went first.
+ * Books a place for `userId`, in one transaction. First the user's row is locked (SELECT … FOR
+ * UPDATE), so one account's bookings queue here, in this process or any other on the same
+ * database, and its upcoming bookings (start after now) are counted against `openPerAccount`.
+ * Then the slot's row is locked, so bookings of the same slot queue too, the bookings at that
+ * start are counted against the slot's capacity (its own, else `slotCapacity`) and the
+ * appointment is inserted. Under READ COMMITTED each statement sees what committed before it, so
+ * the one who waited counts the booking that went first. Locks are taken user first, then slot,
+ * always in that order.
  */
-export async function bookAppointment(db: Db, userId: number, request: AppointmentRequest, checked: CheckedAppointment, defaultCapacity: number): Promise<BookingOutcome> {
+export async function bookAppointment(db: Db, userId: number, request: AppointmentRequest, checked: CheckedAppointment, limits: BookingLimits): Promise<BookingOutcome> {
   const { start } = checked;
   try {
     return await db.transaction(async (tx): Promise<BookingOutcome> => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const open = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE user_id = $1 AND start_datetime > now()', [userId]);
+      if (open.rows[0].n >= limits.openPerAccount) return { refused: 'open-limit' };
       const slot = await tx.query<{ capacity: number | null }>(
         'SELECT capacity FROM appointment_slots WHERE week_day_number = $1 AND starting_hour = $2 FOR UPDATE',
         [weekDayOf(start.date), start.hour],
@@ -100,7 +126,7 @@ export async function bookAppointment(db: Db, userId: number, request: Appointme
       const row = slot.rows.at(0);
       if (!row) {
         // The slot was removed after the request was checked: the same message the check gives now.
-        throw new FieldErrors({ start_datetime: appointmentTimeRefusal(start, await weeklySlots(tx), calendarDate()) ?? ANSWER.appointmentStartRequired });
+        throw new FieldErrors({ start_datetime: appointmentTimeRefusal(start, await weeklySlots(tx), calendarDate(), limits.horizonDays) ?? ANSWER.appointmentStartRequired });
       }
       const taken = await tx.query<{ n: number; mine: boolean }>(
         'SELECT count(*)::int AS n, COALESCE(bool_or(user_id = $2), false) AS mine FROM appointments WHERE start_datetime = $1::timestamptz',
@@ -108,7 +134,7 @@ export async function bookAppointment(db: Db, userId: number, request: Appointme
       );
       const { n, mine } = taken.rows[0];
       if (mine) return { refused: 'already-booked' };
-      if (n >= (row.capacity ?? defaultCapacity)) return { refused: 'full' };
+      if (n >= (row.capacity ?? limits.slotCapacity)) return { refused: 'full' };
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO appointments (user_id, start_datetime, name, country_id, email, mobile, gender, age_group,
                                    problem_suffering_from, problem_description, landmark, is_taking_medicine, type_of_medicine_list)

@@ -6,11 +6,15 @@
  *   then hour (Asia/Kolkata).
  * - POST /events/ (login required: 401 "Please login to book an appointment!" without a token):
  *   SPEC §3's appointment payload (@so/contract AppointmentRequest: event_type Appointment,
- *   category Online, start_datetime with +05:30 on a slot's weekday and hour, tomorrow or later).
- *   Every field first (all messages at once), then the day and hour against the slots, the
- *   country and the mobile number's calling code (400 naming the field), then the booking: a slot
- *   takes APPOINTMENT_SLOT_CAPACITY shoppers a day (default 1). Answers 201 `{status: true,
- *   message}` and sends the shopper an SMS and an e-mail; a full slot answers 409 `{status: false,
+ *   category Online, start_datetime with +05:30 on a slot's weekday and hour, tomorrow or later,
+ *   at most APPOINTMENT_HORIZON_DAYS ahead). Every field first (all messages at once); then the
+ *   well-formed request counts against RATE_LIMIT_APPOINTMENTS_PER_IP (client address) and
+ *   RATE_LIMIT_APPOINTMENTS (account), 429 past either; then the day and hour against the slots
+ *   and the horizon, the country and the mobile number's calling code (400 naming the field);
+ *   then the booking: an account holds at most APPOINTMENT_OPEN_PER_ACCOUNT upcoming bookings
+ *   (400 with the message), a slot takes APPOINTMENT_SLOT_CAPACITY shoppers a day (default 1).
+ *   Answers 201 `{status: true, message}` and sends the account (its own e-mail and mobile
+ *   number, never the form's) an SMS and an e-mail; a full slot answers 409 `{status: false,
  *   message: "That time has just been booked. Please choose another slot."}`, as does a second
  *   booking of the same time by the same shopper (with its own message).
  */
@@ -18,15 +22,19 @@ import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import { ANSWER, AppointmentRequest, AppointmentSlotsResponse, formatAppointmentStart, MSG, StatusOnly } from '@so/contract';
 import { outboxMessenger } from '../accounts/outbox.ts';
+import { hitLimit } from '../accounts/rateLimit.ts';
+import { clientAddress } from '../accounts/sessions.ts';
 import { sendAppointmentConfirmation } from '../appointments/mail.ts';
 import { bookAppointment, checkAppointment, weeklySlots } from '../appointments/queries.ts';
 import type { Deps } from '../deps.ts';
+import { badRequest } from '../http/errors.ts';
 import { requireLogin } from '../http/session.ts';
 import { validate } from '../http/validate.ts';
 
 export function appointmentRoutes({ db, config }: Deps): Hono {
   const api = new Hono({ strict: false });
   const messenger = outboxMessenger(db, config.accounts);
+  const settings = config.appointments;
 
   api.get('/online_appointment_slots', async (c) => {
     const slots = await weeklySlots(db);
@@ -38,14 +46,19 @@ export function appointmentRoutes({ db, config }: Deps): Hono {
 
   api.post('/events', requireLogin(db, MSG.loginToBook), validate('json', AppointmentRequest), async (c) => {
     const request = c.req.valid('json');
-    const checked = await checkAppointment(db, request);
-    const outcome = await bookAppointment(db, c.var.auth.user.id, request, checked, config.appointments.slotCapacity);
+    const { user } = c.var.auth;
+    // Well-formed requests count, per client address, then per account (429 past either).
+    await hitLimit(db, `appointment-ip:${clientAddress(c, config.accounts)}`, settings.perAddressPerHour, ANSWER.tooManyBookings);
+    await hitLimit(db, `appointment-user:${user.id}`, settings.perAccountPerHour, ANSWER.tooManyBookings);
+    const checked = await checkAppointment(db, request, settings.horizonDays);
+    const outcome = await bookAppointment(db, user.id, request, checked, settings);
     if ('refused' in outcome) {
+      if (outcome.refused === 'open-limit') throw badRequest(ANSWER.appointmentsOpenLimit(settings.openPerAccount));
       const message = outcome.refused === 'full' ? MSG.appointmentSlotTaken : ANSWER.appointmentAlreadyBooked;
       return c.json<Infer<typeof StatusOnly>>({ status: false, message }, 409);
     }
     const when = formatAppointmentStart(checked.start);
-    await sendAppointmentConfirmation(messenger, { name: request.name, email: request.email, mobile: checked.mobile }, when);
+    await sendAppointmentConfirmation(messenger, user, when, checked.mobile);
     return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.appointmentBooked(when, checked.mobile) }, 201);
   });
 

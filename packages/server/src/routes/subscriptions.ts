@@ -78,7 +78,7 @@ export function subscriptionRoutes(deps: Deps): Hono {
 
   if (config.storeMode === 'demo') {
     // Demo: deliveries as of a day (default today), so a shopper trying the store sees them happen.
-    api.post('/dev/run-subscriptions', localOrStaff(db, ANSWER.devLocalOnly), validate('json', RunSubscriptionsRequest), async (c) => {
+    api.post('/dev/run-subscriptions', localOrStaff(db, config.accounts, ANSWER.devLocalOnly), validate('json', RunSubscriptionsRequest), async (c) => {
       const date = c.req.valid('json').date ?? calendarDate();
       const data = await runSubscriptions(deps, date);
       return c.json<Infer<typeof RunSubscriptionsResponse>>({ status: true, message: ANSWER.subscriptionsRun(data.orders.length), data });

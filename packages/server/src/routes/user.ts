@@ -29,7 +29,7 @@ import { loginAnswer } from '../accounts/login.ts';
 import { checkLoginOtp, issueLoginOtp, OTP_TTL_MINUTES } from '../accounts/otp.ts';
 import { outboxMessenger, readOutbox } from '../accounts/outbox.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { hitLimit, pruneLimits } from '../accounts/rateLimit.ts';
+import { checkLimit, countFailure, hitLimit, pruneLimits } from '../accounts/rateLimit.ts';
 import { clientAddress, endAllSessions, endSession } from '../accounts/sessions.ts';
 import { createPasswordReset, createUser, findUser, resetPassword, setPassword } from '../accounts/users.ts';
 import { metaTagsOf } from '../catalogue/metaTags.ts';
@@ -87,14 +87,21 @@ export function userRoutes({ db, config }: Deps): Hono {
   // ─── E-mail login, signup ─────────────────────────────────────────────────
   api.post('/user/signin', validate('json', SigninRequest, loginRefusal), async (c) => {
     const { email, password } = c.req.valid('json');
-    await hitLimit(db, `signin-ip:${clientAddress(c, settings)}`, limits.signin);
-    await hitLimit(db, `signin-email:${email}`, limits.signin);
+    const ip = clientAddress(c, settings);
+    await hitLimit(db, `signin-ip:${ip}`, limits.signin);
+    // Wrong passwords for this e-mail from this address only: failures elsewhere never lock the owner out.
+    const failures = `signin-fail:${email}|${ip}`;
+    await checkLimit(db, failures, limits.signin);
     const user = await findUser(db, { email });
     if (!user) {
       await burnPasswordCheck(password);
+      await countFailure(db, failures);
       return failedLogin(c, ANSWER.badCredentials);
     }
-    if (!(await verifyPassword(password, user.password_hash)) || !user.is_active) return failedLogin(c, ANSWER.badCredentials);
+    if (!(await verifyPassword(password, user.password_hash)) || !user.is_active) {
+      await countFailure(db, failures);
+      return failedLogin(c, ANSWER.badCredentials);
+    }
     return c.json<Infer<typeof LoginResponse>>(await loginAnswer(db, user, await knownVisitor(c, db)));
   });
 
@@ -121,7 +128,8 @@ export function userRoutes({ db, config }: Deps): Hono {
     const ip = clientAddress(c, settings);
     await requireCaptcha(db, settings, recaptcha, ip);
     await hitLimit(db, `reset-ip:${ip}`, limits.signin);
-    await hitLimit(db, `reset-email:${email}`, limits.otpPerNumber);
+    // Per e-mail and address: a flood for one e-mail from elsewhere never stops its owner asking.
+    await hitLimit(db, `reset-email:${email}|${ip}`, limits.otpPerNumber);
     const user = await findUser(db, { email }, { active: true });
     if (user) {
       const link = `${settings.storeUrl}/reset-password/${await createPasswordReset(db, user.id)}`;
@@ -169,10 +177,10 @@ export function userRoutes({ db, config }: Deps): Hono {
   });
 
   // ─── Demo outbox ──────────────────────────────────────────────────────────
-  // It holds every OTP and reset link: only this machine (the socket's address, never a header)
-  // or a staff login may read it.
+  // It holds every OTP and reset link: only this machine (the socket's address, never a header;
+  // behind TRUST_PROXY the client the proxy saw as well) or a staff login may read it.
   if (config.storeMode === 'demo') {
-    api.get('/dev/outbox', localOrStaff(db, ANSWER.outboxLocalOnly), async (c) =>
+    api.get('/dev/outbox', localOrStaff(db, settings, ANSWER.outboxLocalOnly), async (c) =>
       c.json<Infer<typeof OutboxResponse>>({ status: true, data: await readOutbox(db) }),
     );
   }

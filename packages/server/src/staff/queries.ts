@@ -3,7 +3,7 @@
  * stock, the voucher use and coins in the same transaction), and the list of all orders. Every
  * change is written to the audit log (staff/audit.ts) in its own transaction.
  */
-import { ANSWER, MSG, type OrderStatus, paiseToRupees, type Rupees, STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter, TIMEZONE } from '@so/contract';
+import { ANSWER, csvFile, MSG, type OrderStatus, paiseToRupees, type Rupees, STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter, TIMEZONE } from '@so/contract';
 import type { Db, SqlParam } from '../db/types.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -277,11 +277,6 @@ export async function allOrders(db: Db, filter: OrderFilter, page: number, pageS
   return { count: count.rows[0].n, orders: rows.map(staffOrderOf) };
 }
 
-/** A CSV field: quoted when it holds a comma, quote, CR or LF (quotes doubled). */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** An instant as the store's local date and time, `YYYY-MM-DD HH:MM` (Asia/Kolkata). */
 const kolkataFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 function kolkataDateTime(at: Date): string {
@@ -291,30 +286,27 @@ function kolkataDateTime(at: Date): string {
 
 /**
  * Every order matching `filter` (no paging), newest first, as CSV (RFC 4180, CRLF): a header row
- * of STAFF_ORDERS_CSV_COLUMNS, money in rupees with 2 decimals, dates in Asia/Kolkata.
+ * of STAFF_ORDERS_CSV_COLUMNS, money in rupees with 2 decimals, dates in Asia/Kolkata. Every cell
+ * goes through @so/contract's csvCell, so a name or e-mail a shopper typed as a formula (`=…`,
+ * `+…`, `-…`, `@…`) comes out as text with a leading `'`; the total is never below zero.
  */
 export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
   const rows = await filteredOrders(db, filter, null);
-  const lines = [STAFF_ORDERS_CSV_COLUMNS.join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.order_id,
-        kolkataDateTime(new Date(row.order_date)),
-        row.order_status,
-        row.pay_type,
-        row.is_paid ? 'yes' : 'no',
-        row.is_invoiced ? 'yes' : 'no',
-        formatAmount(row.final_total_paise),
-        row.delivery_date ?? '',
-        `${row.first_name} ${row.last_name}`.trim(),
-        row.email,
-        row.mobile ?? '',
-        row.partner_code ?? '',
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvFile([
+    STAFF_ORDERS_CSV_COLUMNS,
+    ...rows.map((row) => [
+      row.order_id,
+      kolkataDateTime(new Date(row.order_date)),
+      row.order_status,
+      row.pay_type,
+      row.is_paid ? 'yes' : 'no',
+      row.is_invoiced ? 'yes' : 'no',
+      formatAmount(row.final_total_paise),
+      row.delivery_date ?? '',
+      `${row.first_name} ${row.last_name}`.trim(),
+      row.email,
+      row.mobile ?? '',
+      row.partner_code ?? '',
+    ]),
+  ]);
 }

@@ -11,6 +11,7 @@ import {
   earliestDate,
   emptyAppointment,
   hasErrors,
+  latestDate,
   prefilled,
   validateAppointment,
   type AppointmentErrorField,
@@ -55,7 +56,9 @@ const SETTLES: { readonly [K in keyof AppointmentValues]: readonly AppointmentEr
  * an appointment!" and the dialog, and nothing is sent. A logged-in shopper's name, e-mail and
  * mobile number start from the account; the form is checked, then POST /events/:
  * - 201: the server's message as a toast and in the status region; the form starts afresh.
- * - 400: each field's message beside it, the server's message as a toast, the typing kept.
+ * - 400: each field's message beside it, the server's message as a toast, the typing kept; a
+ *   400 naming no field (too many upcoming bookings) and a 429 (too many tries) show the server's
+ *   message above Book appointment too.
  * - 401 (the session ended): the server's prompt as a toast, then the login dialog.
  * - 409 (the slot filled up, or already booked): the server's message as a toast and under the
  *   times, the slots reloaded and the time cleared; the day and everything else kept.
@@ -70,6 +73,8 @@ export function BookAppointment() {
   const [errors, setErrors] = useState<AppointmentErrors>({});
   const [status, setStatus] = useState<BookingStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  /** The server's last refusal that named no field (shown in the form besides the toast). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** Changes after a booking, to start the country field (and its search text) afresh. */
   const [placesKey, setPlacesKey] = useState(0);
@@ -128,6 +133,7 @@ export function BookAppointment() {
     if (!body) return show(found);
     setErrors({});
     setMessage(null);
+    setRefusal(null);
     setStatus('sending');
     let failure: BookingFailure;
     try {
@@ -175,6 +181,8 @@ export function BookAppointment() {
       return;
     }
     if (hasErrors(byField)) show(byField);
+    // No field to stand beside (too many upcoming bookings, too many tries): the form says it too.
+    else setRefusal(text);
   };
 
   return (
@@ -185,6 +193,8 @@ export function BookAppointment() {
       status={status}
       message={message}
       minDate={earliestDate(today)}
+      maxDate={latestDate(today)}
+      refusal={refusal}
       slots={slots}
       onRetrySlots={reloadSlots}
       callingCode={place.callingCode}

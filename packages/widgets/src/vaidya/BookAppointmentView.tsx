@@ -41,6 +41,10 @@ export interface BookAppointmentViewProps {
   message?: string | null;
   /** The first day that can be booked (tomorrow in Asia/Kolkata): the date input's min. */
   minDate: IsoDate;
+  /** The last day that can be booked (30 days after today in Asia/Kolkata): the date input's max. */
+  maxDate: IsoDate;
+  /** The server's refusal that names no field (too many bookings, try later): shown above Book appointment. */
+  refusal?: string | null;
   /** The weekly slots (GET /online_appointment_slots/). */
   slots: AsyncState<readonly WeeklySlot[]>;
   onRetrySlots: () => void;
@@ -75,13 +79,14 @@ type TextName = 'name' | 'email' | 'landmark';
  * Parts: book-appointment, login-prompt, appointment-form, slots, submit, booking-status.
  */
 export function BookAppointmentView(props: BookAppointmentViewProps) {
-  const { loggedIn, values, errors, status, message, minDate, slots, onRetrySlots, callingCode, captchaSolved, attempt } = props;
+  const { loggedIn, values, errors, status, message, minDate, maxDate, refusal, slots, onRetrySlots, callingCode, captchaSolved, attempt } = props;
   const { onChange, onSubmit, onLogin, places, captcha } = props;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const sending = status === 'sending';
   const waitingForCaptcha = loggedIn && !captchaSolved && !sending;
   const date = chosenDate(values);
+  const range = COPY.dateHint(formatAppointmentDay(minDate), formatAppointmentDay(maxDate));
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -215,6 +220,7 @@ export function BookAppointmentView(props: BookAppointmentViewProps) {
               name="date"
               type="date"
               min={minDate}
+              max={maxDate}
               required
               value={values.date}
               aria-invalid={invalid('date')}
@@ -222,7 +228,7 @@ export function BookAppointmentView(props: BookAppointmentViewProps) {
               onChange={(e) => onChange('date', e.currentTarget.value)}
             />
             <span className="book__hint" id={hintId('date')}>
-              {date ? COPY.dateHint(formatAppointmentDay(minDate)) : `${COPY.dateHint(formatAppointmentDay(minDate))} ${COPY.chooseDateFirst}`}
+              {date ? range : `${range} ${COPY.chooseDateFirst}`}
             </span>
             <FieldError id={errorId('date')} error={errors.date} />
           </div>
@@ -335,6 +341,7 @@ export function BookAppointmentView(props: BookAppointmentViewProps) {
         </FormSection>
 
         {loggedIn && captcha}
+        <FieldError id={`${id}-refusal`} error={refusal} />
         <div className="book__actions">
           <button
             type="submit"

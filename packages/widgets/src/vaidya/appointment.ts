@@ -3,10 +3,12 @@ import {
   ANSWER,
   APPOINTMENT_CATEGORY,
   APPOINTMENT_EVENT_TYPE,
+  APPOINTMENT_HORIZON_DAYS_DEFAULT,
   appointmentStartOf,
   earliestAppointmentDate,
   formatAppointmentDay,
   isEmail,
+  latestAppointmentDate,
   MSG,
   parseIsoDate,
   PHONE_DIGITS,
@@ -27,7 +29,8 @@ import { defaultPlaces, type PlaceValues } from '../shared/places.ts';
 import { BOOKING_COPY as COPY } from './copy.ts';
 
 /**
- * The booking form's rules (SPEC §4, §5): the day from tomorrow (Asia/Kolkata) and one of that
+ * The booking form's rules (SPEC §4, §5): the day from tomorrow to 30 days ahead (Asia/Kolkata;
+ * APPOINTMENT_HORIZON_DAYS' default, the server's own setting may differ) and one of that
  * weekday's slots; name, country, mobile number (10 digits after the country's calling code),
  * e-mail, gender, age group, problem, its description and a landmark required; the medicine
  * questions optional, the medicine types only with "yes". Checked here first so a shopper sees
@@ -120,6 +123,12 @@ export function mobileDigits(raw: string): string {
 /** The first day that can be booked as of now: tomorrow in Asia/Kolkata (SPEC §4, §9). */
 export const earliestDate = (today: IsoDate): IsoDate => earliestAppointmentDate(today);
 
+/** The last day that can be booked as of now: APPOINTMENT_HORIZON_DAYS' default (30) days after today, Asia/Kolkata. */
+export const latestDate = (today: IsoDate): IsoDate => latestAppointmentDate(today);
+
+/** The server's message for a day past the last one (the same words the server answers). */
+export const tooFarMessage = (today: IsoDate): string => ANSWER.appointmentTooFarAhead(APPOINTMENT_HORIZON_DAYS_DEFAULT, formatAppointmentDay(latestDate(today)));
+
 /** The day the date input holds, when it is a real calendar day. */
 export const chosenDate = (values: AppointmentValues): IsoDate | null => (values.date ? parseIsoDate(values.date) : null);
 
@@ -142,6 +151,7 @@ export function validateAppointment(values: AppointmentValues, place: PlaceValue
   const earliest = earliestDate(today);
   if (!date) errors.date = COPY.errors.date;
   else if (date < earliest) errors.date = ANSWER.appointmentFromTomorrow(formatAppointmentDay(earliest));
+  else if (date > latestDate(today)) errors.date = tooFarMessage(today);
   else {
     const hours = hoursOf(values, slots);
     if (hours && hours.length === 0) errors.date = noSlotsMessage(date);

@@ -62,6 +62,7 @@ const meta: Meta<typeof BookAppointmentView> = {
     status: 'idle',
     message: null,
     minDate: TOMORROW,
+    maxDate: '2026-12-26',
     slots: { status: 'ready', data: SLOTS },
     onRetrySlots: noop,
     callingCode: '+91',
@@ -124,5 +125,9 @@ export const Booked: Story = {
 };
 /** The slot filled up (409): the time cleared, the message under the times, the rest kept. */
 export const SlotTaken: Story = { args: { values: { ...filled, hour: null }, errors: { time: MSG.appointmentSlotTaken } } };
+/** Refused without a field (400: two upcoming bookings already; or 429): the server's message above Book appointment, everything kept. */
+export const OpenLimitRefused: Story = {
+  args: { values: filled, refusal: ANSWER.appointmentsOpenLimit(2), captcha: captcha('idle') },
+};
 export const Phone: Story = { args: { values: { ...filled, is_taking_medicine: 'yes', type_of_medicine_list: ['Ayurvedic'] } }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
 export const PhoneVisitor: Story = { args: { loggedIn: false, values: emptyAppointment() }, parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -118,8 +118,23 @@ describe('Book your appointment: the day and the times', () => {
     expect(screen.getByRole('heading', { level: 1, name: COPY.title })).toBeTruthy();
     expect(dateInput().type).toBe('date');
     expect(dateInput().min).toBe(SATURDAY);
-    expect(describedBy(dateInput())).toContain('From Sat, 28 Nov 2026 onwards.');
+    // Up to 30 days after today in India (27 Nov): the picker offers nothing after 27 Dec.
+    expect(dateInput().max).toBe('2026-12-27');
+    expect(describedBy(dateInput())).toContain('From Sat, 28 Nov 2026 to Sun, 27 Dec 2026.');
     await slotsLoaded();
+  });
+
+  it('refuses a day past the 30 days with the words the server uses, and offers no times for it', async () => {
+    render(<BookAppointment />);
+    await fillIn();
+    await solveCaptcha();
+    chooseDate('2027-01-04');
+    fireEvent.click(bookButton());
+    const tooFar = ANSWER.appointmentTooFarAhead(30, 'Sun, 27 Dec 2026');
+    await waitFor(() => expect(describedBy(dateInput())).toContain(tooFar));
+    expect(bookAppointment).not.toHaveBeenCalled();
+    chooseDate('2026-12-26');
+    await waitFor(() => expect(describedBy(dateInput())).not.toContain(tooFar));
   });
 
   it("shows the times only after a date is chosen: that weekday's, by hour, in 12-hour time", async () => {
@@ -358,6 +373,22 @@ describe('Book your appointment: the answers', () => {
     expect(textbox(COPY.labels.landmark).value).toBe('Near Law Garden');
     expect(radio('11:00 AM').checked).toBe(true);
     expect(dateInput().value).toBe(SATURDAY);
+  });
+
+  it.each([
+    ['too many upcoming bookings (400, no field)', new ApiError(ANSWER.appointmentsOpenLimit(2), 400, { status: false, message: ANSWER.appointmentsOpenLimit(2) })],
+    ['too many tries (429)', new ApiError(ANSWER.tooManyBookings, 429, { status: false, message: ANSWER.tooManyBookings })],
+  ])("refused without a field, %s: the server's message in the form and as a toast, everything kept", async (_, error) => {
+    bookAppointment.mockRejectedValueOnce(error);
+    render(<BookAppointment />);
+    await fillIn();
+    await solveCaptcha();
+    fireEvent.click(bookButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(error.message);
+    expect(toastTitles()).toEqual([error.message]);
+    expect(radio('11:00 AM').checked).toBe(true);
+    expect(textbox(COPY.labels.problem_description).value).toBe(DESCRIPTION);
   });
 
   it.each([

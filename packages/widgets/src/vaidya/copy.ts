@@ -1,4 +1,4 @@
-import { APPOINTMENT_PROBLEMS, PHONE_DIGITS, PREMIUM_CONSULT_REPLY_HOURS, type AgeGroup, type AppointmentProblem } from '@so/contract';
+import { APPOINTMENT_HORIZON_DAYS_DEFAULT, APPOINTMENT_PROBLEMS, PHONE_DIGITS, PREMIUM_CONSULT_REPLY_HOURS, type AgeGroup, type AppointmentProblem } from '@so/contract';
 import { CAPTCHA_COPY } from '../shared/captcha-copy.ts';
 import { STORE_CONTACTS } from '../shared/contacts.ts';
 
@@ -41,7 +41,7 @@ export const VAIDYA_COPY = {
   steps: [
     {
       title: 'Pick a day and time',
-      text: 'Choose any day from tomorrow onwards and one of the times our Vaidya is available that day. Times are in India time (IST).',
+      text: `Choose a day from tomorrow up to ${APPOINTMENT_HORIZON_DAYS_DEFAULT} days ahead, and one of the times our Vaidya is available that day. Times are in India time (IST).`,
     },
     {
       title: 'Tell us about yourself',
@@ -49,7 +49,7 @@ export const VAIDYA_COPY = {
     },
     {
       title: 'The Vaidya calls you',
-      text: 'At the time you chose, our Vaidya calls you on the mobile number you gave. We confirm your booking by SMS and e-mail.',
+      text: "At the time you chose, our Vaidya calls you on the mobile number you gave. We confirm your booking by SMS and e-mail to your account's own mobile number and e-mail address.",
     },
   ],
   loginNote: 'You book with your store account: log in, or create an account in a minute, when you book.',
@@ -108,7 +108,7 @@ export const BOOKING_COPY = {
   },
   yes: 'Yes',
   no: 'No',
-  dateHint: (earliest: string) => `From ${earliest} onwards.`,
+  dateHint: (earliest: string, latest: string) => `From ${earliest} to ${latest}.`,
   chooseDateFirst: 'The times of the day appear once you choose a date.',
   timesOn: (day: string) => `Times on ${day}, India time (IST).`,
   loadingTimes: 'Loading the times…',

@@ -46,7 +46,8 @@ describe('Consult our Vaidya landing', () => {
       'Tell us about yourself',
       'The Vaidya calls you',
     ]);
-    expect(steps[0].textContent).toContain('from tomorrow onwards');
+    expect(steps[0].textContent).toContain('from tomorrow up to 30 days ahead');
+    expect(steps[2].textContent).toContain("by SMS and e-mail to your account's own mobile number and e-mail address");
   });
 
   it("gives the premium consultation's reply time of SPEC §9 and customer care's contacts", () => {
