@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { API_HEADERS, apiToken, ASHA, authHeaders, latestOtp, loginByEmail, STAFF } from './helpers.ts';
+import { API_HEADERS, apiToken, ASHA, authHeaders, latestOtp, loginByEmail, newCustomer, STAFF } from './helpers.ts';
 
 /**
  * Buying: cart, voucher, coins with the OTP, cash on delivery, online payment through the sandbox
@@ -151,19 +151,17 @@ test('a visitor fills a cart, logs in, applies a voucher, redeems coins with the
   const orderRow = wallet.getByRole('row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
   await expect(orderRow.getByRole('cell')).toHaveText([/^\d{2} [A-Z][a-z]{2} \d{4}$/, orderId, '0', '−20', String(startCoins - 20)]);
 
-  // Order detail: the voucher, the coins and the total; pay later through the sandbox gateway.
+  // Order detail: the voucher, the coins and the total. Cash on delivery is paid at the door: the
+  // page offers no Accept and Pay and no time limit to pay, and says so in the orders list too.
   await page.goto('/profile#orders');
+  await expect(orders.getByRole('article', { name: new RegExp(orderId) }).getByText('Cash on Delivery · Pay on delivery')).toBeVisible();
   await orders.getByRole('link', { name: /SO\d+/ }).first().click();
   await expect(page).toHaveURL(/\/orders\/SO\d+$/);
   await expect(order(page).getByText('SOWELCOME10').first()).toBeVisible();
   await expect(order(page).getByText(toPay).first()).toBeVisible();
-  await order(page).getByRole('button', { name: 'Accept and Pay' }).click();
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
-  await expect(page.getByText('Sandbox payment')).toBeVisible();
-  await page.getByRole('button', { name: `Pay ${toPay}` }).click();
-  await expect(page).toHaveURL(/\/orders\/SO\d+\?payment=success$/);
-  await expect(order(page).getByText(PAYMENT_RECEIVED)).toBeVisible();
-  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeHidden();
+  await expect(order(page).getByText('Cash on Delivery · Not paid yet')).toBeVisible();
+  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toHaveCount(0);
+  await expect(order(page).getByText(/Pay within/)).toHaveCount(0);
 });
 
 test('pays online through the gateway page: a failed payment, then a successful one that earns coins', async ({ page, request }) => {
@@ -196,6 +194,27 @@ test('pays online through the gateway page: a failed payment, then a successful 
   expect(await balance()).toBe(startCoins + Math.floor(price / 10_000));
 });
 
+test('an online order left unpaid says how long is left to pay it, and offers Accept and Pay', async ({ page, request }) => {
+  // A shopper of their own: the order stays unpaid (until the store cancels it), which no other journey should meet.
+  const shopper = await newCustomer(request, 'Unpaid');
+  await loginByEmail(page, shopper.email, shopper.password);
+  await addFromProductPage(page, '/products/1001/a2-gir-cow-ghee-500-ml');
+  await page.goto('/cart');
+  await cart(page).getByRole('button', { name: 'Process Checkout' }).click();
+  await checkout(page).getByRole('radio', { name: /Online Payment/ }).check();
+  await checkout(page).getByRole('button', { name: 'Proceed to Pay' }).click();
+  // The shopper leaves the gateway page without paying and opens the order from the profile.
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  await page.goto('/profile#orders');
+  const card = page.locator('so-profile').getByRole('article', { name: /SO\d+/ }).first();
+  await expect(card.getByText('Online Payment · Not paid')).toBeVisible();
+  await card.getByRole('link', { name: /^View details of order/ }).click();
+  await expect(page).toHaveURL(/\/orders\/SO\d+$/);
+  // Placed a moment ago: 30 minutes (UNPAID_ORDER_MINUTES), or 29 once a minute has begun to pass.
+  await expect(order(page).getByText(/^Pay within (30|29) minutes, or this order is cancelled/)).toBeVisible();
+  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeVisible();
+});
+
 test('downloads the cart PDF and, once staff invoice the order, the invoice', async ({ page, request }) => {
   const token = await apiToken(request, ASHA);
   await emptyCart(request, token);
@@ -216,9 +235,10 @@ test('downloads the cart PDF and, once staff invoice the order, the invoice', as
   const orderId = (await page.locator('so-profile').getByRole('link', { name: /SO\d+/ }).first().getAttribute('href'))?.match(/SO\d+/)?.[0] ?? '';
   expect(orderId).toMatch(/^SO\d+$/);
 
-  // Not invoiced yet: no Invoice button. Staff confirm and invoice it.
+  // Not invoiced yet: no Invoice button (and no Accept and Pay: cash on delivery). Staff confirm and invoice it.
   await page.goto(`/orders/${orderId}`);
-  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toBeVisible();
+  await expect(order(page).getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(order(page).getByRole('button', { name: 'Accept and Pay' })).toHaveCount(0);
   await expect(order(page).getByRole('button', { name: 'Invoice' })).toBeHidden();
   const staff = await apiToken(request, STAFF);
   const moved = await request.post(`/api/staff/orders/${orderId}/status`, {

@@ -107,6 +107,9 @@ export const ANSWER = {
   alreadyPaid: 'This order is already paid',
   orderClosed: (status: string) => `This order is ${status} and cannot be paid`,
   nothingDue: 'Nothing is due on this order',
+  /** A new payment link while the account already has `max` unpaid online orders open. */
+  tooManyUnpaidOrders: (max: number) =>
+    `You already have ${max} online ${max === 1 ? 'order' : 'orders'} waiting for payment. Pay for ${max === 1 ? 'it' : 'one of them'} from your orders, or wait until an unpaid order is cancelled, then try again.`,
   paymentNotVerified: 'The payment could not be verified',
   unknownPayment: 'Unknown payment',
   paidAmountMismatch: 'The paid amount does not match the order',

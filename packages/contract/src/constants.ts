@@ -43,6 +43,13 @@ export const COIN_VALUE_PAISE = 1 * PAISE_PER_RUPEE;
 /** An OTP-verified coin redemption stays usable by one order for 30 minutes. */
 export const COIN_REDEMPTION_VALID_MS = 30 * 60_000;
 /**
+ * An online order not paid within this many minutes is cancelled by the store (its stock, voucher
+ * use, gift voucher balance and coins go back); the UNPAID_ORDER_MINUTES setting changes it.
+ */
+export const UNPAID_ORDER_MINUTES_DEFAULT = 30;
+/** At most this many unpaid online orders may be open at once per account (UNPAID_ORDERS_PER_ACCOUNT). */
+export const UNPAID_ORDERS_PER_ACCOUNT_DEFAULT = 3;
+/**
  * SO Elite, the paid membership (issue 13): the plan's price when the store's ELITE_PLAN_PRICE
  * setting is not set (₹199), and its length (SPEC §9: membership one month; ELITE_PLAN_MONTHS).
  */

@@ -138,6 +138,13 @@ export const DOC = {
     sms: (text: string, link: string) => `${text} ${link}`,
   },
 
+  // An online order the shopper did not pay in time, cancelled by the store (e-mail and SMS)
+  unpaidOrder: {
+    cancelledSubject: (order: string) => `Your order ${order} is cancelled: it was not paid in time`,
+    cancelled: (order: string, minutes: number) =>
+      `Your ${STORE_NAME} order ${order} was not paid within ${minutes} minutes, so we cancelled it and released its products. Coins or a voucher it used are back on your account, and a payment for it that still goes through is refunded. You are welcome to order again.`,
+  },
+
   // The store's PDFs (cart summary and tax invoice)
   pdf: {
     date: 'Date',
@@ -163,6 +170,8 @@ export const DOC = {
     orderDate: 'Order date',
     invoiceDate: 'Invoice date',
     delivered: 'Delivered',
+    /** The date an order not yet delivered is expected (never said to be delivered). */
+    expectedDelivery: 'Expected delivery',
     payment: 'Payment',
     cashOnDelivery: 'Cash on delivery',
     paidOnline: 'Paid online',

@@ -95,6 +95,15 @@ export const MSG = {
   payTypes: PAY_TYPE_LABELS,
   orderPlaced: 'Order placed successfully!',
   paymentFailed: 'Payment failed! Please try again.',
+  /** An unpaid online order: how long is left to pay it before the store cancels it. */
+  payWithin: (minutes: number) => `Pay within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or this order is cancelled and its products released.`,
+  payTimeOver: 'The time to pay this order is over: it is being cancelled.',
+  /** The order page's date of an order not yet delivered (it never says delivered before it is). */
+  expectedDelivery: 'Expected delivery',
+  /** The orders list: whether an order is paid, in words (cash on delivery is paid at the door). */
+  orderPaid: 'Paid',
+  orderNotPaid: 'Not paid',
+  orderPayOnDelivery: 'Pay on delivery',
   subscriptionCreationFailed: 'Subscription creation failed!',
   contactSupport: 'Please contact support.',
 

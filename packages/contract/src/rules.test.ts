@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as C from './constants.ts';
 import {
   badgeText,
+  canPayOrder,
+  canReviewOrder,
   coinsEarned,
   inStock,
   maxOrderable,
   meetsMinimumOrder,
+  payMinutesLeft,
   shippingPaise,
   suggestionsToShow,
 } from './rules.ts';
@@ -28,6 +31,8 @@ describe('SPEC §9 constants', () => {
     expect(C.ELITE_PLAN_PRICE_DEFAULT_PAISE).toBe(19900);
     expect(C.ELITE_PLAN_MONTHS_DEFAULT).toBe(1);
     expect(C.SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT).toBe(5);
+    expect(C.UNPAID_ORDER_MINUTES_DEFAULT).toBe(30);
+    expect(C.UNPAID_ORDERS_PER_ACCOUNT_DEFAULT).toBe(3);
     expect(C.SUBSCRIPTION_SHIFT_LEAD_DAYS).toBe(7);
     expect(C.SUBSCRIPTION_SHIFT_WINDOW_DAYS).toBe(15);
     expect(C.SUBSCRIPTION_PROGRESS_SCALE_DAYS).toBe(30);
@@ -115,5 +120,38 @@ describe('coins earned', () => {
     expect(coinsEarned(99999, 0)).toBe(9);
     expect(coinsEarned(100000, 0)).toBe(10);
     expect(coinsEarned(100000, 5)).toBe(0);
+  });
+});
+
+describe('order page rules', () => {
+  const now = new Date('2026-03-05T10:00:00Z');
+  const online = { pay_type: 'Online', order_status: 'Pending', is_paid: false, pay_by: '2026-03-05T10:27:00Z' };
+
+  it('offers Accept and Pay for an unpaid online order within its time only', () => {
+    expect(canPayOrder(online, now)).toBe(true);
+    expect(canPayOrder({ ...online, pay_by: null }, now)).toBe(true);
+    expect(canPayOrder({ ...online, pay_by: '2026-03-05T10:00:00Z' }, now)).toBe(false);
+    expect(canPayOrder({ ...online, is_paid: true }, now)).toBe(false);
+    expect(canPayOrder({ ...online, order_status: 'Cancelled' }, now)).toBe(false);
+    expect(canPayOrder({ ...online, order_status: 'Delivered' }, now)).toBe(false);
+  });
+
+  it('never offers Accept and Pay for cash on delivery, before or after dispatch', () => {
+    for (const status of ['Pending', 'Confirmed', 'Dispatched', 'Delivered']) {
+      expect(canPayOrder({ pay_type: 'COD', order_status: status, is_paid: false, pay_by: null }, now)).toBe(false);
+    }
+  });
+
+  it('counts the minutes left to pay, rounded up, never below 0', () => {
+    expect(payMinutesLeft('2026-03-05T10:27:00Z', now)).toBe(27);
+    expect(payMinutesLeft('2026-03-05T10:00:01Z', now)).toBe(1);
+    expect(payMinutesLeft('2026-03-05T09:59:00Z', now)).toBe(0);
+    expect(payMinutesLeft(null, now)).toBeNull();
+    expect(payMinutesLeft('not a time', now)).toBeNull();
+  });
+
+  it('offers Review Product only once the order is delivered', () => {
+    expect(canReviewOrder({ order_status: 'Delivered' })).toBe(true);
+    for (const status of ['Pending', 'Confirmed', 'Dispatched', 'Cancelled']) expect(canReviewOrder({ order_status: status })).toBe(false);
   });
 });

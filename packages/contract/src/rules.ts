@@ -53,3 +53,37 @@ export function coinsEarned(finalTotalPaise: number, redeemedCoins: number): num
   if (redeemedCoins > 0) return 0;
   return Math.max(0, Math.floor(finalTotalPaise / PAISE_PER_RUPEE / COIN_EARN_RUPEES_PER_COIN));
 }
+
+/** What the order page's rules look at (pay_by: the deadline of an unpaid online order, ISO time). */
+export interface OrderPayState {
+  pay_type?: string | null;
+  order_status: string;
+  is_paid: boolean;
+  pay_by?: string | null;
+}
+
+/**
+ * Whole minutes left to pay an unpaid online order before the store cancels it (rounded up, so
+ * "1 minute" is shown until the very end; 0 once the deadline has passed); null without a deadline.
+ */
+export function payMinutesLeft(payBy: string | null | undefined, now: Date): number | null {
+  if (!payBy) return null;
+  const deadline = Date.parse(payBy);
+  if (Number.isNaN(deadline)) return null;
+  return Math.max(0, Math.ceil((deadline - now.getTime()) / 60_000));
+}
+
+/**
+ * Accept and Pay is offered for an online order that is not Cancelled, not paid, not Delivered and
+ * whose time to pay (pay_by) has not run out. A Cash on Delivery order is paid at the door: never.
+ */
+export function canPayOrder(order: OrderPayState, now: Date = new Date()): boolean {
+  if (order.pay_type === 'COD') return false;
+  if (order.is_paid || order.order_status === 'Cancelled' || order.order_status === 'Delivered') return false;
+  return payMinutesLeft(order.pay_by, now) !== 0;
+}
+
+/** Review Product is offered once the order is Delivered. */
+export function canReviewOrder(order: Pick<OrderPayState, 'order_status'>): boolean {
+  return order.order_status === 'Delivered';
+}

@@ -597,6 +597,11 @@ export const OrderDetail = type({
   refunds: defaulted(array(OrderRefund), []),
   /** The subscription this order delivers (the reference server's addition; null: a checkout order). */
   subscription_id: optional(nullable(Id)),
+  /**
+   * An unpaid online order's deadline (ISO time; the reference server's addition): not paid by
+   * then, the store cancels it. Null (or absent) when nothing is to be paid online.
+   */
+  pay_by: optional(nullable(string())),
 });
 export type OrderDetail = Infer<typeof OrderDetail>;
 export const OrderDetailResponse = type({ status: boolean(), data: OrderDetail });

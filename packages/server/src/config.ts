@@ -6,6 +6,7 @@ import { DEFAULT_CATALOGUE_CACHE, type CatalogueCacheSettings } from './catalogu
 import { frameAncestorsFromEnv } from './http/headers.ts';
 import { normalizeOriginPattern } from './partners/origins.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
+import { DEFAULT_UNPAID_ORDERS } from './orders/unpaid.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
 import { APPOINTMENT_HORIZON_DAYS_DEFAULT, APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT } from '@so/contract';
 import { isEmail, partnerCodeOf, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
@@ -21,6 +22,7 @@ import type {
   ServerConfig,
   StoreMode,
   SubscriptionSettings,
+  UnpaidOrderSettings,
 } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -268,6 +270,14 @@ export function catalogueCacheSettingsFromEnv(env: NodeJS.ProcessEnv): Catalogue
   };
 }
 
+/** UNPAID_ORDER_MINUTES and UNPAID_ORDERS_PER_ACCOUNT: whole numbers of 1 or more. */
+export function unpaidOrderSettingsFromEnv(env: NodeJS.ProcessEnv): UnpaidOrderSettings {
+  return {
+    minutes: positiveInt(env, 'UNPAID_ORDER_MINUTES', DEFAULT_UNPAID_ORDERS.minutes),
+    perAccount: positiveInt(env, 'UNPAID_ORDERS_PER_ACCOUNT', DEFAULT_UNPAID_ORDERS.perAccount),
+  };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -304,6 +314,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       appointments: appointmentSettingsFromEnv(env),
       partners: partnerSettingsFromEnv(env),
       catalogueCache: catalogueCacheSettingsFromEnv(env),
+      unpaidOrders: unpaidOrderSettingsFromEnv(env),
     },
   };
 }

@@ -106,6 +106,7 @@ import {
 } from '@so/contract';
 import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
+import { DEFAULT_UNPAID_ORDERS } from './orders/unpaid.ts';
 import { seedDemoPartner } from './partners/partners.ts';
 import type { PaymentSettings } from './deps.ts';
 import {
@@ -133,8 +134,14 @@ let shopper: TestShopper;
 let staff: TestUser;
 let visitor: string;
 
+/**
+ * One shopper answers every endpoint, and their payment links stay unpaid: the cap of unpaid online
+ * orders per account is raised here (unpaid-orders.test.ts tests it).
+ */
+const CONTRACT_CONFIG = { ...TEST_CONFIG, unpaidOrders: { ...DEFAULT_UNPAID_ORDERS, perAccount: 1000 } };
+
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer(CONTRACT_CONFIG);
   [shopper, staff, visitor] = await Promise.all([createTestShopper(server), createTestStaff(server.db), server.newVisitor()]);
   await seedDemoPartner(server.db);
 });
@@ -575,7 +582,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     call: async () => {
       // The PayU adapter's page exists only on a server configured for PayU: one on the same database.
       const payu: PaymentSettings = { gateway: 'payu', key: 'CONTRACTKEY', salt: 'contract-salt', payuUrl: 'https://test.payu.in/_payment', payuApiUrl: 'https://test.payu.in/merchant/postservice?form=2' };
-      const payuServer = { app: createApp({ db: server.db, config: { ...TEST_CONFIG, payments: payu } }) };
+      const payuServer = { app: createApp({ db: server.db, config: { ...CONTRACT_CONFIG, payments: payu } }) };
       await refillCart();
       const link = await callApi(payuServer, '/api/get-order-payment-link/', { user: shopper.user, form: { txnid: `U${unique()}`, billing_address: String(shopper.user.addressId) } });
       const url = create(link.json, PaymentLinkResponse).payment_url ?? '';

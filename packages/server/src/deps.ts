@@ -36,6 +36,16 @@ export interface ServerConfig {
   partners: PartnerSettings;
   /** The catalogue cache (issue 17): CATALOGUE_CACHE_ENTRIES, CATALOGUE_CACHE_CHECK_MS; default DEFAULT_CATALOGUE_CACHE. */
   catalogueCache?: CatalogueCacheSettings;
+  /** Unpaid online orders: UNPAID_ORDER_MINUTES, UNPAID_ORDERS_PER_ACCOUNT; default DEFAULT_UNPAID_ORDERS. */
+  unpaidOrders?: UnpaidOrderSettings;
+}
+
+/** How long an online order may stay unpaid, and how many may be open at once per account. */
+export interface UnpaidOrderSettings {
+  /** UNPAID_ORDER_MINUTES: an online order not paid within this many minutes is cancelled by the store (default 30). */
+  minutes: number;
+  /** UNPAID_ORDERS_PER_ACCOUNT: unpaid online orders one account may have open at once (default 3). */
+  perAccount: number;
 }
 
 /** A partner of the PARTNERS setting (issue 16). */

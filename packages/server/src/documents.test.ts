@@ -193,6 +193,24 @@ describe('GET /accounting/invoice-pdf/', () => {
     expect(text).toContain('Gift message: Happy Diwali!');
   });
 
+  it('prints "Delivered" only on a delivered order: a dispatched one shows its expected delivery, a cancelled one neither', async () => {
+    const user = await newUser();
+    const order = await insertOrder({ userId: user.id, invoiced: true });
+    const invoice = async () => pdfText(await server.call(`/api/accounting/invoice-pdf/?source_doc=${order.order_id}`, { headers: auth(user.token) }));
+    await server.db.query("UPDATE orders SET order_status = 'Dispatched', delivery_date = '2026-03-12' WHERE id = $1", [order.id]);
+    let text = await invoice();
+    expect(text).toContain('Expected delivery: 12 Mar 2026');
+    expect(text).not.toContain('Delivered');
+    await server.db.query("UPDATE orders SET order_status = 'Delivered' WHERE id = $1", [order.id]);
+    text = await invoice();
+    expect(text).toContain('Delivered: 12 Mar 2026');
+    expect(text).not.toContain('Expected delivery');
+    await server.db.query("UPDATE orders SET order_status = 'Cancelled' WHERE id = $1", [order.id]);
+    text = await invoice();
+    expect(text).not.toContain('Delivered');
+    expect(text).not.toContain('Expected delivery');
+  });
+
   it('shows one address block when billing and shipping are the same', async () => {
     const user = await newUser();
     const order = await insertOrder({ userId: user.id, invoiced: true, shipping: HOME });

@@ -9,6 +9,7 @@ import { warmMedia } from './media/warmup.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
+import { startUnpaidOrderExpiry } from './orders/unpaid.ts';
 import { seedDemoPartner, syncPartners } from './partners/partners.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
@@ -52,6 +53,9 @@ async function main(): Promise<void> {
   // Subscription deliveries: today's now, then daily just after midnight (Asia/Kolkata). Every API
   // process runs it; the deliveries' unique rows make each happen once.
   const scheduler = startSubscriptionScheduler({ db, config: settings.config });
+  // Online orders not paid within UNPAID_ORDER_MINUTES are cancelled (checked every minute; every
+  // API process runs it, each order is taken by one of them).
+  const unpaidExpiry = startUnpaidOrderExpiry(db, settings.config);
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     const reach = settings.host === undefined || settings.host === '0.0.0.0' || settings.host === '::' ? 'every interface' : settings.host;
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
     stopping = true;
     warmup.abort();
     scheduler.stop();
+    unpaidExpiry.stop();
     console.log(`${signal}: shutting down…`);
     server.close(() => {
       db.close()

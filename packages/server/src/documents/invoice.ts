@@ -24,7 +24,10 @@ export interface InvoiceData {
   orderId: string;
   orderDate: Date;
   invoiceDate: Date;
+  /** The delivery date: the day it was delivered, or (not yet delivered) the day it is expected. */
   deliveryDate: Date | null;
+  /** The order's status: only a Delivered order's date is printed as delivered; a Cancelled order's is not printed. */
+  status: string;
   payType: PaymentMethod;
   isPaid: boolean;
   billing: InvoiceAddress;
@@ -68,7 +71,9 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     [TEXT.orderDate, documentDate(data.orderDate)],
     [TEXT.invoiceDate, documentDate(data.invoiceDate)],
   ];
-  if (data.deliveryDate) facts.push([TEXT.delivered, documentDate(data.deliveryDate)]);
+  if (data.deliveryDate && data.status !== 'Cancelled') {
+    facts.push([data.status === 'Delivered' ? TEXT.delivered : TEXT.expectedDelivery, documentDate(data.deliveryDate)]);
+  }
   facts.push([TEXT.payment, data.payType === 'COD' ? TEXT.cashOnDelivery : data.isPaid ? TEXT.paidOnline : TEXT.onlineUnpaid]);
   drawHeader(doc, TEXT.invoiceTitle, facts);
 

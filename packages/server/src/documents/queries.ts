@@ -9,6 +9,7 @@ export interface InvoiceOrderRow {
   pay_type: PaymentMethod;
   is_paid: boolean;
   is_invoiced: boolean;
+  order_status: string;
   invoiced_at: Date | string | null;
   order_date: Date | string;
   delivery_date: string | null;
@@ -50,7 +51,7 @@ export function snapshot(value: unknown): InvoiceAddress {
 export async function invoiceOrder(db: Db, userId: number | null, orderNumber: string): Promise<InvoiceOrderRow | null> {
   const owner = userId === null ? '' : ' AND user_id = $2';
   const { rows } = await db.query<InvoiceOrderRow>(
-    `SELECT id, order_id, pay_type, is_paid, is_invoiced, invoiced_at, order_date, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
+    `SELECT id, order_id, pay_type, is_paid, is_invoiced, order_status, invoiced_at, order_date, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
             billing_address, shipping_address, product_total_paise, tax_paise, discount_paise, shipping_paise,
             used_coin, final_total_paise, voucher_code, is_gift, gift_message
        FROM orders WHERE order_id = $1${owner}`,

@@ -5,6 +5,7 @@ import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import { refundsOfOrder } from '../payments/refunds.ts';
 import type { OrderAddressSnapshot } from './place.ts';
+import { isOpenUnpaid, payBy } from './unpaid.ts';
 
 export interface OrderRow {
   id: number;
@@ -97,8 +98,8 @@ export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>
   }));
 }
 
-/** OrderDetail of schemas.ts. */
-export async function orderDetailWire(db: Db, order: OrderRow): Promise<OrderDetailWire> {
+/** OrderDetail of schemas.ts; pay_by: when an unpaid online order must be paid by (placed + `unpaidMinutes`). */
+export async function orderDetailWire(db: Db, order: OrderRow, unpaidMinutes: number): Promise<OrderDetailWire> {
   const [lines, refunds] = await Promise.all([orderLines(db, order), refundsOfOrder(db, order.id)]);
   return {
     id: order.id,
@@ -126,6 +127,7 @@ export async function orderDetailWire(db: Db, order: OrderRow): Promise<OrderDet
     rated_product_info: lines,
     refunds,
     subscription_id: order.subscription_id,
+    pay_by: isOpenUnpaid(order) ? payBy(order.order_date, unpaidMinutes).toISOString() : null,
   };
 }
 

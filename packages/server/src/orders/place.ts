@@ -22,12 +22,14 @@ import {
 } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
+import type { UnpaidOrderSettings } from '../deps.ts';
 import { IS_ELITE_MEMBER } from '../elite/membership.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import type { Owner } from '../owner.ts';
 import { changeCoins, lockCoinBalance } from './ledger.ts';
 import { priceLines, type LineInput } from './pricing.ts';
 import { consumeRedemption, hasVerifiedRedemption, maxRedeemable } from './redemptions.ts';
+import { openUnpaidOrders } from './unpaid.ts';
 import { checkVoucher, recordVoucherUse } from './vouchers.ts';
 
 /** Days from the order to the expected delivery: Ahmedabad, elsewhere in India (SPEC §9). */
@@ -50,6 +52,11 @@ export interface PlaceOrderInput {
   subscription?: SubscriptionDelivery;
   /** The partner whose page the order came from (issue 16), or null/absent. */
   partnerCode?: string | null;
+  /**
+   * An online order a shopper places: at most `settings.perAccount` unpaid online orders open at
+   * once, counted as of `now` under the user's row lock (unpaid.ts). Absent: no cap (subscriptions).
+   */
+  unpaidCap?: { settings: UnpaidOrderSettings; now: Date };
 }
 
 /** One delivery of a subscription: its product and quantity at the subscription's discount. */
@@ -253,6 +260,11 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     if (usedCoin > balance) throw badRequest(MSG.coinsAboveAvailable);
     if (usedCoin > maxRedeemable(balance, pricing.finalTotalPaise)) throw badRequest(MSG.coinsAboveTotal);
     if (!(await hasVerifiedRedemption(tx, userId, usedCoin))) throw badRequest(ANSWER.redemptionNeeded);
+  }
+  // Under the user's row lock (taken just above), so concurrent orders of one account count each other.
+  if (input.payType === 'Online' && input.unpaidCap) {
+    const { settings, now } = input.unpaidCap;
+    if ((await openUnpaidOrders(tx, userId, now, settings.minutes)) >= settings.perAccount) throw badRequest(ANSWER.tooManyUnpaidOrders(settings.perAccount));
   }
   const shipping = shippingPaise(user.rows[0].is_sose_elite_user, address.city);
   const finalTotalPaise = pricing.finalTotalPaise + shipping - usedCoin * COIN_VALUE_PAISE;

@@ -57,6 +57,7 @@ export function documentRoutes({ db }: Deps): Hono {
       invoiceDate: new Date(order.invoiced_at ?? Date.now()),
       // A calendar date: midnight UTC is the same day in Asia/Kolkata.
       deliveryDate: order.delivery_date ? new Date(`${order.delivery_date}T00:00:00Z`) : null,
+      status: order.order_status,
       payType: order.pay_type,
       isPaid: order.is_paid,
       billing: snapshot(order.billing_address),

@@ -25,6 +25,7 @@ import { elitePaymentByTxnid, elitePaymentReturnPath, recordElitePayment } from 
 import { giftPaymentReturnPath, giftPurchaseByTxnid, recordGiftPayment } from '../gift-vouchers/purchases.ts';
 import { findOrder } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
+import { expireUnpaidOrders, unpaidOrderSettings } from '../orders/unpaid.ts';
 import { clearAttribution, orderPartner } from '../partners/partners.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { isStoreSite, storeOrigin } from '../http/origins.ts';
@@ -98,7 +99,10 @@ export function paymentRoutes(deps: Deps): Hono {
     const earlier = await earlierLink(c, user, body.txnid);
     if (earlier) return earlier;
     // The partner whose page the order comes from, or who was attributed the cart (issue 16).
-    const partner = await orderPartner(c, db, (deps.now ?? (() => new Date()))());
+    const now = (deps.now ?? (() => new Date()))();
+    const partner = await orderPartner(c, db, now);
+    // Overdue unpaid orders give their stock, vouchers and coins back before this order takes any.
+    await expireUnpaidOrders(db, config, now);
     let placed;
     try {
       placed = await placeOrderOnce(
@@ -114,6 +118,8 @@ export function paymentRoutes(deps: Deps): Hono {
           // A repeated request answers the same order and link.
           clientKey: `txn:${body.txnid}`,
           partnerCode: partner.code,
+          // At most UNPAID_ORDERS_PER_ACCOUNT unpaid online orders open at once.
+          unpaidCap: { settings: unpaidOrderSettings(config), now },
         },
         (tx, order) =>
           insertPayment(tx, gateway, {
@@ -142,6 +148,8 @@ export function paymentRoutes(deps: Deps): Hono {
     if (orderNumber === '' || orderNumber.length > MAX_ORDER_NUMBER_LENGTH) throw notFound(MSG.orderNotFound);
     const earlier = await earlierLink(c, user, txnid, orderNumber);
     if (earlier) return earlier;
+    // An order whose time to pay is over is cancelled first: it then cannot be paid (409).
+    await expireUnpaidOrders(db, config, (deps.now ?? (() => new Date()))(), { userId: user.id });
     let payment: PaymentRow;
     try {
       payment = await db.transaction(async (tx) => {

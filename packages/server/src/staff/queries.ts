@@ -7,10 +7,8 @@ import { ANSWER, csvFile, MSG, type OrderStatus, paiseToRupees, type Rupees, STA
 import type { Db, SqlParam } from '../db/types.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { changeCoins, lockCoinBalance } from '../orders/ledger.ts';
-import { releaseVoucherUse } from '../orders/vouchers.ts';
+import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
-import { recordRefundDue } from '../payments/refunds.ts';
 
 /** The one status each status may move forward to; Delivered and Cancelled are final. */
 const NEXT: Readonly<Record<OrderStatus, OrderStatus | null>> = {
@@ -49,50 +47,10 @@ export function setStock(db: Db, actor: Actor, productId: number, stock: number 
   });
 }
 
-interface LockedOrder {
-  id: number;
+interface LockedOrder extends CancellableOrder {
   order_id: string;
-  user_id: number;
   order_status: OrderStatus;
   is_invoiced: boolean;
-  used_coin: number;
-  coins_earned: number;
-  coins_credited: boolean;
-}
-
-/**
- * Cancels a locked order inside the caller's transaction: its units go back to stock (products
- * locked in id order, the same order checkout locks them), its voucher use is given back,
- * redeemed coins are refunded, coins the order earned are taken back as far as the balance
- * allows (never below zero), and the online payment that paid it becomes a refund due (its id is
- * answered; the caller sends it after the transaction).
- */
-async function cancelOrder(tx: Db, order: LockedOrder): Promise<number | null> {
-  const lines = await tx.query<{ product_id: number; quantity: number }>(
-    'SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id',
-    [order.id],
-  );
-  if (lines.rows.length > 0) {
-    await tx.query('SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [lines.rows.map((line) => line.product_id)]);
-    for (const line of lines.rows) {
-      // NULL stock means out of stock: the returned units are then the whole stock.
-      await tx.query('UPDATE products SET stock = COALESCE(stock, 0) + $2 WHERE id = $1', [line.product_id, line.quantity]);
-    }
-  }
-  await releaseVoucherUse(tx, order.id);
-  if (order.used_coin > 0) await changeCoins(tx, order.user_id, order.used_coin, 'refund', order.id);
-  if (order.coins_credited && order.coins_earned > 0) {
-    const balance = await lockCoinBalance(tx, order.user_id);
-    const takeBack = Math.min(order.coins_earned, balance);
-    if (takeBack > 0) await changeCoins(tx, order.user_id, -takeBack, 'reversal', order.id);
-  }
-  // The payment that paid it is given back.
-  const captured = await tx.query<{ txnid: string; amount_paise: number }>(
-    "SELECT txnid, amount_paise FROM payments WHERE order_id = $1 AND status = 'success' FOR UPDATE",
-    [order.id],
-  );
-  const payment = captured.rows[0];
-  return payment ? recordRefundDue(tx, { txnid: payment.txnid, orderId: order.id, amountPaise: payment.amount_paise }, 'cancelled') : null;
 }
 
 export interface OrderChange {

@@ -40,6 +40,17 @@ export function payTypeText(payType: string | null): string {
   return ACCOUNT_COPY.payTypes[payType] ?? payType;
 }
 
+/**
+ * Whether an order is paid, in words: Paid; Pay on delivery (cash on delivery, not yet delivered;
+ * delivered, it was paid at the door); Not paid (online). Null when the server does not say.
+ */
+export function paidText(order: Pick<OrderSummary, 'pay_type' | 'is_paid' | 'order_status'>): string | null {
+  if (order.is_paid === undefined) return null;
+  if (order.is_paid) return MSG.orderPaid;
+  if (order.pay_type === 'COD') return order.order_status === 'Delivered' ? MSG.orderPaid : order.order_status === 'Cancelled' ? MSG.orderNotPaid : MSG.orderPayOnDelivery;
+  return MSG.orderNotPaid;
+}
+
 /** The Orders tab of /profile: cards, page size, Showing n of total orders, Previous/Next. */
 export function OrdersTabView({ state, page, pageSize, onPage, onPageSize, onRetry }: OrdersTabViewProps) {
   if (state.status === 'loading') {
@@ -92,6 +103,7 @@ export function OrdersTabView({ state, page, pageSize, onPage, onPageSize, onRet
 
 export function OrderCard({ order }: { order: OrderSummary }) {
   const status = orderStatusText(order);
+  const paid = paidText(order);
   return (
     <article className="acc__order" aria-label={ACCOUNT_COPY.orderCard(order.order_id)} part="order">
       <div className="acc__order-head">
@@ -117,7 +129,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </div>
         <div>
           <dt>{ACCOUNT_COPY.orderPayment}</dt>
-          <dd>{payTypeText(order.pay_type)}</dd>
+          <dd>
+            {payTypeText(order.pay_type)}
+            {paid && <> · {paid}</>}
+          </dd>
         </div>
       </dl>
       <Link to={routes.order(order.order_id)} className="btn btn--ghost btn--small" aria-label={ACCOUNT_COPY.viewOrderOf(order.order_id)}>

@@ -81,6 +81,28 @@ describe('Orders tab', () => {
     expect(screen.queryByRole('navigation', { name: ACCOUNT_COPY.ordersPages })).toBeNull();
   });
 
+  it('says in words whether each order is paid', async () => {
+    fake.api.orders = vi.fn(async () => ({
+      status: true,
+      count: 3,
+      total_pages: 1,
+      data: [
+        sampleOrderSummary({ is_paid: false }),
+        sampleOrderSummary({ id: 8, order_id: 'SO100008', pay_type: 'Online', is_paid: true }),
+        sampleOrderSummary({ id: 7, order_id: 'SO100007', pay_type: 'Online', is_paid: false }),
+      ],
+    }));
+    goTo('/profile#orders');
+    render(<ProfilePage />);
+    const payment = async (orderId: string) => {
+      const card = await screen.findByRole('article', { name: ACCOUNT_COPY.orderCard(orderId) });
+      return within(card).getByText(ACCOUNT_COPY.orderPayment).parentElement?.querySelector('dd')?.textContent;
+    };
+    expect(await payment('SO100009')).toBe(`Cash on Delivery · ${MSG.orderPayOnDelivery}`);
+    expect(await payment('SO100008')).toBe(`Online Payment · ${MSG.orderPaid}`);
+    expect(await payment('SO100007')).toBe(`Online Payment · ${MSG.orderNotPaid}`);
+  });
+
   it('pages by 10 by default with Previous and Next, the page kept in the URL', async () => {
     goTo('/profile#orders');
     render(<ProfilePage />);

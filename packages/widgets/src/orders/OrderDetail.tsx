@@ -1,5 +1,5 @@
 import { ApiError } from '@so/api';
-import { type OrderLine, MSG } from '@so/contract';
+import { type OrderLine, MSG, payMinutesLeft } from '@so/contract';
 import { $location, $loggedIn, getApi, openLoginDialog, requireLogin, setCartCount, toast } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +17,34 @@ function reason(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : MSG.tryAgainLater;
 }
 
+/** How often the time left to pay is brought up to date. */
+const PAY_CLOCK_MS = 15_000;
+
+/**
+ * The clock of an unpaid online order's time left to pay (`payBy`): the time now, moved on every
+ * PAY_CLOCK_MS while there is a deadline; once it has passed, the order is loaded again (`reload`),
+ * and the server answers it Cancelled. No timer runs without a deadline or after unmount.
+ */
+function usePayClock(payBy: string | null | undefined, reload: () => void): Date {
+  const [now, setNow] = useState(() => new Date());
+  const reloaded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!payBy) return undefined;
+    const tick = () => {
+      const at = new Date();
+      setNow(at);
+      if (payMinutesLeft(payBy, at) === 0 && reloaded.current !== payBy) {
+        reloaded.current = payBy;
+        reload();
+      }
+    };
+    const timer = setInterval(tick, PAY_CLOCK_MS);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payBy]);
+  return now;
+}
+
 /**
  * /orders/{orderId} wired to the API: GET /orders/{id}; Accept and Pay (PATCH
  * /edit-order-payment-link/, then the payment page); Invoice (the PDF as invoice-{id}.pdf);
@@ -31,6 +59,7 @@ export function OrderDetail({ orderId }: { orderId?: string }) {
   const [downloading, setDownloading] = useState(false);
   const [reviewing, setReviewing] = useState<OrderLine | null>(null);
   const busy = useRef(false);
+  const now = usePayClock(state.status === 'ready' ? state.data.pay_by : null, retry);
   const payment = paymentOutcome(location);
   usePaymentResult('order', state.status === 'ready' ? payment : null, state.status === 'ready' ? state.data.order_id : null);
 
@@ -91,6 +120,7 @@ export function OrderDetail({ orderId }: { orderId?: string }) {
         onPay={() => void pay()}
         onInvoice={() => void invoice()}
         onReview={setReviewing}
+        now={now}
       />
       <ReviewProduct line={reviewing} onClose={() => setReviewing(null)} onDone={retry} />
     </>

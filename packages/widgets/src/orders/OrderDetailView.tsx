@@ -1,7 +1,10 @@
 import {
   type OrderDetail,
   type OrderLine,
+  canPayOrder,
+  canReviewOrder,
   COIN_VALUE_PAISE,
+  payMinutesLeft,
   RATING_SCALE,
   MSG,
   formatDate,
@@ -11,7 +14,7 @@ import { EmptyState, ErrorState, Img, Link, Skeleton, Stars } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';
 import { ORDER_COPY } from './copy.ts';
-import { canInvoice, canPay, lineImage, orderLines, sameAddress } from './order.ts';
+import { canInvoice, lineImage, orderLines, sameAddress } from './order.ts';
 
 export interface OrderDetailViewProps {
   order: OrderDetail;
@@ -25,6 +28,8 @@ export interface OrderDetailViewProps {
   onInvoice: () => void;
   /** Opens the Review Product dialog for a line. */
   onReview: (line: OrderLine) => void;
+  /** The time the page shows the time left to pay against (default: when it renders). */
+  now?: Date;
 }
 
 type Address = NonNullable<OrderDetail['billing_address']>;
@@ -38,10 +43,13 @@ function statusClass(status: string): string {
 }
 
 /** /orders/{orderId}: dates, status, addresses, products (with reviews), summary, gift, actions. */
-export function OrderDetailView({ order, payment, paying, downloading, onPay, onInvoice, onReview }: OrderDetailViewProps) {
+export function OrderDetailView({ order, payment, paying, downloading, onPay, onInvoice, onReview, now = new Date() }: OrderDetailViewProps) {
   const ids = useId();
   const merged = sameAddress(order.billing_address, order.shipping_address);
-  const payable = canPay(order);
+  const payable = canPayOrder(order, now);
+  // An unpaid online order's time left to pay (null: no deadline, or the order is paid or closed).
+  const minutesLeft = order.is_paid || order.order_status === 'Cancelled' ? null : payMinutesLeft(order.pay_by, now);
+  const reviewable = canReviewOrder(order);
   const invoice = canInvoice(order);
   const payType = order.pay_type ? (ORDER_COPY.payTypes[order.pay_type] ?? order.pay_type) : null;
 
@@ -85,7 +93,7 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
           </dd>
         </div>
         <div>
-          <dt>{ORDER_COPY.deliveryDate}</dt>
+          <dt>{order.order_status === 'Delivered' ? ORDER_COPY.deliveryDate : MSG.expectedDelivery}</dt>
           <dd>{order.delivery_date ? <time dateTime={order.delivery_date}>{formatDate(order.delivery_date)}</time> : ORDER_COPY.deliveryPending}</dd>
         </div>
         <div>
@@ -96,6 +104,12 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
           </dd>
         </div>
       </dl>
+
+      {minutesLeft !== null && (
+        <p className="od__pay-by od__notice" part="pay-by">
+          <strong>{minutesLeft > 0 ? MSG.payWithin(minutesLeft) : MSG.payTimeOver}</strong>
+        </p>
+      )}
 
       {(payable || invoice) && (
         <div className="od__actions" part="actions">
@@ -129,7 +143,7 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
           <ul>
             {orderLines(order).map((line) => (
               <li key={line.id}>
-                <LineCard line={line} onReview={onReview} />
+                <LineCard line={line} onReview={reviewable ? onReview : null} />
               </li>
             ))}
           </ul>
@@ -196,7 +210,8 @@ function AddressCard({ title, address }: { title: string; address: Address | nul
   );
 }
 
-function LineCard({ line, onReview }: { line: OrderLine; onReview: (line: OrderLine) => void }) {
+/** A product of the order; Review Product (onReview) only once the order is delivered. */
+function LineCard({ line, onReview }: { line: OrderLine; onReview: ((line: OrderLine) => void) | null }) {
   const rating = line.product_rating_by_user ?? 0;
   return (
     <article className="od__line" aria-label={line.product_name} part="line">
@@ -216,7 +231,8 @@ function LineCard({ line, onReview }: { line: OrderLine; onReview: (line: OrderL
             <Stars rating={rating} scale={RATING_SCALE} /> <span>{ORDER_COPY.yourRating(rating)}</span>
           </p>
         ) : (
-          line.product_id !== undefined && (
+          line.product_id !== undefined &&
+          onReview && (
             <button type="button" className="btn btn--ghost btn--small" onClick={() => onReview(line)} aria-label={ORDER_COPY.reviewProductOf(line.product_name)} part="review">
               {ORDER_COPY.reviewProduct}
             </button>

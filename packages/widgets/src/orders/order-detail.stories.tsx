@@ -28,11 +28,15 @@ export const Loading: Story = { render: () => <OrderDetailSkeleton /> };
 export const LoadError: Story = { render: () => <OrderDetailError onRetry={() => undefined} /> };
 export const NotFound: Story = { render: () => <OrderNotFound /> };
 export const Visitor: Story = { render: () => <OrderLogin onLogin={() => undefined} /> };
-/** Pending cash-on-delivery order: Accept and Pay, no Invoice; one address card. */
+/** Pending cash-on-delivery order: paid at the door, so no Accept and Pay; no Invoice; one address card. */
 export const PendingUnpaid: Story = {};
-export const Paying: Story = { args: { paying: true } };
+/** An unpaid online order: the time left to pay, and Accept and Pay. */
+export const OnlineWaitingForPayment: Story = {
+  args: { order: sampleOrderDetail({ pay_type: 'Online', pay_by: '2026-03-05T05:27:00Z' }), now: new Date('2026-03-05T05:00:00Z') },
+};
+export const Paying: Story = { args: { paying: true, order: sampleOrderDetail({ pay_type: 'Online' }) } };
 export const SeparateAddresses: Story = { args: { order: sampleOrderDetail({ shipping_address: otherShippingAddress, shipping_amt: 10000 }) } };
-/** Confirmed and invoiced, not paid yet: both Accept and Pay and Invoice. */
+/** Confirmed and invoiced cash-on-delivery order: Invoice. */
 export const ConfirmedInvoiced: Story = { args: { order: sampleOrderDetail({ order_status: 'Confirmed', is_invoiced: true }) } };
 export const DownloadingInvoice: Story = { args: { order: sampleOrderDetail({ order_status: 'Confirmed', is_invoiced: true }), downloading: true } };
 /** Delivered and paid online: Invoice only, and every product reviewed. */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
-import { type OrderDetail as Order, formatPaise, MSG } from '@so/contract';
+import { type OrderDetail as Order, canPayOrder, formatPaise, MSG } from '@so/contract';
 import { $cartCount, $loginDialog, $session, $toasts, setCartCount } from '@so/stores';
 import { pageLoad } from '../shared/redirect.ts';
 import { REVIEW_FORM_COPY as PRODUCT_COPY } from '../shared/review-copy.ts';
@@ -9,7 +9,7 @@ import { goTo, resetShopper } from '../shared/test-setup.ts';
 import { ORDER_COPY } from './copy.ts';
 import { fileSaver } from './download.ts';
 import { otherShippingAddress, sampleOrderDetail, sampleOrderLine } from './fixtures.ts';
-import { canInvoice, canPay, PAYMENT_TXN_KEY, sameAddress } from './order.ts';
+import { canInvoice, PAYMENT_TXN_KEY, sameAddress } from './order.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
 
@@ -79,7 +79,7 @@ describe('Order detail: what it shows', () => {
   });
 
   it('shows each product with quantity, price, tax, line total; stars once rated, Review Product otherwise', async () => {
-    await open();
+    await open(sampleOrderDetail({ order_status: 'Delivered' }));
     const ghee = screen.getByRole('article', { name: 'A2 Desi Cow Ghee 500 ml' });
     expect(ghee.textContent).toContain('Qty 2 · ₹787.50 each · GST 5%');
     expect(within(ghee).getByText('₹1,575.00')).toBeTruthy();
@@ -182,9 +182,9 @@ describe('Accept and Pay and Invoice', () => {
     ['Cancelled', false, false, false, false],
     ['Cancelled', false, true, false, true],
   ];
-  it.each(matrix)('%s, paid %s, invoiced %s: Accept and Pay %s, Invoice %s', (order_status, is_paid, is_invoiced, pay, invoice) => {
-    const order = sampleOrderDetail({ order_status, is_paid, is_invoiced });
-    expect(canPay(order)).toBe(pay);
+  it.each(matrix)('online, %s, paid %s, invoiced %s: Accept and Pay %s, Invoice %s', (order_status, is_paid, is_invoiced, pay, invoice) => {
+    const order = sampleOrderDetail({ pay_type: 'Online', order_status, is_paid, is_invoiced });
+    expect(canPayOrder(order)).toBe(pay);
     expect(canInvoice(order)).toBe(invoice);
     render(<OrderDetailView order={order} payment={null} paying={false} downloading={false} onPay={vi.fn()} onInvoice={vi.fn()} onReview={vi.fn()} />);
     expect(Boolean(button(ORDER_COPY.acceptAndPay))).toBe(pay);
@@ -196,7 +196,7 @@ describe('Accept and Pay and Invoice', () => {
     let answer: (value: unknown) => void = () => undefined;
     const editOrderPaymentLink = vi.fn((_fields: Record<string, unknown>) => new Promise((resolve) => (answer = resolve)));
     fake.api.editOrderPaymentLink = editOrderPaymentLink;
-    await open();
+    await open(sampleOrderDetail({ pay_type: 'Online' }));
     fireEvent.click(button(ORDER_COPY.acceptAndPay) as HTMLButtonElement);
     fireEvent.click(screen.getByRole('button', { name: ORDER_COPY.processing }));
     expect(editOrderPaymentLink).toHaveBeenCalledTimes(1);
@@ -224,13 +224,42 @@ describe('Accept and Pay and Invoice', () => {
     fake.api.editOrderPaymentLink = vi.fn(async () => {
       throw new ApiError('This order is already paid', 409);
     });
-    await open();
+    await open(sampleOrderDetail({ pay_type: 'Online' }));
     fireEvent.click(button(ORDER_COPY.acceptAndPay) as HTMLButtonElement);
     await waitFor(() => expect($toasts.get()).toHaveLength(1));
     expect($toasts.get()[0]).toMatchObject({ kind: 'error', title: MSG.paymentFailed, description: 'This order is already paid' });
     expect(assign).not.toHaveBeenCalled();
     expect(button(ORDER_COPY.acceptAndPay)?.disabled).toBe(false);
     expect($cartCount.get()).toBe(2);
+  });
+
+  it('never offers Accept and Pay on a cash on delivery order, before or after dispatch', async () => {
+    for (const order_status of ['Pending', 'Confirmed', 'Dispatched']) {
+      cleanup();
+      await open(sampleOrderDetail({ pay_type: 'COD', order_status, is_paid: false, pay_by: null }));
+      expect(button(ORDER_COPY.acceptAndPay)).toBeNull();
+      expect(screen.queryByText(/Pay within/)).toBeNull();
+    }
+  });
+
+  it('tells the shopper how long is left to pay an unpaid online order', async () => {
+    // 27 minutes less a second: shown as 27 (rounded up).
+    const payBy = new Date(Date.now() + 27 * 60_000 - 1000).toISOString();
+    await open(sampleOrderDetail({ pay_type: 'Online', pay_by: payBy }));
+    expect(screen.getByText(MSG.payWithin(27))).toBeTruthy();
+    expect(button(ORDER_COPY.acceptAndPay)).toBeTruthy();
+  });
+
+  it('offers no Accept and Pay once the time to pay is over, and shows a cancelled order as Cancelled', async () => {
+    const over = new Date(Date.now() - 1000).toISOString();
+    await open(sampleOrderDetail({ pay_type: 'Online', pay_by: over }));
+    expect(screen.getByText(MSG.payTimeOver)).toBeTruthy();
+    expect(button(ORDER_COPY.acceptAndPay)).toBeNull();
+    cleanup();
+    await open(sampleOrderDetail({ pay_type: 'Online', order_status: 'Cancelled', pay_by: null }));
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(button(ORDER_COPY.acceptAndPay)).toBeNull();
+    expect(screen.queryByText(/Pay within/)).toBeNull();
   });
 
   it('Invoice saves the PDF as invoice-{order_id}.pdf', async () => {
@@ -257,12 +286,24 @@ describe('Accept and Pay and Invoice', () => {
 });
 
 describe('Review Product', () => {
+  it('is offered only once the order is delivered', async () => {
+    for (const order_status of ['Pending', 'Confirmed', 'Dispatched', 'Cancelled']) {
+      cleanup();
+      await open(sampleOrderDetail({ order_status }));
+      expect(screen.queryByRole('button', { name: ORDER_COPY.reviewProductOf('A2 Desi Cow Ghee 500 ml') })).toBeNull();
+    }
+    cleanup();
+    await open(sampleOrderDetail({ order_status: 'Delivered' }));
+    expect(screen.getByRole('button', { name: ORDER_COPY.reviewProductOf('A2 Desi Cow Ghee 500 ml') })).toBeTruthy();
+  });
+
   const star = (n: number) => screen.getByRole('radio', { name: PRODUCT_COPY.stars(n) }) as HTMLInputElement;
 
   it('opens at 1 star, sends rating and text, toasts, and shows read-only stars after the order reloads', async () => {
     let rated = false;
     serve(() =>
       sampleOrderDetail({
+        order_status: 'Delivered',
         rated_product_info: [sampleOrderLine(rated ? { is_rated: true, product_rating_by_user: 5 } : {})],
       }),
     );
@@ -291,7 +332,7 @@ describe('Review Product', () => {
     fake.api.writeReview = vi.fn(async () => {
       throw new ApiError('You have already reviewed this product', 400);
     });
-    await open();
+    await open(sampleOrderDetail({ order_status: 'Delivered' }));
     fireEvent.click(screen.getByRole('button', { name: ORDER_COPY.reviewProductOf('A2 Desi Cow Ghee 500 ml') }));
     const dialog = screen.getByRole('dialog', { name: ORDER_COPY.reviewProduct });
     fireEvent.click(within(dialog).getByRole('button', { name: PRODUCT_COPY.submit }));

@@ -1,12 +1,7 @@
-/** The order page's rules (SPEC §4) as plain functions. */
+/** The order page's rules (SPEC §4) as plain functions; when Pay and Review Product are offered: canPayOrder and canReviewOrder of the contract. */
 import { type OrderDetail, type OrderLine, paiseToRupees } from '@so/contract';
 
 type Address = NonNullable<OrderDetail['billing_address']>;
-
-/** Accept and Pay: not Cancelled, not paid, not Delivered. */
-export function canPay(order: Pick<OrderDetail, 'order_status' | 'is_paid'>): boolean {
-  return order.order_status !== 'Cancelled' && order.order_status !== 'Delivered' && !order.is_paid;
-}
 
 /** Invoice: not Pending and invoiced. */
 export function canInvoice(order: Pick<OrderDetail, 'order_status' | 'is_invoiced'>): boolean {
