@@ -296,8 +296,11 @@ const BLOG_TOPICS: readonly BlogTopic[] = [
   { pattern: /routine|dinacharya|yoga|daily/i, categories: ['Digestive Care'], props: ['cup', 'sprig', 'amla'] },
 ];
 
-/** A blog post's 16:9 cover: the whole title (wrapped, never cut) beside a still life of its topic. */
-export function blogCoverSvg(o: { width: number; height: number; title: string }): string {
+/**
+ * A blog post's 16:9 cover: the whole title (wrapped, never cut) beside a still life of its topic.
+ * Events use it too, with a kicker of their own instead of the journal's.
+ */
+export function blogCoverSvg(o: { width: number; height: number; title: string; kicker?: string }): string {
   const W = 1600;
   const H = 900;
   const topic = BLOG_TOPICS.find((t) => t.pattern.test(o.title));
@@ -311,7 +314,7 @@ export function blogCoverSvg(o: { width: number; height: number; title: string }
   // Title column.
   const x = 110;
   const textW = 740;
-  const kicker = fitText(ART_TEXT.journal.toUpperCase(), { face: 'sans-bold', maxWidth: textW - 70, maxHeight: 56, maxSize: 42, minSize: 24, maxLines: 1 });
+  const kicker = fitText((o.kicker ?? ART_TEXT.journal).toUpperCase(), { face: 'sans-bold', maxWidth: textW - 70, maxHeight: 56, maxSize: 42, minSize: 24, maxLines: 1 });
   const title = fitText(o.title, { face: 'serif-bold', maxWidth: textW, maxHeight: 620, maxSize: 116, minSize: 56, maxLines: 4, lineHeight: 1.1, balance: true });
   const total = blockHeight(kicker) + 30 + blockHeight(title);
   let y = (H - total) / 2;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatNetQuantity, MSG, parseNetQuantity } from '@so/contract';
 import sharp from 'sharp';
 import type { Db } from '../db/types.ts';
-import { bannerSvg, blogCoverSvg, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
+import { ART_TEXT, bannerSvg, blogCoverSvg, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
 import { hasPalette, type ProductArt, productSvg, splitSize } from './product.ts';
 import { landscapeSvg } from './svg.ts';
 import { PAGE_IMAGE_COUNTS, SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
@@ -288,6 +288,17 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
       const row = await one<{ title: string }>(db, 'SELECT title FROM blogs WHERE id = $1', [id]);
       if (!row) return null;
       return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title });
+    },
+  },
+  {
+    kind: 'events',
+    pattern: /^(\d{1,9})-(\d{3,4})\.webp$/,
+    async resolve(db, m) {
+      const [id, w] = [Number(m[1]), Number(m[2])];
+      if (!wide(w)) return null;
+      const row = await one<{ title: string; category: string }>(db, 'SELECT title, category FROM events WHERE id = $1', [id]);
+      if (!row) return null;
+      return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title, kicker: ART_TEXT.event(row.category) });
     },
   },
   {

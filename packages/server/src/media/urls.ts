@@ -7,6 +7,7 @@
  *   /media/categories/{categoryId}-{w}.webp       w = 320 | 640, square
  *   /media/sections/{sectionId}-{n}-{w}.webp      n = 0 (main image) or 1..images, w = 320 | 640, square
  *   /media/blogs/{blogId}-{w}.webp                w = 800 | 1600, 16:9
+ *   /media/events/{eventId}-{w}.webp              w = 800 | 1600, 16:9 (an event without an image of its own)
  *   /media/pages/{page}-{n}-{w}.webp              the content pages' own banners: page = organic-living,
  *                                                 n = 1..5, w = 800 | 1600, 16:5 (a landscape, no database row)
  */
@@ -22,6 +23,7 @@ export const categoryBannerUrl = (id: number, w: number = WIDE_LARGE) => `/media
 export const categoryImageUrl = (id: number, w: number = SQUARE_LARGE) => `/media/categories/${id}-${w}.webp`;
 export const sectionImageUrl = (id: number, n: number, w: number = SQUARE_LARGE) => `/media/sections/${id}-${n}-${w}.webp`;
 export const blogImageUrl = (id: number, w: number = WIDE_LARGE) => `/media/blogs/${id}-${w}.webp`;
+export const eventImageUrl = (id: number, w: number = WIDE_LARGE) => `/media/events/${id}-${w}.webp`;
 
 /** The content pages with banner images of their own, and how many each has (n = 1..count). */
 export const PAGE_IMAGE_COUNTS: ReadonlyMap<string, number> = new Map([['organic-living', 5]]);
