@@ -6,6 +6,7 @@ import {
   categoryBannerUrl,
   categoryImageUrl,
   eventImageUrl,
+  phoneBannerUrl,
   productImageUrl,
   sectionImageUrl,
   SQUARE_WIDTHS,
@@ -14,7 +15,7 @@ import {
 
 /**
  * Every image URL the API hands out for the current catalogue, the ones a first page load needs
- * first: home banners, product images (320 and 640, every image of every product), home section
+ * first: home banners (wide and phone), product images (320 and 640, every image of every product), home section
  * and blog images, the covers of events without an image of their own, category images and category banners.
  */
 export async function catalogueImageUrls(db: Db): Promise<string[]> {
@@ -28,7 +29,7 @@ export async function catalogueImageUrls(db: Db): Promise<string[]> {
     db.query<{ id: number }>('SELECT id FROM events WHERE event_image IS NULL AND is_published ORDER BY id'),
   ]);
   const urls: string[] = [];
-  for (const { id } of banners.rows) urls.push(bannerImageUrl(id, WIDE_WIDTHS[1]), bannerImageUrl(id, WIDE_WIDTHS[0]));
+  for (const { id } of banners.rows) urls.push(bannerImageUrl(id, WIDE_WIDTHS[1]), phoneBannerUrl(id), bannerImageUrl(id, WIDE_WIDTHS[0]));
   // First image of every product (the cards), then the further gallery images.
   for (const { id } of products.rows) for (const w of SQUARE_WIDTHS) urls.push(productImageUrl(id, 1, w));
   for (const { id, image_count } of products.rows) {
