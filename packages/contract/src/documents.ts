@@ -227,6 +227,8 @@ export const DOC = {
     storage: 'Store in a cool, dry place. Keep the pack closed.',
     shopNow: 'Shop now',
     journal: 'From our journal',
+    /** The kicker of an event's generated cover, by the event's category. */
+    event: (category: string) => (category === 'Online' ? 'Online event' : 'Event at our store'),
   },
 
   // Search engines and link previews (issue 17): the HTML head the server writes for each page

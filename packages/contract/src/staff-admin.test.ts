@@ -9,6 +9,7 @@ import {
   MAX_STAFF_RUPEES,
   StaffProductUpdateRequest,
   StaffVoucherCreateRequest,
+  staffVoucherState,
 } from './staff-admin.ts';
 
 /** The parsed value, or every field's message. */
@@ -55,5 +56,29 @@ describe('staff administration requests (issue 18)', () => {
     expect(LEAD_STATUSES).toEqual(['new', 'answered', 'closed']);
     expect(parse(LeadStatusRequest, { status: 'answered' }).value).toEqual({ status: 'answered' });
     expect(parse(LeadStatusRequest, { status: 'lost' }).errors?.status).toBeDefined();
+  });
+});
+
+describe('where a voucher stands (staffVoucherState)', () => {
+  const now = new Date('2026-11-28T06:00:00Z');
+  const voucher = { is_active: true, expires_at: null, uses: 3, max_uses: 100 };
+
+  it('active when switched on, before its expiry and below its limit; paused when switched off', () => {
+    expect(staffVoucherState(voucher, now)).toBe('active');
+    expect(staffVoucherState({ ...voucher, expires_at: '2026-11-28T06:00:00.001Z', max_uses: null, uses: 10_000 }, now)).toBe('active');
+    expect(staffVoucherState({ ...voucher, is_active: false }, now)).toBe('paused');
+  });
+
+  it('expired from the moment of its expiry, used up once its uses reach the limit, even while switched on', () => {
+    expect(staffVoucherState({ ...voucher, expires_at: '2026-11-28T06:00:00Z' }, now)).toBe('expired');
+    expect(staffVoucherState({ ...voucher, expires_at: new Date('2026-10-01T00:00:00Z') }, now)).toBe('expired');
+    expect(staffVoucherState({ ...voucher, uses: 100 }, now)).toBe('used_up');
+    expect(staffVoucherState({ ...voucher, uses: 101 }, now)).toBe('used_up');
+  });
+
+  it('expired or used up before paused: resuming would not make either work again', () => {
+    expect(staffVoucherState({ ...voucher, is_active: false, expires_at: '2026-01-01T00:00:00Z' }, now)).toBe('expired');
+    expect(staffVoucherState({ ...voucher, is_active: false, uses: 100 }, now)).toBe('used_up');
+    expect(staffVoucherState({ ...voucher, uses: 100, expires_at: '2026-01-01T00:00:00Z' }, now)).toBe('expired');
   });
 });

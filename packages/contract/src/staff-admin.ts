@@ -3,7 +3,7 @@
  * vouchers, reviews, customers, lead statuses, staff accounts and the audit log (all under
  * /api/staff/). Money travels in rupees (at most 2 decimals) and is paise inside the server.
  */
-import { array, boolean, integer, nullable, number, string, type, unknown, record, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, string, type, unknown, record, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { Id, staffPage, Text } from './schemas.ts';
 import {
@@ -146,6 +146,24 @@ export const StaffVoucherCreateRequest = withChecks(
   },
 );
 export type StaffVoucherCreateRequest = Infer<typeof StaffVoucherCreateRequest>;
+/**
+ * Where a voucher stands, as the owner's list shows it. Expired and used up are final, so they
+ * come first (resuming would not make such a voucher work); then paused (`is_active` false);
+ * else active. The same comparisons as the checkout's: expired once its expiry time has come,
+ * used up once its uses reach its total limit.
+ */
+export const STAFF_VOUCHER_STATES = ['active', 'paused', 'expired', 'used_up'] as const;
+export type StaffVoucherState = (typeof STAFF_VOUCHER_STATES)[number];
+export const voucherExpired = (expiresAt: string | Date | null, now: Date): boolean => expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();
+export const voucherUsedUp = (uses: number, maxUses: number | null): boolean => maxUses !== null && uses >= maxUses;
+export function staffVoucherState(
+  voucher: { is_active: boolean; expires_at: string | Date | null; uses: number; max_uses: number | null },
+  now: Date,
+): StaffVoucherState {
+  if (voucherExpired(voucher.expires_at, now)) return 'expired';
+  if (voucherUsedUp(voucher.uses, voucher.max_uses)) return 'used_up';
+  return voucher.is_active ? 'active' : 'paused';
+}
 /** PATCH /staff/vouchers/{id} (superuser): `is_active` false pauses, true resumes. */
 export const StaffVoucherUpdateRequest = type({ is_active: StrictFlag('is_active') });
 export const VoucherParams = type({ id: IdField('voucher id') });
@@ -162,6 +180,8 @@ export const StaffVoucher = type({
   max_uses_per_user: nullable(integer()),
   uses: integer(),
   is_active: boolean(),
+  /** staffVoucherState at the server's time of the answer. */
+  state: enums(STAFF_VOUCHER_STATES),
   created_at: string(),
 });
 export type StaffVoucher = Infer<typeof StaffVoucher>;

@@ -3,6 +3,9 @@
  * the event detail; stores grouped by city; the staff's edits, their refusal to others, and the
  * sanitising of saved HTML.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +24,7 @@ import {
   StoresResponse,
 } from '@so/contract';
 import { sanitizeContentHtml } from './content/sanitize.ts';
+import { MIGRATIONS_DIR } from './db/migrate.ts';
 import { SEED_BLOGS } from './content/seedData.ts';
 import { callApi, createTestServer, createTestStaff, createTestUser, type CallInit, type TestServer, type TestUser } from './testing.ts';
 
@@ -190,6 +194,41 @@ describe('GET /events/ecommerce/', () => {
       expect(events.some((e) => e.category === category && Date.parse(e.start_datetime) > now)).toBe(true);
       expect(events.some((e) => e.category === category && Date.parse(e.start_datetime) < now)).toBe(true);
     }
+  });
+
+  /** The 16:9 sizes the event cards and the event page ask for: the URL's width swapped for 800 and 1600. */
+  async function loadsAtEveryWidth(image: string | null | undefined): Promise<void> {
+    expect(image).toMatch(/-\d+\.webp$/);
+    for (const width of [800, 1600]) {
+      const response = await server.call((image ?? '').replace(/-\d+\.webp$/, `-${width}.webp`));
+      expect(response.status, `${image} at ${width}`).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([width, (width * 9) / 16]);
+    }
+  }
+
+  it('every event has a 16:9 picture that loads at 800 and 1600 wide, in the list and on its page', async () => {
+    const events = create((await get('/api/events/ecommerce/?status=all_events')).json, EventsResponse).events.filter((e) => !e.title.startsWith('T '));
+    expect(events.length).toBeGreaterThan(3);
+    for (const event of events) {
+      await loadsAtEveryWidth(event.event_image);
+      const detail = create((await get(`/api/events/ecommerce/${event.id}/`)).json, EventDetailResponse);
+      await loadsAtEveryWidth(detail.event.event_image);
+    }
+  });
+
+  it('an event staff gave a picture keeps it; a square product picture stored by the earlier demo seed gives way to the generated cover', async () => {
+    const own = await asStaff('/api/staff/events/', { body: { title: 'T Own Picture', category: 'Online', start_datetime: at(5 * DAY), event_image: '/media/blogs/1-800.webp' } });
+    const ownId = create(own.json, StaffEventResponse).data.id;
+    expect(create((await get(`/api/events/ecommerce/${ownId}/`)).json, EventDetailResponse).event.event_image).toBe('/media/blogs/1-800.webp');
+    const { rows } = await server.db.query<{ id: number }>(
+      `INSERT INTO events (title, category, start_datetime, event_image) VALUES ('T Old Seed', 'Online', now(), '/media/products/1003-1-640.webp') RETURNING id`,
+    );
+    await server.db.query(readFileSync(join(MIGRATIONS_DIR, '027_event_covers.sql'), 'utf8'));
+    const old = create((await get(`/api/events/ecommerce/${rows[0].id}/`)).json, EventDetailResponse).event;
+    expect(old.event_image).toBe(`/media/events/${rows[0].id}-800.webp`);
+    await loadsAtEveryWidth(old.event_image);
+    expect(create((await get(`/api/events/ecommerce/${ownId}/`)).json, EventDetailResponse).event.event_image).toBe('/media/blogs/1-800.webp');
   });
 
   it('refuses a bad status or category with 400', async () => {

@@ -271,6 +271,31 @@ describe('banners, tiles and covers', () => {
     expect(svg).toContain('data-pack="jar"');
   });
 
+  it('draws each home banner for a phone, 4:3, with its words at least 14 px high on a 375 px screen (the wide one prints some at 4 to 9 px there)', async () => {
+    const { rows } = await server.db.query<{ id: number; alt_text: string; description: string }>('SELECT id, alt_text, description FROM banners ORDER BY id');
+    expect(rows.length).toBeGreaterThan(1);
+    /** The text a 375 px wide picture prints at least 14 px high (a pack's own label aside). */
+    const readable = (svg: string) =>
+      lines(svg)
+        .filter((l) => (l.size * 375) / viewBox(svg).w >= 14)
+        .map((l) => l.text)
+        .join(' ');
+    for (const { id, alt_text, description } of rows) {
+      const phone = (await mediaSvg(server.db, 'phone-banners', `${id}-800.webp`)) ?? '';
+      const wide = (await mediaSvg(server.db, 'banners', `${id}-1600.webp`)) ?? '';
+      expect(viewBox(phone).w / viewBox(phone).h).toBeCloseTo(4 / 3);
+      expect(allText(phone)).toBe(allText(wide));
+      for (const words of [alt_text, description, 'Shop now']) {
+        expect(readable(phone), `${id}`).toContain(words);
+      }
+      expect(readable(wide)).not.toContain(description);
+    }
+    const response = await server.call(`/media/phone-banners/${rows[0].id}-800.webp`);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([response.status, meta.format, meta.width, meta.height]).toEqual([200, 'webp', 800, 600]);
+    expect((await server.call(`/media/phone-banners/${rows[0].id}-1600.webp`)).status).toBe(404);
+  });
+
   it('draws certificates, awards and licences with their whole title', () => {
     for (const [kind, title] of [
       ['certificate', 'India Organic'],

@@ -137,11 +137,11 @@ describe('index.html per route', () => {
     expect(filtered.html).toContain('href="/assets/shop.element-1.js"');
   });
 
-  it('the home page inlines its banners and upper sections and preloads the first banner for each screen', async () => {
+  it('the home page inlines its banners and upper sections and preloads the first banner for each screen (a phone its 4:3 phone picture)', async () => {
     const { html, data } = await page('/');
     expect(data.map((d) => d.path)).toEqual(['/ecommerce/banners/', '/product-section/', '/user/meta-tags/']);
     expect(html).toContain('href="/assets/home.element-1.js"');
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/\d+-800\.webp" fetchpriority="high" media="\(max-width: 767px\)">/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/phone-banners\/\d+-800\.webp" fetchpriority="high" media="\(max-width: 767px\)">/);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/\d+-1600\.webp" fetchpriority="high" media="\(min-width: 768px\)">/);
   });
 

@@ -236,6 +236,28 @@ describe('vouchers', () => {
     expect(entries[1]).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
   });
 
+  it('lists where each voucher stands: an expired and a used-up one are not Active, though switched on; a paused one is Paused', async () => {
+    await server.db.query(
+      `INSERT INTO vouchers (code, kind, value, min_order_paise, expires_at, max_uses, uses, is_active) VALUES
+         ('STATEOLD', 'flat', 5000, 0, now() - interval '1 day', NULL, 0, true),
+         ('STATEFULL', 'flat', 5000, 0, now() + interval '30 days', 2, 2, true),
+         ('STATEOFF', 'flat', 5000, 0, NULL, NULL, 0, false),
+         ('STATEON', 'flat', 5000, 0, now() + interval '30 days', 2, 1, true)`,
+    );
+    const list = create(await json(await send('GET', '/api/staff/vouchers?search=STATE', staff.token)), StaffVouchersResponse);
+    const state = Object.fromEntries(list.data.map((v) => [v.code, [v.state, v.is_active, v.uses, v.max_uses, v.expires_at !== null]]));
+    expect(state).toEqual({
+      STATEOLD: ['expired', true, 0, null, true],
+      STATEFULL: ['used_up', true, 2, 2, true],
+      STATEOFF: ['paused', false, 0, null, false],
+      STATEON: ['active', true, 1, 2, true],
+    });
+    // The checkout refuses what the list calls expired or used up.
+    expect(await checkVoucher(server.db, 'STATEOLD', customer.id, 200_000)).toEqual({ ok: false, message: ANSWER.voucherExpired });
+    expect(await checkVoucher(server.db, 'STATEFULL', customer.id, 200_000)).toEqual({ ok: false, message: ANSWER.voucherUnavailable });
+    expect((await checkVoucher(server.db, 'STATEON', customer.id, 200_000)).ok).toBe(true);
+  });
+
   it('refuses a taken code, a percent above 100 and a cap on a flat voucher, writing nothing', async () => {
     await json(await send('POST', '/api/staff/vouchers', superuser.token, { code: 'TEAM50', kind: 'flat', value: 50 }), 201);
     const before = await auditCount();

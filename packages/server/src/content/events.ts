@@ -6,6 +6,7 @@
  */
 import { TIMEZONE, type EventCategory, type EventItem, type EventStatus, type StaffEventCreateRequest, type StaffEventUpdateRequest } from '@so/contract';
 import type { Db, SqlParam } from '../db/types.ts';
+import { eventImageUrl, WIDE_WIDTHS } from '../media/urls.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { isoTime, updateRow } from './update.ts';
 
@@ -35,11 +36,14 @@ const BY_STATUS: Record<EventStatus, { where: string; order: string }> = {
   this_month: { where: `${month('start_datetime')} = ${month('now()')}`, order: 'start_datetime, id' },
 };
 
+/** An event's picture: the one staff chose, else the store's generated 16:9 cover of the event. */
+const imageOf = (row: Pick<EventRow, 'id' | 'event_image'>) => row.event_image ?? eventImageUrl(row.id, WIDE_WIDTHS[0]);
+
 function eventJson(row: EventRow): EventItem {
   return {
     id: row.id,
     title: row.title,
-    event_image: row.event_image,
+    event_image: imageOf(row),
     start_datetime: isoTime(row.start_datetime),
     end_datetime: row.end_datetime === null ? null : isoTime(row.end_datetime),
     category: row.category,
@@ -70,7 +74,7 @@ export type StaffEventJson = EventItem & { id: number; start_datetime: string; i
 async function staffEvent(db: Db, id: number): Promise<StaffEventJson | null> {
   const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = $1`, [id]);
   const row = rows[0];
-  return row ? { ...eventJson(row), id: row.id, start_datetime: isoTime(row.start_datetime), description: row.description, is_published: row.is_published } : null;
+  return row ? { ...eventJson(row), id: row.id, event_image: row.event_image, start_datetime: isoTime(row.start_datetime), description: row.description, is_published: row.is_published } : null;
 }
 
 /** Sanitised HTML, null when nothing is left. */

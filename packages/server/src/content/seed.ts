@@ -59,14 +59,13 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<boole
     for (const event of SEED_EVENTS) {
       const start = kolkataTime(today, event.inDays, event.time);
       await tx.query(
-        `INSERT INTO events (title, category, start_datetime, end_datetime, event_image, description, venue, link)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO events (title, category, start_datetime, end_datetime, description, venue, link)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           event.title,
           event.category,
           start.toISOString(),
           new Date(start.getTime() + event.hours * 60 * 60 * 1000).toISOString(),
-          event.image,
           sanitizeContentHtml(event.description),
           event.venue ?? null,
           event.link ?? null,

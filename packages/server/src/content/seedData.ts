@@ -225,13 +225,12 @@ export interface SeedEvent {
   inDays: number;
   time: string;
   hours: number;
-  image: string;
   description: string;
   venue?: string;
   link?: string;
 }
 
-/** Events around the day the store is seeded: past and upcoming, of both categories. */
+/** Events around the day the store is seeded: past and upcoming, of both categories; each shows the store's generated cover. */
 export const SEED_EVENTS: readonly SeedEvent[] = [
   {
     title: 'Organic Farm Visit: A Day at Our Ghee Gaushala',
@@ -239,7 +238,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: 12,
     time: '08:00',
     hours: 6,
-    image: '/media/products/1003-1-640.webp',
     venue: 'SO Partner Gaushala, near Sanand, Ahmedabad',
     description: '<p>Walk through the pastures, watch curd being churned with a wooden bilona, and taste fresh ghee with bajra rotla for lunch.</p><ul><li>Bus from our Navrangpura store at 7 am</li><li>Suitable for children above 6</li></ul>',
   },
@@ -249,7 +247,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: 5,
     time: '17:00',
     hours: 1.5,
-    image: '/media/products/1041-1-640.webp',
     link: 'https://zoom.us/j/5550100123',
     description: '<p>Chef Meera Iyer cooks foxtail millet pulao, little millet upma and ragi dosa live. Keep your ingredients ready and cook along.</p>',
   },
@@ -259,7 +256,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: 26,
     time: '18:30',
     hours: 1,
-    image: '/media/products/1031-1-640.webp',
     link: 'https://meet.google.com/sox-vaid-ya1',
     description: '<p>Our Ayurvedic doctor answers your questions on diet, sleep and immunity for the cold months. Send questions in advance through the contact page.</p>',
   },
@@ -269,7 +265,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: 40,
     time: '10:30',
     hours: 2,
-    image: '/media/products/1061-1-640.webp',
     venue: 'SO Organic Store, Indiranagar, Bangalore',
     description: '<p>Set up a two-bucket compost system and take home a starter kit. Bring a 20-litre bucket with a lid.</p>',
   },
@@ -279,7 +274,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: -20,
     time: '11:00',
     hours: 5,
-    image: '/media/products/1051-1-640.webp',
     venue: 'Organic Living site, Bavla Road, Ahmedabad',
     description: '<p>Visit the plots, meet the team and see the natural farming beds. Tea and snacks from our kitchen.</p>',
   },
@@ -289,7 +283,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: -45,
     time: '16:00',
     hours: 1,
-    image: '/media/products/1011-1-640.webp',
     link: 'https://zoom.us/j/5550100456',
     description: '<p>Honey collectors from the Nilgiris and Sundarbans talk about their seasons and how to tell raw honey from processed.</p>',
   },
@@ -299,7 +292,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: -75,
     time: '10:00',
     hours: 9,
-    image: '/media/products/1021-1-640.webp',
     venue: 'SO Organic Store, Salt Lake, Kolkata',
     description: '<p>Organic sweets, gift hampers and handmade diyas from women\'s self-help groups.</p>',
   },
@@ -309,7 +301,6 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     inDays: -3,
     time: '06:30',
     hours: 2,
-    image: '/media/products/1057-1-640.webp',
     venue: 'Sector 21 Garden, Gandhinagar',
     description: '<p>An hour of yoga followed by a talk on dinacharya and a herbal drink.</p>',
   },

@@ -3,7 +3,7 @@ import type { Banner, BlogSummary, HomeSection, Statistic } from '@so/contract';
 import { productsWhere, type ProductJson } from '../catalogue/products.ts';
 import { sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
-import { bannerImageUrl, blogImageUrl, sectionImageUrl, WIDE_WIDTHS } from '../media/urls.ts';
+import { bannerImageUrl, blogImageUrl, phoneBannerUrl, sectionImageUrl, WIDE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';
 
 export const HOME_BLOG_COUNT = 4;
@@ -30,7 +30,7 @@ export async function banners(db: Db, sequence: string): Promise<Banner[]> {
   return rows.map((b) => ({
     id: b.id,
     image: bannerImageUrl(b.id, WIDE_WIDTHS[1]),
-    mobile_image: bannerImageUrl(b.id, WIDE_WIDTHS[0]),
+    mobile_image: phoneBannerUrl(b.id),
     alt_text: b.alt_text,
     description: b.description,
     category_id: b.category_id,

@@ -116,30 +116,93 @@ export function bannerSvg(o: BannerOptions): string {
     block.push(textBlock(subline, 'sans', { x, y, fill: '#4a4036' }));
     y += blockHeight(subline) + 26;
   }
-  if (o.cta) {
-    const label = fitText(ART_TEXT.shopNow, { face: 'sans-bold', maxWidth: 300, maxHeight: 40, maxSize: 32, minSize: 20, maxLines: 1 });
-    const w = textWidth(label.lines[0], label.size, 'sans-bold') + 72;
-    block.push(`<rect x="${x}" y="${n1(y)}" width="${n1(w)}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="${colours.main}"/>`);
-    block.push(textBlock(label, 'sans-bold', { x: x + 36, y: y + (ctaHeight - blockHeight(label)) / 2, fill: '#ffffff' }));
-    block.push(`<path d="M${n1(x + w - 30)} ${n1(y + ctaHeight / 2 - 9)} l10 9 l-10 9" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
-  }
+  if (o.cta) block.push(shopNowButton(x, y, ctaHeight, colours.main));
   parts.push(block.join(''));
   // Illustration.
-  const base = bottom - 6;
-  const artHeight = bottom - top - 20;
-  if (o.products.length > 0) {
-    const first = o.products[0];
-    const kinds = propsForBanner(first);
-    const group = packGroup(o.products, artHeight, 540);
-    parts.push(place(prop(kinds[1], '#6a9a3c'), 1230 - group.width / 2 - 40, base - 50, 120, -20));
-    parts.push(`<g transform="translate(1230 ${n1(base)})">${group.svg}</g>`);
-    parts.push(place(prop(kinds[0], colours.main), Math.min(1530, 1230 + group.width / 2 + 60), base - 56, 130, 10));
-  } else {
-    parts.push(`<g transform="translate(1000 ${n1(top + artHeight / 2)}) scale(${n1(artHeight / 180)})">${calendar(colours.main)}</g>`);
-    parts.push(`<g transform="translate(1410 ${n1(base - artHeight * 0.22)}) scale(${n1(artHeight / 250)})">${truck(colours.main)}</g>`);
-  }
+  parts.push(bannerIllustration(o.products, { cx: 1230, base: bottom - 6, height: bottom - top - 20, maxWidth: 540, right: 1530, unit: 1, colour: colours.main }));
   return svgDoc(o.width, o.height, W, H, parts.join('\n'));
 }
+
+/** The "Shop now" pill at (x, y), `height` units tall. */
+function shopNowButton(x: number, y: number, height: number, colour: string): string {
+  const size = (height * 32) / 76;
+  const label = fitText(ART_TEXT.shopNow, { face: 'sans-bold', maxWidth: 300, maxHeight: size * 1.25, maxSize: size, minSize: 20, maxLines: 1 });
+  const pad = (height * 36) / 76;
+  const w = textWidth(label.lines[0], label.size, 'sans-bold') + 2 * pad;
+  return (
+    `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(height)}" rx="${n1(height / 2)}" fill="${colour}"/>` +
+    textBlock(label, 'sans-bold', { x: x + pad, y: y + (height - blockHeight(label)) / 2, fill: '#ffffff' }) +
+    `<path d="M${n1(x + w - (pad * 30) / 36)} ${n1(y + height / 2 - 9)} l10 9 l-10 9" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
+/**
+ * A banner's packs with a prop either side, centred on `cx` with their bases on `base`, `height`
+ * tall and at most `maxWidth` wide (the right prop no further right than `right`); without packs,
+ * the subscription illustration (a calendar and a delivery van). `unit` scales the props.
+ */
+function bannerIllustration(
+  products: readonly ProductArt[],
+  a: { cx: number; base: number; height: number; maxWidth: number; right: number; unit: number; colour: string },
+): string {
+  if (products.length === 0) {
+    return (
+      `<g transform="translate(${n1(a.cx - 230 * a.unit)} ${n1(a.base - 14 - a.height / 2)}) scale(${n1(a.height / 180)})">${calendar(a.colour)}</g>\n` +
+      `<g transform="translate(${n1(a.cx + 180 * a.unit)} ${n1(a.base - a.height * 0.22)}) scale(${n1(a.height / 250)})">${truck(a.colour)}</g>`
+    );
+  }
+  const kinds = propsForBanner(products[0]);
+  const group = packGroup(products, a.height, a.maxWidth);
+  return (
+    place(prop(kinds[1], '#6a9a3c'), a.cx - group.width / 2 - 40 * a.unit, a.base - 50 * a.unit, 120 * a.unit, -20) +
+    `\n<g transform="translate(${n1(a.cx)} ${n1(a.base)})">${group.svg}</g>\n` +
+    place(prop(kinds[0], a.colour), Math.min(a.right, a.cx + group.width / 2 + 60 * a.unit), a.base - 56 * a.unit, 130 * a.unit, 10)
+  );
+}
+
+/**
+ * A home banner for a phone, 4:3: the text across the top at sizes a phone can read (the 16:5
+ * banner shrunk to a phone's width prints its headline about 14 px high and its other lines about
+ * 8 px), the "Shop now" button below it on the left and the packs on the right.
+ */
+export function bannerPhoneSvg(o: Omit<BannerOptions, 'safe'>): string {
+  const W = PHONE_BANNER_VIEW.width;
+  const H = PHONE_BANNER_VIEW.height;
+  const colours = paletteFor(o.categories, o.headline);
+  const parts: string[] = [];
+  parts.push(`<defs>${PACK_DEFS}<linearGradient id="banner-bg" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${colours.tint}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>`);
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#banner-bg)"/>`);
+  parts.push(`<circle cx="575" cy="450" r="210" fill="${colours.main}" fill-opacity="0.1"/>`);
+  parts.push(leafCluster(-20, 630, 150, 40, ['#6a9a3c', '#86b04f', '#4f7d2a']));
+  parts.push(leafCluster(830, -20, 150, -140, ['#6a9a3c', '#86b04f', colours.main]));
+  const x = 44;
+  const textW = W - 2 * x;
+  let y = 40;
+  const kicker = o.kicker ? fitText(o.kicker.toUpperCase(), { face: 'sans-bold', maxWidth: textW - 50, maxHeight: 40, maxSize: 30, minSize: 28, maxLines: 1 }) : null;
+  if (kicker) {
+    parts.push(`<rect x="${x}" y="${n1(y + blockHeight(kicker) / 2 - 2)}" width="32" height="4" rx="2" fill="${colours.main}"/>`);
+    parts.push(textBlock(kicker, 'sans-bold', { x: x + 44, y, fill: colours.main }));
+    y += blockHeight(kicker) + 12;
+  }
+  const headline = fitText(o.headline, { face: 'serif-bold', maxWidth: textW, maxHeight: 2 * 72 * 1.08, maxSize: 72, minSize: 52, maxLines: 2, lineHeight: 1.08, balance: true });
+  parts.push(textBlock(headline, 'serif-bold', { x, y, fill: colours.deep }));
+  y += blockHeight(headline) + 12;
+  if (o.subline) {
+    const subline = fitText(o.subline, { face: 'sans', maxWidth: textW, maxHeight: 2 * 32 * 1.25, maxSize: 32, minSize: 30, maxLines: 2, lineHeight: 1.25, balance: true });
+    parts.push(textBlock(subline, 'sans', { x, y, fill: '#4a4036' }));
+    y += blockHeight(subline) + 12;
+  }
+  // The lower band: the button on the left, the packs on the right.
+  const base = H - 30;
+  const artTop = Math.min(y + 8, H - 200);
+  const ctaHeight = 72;
+  if (o.cta) parts.push(shopNowButton(x, base - ctaHeight - 10, ctaHeight, colours.main));
+  parts.push(bannerIllustration(o.products, { cx: o.cta ? 575 : W / 2, base, height: base - artTop, maxWidth: o.cta ? 350 : 480, right: W - 50, unit: 0.7, colour: colours.main }));
+  return svgDoc(o.width, o.height, W, H, parts.join('\n'));
+}
+
+/** The phone banner's drawing units (4:3); its images are drawn at widths of PHONE_BANNER_WIDTHS. */
+export const PHONE_BANNER_VIEW = { width: 800, height: 600 } as const;
 
 function propsForBanner(product: ProductArt): readonly [Prop, Prop] {
   const name = `${product.name} ${product.categories.join(' ')}`.toLowerCase();
@@ -296,8 +359,11 @@ const BLOG_TOPICS: readonly BlogTopic[] = [
   { pattern: /routine|dinacharya|yoga|daily/i, categories: ['Digestive Care'], props: ['cup', 'sprig', 'amla'] },
 ];
 
-/** A blog post's 16:9 cover: the whole title (wrapped, never cut) beside a still life of its topic. */
-export function blogCoverSvg(o: { width: number; height: number; title: string }): string {
+/**
+ * A blog post's 16:9 cover: the whole title (wrapped, never cut) beside a still life of its topic.
+ * Events use it too, with a kicker of their own instead of the journal's.
+ */
+export function blogCoverSvg(o: { width: number; height: number; title: string; kicker?: string }): string {
   const W = 1600;
   const H = 900;
   const topic = BLOG_TOPICS.find((t) => t.pattern.test(o.title));
@@ -311,7 +377,7 @@ export function blogCoverSvg(o: { width: number; height: number; title: string }
   // Title column.
   const x = 110;
   const textW = 740;
-  const kicker = fitText(ART_TEXT.journal.toUpperCase(), { face: 'sans-bold', maxWidth: textW - 70, maxHeight: 56, maxSize: 42, minSize: 24, maxLines: 1 });
+  const kicker = fitText((o.kicker ?? ART_TEXT.journal).toUpperCase(), { face: 'sans-bold', maxWidth: textW - 70, maxHeight: 56, maxSize: 42, minSize: 24, maxLines: 1 });
   const title = fitText(o.title, { face: 'serif-bold', maxWidth: textW, maxHeight: 620, maxSize: 116, minSize: 56, maxLines: 4, lineHeight: 1.1, balance: true });
   const total = blockHeight(kicker) + 30 + blockHeight(title);
   let y = (H - total) / 2;

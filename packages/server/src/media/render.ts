@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { formatNetQuantity, MSG, parseNetQuantity } from '@so/contract';
 import sharp from 'sharp';
 import type { Db } from '../db/types.ts';
-import { bannerSvg, blogCoverSvg, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
+import { ART_TEXT, type BannerOptions, bannerPhoneSvg, bannerSvg, blogCoverSvg, PHONE_BANNER_VIEW, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
 import { hasPalette, type ProductArt, productSvg, splitSize } from './product.ts';
 import { landscapeSvg } from './svg.ts';
-import { PAGE_IMAGE_COUNTS, SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
+import { PAGE_IMAGE_COUNTS, PHONE_BANNER_WIDTHS, SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
 
 /** Where rendered WebP files are kept: a folder (DATA_DIR/media) or memory (tests). */
 export interface MediaCache {
@@ -161,6 +161,40 @@ async function categoryTile(db: Db, id: number, width: number): Promise<string |
   return categoryTileSvg({ width, name: category.name, categories: colourPath(category.path, products), products });
 }
 
+/** What a home banner shows, from its row: its product (and a sibling) or its category's products, and its words. */
+async function homeBannerArt(db: Db, id: number): Promise<Omit<BannerOptions, 'width' | 'height'> | null> {
+  const row = await one<{ alt_text: string | null; description: string | null; category_id: number | null; product_id: number | null }>(
+    db,
+    'SELECT alt_text, description, category_id, product_id FROM banners WHERE id = $1',
+    [id],
+  );
+  if (!row) return null;
+  let products: ProductArt[] = [];
+  let path: string[] = [];
+  if (row.product_id !== null) {
+    const product = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.id = $1`, [row.product_id]);
+    if (product) {
+      const art = productArt(product);
+      const sibling = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.category_id = $1 AND p.id > $2 ORDER BY p.id LIMIT 1`, [Number(product.category_id), row.product_id]);
+      products = sibling ? [art, productArt(sibling)] : [art];
+      path = [...art.categories];
+    }
+  } else if (row.category_id !== null) {
+    const category = await categoryPath(db, row.category_id);
+    products = await categoryProducts(db, row.category_id);
+    path = category?.path ?? [];
+  }
+  const headline = text(row.alt_text) ?? text(row.description) ?? MSG.storeName;
+  return {
+    headline,
+    subline: headline === text(row.description) ? null : text(row.description),
+    kicker: path.length > 0 ? path[path.length - 1] : MSG.storeName,
+    products,
+    categories: colourPath(path, products),
+    cta: true,
+  };
+}
+
 const TILE_KINDS: Readonly<Record<string, TileKind>> = {
   certificate: 'certificate',
   ethical: 'ethical',
@@ -187,38 +221,19 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, w] = [Number(m[1]), Number(m[2])];
       if (!wide(w)) return null;
-      const row = await one<{ alt_text: string | null; description: string | null; category_id: number | null; product_id: number | null }>(
-        db,
-        'SELECT alt_text, description, category_id, product_id FROM banners WHERE id = $1',
-        [id],
-      );
-      if (!row) return null;
-      let products: ProductArt[] = [];
-      let path: string[] = [];
-      if (row.product_id !== null) {
-        const product = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.id = $1`, [row.product_id]);
-        if (product) {
-          const art = productArt(product);
-          const sibling = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.category_id = $1 AND p.id > $2 ORDER BY p.id LIMIT 1`, [Number(product.category_id), row.product_id]);
-          products = sibling ? [art, productArt(sibling)] : [art];
-          path = [...art.categories];
-        }
-      } else if (row.category_id !== null) {
-        const category = await categoryPath(db, row.category_id);
-        products = await categoryProducts(db, row.category_id);
-        path = category?.path ?? [];
-      }
-      const headline = text(row.alt_text) ?? text(row.description) ?? MSG.storeName;
-      return bannerSvg({
-        width: w,
-        height: Math.round(w * WIDE_RATIO),
-        headline,
-        subline: headline === text(row.description) ? null : text(row.description),
-        kicker: path.length > 0 ? path[path.length - 1] : MSG.storeName,
-        products,
-        categories: colourPath(path, products),
-        cta: true,
-      });
+      const art = await homeBannerArt(db, id);
+      return art && bannerSvg({ ...art, width: w, height: Math.round(w * WIDE_RATIO) });
+    },
+  },
+  {
+    // The same banner composed for a phone (4:3, text at sizes a phone can read).
+    kind: 'phone-banners',
+    pattern: /^(\d{1,9})-(\d{3,4})\.webp$/,
+    async resolve(db, m) {
+      const [id, w] = [Number(m[1]), Number(m[2])];
+      if (!(PHONE_BANNER_WIDTHS as readonly number[]).includes(w)) return null;
+      const art = await homeBannerArt(db, id);
+      return art && bannerPhoneSvg({ ...art, width: w, height: Math.round((w * PHONE_BANNER_VIEW.height) / PHONE_BANNER_VIEW.width) });
     },
   },
   {
@@ -288,6 +303,17 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
       const row = await one<{ title: string }>(db, 'SELECT title FROM blogs WHERE id = $1', [id]);
       if (!row) return null;
       return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title });
+    },
+  },
+  {
+    kind: 'events',
+    pattern: /^(\d{1,9})-(\d{3,4})\.webp$/,
+    async resolve(db, m) {
+      const [id, w] = [Number(m[1]), Number(m[2])];
+      if (!wide(w)) return null;
+      const row = await one<{ title: string; category: string }>(db, 'SELECT title, category FROM events WHERE id = $1', [id]);
+      if (!row) return null;
+      return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title, kicker: ART_TEXT.event(row.category) });
     },
   },
   {

@@ -5,6 +5,8 @@ import {
   blogImageUrl,
   categoryBannerUrl,
   categoryImageUrl,
+  eventImageUrl,
+  phoneBannerUrl,
   productImageUrl,
   sectionImageUrl,
   SQUARE_WIDTHS,
@@ -13,20 +15,21 @@ import {
 
 /**
  * Every image URL the API hands out for the current catalogue, the ones a first page load needs
- * first: home banners, product images (320 and 640, every image of every product), home section
- * and blog images, category images and category banners.
+ * first: home banners (wide and phone), product images (320 and 640, every image of every product), home section
+ * and blog images, the covers of events without an image of their own, category images and category banners.
  */
 export async function catalogueImageUrls(db: Db): Promise<string[]> {
-  const [banners, products, sections, sectionImages, blogs, categories] = await Promise.all([
+  const [banners, products, sections, sectionImages, blogs, categories, events] = await Promise.all([
     db.query<{ id: number }>('SELECT id FROM banners ORDER BY sequence DESC, position, id'),
     db.query<{ id: number; image_count: number }>('SELECT id, image_count FROM products ORDER BY id'),
     db.query<{ id: number }>('SELECT id FROM home_sections WHERE has_image ORDER BY position, id'),
     db.query<{ section_id: number; n: number }>('SELECT section_id, n FROM home_section_images ORDER BY section_id, n'),
     db.query<{ id: number }>('SELECT id FROM blogs ORDER BY id'),
     db.query<{ id: number }>('SELECT id FROM categories ORDER BY position, id'),
+    db.query<{ id: number }>('SELECT id FROM events WHERE event_image IS NULL AND is_published ORDER BY id'),
   ]);
   const urls: string[] = [];
-  for (const { id } of banners.rows) urls.push(bannerImageUrl(id, WIDE_WIDTHS[1]), bannerImageUrl(id, WIDE_WIDTHS[0]));
+  for (const { id } of banners.rows) urls.push(bannerImageUrl(id, WIDE_WIDTHS[1]), phoneBannerUrl(id), bannerImageUrl(id, WIDE_WIDTHS[0]));
   // First image of every product (the cards), then the further gallery images.
   for (const { id } of products.rows) for (const w of SQUARE_WIDTHS) urls.push(productImageUrl(id, 1, w));
   for (const { id, image_count } of products.rows) {
@@ -35,6 +38,7 @@ export async function catalogueImageUrls(db: Db): Promise<string[]> {
   for (const { id } of sections.rows) urls.push(sectionImageUrl(id, 0));
   for (const { section_id, n } of sectionImages.rows) urls.push(sectionImageUrl(section_id, n));
   for (const { id } of blogs.rows) urls.push(blogImageUrl(id, WIDE_WIDTHS[0]));
+  for (const { id } of events.rows) urls.push(eventImageUrl(id, WIDE_WIDTHS[0]));
   for (const { id } of categories.rows) urls.push(categoryImageUrl(id));
   for (const { id } of categories.rows) urls.push(categoryBannerUrl(id, WIDE_WIDTHS[1]), categoryBannerUrl(id, WIDE_WIDTHS[0]));
   return urls;

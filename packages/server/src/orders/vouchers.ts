@@ -1,4 +1,4 @@
-import { ANSWER, formatPaise } from '@so/contract';
+import { ANSWER, formatPaise, voucherExpired, voucherUsedUp } from '@so/contract';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
  * total, an expiry, and limits on total uses and uses per user; or a gift voucher (issue 15), a
@@ -61,8 +61,8 @@ export function evaluateVoucher(voucher: VoucherRow | null, totalPaise: number, 
   if (!voucher) return { ok: false, message: ANSWER.voucherInvalid };
   if (!voucher.is_active) return { ok: false, message: ANSWER.voucherUnavailable };
   if (voucher.kind === 'gift' && (voucher.balance_paise ?? 0) <= 0) return { ok: false, message: ANSWER.giftVoucherUsedUp };
-  if (voucher.expires_at !== null && new Date(voucher.expires_at).getTime() <= now.getTime()) return { ok: false, message: ANSWER.voucherExpired };
-  if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) return { ok: false, message: ANSWER.voucherUnavailable };
+  if (voucherExpired(voucher.expires_at, now)) return { ok: false, message: ANSWER.voucherExpired };
+  if (voucherUsedUp(voucher.uses, voucher.max_uses)) return { ok: false, message: ANSWER.voucherUnavailable };
   if (voucher.max_uses_per_user !== null && usesByUser >= voucher.max_uses_per_user) return { ok: false, message: ANSWER.voucherUsed };
   if (totalPaise < voucher.min_order_paise) return { ok: false, message: msgVoucherAddMore(voucher.min_order_paise - totalPaise) };
   return { ok: true, voucher, discountPaise: voucherDiscount(voucher, totalPaise) };

@@ -3,7 +3,7 @@
  * or resuming one (superuser), each change written to the audit log in its transaction. Gift
  * vouchers (kind 'gift') are sold, not made here: GET /staff/gift-vouchers lists them.
  */
-import { ANSWER, paiseToRupees, rupeesToPaise, TIMEZONE_UTC_OFFSET, type StaffVoucher, type StaffVoucherCreateRequest } from '@so/contract';
+import { ANSWER, paiseToRupees, rupeesToPaise, staffVoucherState, TIMEZONE_UTC_OFFSET, type StaffVoucher, type StaffVoucherCreateRequest } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
@@ -28,13 +28,14 @@ const COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise,
   to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at, max_uses, max_uses_per_user, uses, is_active,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 
-/** A voucher as staff read it (the contract's StaffVoucher). */
+/** A voucher as staff read it (the contract's StaffVoucher), with where it stands at `now`. */
 export type StaffVoucherJson = StaffVoucher;
 
-function voucherJson(row: VoucherDbRow): StaffVoucherJson {
+function voucherJson(row: VoucherDbRow, now: Date): StaffVoucherJson {
   const { value, max_discount_paise: cap, min_order_paise: min, ...rest } = row;
   return {
     ...rest,
+    state: staffVoucherState(row, now),
     value: row.kind === 'flat' ? paiseToRupees(value) : value,
     max_discount: cap === null ? null : paiseToRupees(cap),
     min_order: paiseToRupees(min),
@@ -42,7 +43,7 @@ function voucherJson(row: VoucherDbRow): StaffVoucherJson {
 }
 
 /** Flat and percent vouchers, newest first, `search` in the code. */
-export async function staffVouchers(db: Db, search: string | null, page: number, pageSize: number): Promise<{ count: number; data: StaffVoucherJson[] }> {
+export async function staffVouchers(db: Db, search: string | null, page: number, pageSize: number, now: Date): Promise<{ count: number; data: StaffVoucherJson[] }> {
   const { rows } = await db.query<VoucherDbRow & { total: number }>(
     `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM vouchers
       WHERE kind <> 'gift' AND ($1::text IS NULL OR code ILIKE $1)
@@ -50,7 +51,7 @@ export async function staffVouchers(db: Db, search: string | null, page: number,
     [search === null ? null : containsPattern(search), pageSize, (page - 1) * pageSize],
   );
   const { count, data } = paged(rows);
-  return { count, data: data.map(voucherJson) };
+  return { count, data: data.map((row) => voucherJson(row, now)) };
 }
 
 /** A day (YYYY-MM-DD) is its end in India; an ISO time is taken as it is. */
@@ -59,7 +60,7 @@ function expiryTime(expiresAt: string): string {
 }
 
 /** Creates a voucher (409 when the code exists, gift vouchers included). */
-export async function createVoucher(db: Db, actor: Actor, request: StaffVoucherCreateRequest): Promise<StaffVoucherJson> {
+export async function createVoucher(db: Db, actor: Actor, request: StaffVoucherCreateRequest, now: Date): Promise<StaffVoucherJson> {
   return db.transaction(async (tx) => {
     const { rows: taken } = await tx.query('SELECT 1 FROM vouchers WHERE code = $1', [request.code]);
     if (taken.length > 0) throw conflict(ANSWER.staffVoucherCodeTaken);
@@ -77,14 +78,14 @@ export async function createVoucher(db: Db, actor: Actor, request: StaffVoucherC
         request.max_uses_per_user,
       ],
     );
-    const voucher = voucherJson(rows[0]);
+    const voucher = voucherJson(rows[0], now);
     await recordAudit(tx, { actor, action: 'voucher.create', entity: 'voucher', entityId: voucher.code, before: null, after: { ...voucher } });
     return voucher;
   });
 }
 
 /** Pauses (false) or resumes (true) a flat or percent voucher; null when there is none. */
-export async function setVoucherActive(db: Db, actor: Actor, id: number, active: boolean): Promise<StaffVoucherJson | null> {
+export async function setVoucherActive(db: Db, actor: Actor, id: number, active: boolean, now: Date): Promise<StaffVoucherJson | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<VoucherDbRow>(`SELECT ${COLUMNS} FROM vouchers WHERE id = $1 AND kind <> 'gift' FOR UPDATE`, [id]);
     if (!rows[0]) return null;
@@ -97,6 +98,6 @@ export async function setVoucherActive(db: Db, actor: Actor, id: number, active:
       before: { is_active: rows[0].is_active },
       after: { is_active: active },
     });
-    return voucherJson(after[0]);
+    return voucherJson(after[0], now);
   });
 }

@@ -1,5 +1,5 @@
 import { Dialog, Icon, Link } from '@so/ui';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { routes } from '../shared/links.ts';
 import { CategoryTree } from './CategoryTree.tsx';
 import { HEADER_COPY, HEADER_PATHS } from './copy.ts';
@@ -20,7 +20,7 @@ export interface HeaderViewProps {
   cart: number;
   wishlist: number;
   loggedIn: boolean;
-  /** Staff or superuser: the drawer shows the Dashboard link. */
+  /** Staff or superuser: the header (on a phone, the drawer) shows the Dashboard link. */
   staff: boolean;
   /** Ends the session (SPEC §4 logout); shown for logged-in users. */
   onLogout?: () => void;
@@ -28,6 +28,8 @@ export interface HeaderViewProps {
   initialDrawerOpen?: boolean;
   /** Start with the search suggestions shown (stories). */
   initialSearchOpen?: boolean;
+  /** Start with the phone header's search dialog open (stories). */
+  initialPhoneSearchOpen?: boolean;
 }
 
 /** The store header: logo, search with suggestions, counters, category mega menu / mobile drawer. */
@@ -36,18 +38,30 @@ export function HeaderView(props: HeaderViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(props.initialDrawerOpen ?? false);
   const close = () => setDrawerOpen(false);
 
-  const search = (
+  // A phone's header has a search button: the search box opens in a dialog at the top of the
+  // screen, focus in the box; Escape (after closing the suggestions) or Close returns focus to the button.
+  const [searchOpen, setSearchOpen] = useState(props.initialPhoneSearchOpen ?? false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const closeSearch = () => setSearchOpen(false);
+
+  const searchBox = (inputRef?: typeof searchInput) => (
     <SearchBox
       value={props.query}
       onValueChange={props.onQueryChange}
       suggestions={props.suggestions}
       initialOpen={props.initialSearchOpen}
+      inputRef={inputRef}
       onNavigate={(href) => {
         close();
+        closeSearch();
         onNavigate(href);
       }}
     />
   );
+  /** Following a link inside a dialog closes the dialog. */
+  const closeOnLink = (done: () => void) => (e: MouseEvent<HTMLDivElement>) => {
+    if (e.target instanceof Element && e.target.closest('a')) done();
+  };
 
   return (
     <header className={`header${mobile ? ' header--mobile' : ''}`} part="header">
@@ -67,7 +81,24 @@ export function HeaderView(props: HeaderViewProps) {
         <Link to={routes.home()} className="header__logo" aria-label={HEADER_COPY.homeLabel(storeName)}>
           {storeName}
         </Link>
-        {!mobile && <div className="header__search">{search}</div>}
+        {!mobile && <div className="header__search">{searchBox()}</div>}
+        {mobile && (
+          <button
+            type="button"
+            className="icon-btn header__search-btn"
+            aria-label={HEADER_COPY.openSearch}
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(true)}
+          >
+            <Icon name="search" />
+          </button>
+        )}
+        {!mobile && props.staff && (
+          <Link to={HEADER_PATHS.dashboard} className="btn btn--small btn--ghost header__dashboard">
+            {HEADER_COPY.dashboard}
+          </Link>
+        )}
         <CountersView
           cart={props.cart}
           wishlist={props.wishlist}
@@ -77,15 +108,20 @@ export function HeaderView(props: HeaderViewProps) {
       </div>
       {!mobile && <MegaMenu categories={categories} onRetry={onRetryCategories} />}
       {mobile && (
+        <Dialog open={searchOpen} title={HEADER_COPY.searchTitle} onClose={closeSearch} className="dialog--search" initialFocus={searchInput}>
+          <div className="phone-search" part="phone-search" onClick={closeOnLink(closeSearch)}>
+            {searchBox(searchInput)}
+          </div>
+        </Dialog>
+      )}
+      {mobile && (
         <Dialog open={drawerOpen} title={HEADER_COPY.menuTitle} onClose={close} className="dialog--drawer">
           <div
             className="drawer"
             part="drawer"
-            onClick={(e) => {
-              if (e.target instanceof Element && e.target.closest('a')) close();
-            }}
+            onClick={closeOnLink(close)}
           >
-            {search}
+            {searchBox()}
             <nav aria-label={HEADER_COPY.menuTitle}>
               <ul className="drawer__links">
                 <li>

@@ -1,6 +1,6 @@
 import { type Product, MSG, suggestionsToShow } from '@so/contract';
 import { Icon, Img, Link, Price } from '@so/ui';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { routes } from '../shared/links.ts';
 import { HEADER_COPY } from './copy.ts';
 
@@ -20,6 +20,8 @@ export interface SearchBoxProps {
   onNavigate: (href: string) => void;
   /** Start with the suggestions shown (stories). */
   initialOpen?: boolean;
+  /** The text box (the phone header's search dialog puts focus in it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 interface Option {
@@ -42,7 +44,7 @@ function optionsFor(state: SuggestionState): Option[] {
  * The header search: an ARIA 1.2 combobox. Suggestions appear below as a listbox; arrow keys
  * move through them, Enter opens the highlighted one (or the search page), Escape closes.
  */
-export function SearchBox({ value, onValueChange, suggestions, onNavigate, initialOpen = false }: SearchBoxProps) {
+export function SearchBox({ value, onValueChange, suggestions, onNavigate, initialOpen = false, inputRef }: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -100,6 +102,7 @@ export function SearchBox({ value, onValueChange, suggestions, onNavigate, initi
       </label>
       <div className="search__field">
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           role="combobox"

@@ -11,6 +11,8 @@ export const HEADER_COPY = {
   searchLabel: 'Search products',
   searchPlaceholder: 'Search for products',
   searchSubmit: 'Search',
+  openSearch: 'Search products',
+  searchTitle: 'Search',
   searching: 'Searching…',
   suggestionsLabel: 'Product suggestions',
   categoriesLabel: 'Categories',

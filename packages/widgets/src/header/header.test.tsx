@@ -218,6 +218,62 @@ describe('HeaderView on mobile', () => {
   });
 });
 
+describe('HeaderView: search on a phone', () => {
+  it('opens the search box from a labelled header button, focus in the box, with the same suggestions; Escape closes the suggestions, then the search, and focus returns to the button', () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(<HeaderView {...viewProps({ onQueryChange })} />);
+    const button = screen.getByRole('button', { name: 'Search products' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const input = within(dialog).getByRole('combobox', { name: 'Search products' });
+    expect(document.activeElement).toBe(input);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(input, { target: { value: 'ghee' } });
+    expect(onQueryChange).toHaveBeenCalledWith('ghee');
+    rerender(<HeaderView {...viewProps({ onQueryChange, query: 'ghee', suggestions: ready(25, 'ghee') })} />);
+    expect(within(dialog).getAllByRole('option')).toHaveLength(4);
+    expect(path(within(dialog).getByRole('option', { name: MSG.seeMoreResults }))).toBe(routes.search('ghee'));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBe(dialog);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes the search when a suggestion is followed', () => {
+    render(<HeaderView {...viewProps({ query: 'tea', suggestions: ready(2) })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    fireEvent.click(within(dialog).getAllByRole('option')[0]);
+    expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
+  });
+
+  it('has no search button on a wide screen, where the search box is in the header', () => {
+    render(<HeaderView {...viewProps({ mobile: false })} />);
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search products' })).toBeNull();
+  });
+});
+
+describe('HeaderView: Dashboard on a wide screen', () => {
+  it('shows staff and superusers a Dashboard link in the header', () => {
+    render(<HeaderView {...viewProps({ mobile: false, loggedIn: true, staff: true })} />);
+    expect(path(screen.getByRole('link', { name: 'Dashboard' }))).toBe('/dashboard');
+  });
+
+  it('shows customers and visitors none', () => {
+    const { rerender } = render(<HeaderView {...viewProps({ mobile: false, loggedIn: true, staff: false })} />);
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    rerender(<HeaderView {...viewProps({ mobile: false, loggedIn: false, staff: false })} />);
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+});
+
 describe('Header (connected)', () => {
   const navigated: string[] = [];
   const onNavigate = (e: Event) => {

@@ -5,9 +5,12 @@ import { Carousel, Link } from '@so/ui';
 import { routes } from '../shared/links.ts';
 import { HOME_COPY } from './copy.ts';
 
-/** Banner images are 16:5; the large variant is 1600×500, the mobile one 800×250. */
+/**
+ * Banner images are 16:5 (1600×500) from 768 px up; below, `mobile_image` is the phone's own
+ * composition, 4:3 (800×600), with text a phone can read, and the phone downloads only that one.
+ */
 export const BANNER_SIZE = { width: 1600, height: 500 } as const;
-export const BANNER_MOBILE_SIZE = { width: 800, height: 250 } as const;
+export const BANNER_MOBILE_SIZE = { width: 800, height: 600 } as const;
 
 /** Where a banner leads: its product, else its category, else nowhere. */
 export function bannerHref(banner: Banner): string | null {

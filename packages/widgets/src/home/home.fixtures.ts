@@ -7,7 +7,7 @@ export function sampleBanners(count = 3): Banner[] {
   return Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     image: `/media/banners/${i + 1}-1600.webp`,
-    mobile_image: `/media/banners/${i + 1}-800.webp`,
+    mobile_image: `/media/phone-banners/${i + 1}-800.webp`,
     alt_text: names[i % names.length],
     description: `${names[i % names.length]} offer`,
     category_id: i % 2 === 0 ? 101 + i : null,

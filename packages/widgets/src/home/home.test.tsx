@@ -92,7 +92,7 @@ describe('HomeView', () => {
     expect(railTitle('Must Try', ['New Arrivals'])).toBe('Must Try');
   });
 
-  it('loads only the first banner eagerly at 1600×500 with high priority, with a mobile source below 768 px', () => {
+  it('loads only the first banner eagerly at 1600×500 with high priority, with a 4:3 phone source below 768 px', () => {
     const { container } = render(<HomeView data={fullData()} renderProduct={renderProduct} />);
     const imgs = Array.from(container.querySelectorAll<HTMLImageElement>('.banner img'));
     expect(imgs).toHaveLength(3);
@@ -103,7 +103,8 @@ describe('HomeView', () => {
     expect(imgs.slice(1).map((i) => i.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
     const source = container.querySelector('.banner source');
     expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
-    expect(source?.getAttribute('srcset')).toMatch(/\/media\/banners\/1-800\.webp$/);
+    expect(source?.getAttribute('srcset')).toMatch(/\/media\/phone-banners\/1-800\.webp$/);
+    expect([source?.getAttribute('width'), source?.getAttribute('height')]).toEqual(['800', '600']);
     // Besides the banner, only the first section's main image (in the first screen on phones) is eager.
     const others = Array.from(container.querySelectorAll('img')).filter((i) => !imgs.includes(i as HTMLImageElement));
     expect(others.length).toBeGreaterThan(1);

@@ -4,7 +4,7 @@
  * vouchers sold (never their codes: the server sends none).
  */
 import type { StaffApi, StaffVoucherInput } from '@so/api';
-import { MSG } from '@so/contract';
+import { MSG, type StaffVoucherState } from '@so/contract';
 import { EmptyState, ErrorState, type AsyncState } from '@so/ui';
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { FieldError } from '../../shared/FieldError.tsx';
@@ -47,6 +47,14 @@ const LIST_LOADING = [40, 280] as const;
 
 export const kindText = (kind: string): string => (kind === 'percent' ? C.percent : C.flat);
 export const valueText = (voucher: Pick<StaffVoucherRow, 'kind' | 'value'>): string => (voucher.kind === 'percent' ? C.percentValue(voucher.value) : rupees(voucher.value));
+
+/** Where a voucher stands (the server's `state`), in words; the colour only repeats them. */
+const STATE: Record<StaffVoucherState, { text: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
+  active: { text: C.active, tone: 'good' },
+  paused: { text: C.paused, tone: 'warn' },
+  expired: { text: C.expired, tone: 'bad' },
+  used_up: { text: C.usedUp, tone: 'neutral' },
+};
 
 export interface VouchersListViewProps {
   search: string;
@@ -164,7 +172,9 @@ function VoucherRows({
                     <span className="dash-hint">{C.perCustomer(voucher.max_uses_per_user)}</span>
                   </span>
                 </td>
-                <td data-label={C.colStatus}>{voucher.is_active ? <Badge tone="good">{C.active}</Badge> : <Badge tone="warn">{C.paused}</Badge>}</td>
+                <td data-label={C.colStatus}>
+                  <Badge tone={STATE[voucher.state].tone}>{STATE[voucher.state].text}</Badge>
+                </td>
                 {superuser && (
                   <td data-label={C.colActions}>
                     <button

@@ -38,6 +38,7 @@ export const VOUCHERS_COPY = {
   perCustomer: (max: number | null) => (max === null ? 'Any number per customer' : `${max.toLocaleString('en-IN')} per customer`),
   active: 'Active',
   paused: 'Paused',
+  expired: 'Expired',
   pause: 'Pause',
   resume: 'Resume',
   /** Announced after Pause / Resume. */

@@ -15,6 +15,7 @@ export function sampleVoucher(overrides: Partial<StaffVoucherRow> = {}): StaffVo
     max_uses_per_user: 1,
     uses: 12,
     is_active: true,
+    state: 'active',
     created_at: '2026-10-01T10:00:00+05:30',
     ...overrides,
   };
@@ -23,7 +24,10 @@ export function sampleVoucher(overrides: Partial<StaffVoucherRow> = {}): StaffVo
 export const sampleVouchers: StaffVoucherRow[] = [
   sampleVoucher(),
   sampleVoucher({ id: 8, code: 'DIWALI10', kind: 'percent', value: 10, max_discount: 200, min_order: 0, expires_at: null, max_uses: null, max_uses_per_user: null, uses: 340 }),
-  sampleVoucher({ id: 9, code: 'WELCOME', kind: 'flat', value: 100, min_order: 999, uses: 3, is_active: false }),
+  sampleVoucher({ id: 9, code: 'WELCOME', kind: 'flat', value: 100, min_order: 999, uses: 3, is_active: false, state: 'paused' }),
+  // Still switched on, but past its expiry; and one whose every use is taken.
+  sampleVoucher({ id: 10, code: 'MONSOON20', expires_at: '2026-08-31T23:59:59+05:30', uses: 41, state: 'expired' }),
+  sampleVoucher({ id: 11, code: 'FIRST100', max_uses: 100, uses: 100, state: 'used_up' }),
 ];
 
 export function sampleGiftVoucher(overrides: Partial<StaffGiftVoucherRow> = {}): StaffGiftVoucherRow {

@@ -14,7 +14,7 @@ function setup({ superuser = false, detail = null, staff = {} }: { superuser?: b
   const calls = {
     vouchers: vi.fn<StaffApi['vouchers']>(async (query) => pageOf(sampleVouchers, query?.page ?? 1, 2, 23)),
     giftVouchers: vi.fn<StaffApi['giftVouchers']>(async () => pageOf(sampleGiftVouchers)),
-    setVoucherActive: vi.fn<StaffApi['setVoucherActive']>(async (id, is_active) => ({ status: true, message: 'Saved', data: { ...sampleVouchers.find((v) => v.id === id)!, is_active } })),
+    setVoucherActive: vi.fn<StaffApi['setVoucherActive']>(async (id, is_active) => ({ status: true, message: 'Saved', data: { ...sampleVouchers.find((v) => v.id === id)!, is_active, state: is_active ? 'active' : 'paused' } })),
     createVoucher: vi.fn<StaffApi['createVoucher']>(async (body) => ({ status: true, message: 'Created', data: sampleVoucher({ id: 40, code: body.code.toUpperCase() }) })),
   };
   const onOpen = vi.fn();
@@ -49,6 +49,18 @@ describe('Vouchers section', () => {
     expect(within(percent).getByText(C.never)).toBeTruthy();
     expect(within(percent).getByText('340 / no limit')).toBeTruthy();
     expect(within(row('WELCOME')).getByText(C.paused)).toBeTruthy();
+  });
+
+  it('shows an expired voucher as Expired and a used-up one as Used up, in words, though both are switched on', async () => {
+    setup();
+    await listed('FLAT50');
+    const statusOf = (code: string) => within(row(code)).getByText((_, el) => el?.classList.contains('dash-badge') ?? false).textContent;
+    expect(statusOf('MONSOON20')).toBe('Expired');
+    expect(statusOf('FIRST100')).toBe('Used up');
+    expect(statusOf('FLAT50')).toBe('Active');
+    expect(statusOf('WELCOME')).toBe('Paused');
+    expect(within(row('MONSOON20')).queryByText(C.active)).toBeNull();
+    expect(within(row('FIRST100')).queryByText(C.active)).toBeNull();
   });
 
   it('sends the search by code and the page to the call', async () => {
