@@ -124,25 +124,33 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 /** Required text of one line, "{label} is required" when absent. */
 export const RequiredText = (label: string, max: number = MAX_NAME_LENGTH, required: string = ANSWER.fieldRequired(label)) => TextField({ label, max, required });
 
+/** An e-mail address as given, lower-cased, or why it is not one. */
+const emailOf = (value: unknown): string | Refusal => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return isEmail(text) ? text.toLowerCase() : new Refusal(MSG.invalidEmail);
+};
+
 /** A required e-mail address, lower-cased ("{label} is required" when absent). */
-export const RequiredEmail = (label: string) =>
-  field<string>('email', (value) => {
-    if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
-    const text = typeof value === 'string' ? value.trim() : '';
-    return isEmail(text) ? text.toLowerCase() : new Refusal(MSG.invalidEmail);
-  });
+export const RequiredEmail = (label: string) => field<string>('email', (value) => (blank(value) ? new Refusal(ANSWER.fieldRequired(label)) : emailOf(value)));
+
+/** An optional e-mail address: null when absent, and a valid address when given. */
+export const OptionalEmail = () => field<string | null>('email', (value) => (blank(value) ? null : emailOf(value)));
+
+/** A phone number as given (spaces, dashes, dots and brackets taken out), or why it is not one. */
+const phoneOf = (value: unknown, label: string): string | Refusal => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const raw = text.replace(/[\s().-]/g, '');
+  return /^\+?[0-9]{6,16}$/.test(raw) ? raw : new Refusal(ANSWER.phoneInvalid(label));
+};
 
 /**
  * A phone number as the forms send it: an optional '+', the calling code and the digits (spaces,
  * dashes, dots and brackets ignored). The calling code is checked against the country on arrival.
  */
-export const EnquiryPhone = (label: string) =>
-  field<string>('phone', (value) => {
-    if (blank(value)) return new Refusal(ANSWER.fieldRequired(label));
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    const raw = text.replace(/[\s().-]/g, '');
-    return /^\+?[0-9]{6,16}$/.test(raw) ? raw : new Refusal(ANSWER.phoneInvalid(label));
-  });
+export const EnquiryPhone = (label: string) => field<string>('phone', (value) => (blank(value) ? new Refusal(ANSWER.fieldRequired(label)) : phoneOf(value, label)));
+
+/** An optional phone number (EnquiryPhone's form when given); null when absent. */
+export const OptionalEnquiryPhone = (label: string) => field<string | null>('phone', (value) => (blank(value) ? null : phoneOf(value, label)));
 
 /** One of `values`: "{label} is required" when absent, "{label} must be one of …" otherwise. */
 export const RequiredChoice = <V extends string>(label: string, values: readonly V[], anyCase = false) => {
@@ -217,7 +225,12 @@ export const InquiryRequest = type({
 });
 export type InquiryRequest = Infer<typeof InquiryRequest>;
 
-/** The fields both lead forms share (SPEC §3), in the forms' order: company details, then the contact person. */
+/**
+ * The fields both lead forms share (SPEC §3), in the forms' order: company details, then the
+ * contact person. Required: the company's name, industry type, size, annual revenue and whether
+ * it is registered. The website, the place (country, state, city) and the contact person (name,
+ * job title, e-mail, phone) are optional; an e-mail or phone that is given must be a valid one.
+ */
 function leadFields<R extends string>(revenues: readonly R[]) {
   return {
     company_name: RequiredText('Company name'),
@@ -226,13 +239,13 @@ function leadFields<R extends string>(revenues: readonly R[]) {
     website: MaybeWebsite('Website'),
     annual_revenue: RequiredChoice<R>('Annual revenue', revenues),
     company_registered: RequiredChoice<CompanyRegistered>('Company registered', COMPANY_REGISTERED_OPTIONS, true),
-    country: Country,
+    country: MaybeIdField('country'),
     state: MaybeIdField('state'),
     city: MaybeIdField('city'),
-    full_name: RequiredText('Full name', MAX_NAME_LENGTH, MSG.fullNameRequired),
+    full_name: MaybeTextField({ label: 'Full name', max: MAX_NAME_LENGTH }),
     job_title: MaybeTextField({ label: 'Job title', max: MAX_NAME_LENGTH }),
-    email: RequiredEmail('Email'),
-    phone_no: EnquiryPhone('Phone number'),
+    email: OptionalEmail(),
+    phone_no: OptionalEnquiryPhone('Phone number'),
     specific_requirements: MaybeTextField({ label: 'Specific requirements', max: MAX_ENQUIRY_TEXT_LENGTH, multiline: true }),
   };
 }
@@ -301,22 +314,23 @@ export interface InquiryInput {
   recaptcha: string;
 }
 
-/** What both lead forms send. */
+/** What both lead forms send: the place and the contact person are optional. */
 export interface LeadInput {
   company_name: string;
   industry_type: string;
   company_size: string;
   website?: string | null;
   company_registered: CompanyRegistered;
-  country: number;
-  /** Needed when the country has states (GET /states/{countryId}/ lists some). */
+  country?: number | null;
+  /** One of the country's states (GET /states/{countryId}/), when given; needs the country. */
   state?: number | null;
-  /** Needed when the state has cities. */
+  /** One of the state's cities, when given; needs the state. */
   city?: number | null;
-  full_name: string;
+  full_name?: string | null;
   job_title?: string | null;
-  email: string;
-  phone_no: string;
+  email?: string | null;
+  /** The country's calling code (India's +91 when no country is given) and the digits. */
+  phone_no?: string | null;
   specific_requirements?: string | null;
 }
 

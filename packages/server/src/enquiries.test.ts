@@ -327,10 +327,6 @@ describe.each([
     ['company_size', 'Company size is required'],
     ['annual_revenue', 'Annual revenue is required'],
     ['company_registered', 'Company registered is required'],
-    ['country', MSG.countryRequired],
-    ['full_name', MSG.fullNameRequired],
-    ['email', 'Email is required'],
-    ['phone_no', 'Phone number is required'],
   ];
 
   it('refuses every missing required field at once, in the form order', async () => {
@@ -347,6 +343,33 @@ describe.each([
       expect(message).toBe(expected);
       expect(Object.keys(errors)).toEqual([field]);
     }
+  });
+
+  it('takes a lead without its place and contact person: only the company details are required', async () => {
+    const company = `No contact ${Date.now().toString(36)}`;
+    const without = { country: null, state: null, city: null, full_name: null, job_title: undefined, email: '', phone_no: '  ' };
+    expect((await post(path, body({ company_name: company, ...without }))).status).toBe(201);
+    const { rows } = await server.db.query<Record<string, unknown>>(`SELECT country_id, state_id, city_id, full_name, job_title, email, phone_no FROM ${table} WHERE company_name = $1`, [company]);
+    expect(rows).toEqual([{ country_id: null, state_id: null, city_id: null, full_name: null, job_title: null, email: null, phone_no: null }]);
+    // A country alone (no state or city), and a phone without a country (India's +91).
+    expect((await post(path, body({ state: null, city: null }))).status).toBe(201);
+    const phoneOnly = `${company} phone`;
+    expect((await post(path, body({ company_name: phoneOnly, ...without, phone_no: '98765 43210' }))).status).toBe(201);
+    const stored = await server.db.query<{ phone_no: string }>(`SELECT phone_no FROM ${table} WHERE company_name = $1`, [phoneOnly]);
+    expect(stored.rows).toEqual([{ phone_no: '+919876543210' }]);
+    // The staff listing shows it with no place and no contact.
+    const listed = create((await callApi(server, `/api/staff/${table === 'b2b_leads' ? 'b2b-leads' : 'export-leads'}?page_size=10`, { user: staff })).json, StaffB2bLeadsResponse);
+    expect(listed.data.find((l) => l.company_name === company)).toMatchObject({ country_obj: null, state_obj: null, city_obj: null, full_name: null, email: null, phone_no: null });
+  });
+
+  it('still checks an e-mail or phone that is given without the rest of the contact, and a state or city without its country', async () => {
+    const without = { country: null, state: null, city: null, full_name: null, email: null, phone_no: null };
+    expect((await refused(path, body({ ...without, email: 'ravi@' }))).errors).toEqual({ email: MSG.invalidEmail });
+    expect((await refused(path, body({ ...without, phone_no: 'call me' }))).errors).toEqual({ phone_no: ANSWER.phoneInvalid('Phone number') });
+    expect((await refused(path, body({ ...without, phone_no: '+1 415 555 0100' }))).errors).toEqual({ phone_no: ANSWER.phoneStartsWith('Phone number', '+91') });
+    expect((await refused(path, body({ ...without, state: GUJARAT, city: AHMEDABAD }))).errors).toEqual({ state: MSG.selectCountryFirst, city: ANSWER.unknownCityOfState });
+    expect((await refused(path, body({ ...without, city: AHMEDABAD }))).errors).toEqual({ city: MSG.selectStateFirst });
+    expect((await refused(path, body({ state: null, city: AHMEDABAD }))).errors).toEqual({ city: MSG.selectStateFirst });
   });
 
   it("accepts exactly SPEC's annual revenue values of its form, and yes | applied | no", async () => {
@@ -373,14 +396,12 @@ describe.each([
     expect((await refused(path, body({ phone_no: '+91 123456789' }))).errors).toEqual({ phone_no: ANSWER.phoneDigitsAfterCode('Phone number', 10, 10) });
   });
 
-  it('refuses an unknown country, a state not of the country, a city not of the state, and missing ones', async () => {
+  it('refuses an unknown country, a state not of the country and a city not of the state', async () => {
     const before = await countOf(table);
     expect((await refused(path, body({ country: 99_999 }))).errors).toEqual({ country: ANSWER.unknownCountry });
     expect((await refused(path, body({ state: ALABAMA }))).errors).toEqual({ state: ANSWER.unknownStateOfCountry });
     expect((await refused(path, body({ state: 99_999 }))).errors).toEqual({ state: ANSWER.unknownStateOfCountry });
     expect((await refused(path, body({ city: BIRMINGHAM }))).errors).toEqual({ city: ANSWER.unknownCityOfState });
-    expect((await refused(path, body({ state: null, city: null }))).errors).toEqual({ state: MSG.stateRequired });
-    expect((await refused(path, body({ city: '' }))).errors).toEqual({ city: MSG.cityRequired });
     expect((await refused(path, body({ country: GERMANY, state: null, city: BIRMINGHAM, phone_no: '+49301234567' }))).errors).toEqual({ city: ANSWER.unknownCityOfState });
     expect((await refused(path, body({ state: 'Gujarat', city: -1 }))).errors).toEqual({ state: ANSWER.mustBeId('state'), city: ANSWER.mustBeId('city') });
     // Place and phone together: every message of the second step at once.

@@ -14,7 +14,7 @@ type Fields = (readonly [label: string, value: string | null])[];
 /** Where a notice says the staff listing is. */
 const listing = (storeUrl: string, path: string) => `${storeUrl}/api/staff/${path}/`;
 
-export async function sendInquiryMails(messenger: Messenger, mailbox: string, storeUrl: string, inquiry: InquiryRequest, checked: CheckedEnquiry): Promise<void> {
+export async function sendInquiryMails(messenger: Messenger, mailbox: string, storeUrl: string, inquiry: InquiryRequest, checked: { country: string; phone: string }): Promise<void> {
   await messenger.sendEmail(inquiry.email, DOC.enquiry.inquirySubject, DOC.enquiry.inquiryBody(inquiry.name));
   const fields: Fields = [
     [L.company, inquiry.company],
@@ -40,7 +40,8 @@ export async function sendLeadMails(
   questions: readonly string[],
   answers: readonly (string | null)[],
 ): Promise<void> {
-  await messenger.sendEmail(lead.email, kind === 'b2b' ? DOC.enquiry.b2bSubject : DOC.enquiry.exportSubject, DOC.enquiry.leadBody(lead.full_name, kind));
+  // The contact person is optional: a confirmation only to an e-mail the lead gave.
+  if (lead.email) await messenger.sendEmail(lead.email, kind === 'b2b' ? DOC.enquiry.b2bSubject : DOC.enquiry.exportSubject, DOC.enquiry.leadBody(lead.full_name ?? '', kind));
   const fields: Fields = [
     [L.company, lead.company_name],
     [L.industryType, lead.industry_type],
@@ -61,7 +62,7 @@ export async function sendLeadMails(
   const label = DOC.enquiry.kinds[kind];
   await messenger.sendEmail(
     mailbox,
-    DOC.enquiry.noticeSubject(label, `${lead.full_name} (${lead.company_name})`),
+    DOC.enquiry.noticeSubject(label, lead.full_name ? `${lead.full_name} (${lead.company_name})` : lead.company_name),
     DOC.enquiry.noticeBody(label, fields, listing(storeUrl, kind === 'b2b' ? 'b2b-leads' : 'export-leads')),
   );
 }

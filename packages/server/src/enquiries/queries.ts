@@ -6,6 +6,7 @@
 import {
   ANSWER,
   B2B_QUESTIONS,
+  DEFAULT_CALLING_CODE,
   EXPORT_QUESTIONS,
   MSG,
   phoneWithCallingCode,
@@ -22,28 +23,59 @@ import { FieldErrors } from '../http/errors.ts';
 /** The label phone messages use (the request schemas' own). */
 const PHONE_LABEL = 'Phone number';
 
-/** An enquiry's place as sent: a country, and for leads a state and a city. */
+/** An enquiry's place as sent: a country (a lead may leave it out), and for leads a state and a city. */
 export interface EnquiryPlace {
-  country: number;
+  country: number | null;
   state?: number | null;
   city?: number | null;
 }
 
-/** The place's names and the phone number as stored (`+<calling code><digits>`). */
+/** The place's names and the phone number as stored (`+<calling code><digits>`); null where a lead gave none. */
 export interface CheckedEnquiry {
-  country: string;
+  country: string | null;
   state: string | null;
   city: string | null;
-  phone: string;
+  phone: string | null;
 }
 
 /**
- * Checks an enquiry against the geo tables: the country exists; for a lead (`region`) the state
- * is one of the country's and the city one of the state's, each needed when the country has
- * states (the state has cities) there; the phone number starts with the country's calling code.
- * Every message at once, in the form's order (FieldErrors, 400).
+ * Checks an inquiry against the geo tables: the country exists; the phone number starts with the
+ * country's calling code. Every message at once (FieldErrors, 400).
  */
-export async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: string; value: string }, region: boolean): Promise<CheckedEnquiry> {
+export async function checkInquiry(db: Db, country: number, phone: { field: string; value: string }): Promise<{ country: string; phone: string }> {
+  const checked = await checkEnquiry(db, { country }, phone, false);
+  return { country: checked.country ?? '', phone: checked.phone ?? '' };
+}
+
+/**
+ * Checks a lead's place and phone, each optional: a state needs its country and must be one of
+ * the country's, a city needs its state and must be one of the state's; a phone number given
+ * starts with the country's calling code (India's when no country is given).
+ */
+export async function checkLead(db: Db, place: EnquiryPlace, phone: { field: string; value: string | null }): Promise<CheckedEnquiry> {
+  if (place.country === null) {
+    const errors: Record<string, string> = {};
+    if ((place.state ?? null) !== null) errors.state = MSG.selectCountryFirst;
+    if ((place.city ?? null) !== null) errors.city = (place.state ?? null) === null ? MSG.selectStateFirst : ANSWER.unknownCityOfState;
+    let stored: string | null = null;
+    if (phone.value !== null) {
+      const checked = phoneWithCallingCode(phone.value, DEFAULT_CALLING_CODE, PHONE_LABEL);
+      if ('error' in checked) errors[phone.field] = checked.error;
+      else stored = checked.phone;
+    }
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+    return { country: null, state: null, city: null, phone: stored };
+  }
+  return checkEnquiry(db, place, phone, true);
+}
+
+/**
+ * Checks an enquiry whose country is given against the geo tables: the country exists; for a
+ * lead (`region`) the state, when given, is one of the country's and the city, when given, one of
+ * the state's (a city needs its state); the phone number, when given, starts with the country's
+ * calling code. Every message at once, in the form's order (FieldErrors, 400).
+ */
+async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: string; value: string | null }, region: boolean): Promise<CheckedEnquiry> {
   const state = place.state ?? null;
   const city = place.city ?? null;
   const { rows } = await db.query<{
@@ -64,25 +96,24 @@ export async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: 
   );
   const errors: Record<string, string> = {};
   const row = rows.at(0);
-  let stored = '';
+  let stored: string | null = null;
   if (!row) {
     errors.country = ANSWER.unknownCountry;
   } else {
     if (region) {
       if (state === null) {
-        if (row.has_states) errors.state = MSG.stateRequired;
-        else if (city !== null) errors.city = ANSWER.unknownCityOfState;
+        if (city !== null) errors.city = row.has_states ? MSG.selectStateFirst : ANSWER.unknownCityOfState;
       } else if (row.state_name === null) {
         errors.state = ANSWER.unknownStateOfCountry;
-      } else if (city === null) {
-        if (row.has_cities) errors.city = MSG.cityRequired;
-      } else if (row.city_name === null) {
+      } else if (city !== null && row.city_name === null) {
         errors.city = ANSWER.unknownCityOfState;
       }
     }
-    const checked = phoneWithCallingCode(phone.value, row.calling_code, PHONE_LABEL);
-    if ('error' in checked) errors[phone.field] = checked.error;
-    else stored = checked.phone;
+    if (phone.value !== null) {
+      const checked = phoneWithCallingCode(phone.value, row.calling_code, PHONE_LABEL);
+      if ('error' in checked) errors[phone.field] = checked.error;
+      else stored = checked.phone;
+    }
   }
   if (!row || Object.keys(errors).length > 0) throw new FieldErrors(errors);
   return { country: row.country_name, state: region ? row.state_name : null, city: region ? row.city_name : null, phone: stored };
@@ -126,16 +157,16 @@ export interface LeadBase {
   website: string | null;
   annual_revenue: string;
   company_registered: string;
-  country: number;
+  country: number | null;
   state: number | null;
   city: number | null;
-  full_name: string;
+  full_name: string | null;
   job_title: string | null;
-  email: string;
+  email: string | null;
   specific_requirements: string | null;
 }
 
-function leadValues(lead: LeadBase, phone: string): (string | number | null)[] {
+function leadValues(lead: LeadBase, phone: string | null): (string | number | null)[] {
   return [
     lead.company_name,
     lead.industry_type,
@@ -173,7 +204,7 @@ async function insertLead(db: Db, table: 'b2b_leads' | 'export_leads', values: (
 export const b2bAnswers = (lead: B2bLeadRequest): (string | null)[] => [lead.answer1, lead.answer2, lead.answer3, lead.answer4];
 
 /** Stores a B2B lead with the fixed questions it was asked; answers its id. */
-export function insertB2bLead(db: Db, lead: B2bLeadRequest, phone: string, clientAddress: string): Promise<number> {
+export function insertB2bLead(db: Db, lead: B2bLeadRequest, phone: string | null, clientAddress: string): Promise<number> {
   return insertLead(db, 'b2b_leads', leadValues(lead, phone), B2B_QUESTIONS, b2bAnswers(lead), clientAddress);
 }
 
@@ -211,7 +242,7 @@ export const exportAnswers = (lead: ExportLeadRequest): (string | null)[] => [
 ];
 
 /** Stores an export lead; answers its id. */
-export function insertExportLead(db: Db, lead: ExportLeadRequest, phone: string, clientAddress: string): Promise<number> {
+export function insertExportLead(db: Db, lead: ExportLeadRequest, phone: string | null, clientAddress: string): Promise<number> {
   return insertLead(db, 'export_leads', leadValues(lead, phone), exportQuestions(lead), exportAnswers(lead), clientAddress);
 }
 
@@ -269,16 +300,16 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
     website: string | null;
     annual_revenue: string;
     company_registered: string;
-    country_id: number;
-    country_name: string;
+    country_id: number | null;
+    country_name: string | null;
     state_id: number | null;
     state_name: string | null;
     city_id: number | null;
     city_name: string | null;
-    full_name: string;
+    full_name: string | null;
     job_title: string | null;
-    email: string;
-    phone_no: string;
+    email: string | null;
+    phone_no: string | null;
     specific_requirements: string | null;
     questions: string[];
     answers: (string | null)[];
@@ -292,7 +323,7 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
             ARRAY[${numbers.map((n) => `l.answer${n}`).join(', ')}]::text[] AS answers,
             l.created_at, l.status
        FROM ${table} l
-       JOIN countries co ON co.id = l.country_id
+       LEFT JOIN countries co ON co.id = l.country_id
        LEFT JOIN states st ON st.id = l.state_id
        LEFT JOIN cities ci ON ci.id = l.city_id
       WHERE ($3::text IS NULL OR l.status = $3)
@@ -309,7 +340,7 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
       website: row.website,
       annual_revenue: row.annual_revenue,
       company_registered: row.company_registered,
-      country_obj: { id: row.country_id, name: row.country_name },
+      country_obj: place(row.country_id, row.country_name),
       state_obj: place(row.state_id, row.state_name),
       city_obj: place(row.city_id, row.city_name),
       full_name: row.full_name,

@@ -4,11 +4,13 @@
  *   age_group?, recaptcha}: the contact page's inquiry; the captcha as signup checks it (a missing
  *   or wrong one: 400 "reCAPTCHA verification failed").
  * - POST /user/web/b2b/create/ and POST /user/web/Exportlead/create/: the B2B and export leads
- *   (@so/contract B2bLeadRequest, ExportLeadRequest).
+ *   (@so/contract B2bLeadRequest, ExportLeadRequest): the company's details required, the place
+ *   and the contact person optional (an e-mail or phone given must be valid; a phone without a
+ *   country is India's).
  * Every field first (all messages at once, then the places and the phone's calling code), then
  * the captcha, then the rate limit (RATE_LIMIT_ENQUIRIES per client address per hour, the three
- * forms together: 429). Stored, then a confirmation to the sender and a notice to the store's
- * mailbox (ENQUIRY_MAILBOX). Answers 201 `{status: true, message}`.
+ * forms together: 429). Stored, then a confirmation to the sender (a lead: when it gave an e-mail)
+ * and a notice to the store's mailbox (ENQUIRY_MAILBOX). Answers 201 `{status: true, message}`.
  */
 import { Hono, type Context } from 'hono';
 import type { Infer } from 'superstruct';
@@ -19,7 +21,7 @@ import { hitLimit } from '../accounts/rateLimit.ts';
 import { clientAddress } from '../accounts/sessions.ts';
 import type { Deps } from '../deps.ts';
 import { sendInquiryMails, sendLeadMails } from '../enquiries/mail.ts';
-import { b2bAnswers, checkEnquiry, exportAnswers, exportQuestions, insertB2bLead, insertExportLead, insertInquiry } from '../enquiries/queries.ts';
+import { b2bAnswers, checkInquiry, checkLead, exportAnswers, exportQuestions, insertB2bLead, insertExportLead, insertInquiry } from '../enquiries/queries.ts';
 import { validate } from '../http/validate.ts';
 
 export function enquiryRoutes({ db, config }: Deps): Hono {
@@ -32,7 +34,7 @@ export function enquiryRoutes({ db, config }: Deps): Hono {
 
   api.post('/inquiries', validate('json', InquiryRequest), async (c) => {
     const inquiry = c.req.valid('json');
-    const checked = await checkEnquiry(db, { country: inquiry.country }, { field: 'phone', value: inquiry.phone }, false);
+    const checked = await checkInquiry(db, inquiry.country, { field: 'phone', value: inquiry.phone });
     const address = clientAddress(c, accounts);
     await requireCaptcha(db, accounts, inquiry.recaptcha, address, MSG.recaptchaFailed);
     await count(address);
@@ -43,7 +45,7 @@ export function enquiryRoutes({ db, config }: Deps): Hono {
 
   api.post('/user/web/b2b/create', validate('json', B2bLeadRequest), async (c) => {
     const lead = c.req.valid('json');
-    const checked = await checkEnquiry(db, lead, { field: 'phone_no', value: lead.phone_no }, true);
+    const checked = await checkLead(db, lead, { field: 'phone_no', value: lead.phone_no });
     const address = clientAddress(c, accounts);
     await count(address);
     await insertB2bLead(db, lead, checked.phone, address);
@@ -53,7 +55,7 @@ export function enquiryRoutes({ db, config }: Deps): Hono {
 
   api.post('/user/web/Exportlead/create', validate('json', ExportLeadRequest), async (c) => {
     const lead = c.req.valid('json');
-    const checked = await checkEnquiry(db, lead, { field: 'phone_no', value: lead.phone_no }, true);
+    const checked = await checkLead(db, lead, { field: 'phone_no', value: lead.phone_no });
     const address = clientAddress(c, accounts);
     await count(address);
     await insertExportLead(db, lead, checked.phone, address);

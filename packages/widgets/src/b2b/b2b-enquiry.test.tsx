@@ -96,22 +96,56 @@ describe('B2B enquiry (/bussiness)', () => {
     expectMessage(combobox(FIELD_NAMES.company_size), ANSWER.fieldRequired('Company size'));
     expectMessage(combobox(FIELD_NAMES.annual_revenue), ANSWER.fieldRequired('Annual revenue'));
     expectMessage(registeredGroup(), ANSWER.fieldRequired('Company registered'));
-    expectMessage(textbox(FIELD_NAMES.full_name), MSG.fullNameRequired);
-    expectMessage(textbox(FIELD_NAMES.email), ANSWER.fieldRequired('Email'));
-    expectMessage(textbox(FIELD_NAMES.phone_no), ANSWER.fieldRequired('Phone number'));
-    expectMessage(combobox(PLACE_COPY.country), MSG.countryRequired);
-    expectMessage(combobox(PLACE_COPY.state), MSG.selectCountryFirst);
-    expectMessage(combobox(PLACE_COPY.city), MSG.selectStateFirst);
-    // The optional fields say nothing.
-    for (const name of [FIELD_NAMES.website, FIELD_NAMES.job_title, FIELD_NAMES.specific_requirements]) expect(textbox(name).getAttribute('aria-invalid')).toBeNull();
+    // The place and the contact person are optional: no message, no asterisk, not required.
+    for (const name of [FIELD_NAMES.website, FIELD_NAMES.job_title, FIELD_NAMES.specific_requirements, FIELD_NAMES.full_name, FIELD_NAMES.email, FIELD_NAMES.phone_no]) {
+      expect(textbox(name).getAttribute('aria-invalid'), name).toBeNull();
+      expect(textbox(name).required, name).toBe(false);
+    }
+    for (const name of [PLACE_COPY.country, PLACE_COPY.state, PLACE_COPY.city]) {
+      expect(combobox(name).getAttribute('aria-invalid'), name).toBeNull();
+      expect(combobox(name).required, name).toBe(false);
+      expect(combobox(name).labels?.[0]?.textContent, name).not.toContain('*');
+    }
+    expect(textbox(FIELD_NAMES.company_name).labels?.[0]?.textContent).toContain('*');
     await waitFor(() => expect(document.activeElement).toBe(textbox(FIELD_NAMES.company_name)));
     expect(b2bLead).not.toHaveBeenCalled();
 
     // A message follows the typing in its own field.
     type(textbox(FIELD_NAMES.company_name), 'Green Leaf Foods');
     expect(textbox(FIELD_NAMES.company_name).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends a lead with the company details alone (no place, no contact person); an e-mail or phone that is given must be valid', async () => {
+    render(<B2bEnquiry />);
+    type(textbox(FIELD_NAMES.company_name), 'Green Leaf Foods Pvt Ltd');
+    type(textbox(FIELD_NAMES.industry_type), 'Organic food retail');
+    choose(combobox(FIELD_NAMES.company_size), LEAD_COPY.companySizes[2]);
+    choose(combobox(FIELD_NAMES.annual_revenue), '1 to 5 cr');
+    fireEvent.click(radio(LEAD_COPY.registered.yes));
     type(textbox(FIELD_NAMES.email), 'ravi@');
+    type(textbox(FIELD_NAMES.phone_no), '12-ab');
+    fireEvent.click(consentBox());
+    fireEvent.click(sendButton());
     expectMessage(textbox(FIELD_NAMES.email), MSG.invalidEmail);
+    expectMessage(textbox(FIELD_NAMES.phone_no), ANSWER.phoneInvalid('Phone number'));
+    expect(b2bLead).not.toHaveBeenCalled();
+
+    type(textbox(FIELD_NAMES.email), '');
+    type(textbox(FIELD_NAMES.phone_no), '');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(b2bLead).toHaveBeenCalledTimes(1));
+    expect(b2bLead.mock.calls[0][0]).toMatchObject({
+      company_name: 'Green Leaf Foods Pvt Ltd',
+      annual_revenue: '1 to 5 cr',
+      company_registered: 'yes',
+      country: null,
+      state: null,
+      city: null,
+      full_name: null,
+      email: null,
+      phone_no: null,
+    });
+    expect(await screen.findByText(MSG.dataCreated, { selector: 'strong' })).toBeTruthy();
   });
 
   it("checks the phone against the chosen country's calling code before sending", async () => {

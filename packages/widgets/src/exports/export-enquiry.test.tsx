@@ -104,20 +104,23 @@ describe('Export enquiry (/exports)', () => {
     expectMessage(combobox(FIELD_NAMES.company_size), ANSWER.fieldRequired('Company size'));
     expectMessage(combobox(FIELD_NAMES.annual_revenue), ANSWER.fieldRequired('Annual revenue'));
     expectMessage(registeredGroup(), ANSWER.fieldRequired('Company registered'));
-    expectMessage(textbox(FIELD_NAMES.full_name), MSG.fullNameRequired);
-    expectMessage(textbox(FIELD_NAMES.email), ANSWER.fieldRequired('Email'));
-    expectMessage(textbox(FIELD_NAMES.phone_no), ANSWER.fieldRequired('Phone number'));
-    expectMessage(combobox(PLACE_COPY.country), MSG.countryRequired);
-    expectMessage(combobox(PLACE_COPY.state), MSG.selectCountryFirst);
-    expectMessage(combobox(PLACE_COPY.city), MSG.selectStateFirst);
+    // The place and the contact person are optional.
+    for (const name of [FIELD_NAMES.full_name, FIELD_NAMES.email, FIELD_NAMES.phone_no]) {
+      expect(textbox(name).getAttribute('aria-invalid'), name).toBeNull();
+      expect(textbox(name).required, name).toBe(false);
+    }
+    for (const name of [PLACE_COPY.country, PLACE_COPY.state, PLACE_COPY.city]) {
+      expect(combobox(name).getAttribute('aria-invalid'), name).toBeNull();
+      expect(combobox(name).required, name).toBe(false);
+    }
     for (let n = 1; n <= EXPORT_QUESTIONS.length; n++) expect(answer(n).getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(textbox(FIELD_NAMES.company_name)));
     expect(exportLead).not.toHaveBeenCalled();
 
-    // Choosing a country asks for its state next; the company registered message follows the choice.
+    // Choosing a country asks for no state; the company registered message follows the choice.
     await waitFor(() => expect(within(combobox(PLACE_COPY.country)).queryByText('India')).not.toBeNull());
     choose(combobox(PLACE_COPY.country), 'India');
-    expectMessage(combobox(PLACE_COPY.state), MSG.stateRequired);
+    expect(combobox(PLACE_COPY.state).getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(radio(LEAD_COPY.registered.no));
     expect(registeredGroup().getAttribute('aria-invalid')).toBeNull();
   });

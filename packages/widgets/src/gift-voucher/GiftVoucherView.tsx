@@ -124,7 +124,7 @@ export function GiftVoucherView(props: GiftVoucherViewProps) {
   );
 
   return (
-    <article className="voucher" part="gift-voucher">
+    <article className="voucher container" part="gift-voucher">
       <h1>{COPY.title}</h1>
       <p className="voucher__intro">{COPY.intro}</p>
       <p className="voucher__intro">{COPY.redeemNote}</p>

@@ -215,11 +215,11 @@ export function LeadFormView(props: LeadFormViewProps) {
         <fieldset className="lead__section" part="section">
           {heading('contact', LEAD_COPY.sections.contact)}
           <div className="lead__grid">
-            {text('full_name', { required: true, autoComplete: 'name', max: MAX_NAME_LENGTH })}
+            {text('full_name', { required: false, autoComplete: 'name', max: MAX_NAME_LENGTH })}
             {text('job_title', { required: false, autoComplete: 'organization-title', max: MAX_NAME_LENGTH })}
-            {text('email', { required: true, type: 'email', autoComplete: 'email', hint: LEAD_COPY.hints.email })}
+            {text('email', { required: false, type: 'email', autoComplete: 'email', hint: LEAD_COPY.hints.email })}
             <div className="field">
-              {label('phone_no', LEAD_COPY.labels.phone_no, true)}
+              {label('phone_no', LEAD_COPY.labels.phone_no, false)}
               <div className="lead__phone">
                 <span className="lead__prefix" id={`${id}-phone_no-code`}>
                   <span className="visually-hidden">{`${PLACE_COPY.callingCode} `}</span>
@@ -231,7 +231,6 @@ export function LeadFormView(props: LeadFormViewProps) {
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  required
                   maxLength={20}
                   value={values.phone_no}
                   aria-invalid={invalid('phone_no')}

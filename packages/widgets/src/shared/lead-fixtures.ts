@@ -4,7 +4,7 @@
  */
 import { sampleCities, sampleCountries, sampleStates } from './account-fixtures.ts';
 import { LEAD_COPY } from './lead-copy.ts';
-import { checkLead, emptyLead, leadPlaceRequired, type LeadRules, type LeadValues } from './lead-form.ts';
+import { checkLead, emptyLead, LEAD_PLACES_REQUIRED, type LeadRules, type LeadValues } from './lead-form.ts';
 import { noPlaces } from './places.ts';
 import type { LeadFormState } from './useLeadForm.ts';
 
@@ -25,7 +25,7 @@ export function leadState(answers: number, overrides: Partial<LeadFormState> = {
     attempt: 0,
     round: 0,
     places,
-    placeRequired: leadPlaceRequired(values.places, places),
+    placeRequired: LEAD_PLACES_REQUIRED,
     onChange: noop,
     onAnswer: noop,
     onPlaces: noop,
@@ -56,7 +56,6 @@ export function filledLead(answers: readonly string[], revenue: string): LeadVal
 }
 
 /** The messages an empty Send shows (the form's own check, as the shopper sees it). */
-export function emptySendErrors<T extends { phone_no: string }>(rules: LeadRules<T>) {
-  const values = emptyLead(rules.answers);
-  return checkLead(values, rules, leadPlaceRequired(values.places, { states: [], cities: [] })).errors ?? {};
+export function emptySendErrors<T extends { phone_no: string | null }>(rules: LeadRules<T>) {
+  return checkLead(emptyLead(rules.answers), rules).errors ?? {};
 }

@@ -8,7 +8,7 @@
 import { ApiError } from '@so/api';
 import { phoneWithCallingCode } from '@so/contract';
 import { LEAD_COPY } from './lead-copy.ts';
-import { noPlaces, placeErrors, type PlaceField, type PlaceLists, type PlaceRequired, type PlaceValues } from './places.ts';
+import { noPlaces, type PlaceField, type PlaceValues } from './places.ts';
 
 /** The form's own fields, in the form's order (the wire names of SPEC §3). */
 export const LEAD_FIELDS = [
@@ -71,21 +71,18 @@ export function emptyLead(answers: number): LeadValues {
 }
 
 /**
- * Which place fields are required: the country always; the state unless the chosen country has
- * no states, the city unless the chosen state has no cities (or there is no state to choose):
- * the server needs them when the lists have some. While nothing is chosen they count as required.
+ * The place (country, state, city) and the contact person (full name, job title, e-mail, phone)
+ * are optional; the company's name, industry type, size, annual revenue and registration are
+ * required. An e-mail or phone that is given must be valid (the phone: the chosen country's
+ * calling code, India's while none is chosen).
  */
-export function leadPlaceRequired(places: PlaceValues, lists: Pick<PlaceLists, 'states' | 'cities'>): PlaceRequired {
-  const state = !places.country || lists.states === null || lists.states.length > 0;
-  const city = places.state ? lists.cities === null || lists.cities.length > 0 : state;
-  return { country: true, state, city };
-}
+export const LEAD_PLACES_REQUIRED = false;
 
 /** The body as typed, before the schema: answers as answerN, the questions as questionN. */
 function rawBody(values: LeadValues, rules: LeadRules<unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of LEAD_FIELDS) body[field] = values[field];
-  body.country = values.places.country?.id;
+  body.country = values.places.country?.id ?? null;
   body.state = values.places.state?.id ?? null;
   body.city = values.places.city?.id ?? null;
   rules.questions?.forEach((text, i) => (body[`question${i + 1}`] = text));
@@ -98,13 +95,9 @@ const compactPhone = (raw: string) => raw.trim().replace(/[\s().-]/g, '');
 
 /**
  * Every message the form shows before sending, or the body to send: the schema's messages (the
- * server's own), the phone's calling code for the chosen country, and the place cascade's.
+ * server's own) and, for a phone number given, the chosen country's calling code.
  */
-export function checkLead<T extends { phone_no: string }>(
-  values: LeadValues,
-  rules: LeadRules<T>,
-  placeRequired: PlaceRequired,
-): { errors: LeadErrors; body: null } | { errors: null; body: T } {
+export function checkLead<T extends { phone_no: string | null }>(values: LeadValues, rules: LeadRules<T>): { errors: LeadErrors; body: null } | { errors: null; body: T } {
   const errors: Record<string, string> = {};
   const [refusal, parsed] = rules.schema.validate(rawBody(values, rules), { coerce: true });
   if (refusal) {
@@ -113,14 +106,12 @@ export function checkLead<T extends { phone_no: string }>(
       if (key && !(key in errors)) errors[key] = failure.message;
     }
   }
-  let phone = '';
-  if (!errors.phone_no) {
+  let phone: string | null = null;
+  if (!errors.phone_no && values.phone_no.trim() !== '') {
     const checked = phoneWithCallingCode(compactPhone(values.phone_no), values.places.callingCode, LEAD_COPY.labels.phone_no);
     if ('error' in checked) errors.phone_no = checked.error;
     else phone = checked.phone;
   }
-  for (const field of PLACE_FIELDS) delete errors[field];
-  Object.assign(errors, placeErrors(values.places, 'country-state-city', placeRequired));
   if (Object.keys(errors).length > 0 || !parsed) return { errors, body: null };
   return { errors: null, body: { ...parsed, phone_no: phone } };
 }
@@ -130,16 +121,10 @@ export function checkLead<T extends { phone_no: string }>(
  * typing in its own field (the phone's also follows the country, whose calling code it checks).
  * A field without a message gets none until the next Send.
  */
-export function recheckLead<T extends { phone_no: string }>(
-  errors: LeadErrors,
-  changed: readonly string[],
-  values: LeadValues,
-  rules: LeadRules<T>,
-  placeRequired: PlaceRequired,
-): LeadErrors {
+export function recheckLead<T extends { phone_no: string | null }>(errors: LeadErrors, changed: readonly string[], values: LeadValues, rules: LeadRules<T>): LeadErrors {
   const watched = changed.filter((key) => errors[key] !== undefined);
   if (watched.length === 0) return errors;
-  const now = checkLead(values, rules, placeRequired).errors ?? {};
+  const now = checkLead(values, rules).errors ?? {};
   const next: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) if (message !== undefined && !watched.includes(key)) next[key] = message;
   for (const key of watched) if (now[key]) next[key] = now[key];

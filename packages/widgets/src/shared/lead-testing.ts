@@ -36,10 +36,10 @@ export const FIELD_NAMES = {
   company_size: L.company_size,
   website: `${L.website} ${LEAD_COPY.optional}`,
   annual_revenue: L.annual_revenue,
-  full_name: L.full_name,
+  full_name: `${L.full_name} ${LEAD_COPY.optional}`,
   job_title: `${L.job_title} ${LEAD_COPY.optional}`,
-  email: L.email,
-  phone_no: L.phone_no,
+  email: `${L.email} ${LEAD_COPY.optional}`,
+  phone_no: `${L.phone_no} ${LEAD_COPY.optional}`,
   specific_requirements: `${L.specific_requirements} ${LEAD_COPY.optional}`,
 } as const;
 

@@ -1,13 +1,13 @@
 import { MSG } from '@so/contract';
 import { emit, toast } from '@so/stores';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   changedKeys,
   checkLead,
   emptyLead,
   leadFailureDetail,
   leadFieldErrors,
-  leadPlaceRequired,
+  LEAD_PLACES_REQUIRED,
   recheckLead,
   type LeadErrors,
   type LeadField,
@@ -43,9 +43,6 @@ export interface LeadFormState {
   onSubmit: () => void;
 }
 
-/** What a list means for the required marks: still loading (-1), or how many it offers. */
-const listSize = (list: readonly unknown[] | null) => (list === null ? -1 : list.length);
-
 export interface LeadFormOptions<T> {
   rules: LeadRules<T>;
   /** Sends the checked body (getApi().b2bLead / exportLead); its rejection is an ApiError. */
@@ -64,7 +61,7 @@ export interface LeadFormOptions<T> {
  * 400 puts each server message on its field and keeps what was typed; any other failure says
  * Something went wrong and keeps it too.
  */
-export function useLeadForm<T extends { phone_no: string }>({ rules, send, kind }: LeadFormOptions<T>): LeadFormState {
+export function useLeadForm<T extends { phone_no: string | null }>({ rules, send, kind }: LeadFormOptions<T>): LeadFormState {
   const [values, setValues] = useState<LeadValues>(() => emptyLead(rules.answers));
   const [errors, setErrors] = useState<LeadErrors>({});
   const [status, setStatus] = useState<LeadStatus>('idle');
@@ -73,23 +70,15 @@ export function useLeadForm<T extends { phone_no: string }>({ rules, send, kind 
   const [attempt, setAttempt] = useState(0);
   const [round, setRound] = useState(0);
   const places = usePlaces(values.places.country?.id ?? 0, values.places.state?.id ?? 0);
-  const placeRequired = leadPlaceRequired(values.places, places);
 
-  const update = (next: LeadValues, changed: readonly string[], lists: Pick<PlaceLists, 'states' | 'cities'> = places) => {
+  const update = (next: LeadValues, changed: readonly string[]) => {
     setValues(next);
-    setErrors((current) => recheckLead(current, changed, next, rules, leadPlaceRequired(next.places, lists)));
+    setErrors((current) => recheckLead(current, changed, next, rules));
   };
-
-  // The states of a new country (the cities of a new state) have arrived: an empty list needs no choice.
-  useEffect(() => {
-    setErrors((current) => recheckLead(current, ['state', 'city'], values, rules, placeRequired));
-    // Only the lists' arrival matters here; every other change rechecks in `update`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listSize(places.states), listSize(places.cities)]);
 
   const submit = async () => {
     if (!consented || status === 'sending') return;
-    const checked = checkLead(values, rules, placeRequired);
+    const checked = checkLead(values, rules);
     if (checked.errors !== null) {
       setErrors(checked.errors);
       setAttempt((n) => n + 1);
@@ -131,15 +120,10 @@ export function useLeadForm<T extends { phone_no: string }>({ rules, send, kind 
     attempt,
     round,
     places,
-    placeRequired,
+    placeRequired: LEAD_PLACES_REQUIRED,
     onChange: (field, value) => update({ ...values, [field]: value }, changedKeys(field)),
     onAnswer: (index, value) => update({ ...values, answers: values.answers.map((a, i) => (i === index ? value : a)) }, changedKeys(index)),
-    // A new country's states and a new state's cities are still on their way.
-    onPlaces: (next, changed) =>
-      update({ ...values, places: next }, changedKeys(changed), {
-        states: changed === 'country' ? null : places.states,
-        cities: changed === 'city' ? places.cities : null,
-      }),
+    onPlaces: (next, changed) => update({ ...values, places: next }, changedKeys(changed)),
     onConsentToggle: () => setConsented((c) => !c),
     onSubmit: () => void submit(),
   };

@@ -49,10 +49,10 @@ export function describeLead(item: StaffLead): LeadDescription {
   return {
     title: item.company_name,
     facts: [
-      [C.contact, item.job_title ? `${item.full_name}, ${item.job_title}` : item.full_name],
-      [C.email, <a href={`mailto:${item.email}`}>{item.email}</a>],
+      [C.contact, places(item.full_name, item.job_title)],
+      [C.email, item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : DASHBOARD_COPY.none],
       [C.phone, text(item.phone_no)],
-      [C.place, places(item.city_obj?.name, item.state_obj?.name, item.country_obj.name)],
+      [C.place, places(item.city_obj?.name, item.state_obj?.name, item.country_obj?.name)],
       [C.received, when(item.created_at)],
     ],
     details: [
