@@ -68,6 +68,8 @@ export default defineConfig({
       RATE_LIMIT_OTP_PER_IP: '1000',
       RATE_LIMIT_OTP_PER_NUMBER: '100',
       RATE_LIMIT_ENQUIRIES: '1000',
+      RATE_LIMIT_APPOINTMENTS: '1000',
+      RATE_LIMIT_APPOINTMENTS_PER_IP: '1000',
     },
     stdout: 'pipe',
   },

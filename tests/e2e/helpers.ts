@@ -90,6 +90,8 @@ export async function emptyCartOf(request: APIRequestContext, who: { email: stri
 export interface Customer {
   email: string;
   password: string;
+  /** The account's mobile number as stored (`+91` and 10 digits). */
+  mobile: string;
   /** `Token …` headers for API calls as this customer. */
   headers: Record<string, string>;
 }
@@ -104,9 +106,10 @@ export async function newCustomer(request: APIRequestContext, name: string, city
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${name.toLowerCase()}.${stamp}@example.com`;
   const password = `${name}@2026x`;
+  const mobile = `7${stamp.slice(-9)}`;
   const signup = await request.post('/api/user/signup/', {
     headers: base,
-    data: { email, first_name: name, last_name: 'Shah', password, confirm_password: password, mobile_no: `7${stamp.slice(-9)}`, recaptcha: await solveCaptcha(request) },
+    data: { email, first_name: name, last_name: 'Shah', password, confirm_password: password, mobile_no: mobile, recaptcha: await solveCaptcha(request) },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
   const headers = authHeaders(await apiToken(request, { email, password }));
@@ -132,7 +135,7 @@ export async function newCustomer(request: APIRequestContext, name: string, city
     },
   });
   expect(address.ok(), await address.text()).toBe(true);
-  return { email, password, headers };
+  return { email, password, mobile: `+91${mobile}`, headers };
 }
 
 /** axe-core, injected into a page to check it (the page's CSP must be bypassed: `test.use({ bypassCSP: true })`). */
