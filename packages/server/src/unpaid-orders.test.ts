@@ -4,11 +4,11 @@
  * given back and the shopper told; a payment that succeeds afterwards becomes a refund due; at
  * most UNPAID_ORDERS_PER_ACCOUNT open at once per account.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER, DOC, UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } from '@so/contract';
 import { createApp } from './app.ts';
 import { issueGiftVoucher } from './gift-vouchers/codes.ts';
-import { expireUnpaidOrders } from './orders/unpaid.ts';
+import { expireUnpaidOrders, startUnpaidOrderExpiry } from './orders/unpaid.ts';
 import { callApi, createTestServer, createTestUser, fillCart, gatewayCallbackFor, outboxTo, TEST_CONFIG, type TestServer, type TestUser } from './testing.ts';
 
 let server: TestServer;
@@ -198,6 +198,25 @@ describe('unpaid online orders expire', () => {
     const cancelled = runs.flat().map((o) => o.order_id).filter((n) => numbers.includes(n));
     expect(cancelled.sort()).toEqual([...numbers].sort());
     expect(await stockOf(GHEE)).toBe(6);
+  });
+});
+
+describe('the expiry timer of the API process', () => {
+  it('cancels an overdue order when started (its first run is at once), and stops', async () => {
+    await server.db.query('UPDATE products SET stock = 50 WHERE id = $1', [GHEE]);
+    const user = await createTestUser(server.db);
+    await fillCart(server.db, user.id, [{ productId: GHEE, quantity: 1 }]);
+    const link = await payLink(user);
+    // Placed UNPAID_ORDER_MINUTES and a minute ago (the timer reads the real clock).
+    await server.db.query(`UPDATE orders SET order_date = now() - interval '${UNPAID_ORDER_MINUTES_DEFAULT + 1} minutes' WHERE order_id = $1`, [link.orderNumber]);
+    const expiry = startUnpaidOrderExpiry(server.db, TEST_CONFIG);
+    try {
+      // Read from the table: the order page would cancel it itself.
+      const status = async () => (await server.db.query<{ order_status: string }>('SELECT order_status FROM orders WHERE order_id = $1', [link.orderNumber])).rows[0].order_status;
+      await vi.waitFor(async () => expect(await status()).toBe('Cancelled'), { timeout: 10_000, interval: 50 });
+    } finally {
+      expiry.stop();
+    }
   });
 });
 

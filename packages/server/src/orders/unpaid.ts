@@ -18,6 +18,7 @@ import { DOC, UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } 
 import { outboxMessenger } from '../accounts/outbox.ts';
 import type { Db } from '../db/types.ts';
 import type { ServerConfig, UnpaidOrderSettings } from '../deps.ts';
+import { repeatInBackground } from '../repeat.ts';
 import { LINKS, shopperOf, tell } from '../subscriptions/messages.ts';
 import { cancelOrder, type CancellableOrder } from './cancel.ts';
 
@@ -134,8 +135,6 @@ export const UNPAID_ORDER_SWEEP_MS = 60_000;
  * with their own clock instead.
  */
 export function startUnpaidOrderExpiry(db: Db, config: Pick<ServerConfig, 'accounts' | 'logErrors' | 'unpaidOrders'>): { stop(): void } {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
   const run = async () => {
     try {
       const expired = await expireUnpaidOrders(db, config, new Date());
@@ -144,16 +143,5 @@ export function startUnpaidOrderExpiry(db: Db, config: Pick<ServerConfig, 'accou
       console.error('Cancelling unpaid orders failed', error);
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void run().finally(schedule), UNPAID_ORDER_SWEEP_MS);
-    timer.unref();
-  };
-  void run().finally(schedule);
-  return {
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
+  return repeatInBackground(run, () => UNPAID_ORDER_SWEEP_MS);
 }

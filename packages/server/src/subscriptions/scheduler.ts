@@ -30,6 +30,7 @@ import { createGateway } from '../payments/gateway.ts';
 import { insertPayment, recordCallback } from '../payments/queries.ts';
 import { CHARGE_TXNID_MAX, chargeSenderOf } from '../payments/recurring.ts';
 import { refundSenderOf, sendRefund } from '../payments/refunds.ts';
+import { repeatInBackground } from '../repeat.ts';
 import { mandateOf } from './mandates.ts';
 import { LINKS, shopperOf, tell, type Shopper } from './messages.ts';
 import { sendPreDebitNotices, type SentNotice } from './notices.ts';
@@ -244,8 +245,6 @@ export function msUntilNextRun(now: Date): number {
  * midnight. The timer is unref'd (it never keeps the process alive); `stop` ends it.
  */
 export function startSubscriptionScheduler(deps: SchedulerDeps): { stop(): void } {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
   const run = async () => {
     const today = calendarDate();
     try {
@@ -257,16 +256,5 @@ export function startSubscriptionScheduler(deps: SchedulerDeps): { stop(): void 
       console.error(`Subscriptions ${today}: the run failed`, error);
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void run().finally(schedule), msUntilNextRun(new Date()));
-    timer.unref();
-  };
-  void run().finally(schedule);
-  return {
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
+  return repeatInBackground(run, () => msUntilNextRun(new Date()));
 }
