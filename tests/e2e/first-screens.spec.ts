@@ -74,7 +74,7 @@ async function firstBanner(page: Page) {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('at 375 px the home banner is the phone picture, its text readable, the arrows off it; a wide screen loads only the wide one', async ({ page }) => {
+test('at 375 px the home banner is the phone picture, its text readable, the arrows off it, and no wide picture is downloaded', async ({ page }) => {
   const media = mediaRequests(page);
   await page.setViewportSize(PHONE);
   await page.goto('/');
@@ -84,6 +84,7 @@ test('at 375 px the home banner is the phone picture, its text readable, the arr
   expect(phone.shown).toEqual({ src: expect.stringMatching(/^\/media\/phone-banners\/\d+-800\.webp$/), width: 800, height: 600 });
   expect(phone.box.width).toBeGreaterThan(PHONE.width - 40);
   expect(phone.box.width / phone.box.height).toBeCloseTo(4 / 3, 1);
+  await page.waitForLoadState('networkidle');
   const banners = page.locator('so-home').getByRole('region', { name: 'Featured offers' });
   for (const name of ['Previous slide', 'Next slide']) {
     const arrow = await banners.getByRole('button', { name }).boundingBox();
@@ -91,11 +92,14 @@ test('at 375 px the home banner is the phone picture, its text readable, the arr
     expect(overlaps(arrow ?? phone.box, phone.box), `${name} covers the banner`).toBe(false);
   }
   expect(media.filter((m) => m.url.startsWith('/media/banners/')), 'a phone downloads no wide banner').toEqual([]);
+});
 
-  media.length = 0;
+test('at 1280 px the home banner is the wide picture, as before, and no phone picture is downloaded', async ({ page }) => {
+  const media = mediaRequests(page);
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   const wide = await firstBanner(page);
+  await page.waitForLoadState('networkidle');
   expect(wide.shown).toEqual({ src: expect.stringMatching(/^\/media\/banners\/\d+-1600\.webp$/), width: 1600, height: 500 });
   expect(media.filter((m) => m.url.startsWith('/media/phone-banners/')), 'a wide screen downloads no phone banner').toEqual([]);
 });
