@@ -65,6 +65,27 @@ test('a customer opening /dashboard is refused, a visitor is asked to log in', a
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('at 1280 px staff and the owner find a Dashboard link in the header, which opens the dashboard; the owner sees which vouchers are expired or used up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const who of [STAFF, OWNER]) {
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await loginByEmail(page, who.email, who.password);
+    const link = page.locator('so-header').getByRole('link', { name: 'Dashboard' });
+    await expect(link, who.email).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(dashboard(page).getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible();
+  }
+  // The owner's vouchers say where each stands: the demo's expired and used-up ones are not "Active".
+  await openSection(page, 'Vouchers');
+  const row = (code: string) => dashboard(page).getByRole('row').filter({ has: page.getByText(code, { exact: true }) });
+  await expect(row('EXPIRED20').getByRole('cell').filter({ hasText: /^(Active|Paused|Expired|Used up)$/ })).toHaveText('Expired');
+  await expect(row('SOLDOUT').getByRole('cell').filter({ hasText: /^(Active|Paused|Expired|Used up)$/ })).toHaveText('Used up');
+  await expect(row('FLAT50').getByRole('cell').filter({ hasText: /^(Active|Paused|Expired|Used up)$/ })).toHaveText('Active');
+});
+
 test('staff set a product out of stock: its page says OUT OF STOCK; back in stock, it can be bought again', async ({ page, request }) => {
   const staffToken = await apiToken(request, STAFF);
   const product = await spareProduct(request, staffToken);

@@ -1,4 +1,4 @@
-import { Dialog, Icon, Link } from '@so/ui';
+import { Dialog, Icon, type IconName, Link } from '@so/ui';
 import { useRef, useState, type MouseEvent } from 'react';
 import { routes } from '../shared/links.ts';
 import { CategoryTree } from './CategoryTree.tsx';
@@ -30,6 +30,15 @@ export interface HeaderViewProps {
   initialSearchOpen?: boolean;
   /** Start with the phone header's search dialog open (stories). */
   initialPhoneSearchOpen?: boolean;
+}
+
+/** A phone header's icon button that opens a dialog (the menu drawer, the search). */
+function DialogButton({ className, label, icon, open, onOpen }: { className: string; label: string; icon: IconName; open: boolean; onOpen: () => void }) {
+  return (
+    <button type="button" className={`icon-btn ${className}`} aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
+      <Icon name={icon} />
+    </button>
+  );
 }
 
 /** The store header: logo, search with suggestions, counters, category mega menu / mobile drawer. */
@@ -66,34 +75,12 @@ export function HeaderView(props: HeaderViewProps) {
   return (
     <header className={`header${mobile ? ' header--mobile' : ''}`} part="header">
       <div className="container header__bar">
-        {mobile && (
-          <button
-            type="button"
-            className="icon-btn header__menu-btn"
-            aria-label={HEADER_COPY.openMenu}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Icon name="menu" />
-          </button>
-        )}
+        {mobile && <DialogButton className="header__menu-btn" label={HEADER_COPY.openMenu} icon="menu" open={drawerOpen} onOpen={() => setDrawerOpen(true)} />}
         <Link to={routes.home()} className="header__logo" aria-label={HEADER_COPY.homeLabel(storeName)}>
           {storeName}
         </Link>
         {!mobile && <div className="header__search">{searchBox()}</div>}
-        {mobile && (
-          <button
-            type="button"
-            className="icon-btn header__search-btn"
-            aria-label={HEADER_COPY.openSearch}
-            aria-haspopup="dialog"
-            aria-expanded={searchOpen}
-            onClick={() => setSearchOpen(true)}
-          >
-            <Icon name="search" />
-          </button>
-        )}
+        {mobile && <DialogButton className="header__search-btn" label={HEADER_COPY.openSearch} icon="search" open={searchOpen} onOpen={() => setSearchOpen(true)} />}
         {!mobile && props.staff && (
           <Link to={HEADER_PATHS.dashboard} className="btn btn--small btn--ghost header__dashboard">
             {HEADER_COPY.dashboard}

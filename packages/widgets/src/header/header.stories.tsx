@@ -100,6 +100,13 @@ export const MobileDrawerStaff: Story = {
   args: { mobile: true, initialDrawerOpen: true, loggedIn: true, staff: true },
   decorators: [phone],
 };
+/** The phone header's search button opened: the search box in a dialog across the top, with suggestions. */
+export const MobileSearchOpen: Story = {
+  args: { mobile: true, initialPhoneSearchOpen: true, query: 'oil', initialSearchOpen: true, suggestions: { status: 'ready', query: 'oil', products: sampleProducts(12), found: 37 } },
+  decorators: [phone],
+};
+/** Staff on a wide screen: the Dashboard link beside the counters. */
+export const StaffDashboardLink: Story = { args: { loggedIn: true, staff: true, cart: 2 } };
 
 /** `<so-header-counters>` alone: 0, 5 and 120 (shown as 99+). */
 export const CountersOnly: StoryObj<typeof CountersView> = {
