@@ -7,8 +7,8 @@ import { COUNTRY_SEARCH_MIN } from './places.ts';
  */
 export const PLACE_COPY = {
   legend: (fields: readonly string[]) => fields.join(', '),
-  searchCountry: 'Search country',
-  searchCountryHint: `Type ${COUNTRY_SEARCH_MIN} or more letters to search.`,
+  searchCountryHint: `Type to narrow the list (from ${COUNTRY_SEARCH_MIN} letters every country is searched), then choose with the arrow keys and Enter, or a click.`,
+  noCountry: 'No country found',
   country: 'Country',
   state: 'State',
   city: 'City',
