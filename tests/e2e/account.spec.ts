@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ASHA, dialog, latestOtp, loginByEmail, outbox, solveCaptcha } from './helpers.ts';
+import { ASHA, chooseCountry, dialog, latestOtp, loginByEmail, outbox, solveCaptcha } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -206,8 +206,8 @@ test('edit the profile, add an address through the cascade and edit it, write a 
   await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
   await form.getByLabel('Street 1').fill('12 Lake View Road');
   await form.getByLabel('Street 2').fill('Near Vastrapur Lake');
-  await form.getByLabel('ZIP code').fill('380015');
-  await form.getByLabel('Country', { exact: true }).selectOption({ label: 'India' });
+  await form.getByLabel('PIN code').fill('380015');
+  await chooseCountry(form, 'India');
   await form.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra' });
   const city = form.getByLabel('City', { exact: true });
   await expect(city).toBeEnabled();

@@ -1,7 +1,7 @@
 /** Helpers shared by the Playwright journeys: demo users, the demo outbox, logins, the captcha. */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Demo users seeded by `npm start` in demo mode (README.md). */
 export const ASHA = { email: 'asha@soorganic.test', password: 'Asha@12345', mobile: '9800000002' };
@@ -161,4 +161,12 @@ export async function violations(page: Page): Promise<Violation[]> {
 /** No axe violation on the page as it is now (open shadow roots included). */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(await violations(page), `axe violations on ${what}`).toEqual([]);
+}
+
+/** Chooses a country in a form's Country combobox as a shopper does: types part of its name, clicks it in the list. */
+export async function chooseCountry(form: Locator, name: string, typed: string = name): Promise<void> {
+  const box = form.getByRole('combobox', { name: 'Country' });
+  await box.fill(typed);
+  await form.getByRole('listbox', { name: 'Country' }).getByRole('option', { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
 }

@@ -97,9 +97,11 @@ export const DEFAULT_CALLING_CODE = '+91';
 export const OTP_DIGITS = 6;
 export const PROFILE_MOBILE_MIN_LENGTH = 12;
 export const PROFILE_MOBILE_MAX_LENGTH = 13;
-/** ZIP / PIN codes: digits only, 3 to 10 of them (India's PIN has 6). */
-export const ZIP_MIN_DIGITS = 3;
-export const ZIP_MAX_DIGITS = 10;
+/** India's PIN code: 6 digits, the first 1 to 9. */
+export const PIN_CODE_DIGITS = 6;
+/** Another country's postal code: 3 to 10 letters, digits, spaces or hyphens. */
+export const POSTAL_CODE_MIN_LENGTH = 3;
+export const POSTAL_CODE_MAX_LENGTH = 10;
 
 /** Timings in milliseconds. */
 export const COUNTER_POLL_MS = 500;

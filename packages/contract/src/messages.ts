@@ -153,8 +153,10 @@ export const MSG = {
   countryRequired: 'Please select a country',
   stateRequired: 'Please select a state',
   cityRequired: 'Please select a city',
-  zipRequired: 'ZIP code is required',
-  zipDigits: 'ZIP code must contain digits only',
+  pinRequired: 'PIN code is required',
+  pinInvalid: 'PIN code must be 6 digits and cannot start with 0',
+  postalCodeRequired: 'Postal code is required',
+  postalCodeInvalid: 'Postal code must be 3 to 10 letters, digits, spaces or hyphens',
 
   // Profile
   profileLoadFailed: 'Error loading profile',

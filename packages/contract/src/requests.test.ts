@@ -56,7 +56,7 @@ describe('request schemas', () => {
     expect(parse(ReviewRequest, { rating: 4, name: 'x'.repeat(500) }).errors).toBeUndefined();
   });
 
-  it("address: the form's messages, the ZIP rule, the default tag", () => {
+  it("address: the form's messages, the PIN code rule (India) and the postal code rule (elsewhere), the default tag", () => {
     const { errors } = parse(AddressRequest, { mobile: '12', postal_code: '38A006' });
     expect(errors).toMatchObject({
       full_name: MSG.fullNameRequired,
@@ -65,10 +65,15 @@ describe('request schemas', () => {
       country: MSG.countryRequired,
       state: MSG.stateRequired,
       city: MSG.cityRequired,
-      postal_code: MSG.zipDigits,
+      postal_code: MSG.pinInvalid,
       mobile: ANSWER.mobileTenDigitsAfterCode,
     });
-    expect(parse(AddressRequest, {}).errors?.postal_code).toBe(MSG.zipRequired);
+    expect(parse(AddressRequest, {}).errors?.postal_code).toBe(MSG.pinRequired);
+    expect(parse(AddressRequest, { country: 104, postal_code: '012345' }).errors?.postal_code).toBe(MSG.pinInvalid);
+    expect(parse(AddressRequest, { country: '104', postal_code: '38001' }).errors?.postal_code).toBe(MSG.pinInvalid);
+    expect(parse(AddressRequest, { country: 225, postal_code: 'SW1A 1AA' }).errors?.postal_code).toBeUndefined();
+    expect(parse(AddressRequest, { country: 225, postal_code: '' }).errors?.postal_code).toBe(MSG.postalCodeRequired);
+    expect(parse(AddressRequest, { country: 225, postal_code: 'SW1A_1AA' }).errors?.postal_code).toBe(MSG.postalCodeInvalid);
     const ok = parse(AddressRequest, {
       full_name: 'Asha',
       address_line_1: 'a',

@@ -30,7 +30,7 @@ import { MSG } from './messages.ts';
 import { calendarDate, parseIsoDate } from './subscriptions.ts';
 import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
-import { isEmail, isStrongPassword, PAYMENT_METHODS, zipError, type PaymentMethod } from './validators.ts';
+import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
 
 // ─── Limits ───────────────────────────────────────────────────────────────
 
@@ -496,6 +496,27 @@ export const ProfileUpdateRequest = type({
 });
 export type ProfileUpdateRequest = Infer<typeof ProfileUpdateRequest>;
 
+/** The id the request's `country` holds (a number, or digits as text); null when it holds none. */
+function countryIdOf(request: unknown): number | null {
+  const country = request !== null && typeof request === 'object' ? (request as Record<string, unknown>).country : undefined;
+  if (typeof country === 'number' && Number.isInteger(country)) return country;
+  return typeof country === 'string' && /^[0-9]+$/.test(country.trim()) ? Number(country) : null;
+}
+
+/**
+ * An address's postal code, checked for the address's own country: India's PIN code (6 digits,
+ * the first 1 to 9) when the country is India or not given, another country's postal code
+ * otherwise (postalCodeError).
+ */
+const PostalCode = coerce(
+  define<string>('postal_code', (value, context) => {
+    if (value !== undefined && value !== null && typeof value !== 'string') return MSG.postalCodeInvalid;
+    return postalCodeError(value ?? '', countryIdOf(context.branch[0])) ?? true;
+  }),
+  unknown(),
+  (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value),
+);
+
 /** POST / PATCH /user/address/: SPEC §5's address form, every message at once. */
 export const AddressRequest = type({
   full_name: TextField({ label: 'Full name', max: MAX_NAME_LENGTH, required: MSG.fullNameRequired }),
@@ -505,12 +526,7 @@ export const AddressRequest = type({
   country: IdField('country', { invalid: MSG.countryRequired }),
   state: IdField('state', { invalid: MSG.stateRequired }),
   city: IdField('city', { invalid: MSG.cityRequired }),
-  postal_code: field<string>('zip', (value) => {
-    const text = trimmedText(value, 'postal_code');
-    if (text instanceof Refusal) return refuse(MSG.zipDigits);
-    const error = zipError(text);
-    return error === undefined ? text : refuse(error);
-  }),
+  postal_code: PostalCode,
   address_tags: OneOf('address_tags', ADDRESS_TAGS, {
     fallback: 'No tag',
     anyCase: true,

@@ -2,7 +2,16 @@
  * The field rules of SPEC §5, one function each. The widgets check as the shopper types and the
  * server checks again on arrival; both call these, so the two can never disagree.
  */
-import { OTP_DIGITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, ZIP_MAX_DIGITS, ZIP_MIN_DIGITS } from './constants.ts';
+import {
+  DEFAULT_COUNTRY,
+  OTP_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  PIN_CODE_DIGITS,
+  POSTAL_CODE_MAX_LENGTH,
+  POSTAL_CODE_MIN_LENGTH,
+} from './constants.ts';
 import { MSG } from './messages.ts';
 
 /** An e-mail address: something, @, a domain with a dot; no spaces. */
@@ -34,13 +43,24 @@ export const isPhone = (digits: string): boolean => new RegExp(`^\\d{${PHONE_DIG
 /** Exactly six digits. */
 export const isOtp = (code: string): boolean => new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code);
 
-/** A ZIP / PIN code: digits only, 3 to 10 of them. */
-export const isZip = (value: string): boolean => new RegExp(`^[0-9]{${ZIP_MIN_DIGITS},${ZIP_MAX_DIGITS}}$`).test(value.trim());
+/** Whether an address in this country takes India's PIN code (India, or no country chosen: the store's default). */
+export const takesPinCode = (countryId: number | null | undefined): boolean => countryId === null || countryId === undefined || countryId === DEFAULT_COUNTRY.id;
 
-/** The ZIP field's §5 message, or undefined when it is fine. */
-export function zipError(value: string): string | undefined {
-  if (!value.trim()) return MSG.zipRequired;
-  return isZip(value) ? undefined : MSG.zipDigits;
+/** India's PIN code: 6 digits, the first 1 to 9. */
+export const isPinCode = (value: string): boolean => new RegExp(`^[1-9][0-9]{${PIN_CODE_DIGITS - 1}}$`).test(value.trim());
+
+/** Another country's postal code: 3 to 10 letters, digits, spaces or hyphens, beginning and ending with a letter or digit. */
+export function isPostalCode(value: string): boolean {
+  const code = value.trim();
+  return code.length >= POSTAL_CODE_MIN_LENGTH && code.length <= POSTAL_CODE_MAX_LENGTH && /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/.test(code);
+}
+
+/** The address's PIN code (India) or postal code (another country): its message, or undefined when it is fine. */
+export function postalCodeError(value: string, countryId: number | null | undefined): string | undefined {
+  const pin = takesPinCode(countryId);
+  if (!value.trim()) return pin ? MSG.pinRequired : MSG.postalCodeRequired;
+  if (pin) return isPinCode(value) ? undefined : MSG.pinInvalid;
+  return isPostalCode(value) ? undefined : MSG.postalCodeInvalid;
 }
 
 /** The two ways to pay (SPEC §5 checkout), by their wire value `pay_type`. */

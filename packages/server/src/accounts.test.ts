@@ -662,6 +662,18 @@ describe('addresses', () => {
     expect(wrongPrefix.status).toBe(400);
   });
 
+  it("takes an Indian address's PIN code only as 6 digits, the first 1 to 9, with a readable message", async () => {
+    const token = await login(await makeUser());
+    for (const postal_code of ['012345', '38001', '3800150', 'SW1A 1AA']) {
+      const refused = await call('/api/user/address/', { token, body: await addressBody({ postal_code }) });
+      expect(refused.status, postal_code).toBe(400);
+      expect(refused.json, postal_code).toMatchObject({ status: false, message: MSG.pinInvalid, errors: { postal_code: MSG.pinInvalid } });
+    }
+    const blank = await call('/api/user/address/', { token, body: await addressBody({ postal_code: ' ' }) });
+    expect(blank.json).toMatchObject({ status: false, errors: { postal_code: MSG.pinRequired } });
+    expect((await call('/api/user/address/', { token, body: await addressBody({ postal_code: ' 380015 ' }) })).status).toBe(200);
+  });
+
   it('PATCH ?contact_id= creates, then updates the profile\'s default address', async () => {
     const user = await makeUser();
     const token = await login(user);

@@ -1,4 +1,4 @@
-import { type Country, PHONE_DIGITS } from '@so/contract';
+import { type Country, PHONE_DIGITS, PIN_CODE_DIGITS, POSTAL_CODE_MAX_LENGTH, takesPinCode } from '@so/contract';
 import { ErrorState, Skeleton } from '@so/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { PlaceFieldsView } from '../shared/PlaceFields.tsx';
@@ -44,7 +44,7 @@ export function AddressLoadFailed({ title, message }: { title: string; message?:
   );
 }
 
-/** Add or edit an address: tag, name, numbers, street lines, the country → state → city cascade, ZIP. */
+/** Add or edit an address: tag, name, numbers, street lines, the country → state → city cascade, the PIN code (India) or postal code. */
 export function AddressFormView(props: AddressFormViewProps) {
   const { editing, values, errors, status, message, loadFailed, countries, countriesFailed, countrySearch, states, cities } = props;
   const { onChange, onCountrySearch, onRetryCountries, onCountry, onState, onCity, onSubmit } = props;
@@ -65,6 +65,8 @@ export function AddressFormView(props: AddressFormViewProps) {
   }
 
   const busy = status === 'submitting' || status === 'done';
+  // India's addresses have a PIN code (6 digits); another country's its own postal code.
+  const pin = takesPinCode(values.country?.id);
   const ids = (name: string, hint?: boolean) =>
     [hint ? `${id}-${name}-hint` : '', errors[name as keyof AddressErrors] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
   const errorOf = (name: keyof AddressErrors) =>
@@ -170,17 +172,18 @@ export function AddressFormView(props: AddressFormViewProps) {
         />
 
         <div className="field acc__zip">
-          <label htmlFor={`${id}-postal_code`}>{ACCOUNT_COPY.zip}</label>
+          <label htmlFor={`${id}-postal_code`}>{pin ? ACCOUNT_COPY.pinCode : ACCOUNT_COPY.postalCode}</label>
           <input
             id={`${id}-postal_code`}
             name="postal_code"
-            inputMode="numeric"
+            inputMode={pin ? 'numeric' : 'text'}
             autoComplete="postal-code"
             required
+            maxLength={pin ? PIN_CODE_DIGITS : POSTAL_CODE_MAX_LENGTH}
             value={values.postal_code}
             aria-invalid={errors.postal_code ? true : undefined}
             aria-describedby={ids('postal_code')}
-            onChange={(e) => onChange('postal_code', digits(e.target.value))}
+            onChange={(e) => onChange('postal_code', pin ? digits(e.target.value) : e.target.value)}
           />
           {errorOf('postal_code')}
         </div>

@@ -6,6 +6,7 @@ import { $elite, $loginDialog, $navState, $session, $toasts } from '@so/stores';
 import { addressPayload, newAddressValues, validateAddress, withCountry } from './address.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { AddressFormView, type AddressFormViewProps } from './AddressFormView.tsx';
+import { chooseCountry, countriesLoaded, countryBox, countryOptions } from '../shared/country-testing.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import { sampleAddress, sampleCities, sampleCountries, sampleProfile, sampleStates } from '../shared/account-fixtures.ts';
 import { ProfilePage } from './Profile.tsx';
@@ -387,8 +388,16 @@ describe('address rules', () => {
       country: MSG.countryRequired,
       state: MSG.selectCountryFirst,
       city: MSG.selectStateFirst,
-      postal_code: MSG.zipDigits,
+      postal_code: MSG.pinInvalid,
     });
+    // India's PIN code: 6 digits, the first 1 to 9; another country keeps a postal code of its own form.
+    const india = newAddressValues();
+    expect(validateAddress({ ...india, postal_code: '012345' }).postal_code).toBe(MSG.pinInvalid);
+    expect(validateAddress({ ...india, postal_code: '38001' }).postal_code).toBe(MSG.pinInvalid);
+    expect(validateAddress({ ...india, postal_code: '380015' }).postal_code).toBeUndefined();
+    const abroad = { ...india, country: { id: 225, name: 'United Kingdom' } };
+    expect(validateAddress({ ...abroad, postal_code: 'SW1A 1AA' }).postal_code).toBeUndefined();
+    expect(validateAddress({ ...abroad, postal_code: '' }).postal_code).toBe(MSG.postalCodeRequired);
   });
 
   it('sends ids, prefix plus digits, and null for an empty alternate mobile', () => {
@@ -444,13 +453,13 @@ describe('AddressForm', () => {
   it('starts at Ahmedabad / Gujarat / India with +91; a new country resets state and city and sets the prefix', async () => {
     fakeCascade();
     render(<AddressForm />);
-    await waitFor(() => expect(select(ACCOUNT_COPY.country).options.length).toBe(sampleCountries.length + 1));
-    expect(select(ACCOUNT_COPY.country).value).toBe('104');
+    await countriesLoaded(sampleCountries.length);
+    expect(countryBox().value).toBe('India');
     expect(select(ACCOUNT_COPY.state).value).toBe('1198');
     expect(select(ACCOUNT_COPY.city).value).toBe('117');
     expect(screen.getAllByText('+91')).toHaveLength(2);
 
-    fireEvent.change(select(ACCOUNT_COPY.country), { target: { value: '233' } });
+    await chooseCountry('United Arab Emirates');
     expect(select(ACCOUNT_COPY.state).value).toBe('');
     expect(select(ACCOUNT_COPY.city).value).toBe('');
     expect(select(ACCOUNT_COPY.city).disabled).toBe(true);
@@ -465,15 +474,17 @@ describe('AddressForm', () => {
     expect(select(ACCOUNT_COPY.city).value).toBe('');
   });
 
-  it('searches countries from 2 characters', async () => {
+  it('has one country control, which searches countries from 2 characters', async () => {
     fakeCascade();
     render(<AddressForm />);
-    type(ACCOUNT_COPY.searchCountry, 'u');
-    type(ACCOUNT_COPY.searchCountry, 'un');
+    expect(screen.getAllByRole('combobox', { name: ACCOUNT_COPY.country })).toHaveLength(1);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    fireEvent.change(countryBox(), { target: { value: 'u' } });
+    fireEvent.change(countryBox(), { target: { value: 'un' } });
     await waitFor(() => expect(fake.api.countries).toHaveBeenCalledWith('un'), { timeout: 1500 });
     expect(fake.api.countries).not.toHaveBeenCalledWith('u');
-    await waitFor(() => expect(within(select(ACCOUNT_COPY.country)).queryByText('Australia')).toBeNull());
-    expect(within(select(ACCOUNT_COPY.country)).getByText('United States')).toBeTruthy();
+    await waitFor(() => expect(countryOptions()).not.toContain('Australia'));
+    expect(countryOptions()).toContain('United States');
   });
 
   it('shows a message per missing field and sends nothing', async () => {
@@ -485,7 +496,13 @@ describe('AddressForm', () => {
     expect(screen.getByText(MSG.fullNameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.mobileTenDigits)).toBeTruthy();
     expect(screen.getByText(MSG.street1Required)).toBeTruthy();
-    expect(screen.getByText(MSG.zipRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.pinRequired)).toBeTruthy();
+    // The Indian address asks for its PIN code (not a ZIP code), 6 digits at most, digits only.
+    const pin = screen.getByLabelText(ACCOUNT_COPY.pinCode) as HTMLInputElement;
+    expect(screen.queryByLabelText(/ZIP/)).toBeNull();
+    expect(pin.maxLength).toBe(6);
+    type(ACCOUNT_COPY.pinCode, '38a0015');
+    expect(pin.value).toBe('380015');
     expect(addAddress).not.toHaveBeenCalled();
   });
 
@@ -494,7 +511,7 @@ describe('AddressForm', () => {
     type(ACCOUNT_COPY.mobileNumber, '98000-00002');
     type(ACCOUNT_COPY.street1, '12, Shanti Kunj');
     type(ACCOUNT_COPY.street2, 'Vastrapur');
-    type(ACCOUNT_COPY.zip, '380015');
+    type(ACCOUNT_COPY.pinCode, '380015');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: ACCOUNT_COPY.saveAddress }));
     });

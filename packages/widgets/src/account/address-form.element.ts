@@ -6,7 +6,7 @@ import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
  * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit (SPEC §2,
  * §5): tag, full name, mobile and optional alternate mobile with the country's calling code, street
  * lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad / Gujarat /
- * India), ZIP. Success goes back one page; a server refusal shows its message.
+ * India), the PIN code (India; another country: its postal code). Success goes back one page; a server refusal shows its message.
  *
  * @tag so-address-form
  * @attr {number} address-id - edit mode: the address to edit (from the navigation state or GET

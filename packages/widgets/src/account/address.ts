@@ -8,7 +8,7 @@ import {
   MSG,
   PHONE_DIGITS,
   isPhone,
-  zipError,
+  postalCodeError,
 } from '@so/contract';
 import type { AddressInput } from '@so/api';
 import { callingCode, chooseCountry, chooseState, placeErrors, type Place, type PlaceValues } from '../shared/places.ts';
@@ -113,8 +113,8 @@ export function validateAddress(values: AddressValues): AddressErrors {
   if (!values.address_line_1.trim()) errors.address_line_1 = MSG.street1Required;
   if (!values.address_line_2.trim()) errors.address_line_2 = MSG.street2Required;
   Object.assign(errors, placeErrors(placesOf(values)));
-  const zip = zipError(values.postal_code);
-  if (zip) errors.postal_code = zip;
+  const postal = postalCodeError(values.postal_code, values.country?.id);
+  if (postal) errors.postal_code = postal;
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { MSG } from '@so/contract';
 import { useStyles } from '@so/ui';
 import { useId } from 'react';
+import { CountryCombobox } from './CountryCombobox.tsx';
 import { PLACE_COPY } from './place-copy.ts';
 import styles from './place-fields.css?inline';
 import {
@@ -42,8 +43,8 @@ export interface PlaceFieldsOptions {
 export type PlaceFieldsViewProps = PlaceFieldsOptions & PlaceLists;
 
 /**
- * The country → state → city cascade (SPEC §2, §5): a country search (a text input that filters
- * the list from 2 characters) above a Country select, then State, disabled with the hint "Please
+ * The country → state → city cascade (SPEC §2, §5): one Country control, a combobox that
+ * filters its list as the visitor types (the server searched from 2 characters), then State, disabled with the hint "Please
  * select a country first!" until a country is chosen, and City, disabled with "Please select a
  * state first!" until a state is chosen. Every control is labelled; hints and messages are tied
  * to their control by aria-describedby. Pure view: lists in, `onChange` out. Part: places.
@@ -112,7 +113,7 @@ export function PlaceFieldsView(props: PlaceFieldsViewProps) {
     );
   };
 
-  const countryRefs = countries.map((c) => ({ id: c.id, name: c.country_name }));
+  const countryNeeded = isPlaceRequired(required, 'country');
   const state =
     shown.includes('state') &&
     select(
@@ -140,37 +141,47 @@ export function PlaceFieldsView(props: PlaceFieldsViewProps) {
     <fieldset className="places" part="places">
       <legend className="visually-hidden">{PLACE_COPY.legend(shown.map((f) => PLACE_COPY[f]))}</legend>
       <div className="field">
-        <label htmlFor={`${id}-country-search`}>{PLACE_COPY.searchCountry}</label>
-        <input
-          id={`${id}-country-search`}
-          type="search"
-          autoComplete="off"
-          value={countrySearch}
-          aria-describedby={`${id}-country-search-hint`}
-          onChange={(e) => onCountrySearch(e.target.value)}
+        <label htmlFor={`${id}-country`}>
+          {PLACE_COPY.country}
+          {countryNeeded && requiredMarks && (
+            <span className="places__mark" aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+        <CountryCombobox
+          id={`${id}-country`}
+          countries={countries}
+          value={value.country}
+          search={countrySearch}
+          onSearch={onCountrySearch}
+          onPick={(country) => onChange(chooseCountry(value, country), 'country')}
+          required={countryNeeded}
+          invalid={Boolean(errors.country)}
+          describedBy={[`${id}-country-hint`, errors.country ? `${id}-country-error` : ''].filter(Boolean).join(' ')}
         />
         {countriesFailed ? (
           <span className="places__failed">
-            <span className="field__error" id={`${id}-country-search-hint`} role="alert">
+            <span className="field__error" id={`${id}-country-hint`} role="alert">
               {MSG.countriesFailed}
             </span>
             {onRetryCountries && (
-              <button type="button" className="btn btn--ghost btn--small" aria-describedby={`${id}-country-search-hint`} onClick={onRetryCountries}>
+              <button type="button" className="btn btn--ghost btn--small" aria-describedby={`${id}-country-hint`} onClick={onRetryCountries}>
                 {MSG.tryAgain}
               </button>
             )}
           </span>
         ) : (
-          <span className="places__hint" id={`${id}-country-search-hint`}>
+          <span className="places__hint" id={`${id}-country-hint`}>
             {PLACE_COPY.searchCountryHint}
           </span>
         )}
+        {errors.country && (
+          <span className="field__error" id={`${id}-country-error`}>
+            {errors.country}
+          </span>
+        )}
       </div>
-      {select('country', PLACE_COPY.country, PLACE_COPY.chooseCountry, countryRefs, value.country, null, (countryId) => {
-        if (!countryId) return onChange(chooseCountry(value, null), 'country');
-        const country = countries.find((c) => c.id === countryId);
-        if (country) onChange(chooseCountry(value, country), 'country');
-      })}
       {(state || city) && (
         <div className="places__row">
           {state}

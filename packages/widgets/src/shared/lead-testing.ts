@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { sampleCities, sampleCountries, sampleStates } from './account-fixtures.ts';
+import { chooseCountry } from './country-testing.ts';
 import { LEAD_COPY } from './lead-copy.ts';
 import { PLACE_COPY } from './place-copy.ts';
 
@@ -63,8 +64,7 @@ export function choose(select: HTMLSelectElement, text: string) {
 
 /** Waits for the country list, then chooses the country, state and city by name (each list loads in turn). */
 export async function choosePlaces(country: string, state: string, city: string) {
-  await waitFor(() => expect(within(combobox(PLACE_COPY.country)).queryByText(country)).not.toBeNull());
-  choose(combobox(PLACE_COPY.country), country);
+  await chooseCountry(country);
   await waitFor(() => expect(within(combobox(PLACE_COPY.state)).queryByText(state)).not.toBeNull());
   choose(combobox(PLACE_COPY.state), state);
   await waitFor(() => expect(within(combobox(PLACE_COPY.city)).queryByText(city)).not.toBeNull());

@@ -1,5 +1,3 @@
-import { COUNTRY_SEARCH_MIN } from './places.ts';
-
 /**
  * Texts of the country → state → city fields that SPEC §8 does not hold. Its messages (Unable to
  * load countries, Please select a country first!, Please select a state first!, Please select a
@@ -7,8 +5,8 @@ import { COUNTRY_SEARCH_MIN } from './places.ts';
  */
 export const PLACE_COPY = {
   legend: (fields: readonly string[]) => fields.join(', '),
-  searchCountry: 'Search country',
-  searchCountryHint: `Type ${COUNTRY_SEARCH_MIN} or more letters to search.`,
+  searchCountryHint: 'Type to narrow the list, then choose a country with the arrow keys and Enter, or a click.',
+  noCountry: 'No country found',
   country: 'Country',
   state: 'State',
   city: 'City',

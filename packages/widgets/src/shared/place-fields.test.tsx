@@ -5,6 +5,7 @@ import { ApiError, type Api } from '@so/api';
 import { MSG } from '@so/contract';
 import { SEARCH_DEBOUNCE_MS } from '@so/ui';
 import { sampleCities, sampleCountries, sampleStates } from './account-fixtures.ts';
+import { chooseCountry, countryBox, countryOptions } from './country-testing.ts';
 import { PLACE_COPY } from './place-copy.ts';
 import { PlaceFields, PlaceFieldsView, type PlaceFieldsOptions } from './PlaceFields.tsx';
 import { defaultPlaces, noPlaces, placeErrors, type PlaceField, type PlaceValues } from './places.ts';
@@ -54,31 +55,62 @@ function Form({ initial = noPlaces(), onChange, ...options }: Omit<PlaceFieldsOp
 
 const select = (label: string) => screen.getByLabelText(label, { selector: 'select' }) as HTMLSelectElement;
 const queryField = (label: string) => screen.queryByLabelText(label, { selector: 'select' });
-const search = () => screen.getByLabelText(PLACE_COPY.searchCountry) as HTMLInputElement;
 const describedBy = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' | ');
 const pick = (label: string, id: number) => fireEvent.change(select(label), { target: { value: String(id) } });
-const countriesLoaded = () => waitFor(() => expect(select(PLACE_COPY.country).options.length).toBe(sampleCountries.length + 1));
+/** Opens the Country list, waits for every country in it, and closes it again. */
+async function countriesLoaded() {
+  fireEvent.click(countryBox());
+  await waitFor(() => expect(countryOptions()).toHaveLength(sampleCountries.length));
+  fireEvent.keyDown(countryBox(), { key: 'Escape' });
+}
 
 describe('PlaceFields', () => {
   it('searches the countries from 2 characters, not before', async () => {
     render(<Form />);
     await countriesLoaded();
     vi.useFakeTimers();
-    fireEvent.change(search(), { target: { value: 'u' } });
+    fireEvent.change(countryBox(), { target: { value: 'u' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(countries).not.toHaveBeenCalledWith('u');
-    fireEvent.change(search(), { target: { value: 'un' } });
+    // One letter narrows the list already (without asking the server).
+    expect(countryOptions()).not.toContain('India');
+    fireEvent.change(countryBox(), { target: { value: 'un' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(countries).toHaveBeenLastCalledWith('un');
     vi.useRealTimers();
-    await waitFor(() => expect(within(select(PLACE_COPY.country)).queryByText('Australia')).toBeNull());
-    expect(within(select(PLACE_COPY.country)).getByText('United States')).toBeTruthy();
-    expect(within(select(PLACE_COPY.country)).getByText('United Arab Emirates')).toBeTruthy();
-    expect(describedBy(search())).toBe(PLACE_COPY.searchCountryHint);
+    await waitFor(() => expect(countryOptions()).not.toContain('Australia'));
+    expect(countryOptions()).toContain('United States');
+    expect(countryOptions()).toContain('United Arab Emirates');
+    expect(describedBy(countryBox())).toBe(PLACE_COPY.searchCountryHint);
+    // One control for the country: no separate search box.
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: PLACE_COPY.country })).toHaveLength(1);
+  });
+
+  it('chooses a country by keyboard: typing narrows the list, Down and Enter choose, Escape keeps the country chosen before', async () => {
+    const onChange = vi.fn();
+    render(<Form initial={defaultPlaces()} onChange={onChange} />);
+    await countriesLoaded();
+    const box = countryBox();
+    expect(box.value).toBe('India');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'austral' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(countryOptions()).toEqual(['Australia']);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Australia' }).id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: { id: 13, name: 'Australia' } }), 'country');
+    expect(box.value).toBe('Australia');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'ind' } });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.value).toBe('Australia');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('keeps State disabled with its hint until a country is chosen, and City until a state is', async () => {
@@ -90,7 +122,7 @@ describe('PlaceFields', () => {
     expect(describedBy(select(PLACE_COPY.city))).toBe(MSG.selectStateFirst);
     expect(states).not.toHaveBeenCalled();
 
-    pick(PLACE_COPY.country, 233);
+    await chooseCountry('United Arab Emirates');
     expect(select(PLACE_COPY.state).disabled).toBe(false);
     expect(screen.queryByText(MSG.selectCountryFirst)).toBeNull();
     expect(select(PLACE_COPY.city).disabled).toBe(true);
@@ -111,7 +143,7 @@ describe('PlaceFields', () => {
     render(<Form initial={defaultPlaces()} onChange={onChange} />);
     await countriesLoaded();
     await waitFor(() => expect(within(select(PLACE_COPY.city)).getByText('Surat')).toBeTruthy());
-    expect(select(PLACE_COPY.country).value).toBe('104');
+    expect(countryBox().value).toBe('India');
     expect(select(PLACE_COPY.state).value).toBe('1198');
     expect(select(PLACE_COPY.city).value).toBe('117');
 
@@ -119,7 +151,7 @@ describe('PlaceFields', () => {
     expect(onChange).toHaveBeenLastCalledWith({ country: { id: 104, name: 'India' }, state: { id: 1215, name: 'Maharashtra' }, city: null, callingCode: '+91' }, 'state');
     expect(select(PLACE_COPY.city).value).toBe('');
 
-    pick(PLACE_COPY.country, 233);
+    await chooseCountry('United Arab Emirates', 'emir');
     expect(onChange).toHaveBeenLastCalledWith({ country: { id: 233, name: 'United Arab Emirates' }, state: null, city: null, callingCode: '+971' }, 'country');
     expect(select(PLACE_COPY.state).value).toBe('');
     expect(select(PLACE_COPY.city).value).toBe('');
@@ -132,7 +164,7 @@ describe('PlaceFields', () => {
     await countriesLoaded();
     expect(queryField(PLACE_COPY.state)).toBeNull();
     expect(queryField(PLACE_COPY.city)).toBeNull();
-    pick(PLACE_COPY.country, 13);
+    await chooseCountry('Australia');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: { id: 13, name: 'Australia' }, callingCode: '+61' }), 'country');
     expect(states).not.toHaveBeenCalled();
     expect(cities).not.toHaveBeenCalled();
@@ -143,8 +175,10 @@ describe('PlaceFields', () => {
     render(<Form />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(MSG.countriesFailed);
-    expect(describedBy(search())).toBe(MSG.countriesFailed);
-    expect(select(PLACE_COPY.country).options.length).toBe(1);
+    expect(describedBy(countryBox())).toBe(MSG.countriesFailed);
+    fireEvent.click(countryBox());
+    expect(countryOptions()).toEqual([PLACE_COPY.noCountry]);
+    fireEvent.keyDown(countryBox(), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: MSG.tryAgain }));
     await countriesLoaded();
     expect(screen.queryByText(MSG.countriesFailed)).toBeNull();
@@ -157,20 +191,23 @@ describe('PlaceFields', () => {
         <Form />
       </>,
     );
-    await waitFor(() => expect(screen.getAllByLabelText(PLACE_COPY.country, { selector: 'select' }).every((s) => (s as HTMLSelectElement).options.length === sampleCountries.length + 1)).toBe(true));
+    for (const box of screen.getAllByRole('combobox', { name: PLACE_COPY.country })) {
+      fireEvent.click(box);
+      await waitFor(() => expect(countryOptions()).toHaveLength(sampleCountries.length));
+      fireEvent.keyDown(box, { key: 'Escape' });
+    }
     expect(countries.mock.calls.filter(([text]) => text === undefined)).toHaveLength(1);
   });
 
   it('marks and requires only the required fields', async () => {
     render(<Form required={{ state: false, city: false }} requiredMarks />);
     // The mark is seen, not read: the accessible name stays "Country" (the required state is read).
-    const country = screen.getByRole('combobox', { name: PLACE_COPY.country }) as HTMLSelectElement;
-    await waitFor(() => expect(country.options.length).toBe(sampleCountries.length + 1));
-    expect(country.required).toBe(true);
+    await countriesLoaded();
+    expect(countryBox().required).toBe(true);
     expect(select(PLACE_COPY.state).required).toBe(false);
     expect(select(PLACE_COPY.city).required).toBe(false);
     const labels = Array.from(document.querySelectorAll('label'), (l) => l.textContent);
-    expect(labels).toEqual([PLACE_COPY.searchCountry, `${PLACE_COPY.country} *`, PLACE_COPY.state, PLACE_COPY.city]);
+    expect(labels).toEqual([`${PLACE_COPY.country} *`, PLACE_COPY.state, PLACE_COPY.city]);
   });
 });
 
@@ -180,8 +217,8 @@ describe('PlaceFieldsView', () => {
   it('shows each field\u2019s message beside it, tied to the control', () => {
     const errors = placeErrors(noPlaces());
     render(<PlaceFieldsView {...lists} value={noPlaces()} onChange={vi.fn()} errors={errors} />);
-    expect(select(PLACE_COPY.country).getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(select(PLACE_COPY.country))).toBe(MSG.countryRequired);
+    expect(countryBox().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(countryBox())).toBe(`${PLACE_COPY.searchCountryHint} | ${MSG.countryRequired}`);
     expect(select(PLACE_COPY.state).disabled).toBe(true);
     expect(describedBy(select(PLACE_COPY.state))).toBe(MSG.selectCountryFirst);
     expect(screen.getAllByText(MSG.selectCountryFirst)).toHaveLength(1);
