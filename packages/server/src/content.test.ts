@@ -224,7 +224,7 @@ describe('GET /events/ecommerce/', () => {
     const { rows } = await server.db.query<{ id: number }>(
       `INSERT INTO events (title, category, start_datetime, event_image) VALUES ('T Old Seed', 'Online', now(), '/media/products/1003-1-640.webp') RETURNING id`,
     );
-    await server.db.query(readFileSync(join(MIGRATIONS_DIR, '027_event_covers.sql'), 'utf8'));
+    await server.db.query(readFileSync(join(MIGRATIONS_DIR, '026_event_covers.sql'), 'utf8'));
     const old = create((await get(`/api/events/ecommerce/${rows[0].id}/`)).json, EventDetailResponse).event;
     expect(old.event_image).toBe(`/media/events/${rows[0].id}-800.webp`);
     await loadsAtEveryWidth(old.event_image);
