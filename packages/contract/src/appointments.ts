@@ -7,7 +7,7 @@
  * 6 = Saturday (PostgreSQL's EXTRACT(DOW) numbers the same way); `starting_hour` is the hour the
  * appointment starts in Asia/Kolkata, 0-23, and the appointment takes that hour. An appointment's
  * start_datetime is the chosen day at a slot's hour, written with the store's offset (SPEC §5):
- * `2026-12-01T10:00:00+05:30`. The day must be tomorrow or later in Asia/Kolkata (SPEC §4, §9),
+ * `2026-12-01T10:00:00+05:30`. The day must be tomorrow or later in Asia/Kolkata,
  * and at most APPOINTMENT_HORIZON_DAYS (default 30) days after today.
  */
 import { type, type Infer } from 'superstruct';

@@ -226,7 +226,7 @@ export const InquiryRequest = type({
 export type InquiryRequest = Infer<typeof InquiryRequest>;
 
 /**
- * The fields both lead forms share (SPEC §3), in the forms' order: company details, then the
+ * The fields both lead forms share, in the forms' order: company details, then the
  * contact person. Required: the company's name, industry type, size, annual revenue and whether
  * it is registered. The website, the place (country, state, city) and the contact person (name,
  * job title, e-mail, phone) are optional; an e-mail or phone that is given must be a valid one.

@@ -173,7 +173,7 @@ export function enquirySettingsFromEnv(env: NodeJS.ProcessEnv): EnquirySettings 
 }
 
 /**
- * Vaidya appointments without their settings: one booking per slot (issue 15's decision); two
+ * Vaidya appointments without their settings: one booking per slot; two
  * upcoming bookings per account, days up to 30 ahead; 10 booking requests an hour per account
  * and 20 per client address.
  */

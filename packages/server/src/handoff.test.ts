@@ -1,5 +1,5 @@
 /**
- * The cart handoff (issue 16): POST /api/handoff/, POST /api/handoff/redeem/ and
+ * The cart handoff: POST /api/handoff/, POST /api/handoff/redeem/ and
  * POST /api/handoff/confirm/ — the handed-over lines copied into the redeeming shopper's own cart,
  * who stays who they were (a logged-in shopper opening another account's link stays themselves);
  * a handed-over login only offered to a page without a session and made a session only by its

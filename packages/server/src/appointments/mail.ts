@@ -1,5 +1,5 @@
 /**
- * The confirmation of a booked Vaidya appointment (issue 15), through the store's messenger (the
+ * The confirmation of a booked Vaidya appointment, through the store's messenger (the
  * outbox, and SMTP for e-mail when configured). It goes ONLY to the account that booked: an
  * e-mail to the account's own address (the login, where reset links go) and an SMS to the
  * account's own mobile number (where login codes go), when it has one. The form's e-mail and

@@ -1,4 +1,4 @@
-/** The order page's rules (SPEC §4) as plain functions; when Pay and Review Product are offered: canPayOrder and canReviewOrder of the contract. */
+/** The order page's rules as plain functions; when Pay and Review Product are offered: canPayOrder and canReviewOrder of the contract. */
 import { type OrderDetail, type OrderLine, paiseToRupees } from '@so/contract';
 
 type Address = NonNullable<OrderDetail['billing_address']>;

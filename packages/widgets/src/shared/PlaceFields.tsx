@@ -43,7 +43,7 @@ export interface PlaceFieldsOptions {
 export type PlaceFieldsViewProps = PlaceFieldsOptions & PlaceLists;
 
 /**
- * The country → state → city cascade (SPEC §2, §5): one Country control, a combobox that
+ * The country → state → city cascade: one Country control, a combobox that
  * filters its list as the visitor types (the server searched from 2 characters), then State, disabled with the hint "Please
  * select a country first!" until a country is chosen, and City, disabled with "Please select a
  * state first!" until a state is chosen. Every control is labelled; hints and messages are tied

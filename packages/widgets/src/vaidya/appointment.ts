@@ -29,7 +29,7 @@ import { defaultPlaces, type PlaceValues } from '../shared/places.ts';
 import { BOOKING_COPY as COPY } from './copy.ts';
 
 /**
- * The booking form's rules (SPEC §4, §5): the day from tomorrow to 30 days ahead (Asia/Kolkata;
+ * The booking form's rules: the day from tomorrow to 30 days ahead (Asia/Kolkata;
  * APPOINTMENT_HORIZON_DAYS' default, the server's own setting may differ) and one of that
  * weekday's slots; name, country, mobile number (10 digits after the country's calling code),
  * e-mail, gender, age group, problem, its description and a landmark required; the medicine
