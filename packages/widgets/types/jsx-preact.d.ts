@@ -21,8 +21,8 @@ declare module 'preact' {
        * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit (SPEC
        * §2, §5): tag, full name, mobile and optional alternate mobile with the country's calling
        * code, street lines, landmark, the searchable country → state → city cascade (defaults
-       * Ahmedabad / Gujarat / India), ZIP. Success goes back one page; a server refusal shows its
-       * message.
+       * Ahmedabad / Gujarat / India), the PIN code (India; another country: its postal code).
+       * Success goes back one page; a server refusal shows its message.
        */
       'so-address-form': SoElement<{
         /** edit mode: the address to edit (from the navigation state or GET /user/address/). */
@@ -272,8 +272,10 @@ declare module 'preact' {
       /**
        * `<so-header store-name="SO Organic Store">`: the store header. Logo link to /, product
        * search with suggestions after 500 ms (Enter opens the search page), category mega menu,
-       * wishlist, cart and account links with counters; below 768 px a menu button opens a drawer
-       * with the search, the category tree, Shop / Wishlist / Cart and (staff only) Dashboard.
+       * wishlist, cart and account links with counters, and for staff a Dashboard link; below 768
+       * px a search button opens the search box in a dialog at the top of the screen, and a menu
+       * button opens a drawer with the search, the category tree, Shop / Wishlist / Cart and (staff
+       * only) Dashboard.
        */
       'so-header': SoElement<{
         /** the store's name (logo text and label). Default: "SO Organic Store". */

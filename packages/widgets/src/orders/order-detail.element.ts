@@ -24,6 +24,7 @@ import styles from './order-detail.css?inline';
  * @csspart refund - the refund status
  * @csspart actions - the row of action buttons
  * @csspart pay - the Accept and Pay button
+ * @csspart pay-by - the time left to pay an unpaid online order
  * @csspart invoice - the Invoice button
  * @csspart summary - the order summary
  * @csspart gift - the gift option
