@@ -18,11 +18,11 @@ declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
       /**
-       * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit (SPEC
-       * §2, §5): tag, full name, mobile and optional alternate mobile with the country's calling
-       * code, street lines, landmark, the searchable country → state → city cascade (defaults
-       * Ahmedabad / Gujarat / India), the PIN code (India; another country: its postal code).
-       * Success goes back one page; a server refusal shows its message.
+       * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit: tag,
+       * full name, mobile and optional alternate mobile with the country's calling code, street
+       * lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad /
+       * Gujarat / India), the PIN code (India; another country: its postal code). Success goes back
+       * one page; a server refusal shows its message.
        */
       'so-address-form': SoElement<{
         /** edit mode: the address to edit (from the navigation state or GET /user/address/). */

@@ -17,11 +17,11 @@ import type { DefineComponent } from 'vue';
 declare module 'vue' {
   interface GlobalComponents {
     /**
-     * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit (SPEC §2,
-     * §5): tag, full name, mobile and optional alternate mobile with the country's calling code,
-     * street lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad /
-     * Gujarat / India), the PIN code (India; another country: its postal code). Success goes back
-     * one page; a server refusal shows its message.
+     * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit: tag,
+     * full name, mobile and optional alternate mobile with the country's calling code, street
+     * lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad / Gujarat
+     * / India), the PIN code (India; another country: its postal code). Success goes back one page;
+     * a server refusal shows its message.
      */
     'so-address-form': DefineComponent<{
       /** edit mode: the address to edit (from the navigation state or GET /user/address/). */

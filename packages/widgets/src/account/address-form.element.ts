@@ -3,8 +3,7 @@ import styles from './account.css?inline';
 import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 
 /**
- * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit (SPEC §2,
- * §5): tag, full name, mobile and optional alternate mobile with the country's calling code, street
+ * `<so-address-form>`: /profile/addresses/add and /profile/addresses/{addressId}/edit: tag, full name, mobile and optional alternate mobile with the country's calling code, street
  * lines, landmark, the searchable country → state → city cascade (defaults Ahmedabad / Gujarat /
  * India), the PIN code (India; another country: its postal code). Success goes back one page; a server refusal shows its message.
  *
