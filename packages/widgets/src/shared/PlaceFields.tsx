@@ -42,6 +42,20 @@ export interface PlaceFieldsOptions {
 
 export type PlaceFieldsViewProps = PlaceFieldsOptions & PlaceLists;
 
+/** A place field's label, with the asterisk of a required field when the form shows marks. */
+function PlaceLabel({ htmlFor, text, marked }: { htmlFor: string; text: string; marked: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {text}
+      {marked && (
+        <span className="places__mark" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+}
+
 /**
  * The country → state → city cascade: one Country control, a combobox that
  * filters its list as the visitor types (the server searched from 2 characters), then State, disabled with the hint "Please
@@ -74,14 +88,7 @@ export function PlaceFieldsView(props: PlaceFieldsViewProps) {
     const hint = disabledHint !== null && disabledHint !== errors[name] ? disabledHint : null;
     return (
       <div className="field">
-        <label htmlFor={`${id}-${name}`}>
-          {label}
-          {needed && requiredMarks && (
-            <span className="places__mark" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+        <PlaceLabel htmlFor={`${id}-${name}`} text={label} marked={needed && requiredMarks} />
         <select
           id={`${id}-${name}`}
           name={name}
@@ -141,14 +148,7 @@ export function PlaceFieldsView(props: PlaceFieldsViewProps) {
     <fieldset className="places" part="places">
       <legend className="visually-hidden">{PLACE_COPY.legend(shown.map((f) => PLACE_COPY[f]))}</legend>
       <div className="field">
-        <label htmlFor={`${id}-country`}>
-          {PLACE_COPY.country}
-          {countryNeeded && requiredMarks && (
-            <span className="places__mark" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+        <PlaceLabel htmlFor={`${id}-country`} text={PLACE_COPY.country} marked={countryNeeded && requiredMarks} />
         <CountryCombobox
           id={`${id}-country`}
           countries={countries}
