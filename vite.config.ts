@@ -252,7 +252,7 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           root: here('.'),
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/widgets/scripts/**/*.test.ts', 'tests/lib/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'packages/api/src/**/*.test.ts', 'packages/widgets/scripts/**/*.test.ts', 'tests/lib/**/*.test.ts', 'tests/docs.test.ts'],
         },
       },
       {

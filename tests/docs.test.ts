@@ -1,0 +1,188 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The README and docs/ stay true to the repository: every relative link and anchor resolves, the
+ * README stays a short front door, the settings table is the server's, the element list is the
+ * manifest's, and the docs stand alone (no references to an issue tracker or an outside spec).
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const README_MAX_LINES = 250;
+
+const docFiles = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+function read(file: string): string {
+  return readFileSync(join(root, file), 'utf8');
+}
+
+/** The text without fenced code blocks and inline code, where brackets are not links. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+function slug(heading: string): string {
+  return heading
+    .replace(/`/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** Every anchor a markdown file offers, duplicates numbered as GitHub numbers them. */
+function anchors(markdown: string): Set<string> {
+  const found = new Set<string>();
+  const seen = new Map<string, number>();
+  const withoutCode = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  for (const match of withoutCode.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const base = slug(match[1]);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    found.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return found;
+}
+
+interface Link {
+  file: string;
+  target: string;
+}
+
+function relativeLinks(file: string): Link[] {
+  const links: Link[] = [];
+  for (const match of prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)) {
+    const target = match[1];
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // http:, https:, mailto:
+    links.push({ file, target });
+  }
+  return links;
+}
+
+/** Why a link does not resolve, or null when it does. */
+function brokenBecause({ file, target }: Link): string | null {
+  const [path, anchor] = target.split('#') as [string, string | undefined];
+  const resolved = path === '' ? join(root, file) : resolve(dirname(join(root, file)), decodeURI(path));
+  if (!existsSync(resolved)) return `${relative(root, resolved)} does not exist`;
+  if (anchor === undefined) return null;
+  if (statSync(resolved).isDirectory() || !resolved.endsWith('.md')) return `#${anchor} points into a file that is not markdown`;
+  return anchors(readFileSync(resolved, 'utf8')).has(anchor) ? null : `${relative(root, resolved)} has no heading #${anchor}`;
+}
+
+describe('README.md and docs/', () => {
+  it('finds the docs it checks', () => {
+    expect(docFiles).toEqual(expect.arrayContaining(['README.md', 'docs/api.md', 'docs/rules.md', 'docs/operations.md']));
+  });
+
+  it(`keeps README.md a front door of at most ${README_MAX_LINES} lines`, () => {
+    expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
+  });
+
+  it.each(docFiles)('%s: every relative link and anchor resolves', (file) => {
+    const broken = relativeLinks(file)
+      .map((link) => ({ link: link.target, why: brokenBecause(link) }))
+      .filter((entry) => entry.why !== null);
+    expect(broken).toEqual([]);
+  });
+
+  it.each(docFiles)('%s: stands alone (no issue numbers, no outside spec sections)', (file) => {
+    const text = read(file);
+    expect(text).not.toMatch(/\bissues?\s+#?\d+/i);
+    expect(text).not.toMatch(/SPEC\s*§/);
+    expect(text).not.toMatch(/\.\.\/shared\//);
+  });
+
+  it('the link check itself tells a broken file, a broken anchor and a good link apart', () => {
+    expect(brokenBecause({ file: 'README.md', target: 'docs/missing.md' })).toMatch(/does not exist/);
+    expect(brokenBecause({ file: 'README.md', target: 'docs/rules.md#no-such-domain' })).toMatch(/no heading/);
+    expect(brokenBecause({ file: 'docs/api.md', target: 'rules.md#catalogue' })).toBeNull();
+    expect(slug('Configuration: `<so-store>`')).toBe('configuration-so-store');
+    expect(slug("The owner's dashboard")).toBe('the-owners-dashboard');
+  });
+});
+
+describe('docs/rules.md', () => {
+  const rules = read('docs/rules.md');
+  const domains = [
+    'catalogue', 'cart-and-checkout', 'payments', 'orders', 'coins', 'subscriptions', 'elite', 'bookings',
+    'vouchers-and-gift-vouchers', 'accounts-and-sign-in', 'enquiries', 'content', 'partners',
+  ];
+
+  it.each(domains)('has the stable anchor #%s, listed at the top', (anchor) => {
+    expect(anchors(rules).has(anchor)).toBe(true);
+    const top = rules.slice(0, rules.indexOf('\n## '));
+    expect(top).toContain(`(#${anchor})`);
+  });
+});
+
+describe('docs/api.md', () => {
+  it('ends with the one "## Endpoints" section, so the endpoint list can be replaced wholesale', () => {
+    const headings = [...read('docs/api.md').matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings.filter((heading) => heading === 'Endpoints')).toHaveLength(1);
+    expect(headings.at(-1)).toBe('Endpoints');
+  });
+});
+
+/** Every TypeScript file of the server that is not a test or a test helper. */
+function serverSources(): string[] {
+  const dir = join(root, 'packages/server/src');
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !/(^|\/)(testing|test-database)\.ts$/.test(name))
+    .map((name) => join(dir, name));
+}
+
+/** The environment variables the server reads: `env.NAME`, `env['NAME']`, or a setting reader's `(env, 'NAME', …)`. */
+function settingsTheServerReads(): Set<string> {
+  const names = new Set<string>();
+  for (const file of serverSources()) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)\b|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]|\benv,\s*['"]([A-Z][A-Z0-9_]+)['"]/g)) {
+      names.add(match[1] ?? match[2] ?? match[3]);
+    }
+  }
+  return names;
+}
+
+/** The variables of the settings table in docs/operations.md (first column, every `NAME` in it). */
+function settingsTheDocsList(): Set<string> {
+  const text = read('docs/operations.md');
+  const start = text.indexOf('\n## Settings\n');
+  const section = text.slice(start, text.indexOf('\n## ', start + 1));
+  const names = new Set<string>();
+  for (const row of section.split('\n').filter((line) => line.startsWith('| `'))) {
+    const firstCell = row.split(' | ')[0];
+    for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(match[1]);
+  }
+  return names;
+}
+
+describe('docs/operations.md settings', () => {
+  it('lists exactly the environment variables the server reads', () => {
+    const read = settingsTheServerReads();
+    expect(read.size).toBeGreaterThan(20);
+    expect([...settingsTheDocsList()].sort()).toEqual([...read].sort());
+  });
+});
+
+describe('docs/embedding.md elements', () => {
+  interface Manifest {
+    modules: { declarations?: { tagName?: string }[] }[];
+  }
+
+  it('names every element of the manifest', () => {
+    const manifest = JSON.parse(read('packages/widgets/custom-elements.json')) as Manifest;
+    const tags = manifest.modules.flatMap((module) => (module.declarations ?? []).flatMap((declaration) => (declaration.tagName ? [declaration.tagName] : [])));
+    expect(tags.length).toBeGreaterThan(30);
+    const embedding = read('docs/embedding.md');
+    expect(tags.filter((tag) => !embedding.includes(`<${tag}>`) && !embedding.includes(`<${tag} `))).toEqual([]);
+  });
+});
