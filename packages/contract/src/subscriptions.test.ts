@@ -19,11 +19,17 @@ import {
 } from './subscriptions.ts';
 
 describe('calendar dates', () => {
-  it('calendarDate is the day Intl gives in Asia/Kolkata, at every half hour of three years', () => {
+  it('calendarDate is the day Intl gives in Asia/Kolkata, either side of every midnight of three years', () => {
     const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 30 * 60_000) {
-      expect(calendarDate(new Date(t))).toBe(intl.format(new Date(t)));
+    const wrong: string[] = [];
+    // Midnight in India is 18:30 UTC: the second before, the second itself, and midday between.
+    for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      for (const t of [day + 18 * 3_600_000 + 29 * 60_000 + 59_000, day + 18 * 3_600_000 + 30 * 60_000, day + 6 * 3_600_000]) {
+        const at = new Date(t);
+        if (calendarDate(at) !== intl.format(at)) wrong.push(at.toISOString());
+      }
     }
+    expect(wrong).toEqual([]);
   });
   it('reads only real days written YYYY-MM-DD', () => {
     expect(parseIsoDate('2024-02-29')).toBe('2024-02-29');
