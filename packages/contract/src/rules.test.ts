@@ -13,7 +13,7 @@ import {
   suggestionsToShow,
 } from './rules.ts';
 
-describe('SPEC §9 constants', () => {
+describe('business constants', () => {
   it('keeps the spec numbers', () => {
     expect(C.COMPANY_ID).toBe(16);
     expect(C.COIN_WALLET_COMPANY_ID).toBe(17);
