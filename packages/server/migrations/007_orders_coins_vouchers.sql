@@ -1,4 +1,4 @@
--- Orders, payments, vouchers and the coin wallet (issue 5).
+-- Orders, payments, vouchers and the coin wallet.
 --
 -- Money is integer paise; coins are integers (1 coin = ₹1). Every change of stock, coin balance
 -- and voucher use happens in one transaction that locks the rows it changes (SELECT … FOR UPDATE),

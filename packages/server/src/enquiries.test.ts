@@ -1,6 +1,6 @@
 /**
- * Enquiries (issue 15): the contact page's inquiry, B2B and export leads. Good input is stored,
- * answered 201 with SPEC §8's text and mailed (a confirmation to the sender, a notice to the
+ * Enquiries: the contact page's inquiry, B2B and export leads. Good input is stored,
+ * answered 201 with the store's text and mailed (a confirmation to the sender, a notice to the
  * store's mailbox); every required field, option list, e-mail, place and phone number is checked
  * with a message naming the field; the inquiry's captcha; the rate limit per client address; the
  * staff's listings, newest first and paged, refused to visitors and customers.
@@ -251,7 +251,7 @@ describe('POST /inquiries/ with the captcha on', () => {
     expect(await countOf('inquiries')).toBe(before + 1);
   });
 
-  it('asks no captcha of the B2B and export forms (SPEC §5)', async () => {
+  it('asks no captcha of the B2B and export forms', async () => {
     const app = captchaServer();
     expect((await callApi(app, B2B, { body: lead(), peer: peer() })).status).toBe(201);
     expect((await callApi(app, EXPORT, { body: exportLead(), peer: peer() })).status).toBe(201);

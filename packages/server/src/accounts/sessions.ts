@@ -90,7 +90,7 @@ export function settledAuth(c: Context): AuthState | null {
 
 /**
  * The logged-in user; 401 `{status: false, message}` otherwise: `loginMessage` when no token was
- * sent (an endpoint's SPEC §8 login prompt, else "Please log in to continue"), the session-ended
+ * sent (the endpoint's own "Please login to …" prompt, else "Please log in to continue"), the session-ended
  * message for a token that no longer works.
  */
 export async function requireAuth(c: Context, db: Db, loginMessage: string = ANSWER.loginRequired): Promise<AuthState> {

@@ -12,7 +12,7 @@ export interface CountryRegions {
   regions: readonly RegionData[];
 }
 
-/** The ids SPEC §3 names: the address form's defaults. */
+/** The fixed ids of the address form's defaults (docs/rules.md#money-dates-and-numbers). */
 export const GEO_IDS = {
   india: 104,
   gujarat: 1198,

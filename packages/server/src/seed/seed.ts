@@ -411,7 +411,7 @@ export async function seed(db: Db): Promise<void> {
       ['home_blogs', 'From Our Blog', true],
     ]);
     await insertRows(tx, 'statistics', ['id', 'name', 'value', 'position'], STATISTICS.map((s, i) => [i + 1, s.name, s.value, i]));
-    // Blog posts, events and stores: content/seed.ts (issue 14).
+    // Blog posts, events and stores: content/seed.ts.
     await seedContent(tx);
     await insertRows(tx, 'meta_tags', ['page_url', 'title', 'description', 'keywords'], META_TAGS.map((m) => [m.page_url, m.title, m.description, m.keywords]));
     await seedVouchers(tx);
