@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as T from './tuning.ts';
 import { paginationWindow, slidesPerView } from './tuning.ts';
 
-describe('SPEC §9 presentation numbers', () => {
+describe('presentation numbers', () => {
   it('keeps the spec numbers', () => {
     expect(T.SEARCH_DEBOUNCE_MS).toBe(500);
     expect(T.BANNER_AUTOPLAY_MS).toBe(10000);
