@@ -52,13 +52,13 @@ export async function loginByEmail(page: Page, email: string, password: string):
 }
 
 
-/** The content pages of issue 14 (help, about and policy pages). */
+/** The content pages (help, about and policy pages). */
 export const CONTENT_PAGES = [
   '/about-us', '/organic-living', '/franchise', '/so-coin', '/faq', '/inspire-and-support', '/contact-us',
   '/terms-and-conditions', '/shipping-policy', '/return-and-refund-policy', '/privacy-policy',
 ] as const;
 
-/** The pages of issue 15's forms and bookings, as a visitor opens them. */
+/** The pages of the enquiry forms, bookings and gift vouchers, as a visitor opens them. */
 export const FORM_PAGES = ['/consult-our-vaidya', '/consult-our-vaidya/schedule-appointment', '/bussiness', '/exports', '/gift-voucher'] as const;
 
 /** The header every API request carries (README: API). */
