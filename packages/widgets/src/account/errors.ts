@@ -14,7 +14,7 @@ export function serverMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : MSG.somethingWentWrong;
 }
 
-/** A network failure (no answer at all): SPEC §8 says address saves ignore these silently. */
+/** A network failure (no answer at all): address saves ignore these silently. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }

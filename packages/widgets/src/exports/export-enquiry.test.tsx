@@ -82,7 +82,7 @@ describe('Export enquiry (/exports)', () => {
     expect(Array.from(combobox(FIELD_NAMES.annual_revenue).options, (o) => o.textContent).slice(1)).toEqual(ANNUAL_REVENUE_OPTIONS.map((o) => o.label));
   });
 
-  it('starts with Send disabled; the consent box toggles it (SPEC §4)', async () => {
+  it('starts with Send disabled; the consent box toggles it', async () => {
     render(<ExportEnquiry />);
     await fillAll();
     expect(consentBox().checked).toBe(false);

@@ -39,7 +39,7 @@ export interface ProductDetailViewProps {
   onWriteReview?: () => void;
 }
 
-/** Share targets of SPEC §2: e-mail, WhatsApp, Messenger (the app on phones). */
+/** Share targets: e-mail, WhatsApp, Messenger (the app on phones). */
 export function shareLinks(name: string, url: string, mobile = false) {
   const u = encodeURIComponent(url);
   return {
