@@ -372,11 +372,11 @@ describe.each([
     expect((await refused(path, body({ state: null, city: AHMEDABAD }))).errors).toEqual({ city: MSG.selectStateFirst });
   });
 
-  it("accepts exactly SPEC's annual revenue values of its form, and yes | applied | no", async () => {
+  it("accepts exactly the annual revenue values of its form, and yes | applied | no", async () => {
     for (const revenue of revenues) expect((await post(path, body({ annual_revenue: revenue }))).status, revenue).toBe(201);
     for (const registered of COMPANY_REGISTERED_OPTIONS) expect((await post(path, body({ company_registered: registered.toUpperCase() }))).status).toBe(201);
     const message = ANSWER.mustBeOneOf('Annual revenue', revenues);
-    // The other form's values, a near miss of SPEC's odd '50_to_100 cr', and nonsense.
+    // The other form's values, a near miss of the odd '50_to_100 cr', and nonsense.
     for (const revenue of [other[1], '50_to_100_cr', '50 to 100cr', '2 to 3 cr', '1_TO_5_CR']) {
       expect((await refused(path, body({ annual_revenue: revenue }))).errors, revenue).toEqual({ annual_revenue: message });
     }

@@ -201,7 +201,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/logout-all': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/elite_check': {},
   'GET /api/user/profile_elite_users': { query: () => ({ page: '1', page_size: '25' }) },
-  // SPEC's call sends only the txnid (JSON); a client's amount or productinfo is ignored.
+  // The page's call sends only the txnid (JSON); a client's amount or productinfo is ignored.
   'POST /api/get-subscription-payment-link': {
     body: () => ({ txnid: `FUZZE${Date.now()}${Math.floor(Math.random() * 1e6)}`, amount: '1.00', productinfo: 'Gift' }),
     ignored: ['amount', 'productinfo'],
@@ -851,7 +851,7 @@ async function refillCart(w: World): Promise<void> {
   w.shopper.cartItemId = rows[0].id;
 }
 
-/** SPEC's control characters: C0 but tab, line feed and carriage return, and DEL. */
+/** The refused control characters: C0 but tab, line feed and carriage return, and DEL. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 function decoded(text: string): string {

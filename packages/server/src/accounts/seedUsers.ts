@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.ts';
 import { hashPassword } from './passwords.ts';
 
-/** The demo users of STORE_MODE=demo (README.md lists them). */
+/** The demo users of STORE_MODE=demo (docs/operations.md#demo-users-and-demo-data lists them). */
 export const DEMO_USERS = {
   staff: { email: 'staff@soorganic.test', password: 'Staff@12345', first_name: 'Store', last_name: 'Staff', mobile: '+919800000001' },
   customer: { email: 'asha@soorganic.test', password: 'Asha@12345', first_name: 'Asha', last_name: 'Patel', mobile: '+919800000002' },

@@ -28,7 +28,7 @@ export interface UserRow {
   /** An SO Elite member today: a membership period contains today (Asia/Kolkata); computed, never stored. */
   is_sose_elite_user: boolean;
   is_active: boolean;
-  /** SPEC's is_wallet: whether the user may redeem coins. */
+  /** is_wallet: whether the user may redeem coins. */
   is_wallet: boolean;
 }
 

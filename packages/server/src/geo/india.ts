@@ -5,7 +5,7 @@
  *
  * Ids are positional and therefore must stay put: regions are numbered from INDIA_FIRST_STATE_ID
  * in the order below (Gujarat = 1198) and cities from `stateId * 1000 + 1` in the order
- * of their list (Ahmedabad keeps the SPEC id 117, see ids.ts). Add a region or a city only at the
+ * of their list (Ahmedabad keeps its fixed id 117, see ids.ts). Add a region or a city only at the
  * END of its list; the API sorts by name anyway.
  */
 import type { RegionData } from './ids.ts';

@@ -26,7 +26,7 @@ import {
 } from './data.ts';
 import { seedVouchers } from './vouchers.ts';
 
-/** Well-known ids of the demo catalogue (tests and the README name them). */
+/** Well-known ids of the demo catalogue (tests and docs/operations.md#demo-users-and-demo-data name them). */
 export const SEED_IDS = {
   /** "Bilona Desi Cow Ghee 500 ml": stock is exactly 10. */
   stockTenProduct: 1003,

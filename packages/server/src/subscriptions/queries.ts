@@ -168,7 +168,7 @@ const SHIFT_MESSAGES: Readonly<Record<ShiftRefusal, string>> = {
 /**
  * PATCH /subscriptions/{id}/ of the owner (404 for anyone else): an edit when any of product,
  * quantity, delivery_options or active is sent (only those change), else a shift of the next
- * delivery to shifted_delivery_date under SPEC's rule (once, 0–7 days before it, to a date up to
+ * delivery to shifted_delivery_date under the shift rule (once, 0–7 days before it, to a date up to
  * 15 days after it). Resuming a subscription whose next delivery has passed moves it to the first
  * date of its rhythm from today.
  */
