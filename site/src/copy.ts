@@ -1,4 +1,4 @@
-/** Texts of the host site's own shell (those SPEC does not give). */
+/** Texts of the host site's own shell (those MSG does not hold). */
 export const SITE_COPY = {
   skipToMain: 'Skip to main content',
   /** The landmark holding the skip link (outside it, the link would be content outside every landmark). */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the size, throughput, login and Lighthouse figures of the store, each printed
- * against its target (the targets of docs/decisions.md#performance). Run after a build (the npm script builds first).
+ * against its target (docs/operations.md#benchmarks). Run after a build (the npm script builds first).
  *
  *  - gzip size of the widget loader, of each element's own chunk, and of all JS the product page loads
  *  - requests/s and p99 of the product-list endpoint next to a trivial route of the same server,

@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, apiToken, ASHA, authHeaders, expectAccessible, loginByEmail, newCustomer, STAFF, type Customer } from './helpers.ts';
 
-/** The demo owner, a superuser (README: demo users). */
+/** The demo owner, a superuser (docs/operations.md#demo-users-and-demo-data). */
 const OWNER = { email: 'owner@soorganic.test', password: 'Owner@12345' };
 
 const dashboard = (page: Page): Locator => page.locator('so-dashboard');

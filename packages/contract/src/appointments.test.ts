@@ -50,7 +50,7 @@ const BOOKING = {
 };
 
 describe('appointment option lists', () => {
-  it("keeps SPEC's lists verbatim, age groups shared with the inquiry", () => {
+  it("keeps the form's lists verbatim, age groups shared with the inquiry", () => {
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
     expect(MEDICINE_TYPES).toEqual(['Other', 'Ayurvedic', 'Homoeopathic', 'Allopathic']);
     expect(AGE_GROUPS).toEqual(['00 to 06', '06 to 12', '12 to 18', '18 to 45', '45 to 60', '60+']);

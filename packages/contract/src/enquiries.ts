@@ -40,7 +40,7 @@ import { isEmail } from './validators.ts';
 export const INQUIRY_AGE_GROUP_DEFAULT: AgeGroup = '00 to 06';
 
 /**
- * Annual revenue: the label the forms show and the value the exports form sends (SPEC's
+ * Annual revenue: the label the forms show and the value the exports form sends (the API's
  * values, exactly as written there: '50_to_100 cr' and '100_to_200 cr' do have a space).
  */
 export const ANNUAL_REVENUE_OPTIONS = [

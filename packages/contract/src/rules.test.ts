@@ -14,7 +14,7 @@ import {
 } from './rules.ts';
 
 describe('business constants', () => {
-  it('keeps the spec numbers', () => {
+  it('keeps the documented numbers', () => {
     expect(C.COMPANY_ID).toBe(16);
     expect(C.COIN_WALLET_COMPANY_ID).toBe(17);
     expect(C.COIN_WALLET_WEBSITE_ID).toBe(16);

@@ -43,7 +43,7 @@ export function closeLoginDialog(): void {
 }
 
 /**
- * For login-gated actions: true when logged in; otherwise shows SPEC's "Please login to …"
+ * For login-gated actions: true when logged in; otherwise shows the action's "Please login to …"
  * toast followed by the login dialog, and answers false. `then` continues the action after a
  * login through that dialog (Process Checkout goes on to /checkout).
  */

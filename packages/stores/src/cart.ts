@@ -32,7 +32,7 @@ export async function addToCart(productId: number, quantity: number): Promise<bo
     return true;
   } catch (error) {
     // A refusal the server explains (e.g. "Maximum 4 units available") is shown under the
-    // spec's headline; anything else gets the headline alone.
+    // failure headline; anything else gets the headline alone.
     const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
     toast({ kind: 'error', title: MSG.cartAddFailed, description: reason });
     return false;

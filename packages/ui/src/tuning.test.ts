@@ -3,7 +3,7 @@ import * as T from './tuning.ts';
 import { paginationWindow, slidesPerView } from './tuning.ts';
 
 describe('presentation numbers', () => {
-  it('keeps the spec numbers', () => {
+  it('keeps the documented numbers', () => {
     expect(T.SEARCH_DEBOUNCE_MS).toBe(500);
     expect(T.BANNER_AUTOPLAY_MS).toBe(10000);
     expect(T.AWARDS_AUTOPLAY_MS).toBe(2500);
