@@ -217,8 +217,8 @@ declare module 'vue' {
      * Information (10-11) with the specific requirements; a consent box and Send, disabled until
      * the box is ticked , Sending… while the enquiry is on its way. Sends POST
      * /user/web/Exportlead/create/ with question1..11 as shown and answer1..11; the annual revenue
-     * goes as SPEC's exports value ('1_to_5_cr'). A sent enquiry says Data Created Successfully (a
-     * toast and a status message) and the form starts afresh; the server's field messages stand
+     * goes as the API's exports value ('1_to_5_cr'). A sent enquiry says Data Created Successfully
+     * (a toast and a status message) and the form starts afresh; the server's field messages stand
      * beside their fields; any other failure says Something went wrong and keeps what was typed.
      */
     'so-export-enquiry': DefineComponent<{}>;

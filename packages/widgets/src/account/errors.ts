@@ -1,7 +1,7 @@
 import { ApiError } from '@so/api';
 import { MSG } from '@so/contract';
 
-/** The server's own words: non_field_errors first, then message, then SPEC's fallback. */
+/** The server's own words: non_field_errors first, then message, then the generic fallback. */
 export function serverMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body;

@@ -33,7 +33,7 @@ export const ELITE_COPY = {
     { title: 'Your membership at a glance', text: 'The SO Elite tab of your profile shows the start and end of every period you bought.' },
   ],
   testimonialsTitle: 'What our members say',
-  /** Quotes shown with a first name and city: demo copy the store replaces with its own customers' words (README). */
+  /** Quotes shown with a first name and city: demo copy the store replaces with its own customers' words (docs/decisions.md#so-elite). */
   testimonials: [
     { quote: 'I order ghee and atta every week. Free delivery paid for the membership within two orders.', name: 'Meera', place: 'Pune' },
     { quote: 'I no longer wait to fill a big cart before ordering: small orders ship free too.', name: 'Rahul', place: 'Bengaluru' },

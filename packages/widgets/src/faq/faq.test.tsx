@@ -62,7 +62,7 @@ describe('FAQ page', () => {
     }
   });
 
-  it("states the store's delivery and shipping rules with the spec's numbers", async () => {
+  it("states the store's delivery and shipping rules with the documented numbers", async () => {
     render(<Faq />);
     await screen.findByRole('heading', { level: 2, name: 'Delivery' });
     const delivery = groupText('Delivery');

@@ -61,7 +61,7 @@ function BlockSkeleton({ height }: { height: number }) {
 
 /**
  * One block: a fixed-height skeleton while loading; when its call fails, product blocks show
- * the spec's error with a retry button, content blocks are left out (the page still renders).
+ * the store's error with a retry button, content blocks are left out (the page still renders).
  */
 function Block<T>({
   state,

@@ -323,7 +323,7 @@ function Related({ state, renderCard }: { state: AsyncState<readonly Product[]>;
 }
 
 /** The page's placeholder: the same layout and sizes as the loaded page. */
-/** The product page for an id that names no product: the spec's empty state with Shop Now. */
+/** The product page for an id that names no product: the store's empty state with Shop Now. */
 export function ProductDetailNotFound() {
   return (
     <div className="pd container">
