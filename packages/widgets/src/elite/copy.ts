@@ -5,8 +5,8 @@ const shipping = formatPaise(SHIPPING_FLAT_PAISE);
 const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
 /**
- * Texts of the SO Elite pages that only these pages use (so they are not in MSG). The original site
- * names the two buttons ("Get SOSE Elite today", "Login to join SOSE Elite") and the tab's
+ * Texts of the SO Elite pages that only these pages use (so they are not in MSG). They include
+ * the two buttons ("Get SOSE Elite today", "Login to join SOSE Elite") and the tab's
  * "Showing x to y of n subscriptions" and Renew/Buy Subscription. The benefits and answers say
  * only what the store does (docs/rules.md#elite): free shipping for members is
  * the one price rule membership changes.

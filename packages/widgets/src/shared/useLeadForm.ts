@@ -52,7 +52,7 @@ export interface LeadFormOptions<T> {
 }
 
 /**
- * A lead form wired to the API. Send stays disabled until the consent box is ticked (as on the original site:
+ * A lead form wired to the API. Send stays disabled until the consent box is ticked (one rule for both forms:
  * the B2B form's "flag that starts true and disables submit while true" and the exports form's
  * "Send disabled until the box is toggled" are the same thing seen from two sides; here the flag
  * is `consented`, false until the first click, and every click toggles it). A Send shows every

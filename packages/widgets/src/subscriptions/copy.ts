@@ -2,7 +2,7 @@
  * Texts of the subscription page and the profile's Subscriptions tab that MSG does not hold
  * (the shared ones are there). "Today", "Tomorrow", "N days", "Active Subscription", "Paused
  * Subscription", "Add Subscription", "View Details", "Edit Subscription", "Shift Order" and "Back
- * to Profile" are the original site's own words.
+ * to Profile" are the store's fixed words.
  */
 export const SUBSCRIPTIONS_COPY = {
   // The page (/subscribe/{productId}, /subscribe)
