@@ -53,7 +53,7 @@ function ProfilePage(_: RouteProps) {
 function ProfileEditPage(_: RouteProps) {
   return <so-profile-edit />;
 }
-/** /profile/addresses/add takes optional query id (sent as add_id) and contact_id (SPEC §2). */
+/** /profile/addresses/add takes optional query id (sent as add_id) and contact_id. */
 function AddressAddPage({ matches }: RouteProps) {
   return <so-address-form add-id={matches?.id} contact-id={matches?.contact_id} />;
 }
@@ -81,7 +81,7 @@ function SubscriptionsPage({ id }: RouteProps) {
 function SubscriptionPlansPage(_: RouteProps) {
   return <so-subscription-plans />;
 }
-/** The gateway's callback lands here with ?txnid=…&payment=success|failure (SPEC §4 elite payment). */
+/** The gateway's callback lands here with ?txnid=…&payment=success|failure (the SO Elite plan's payment). */
 function SubscriptionPaymentPage({ matches }: RouteProps) {
   return <so-subscription-payment txnid={matches?.txnid} payment={matches?.payment} key={matches?.txnid} />;
 }
@@ -91,7 +91,7 @@ function SubscribeAndSavePage(_: RouteProps) {
 function BlogsPage(_: RouteProps) {
   return <so-blogs />;
 }
-/** /blogs/{blogId}/{blogName}: the id decides; a wrong or missing name still opens the post (issue 14). */
+/** /blogs/{blogId}/{blogName}: the id decides; a wrong or missing name still opens the post. */
 function BlogPostPage({ id }: RouteProps) {
   return isRecordId(id) ? <so-blog-post blog-id={id} key={id} /> : <RedirectToNotFound />;
 }
@@ -111,7 +111,7 @@ function ProsePage({ page }: RouteProps & { page: string }) {
 function FaqPage(_: RouteProps) {
   return <so-faq />;
 }
-/** /so-coin and /sosecoin: the SO Coin explainer (SPEC §2). */
+/** /so-coin and /sosecoin: the SO Coin explainer. */
 function SoCoinPage(_: RouteProps) {
   return <so-coin-page />;
 }
@@ -160,7 +160,7 @@ function RedirectToNotFound(_: RouteProps) {
   return null;
 }
 
-/** The error page fallback of every route (SPEC §2). */
+/** The error page fallback of every route. */
 class ErrorBoundary extends Component<{ children: ComponentChildren; resetKey: string }, { failed: boolean }> {
   override state = { failed: false };
   static override getDerivedStateFromError() {

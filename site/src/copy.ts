@@ -1,9 +1,9 @@
-/** Texts of the host site's own shell (those SPEC does not give). */
+/** Texts of the host site's own shell (those MSG does not hold). */
 export const SITE_COPY = {
   skipToMain: 'Skip to main content',
   /** The landmark holding the skip link (outside it, the link would be content outside every landmark). */
   skipNav: 'Skip links',
-  /** /page-not-found (SPEC §2: the fallback of every unknown path). */
+  /** /page-not-found (the fallback of every unknown path). */
   notFound: 'Page not found',
   notFoundTitle: 'Page not found | SO Organic Store',
   notFoundText: 'The page you were looking for is not here. It may have moved, or the link may be wrong.',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the size, throughput, login and Lighthouse figures of the store, each printed
- * against its target (issue 17's targets). Run after a build (the npm script builds first).
+ * against its target (docs/operations.md#benchmarks). Run after a build (the npm script builds first).
  *
  *  - gzip size of the widget loader, of each element's own chunk, and of all JS the product page loads
  *  - requests/s and p99 of the product-list endpoint next to a trivial route of the same server,
@@ -318,7 +318,7 @@ async function logins(tree: Tree, port: number): Promise<void> {
 
 // ─── Lighthouse ─────────────────────────────────────────────────────────────
 
-/** Issue 17's targets: mobile performance, total blocking time and layout shift of each page. */
+/** The targets: mobile performance, total blocking time and layout shift of each page. */
 const LIGHTHOUSE_TARGET = { score: 95, tbtMs: 150, cls: 0.02 } as const;
 
 async function lighthouseRuns(tree: Tree, port: number): Promise<void> {

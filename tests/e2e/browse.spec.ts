@@ -46,7 +46,7 @@ test('a visitor browses the store end to end', async ({ page }) => {
   await expect(page.locator('so-shop').getByRole('heading', { level: 1 })).toContainText(categoryName);
 
   // Sort Low to High: the shop shows the products in ascending catalogue price (base_price,
-  // before GST, as SPEC §9 sorts; the cards show the GST-inclusive selling price).
+  // before GST, as the shop sorts; the cards show the GST-inclusive selling price).
   await page.goto('/shop?page=1');
   await page.locator('so-shop').getByLabel(/sort/i).selectOption({ label: 'Catalog Price Low to High' });
   await expect(page).toHaveURL(/sort=base_price/);

@@ -7,7 +7,7 @@ import { API_HEADERS, apiToken, ASHA, authHeaders, latestOtp, loginByEmail, newC
  * Buying: cart, voucher, coins with the OTP, cash on delivery, online payment through the sandbox
  * gateway (success, failure, pay later), PDFs, Buy now and the embed page's cart.
  *
- * Demo data (README.md): product 1003 "Bilona Desi Cow Ghee 500 ml" with stock 10, 1001 "A2 Gir
+ * Demo data (docs/operations.md#demo-users-and-demo-data): product 1003 "Bilona Desi Cow Ghee 500 ml" with stock 10, 1001 "A2 Gir
  * Cow Ghee 500 ml" (both above the ₹250 minimum), 1075 "Afghan Raisins 250 g" below it; asha
  * starts with 150 coins and one Ahmedabad address (free shipping); voucher SOWELCOME10 is 10 % off
  * (at most ₹200). Prices are read from the API (the seed sets them), never written here.

@@ -1,5 +1,5 @@
 /**
- * Content (issue 14) as a shopper reads it: the blog list, its archive and a post with its
+ * Content as a shopper reads it: the blog list, its archive and a post with its
  * neighbours and meta title; events filtered to upcoming online ones; the store locator filtered
  * to one city. Runs on the demo seed.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's dashboard (issue 18), as its staff and owner use it and as shoppers then see the
+ * The owner's dashboard, as its staff and owner use it and as shoppers then see the
  * store: an order moved through its life and invoiced (the shopper's order page follows), a
  * product set out of stock (its page says OUT OF STOCK), a voucher the owner creates and a
  * shopper applies, a review hidden (the product's average and count follow), a customer refused,
@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_HEADERS, apiToken, ASHA, authHeaders, expectAccessible, loginByEmail, newCustomer, STAFF, type Customer } from './helpers.ts';
 
-/** The demo owner, a superuser (README: demo users). */
+/** The demo owner, a superuser (docs/operations.md#demo-users-and-demo-data). */
 const OWNER = { email: 'owner@soorganic.test', password: 'Owner@12345' };
 
 const dashboard = (page: Page): Locator => page.locator('so-dashboard');

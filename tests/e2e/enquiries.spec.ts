@@ -1,5 +1,5 @@
 /**
- * Enquiries and bookings (issue 15) as people send them: the contact form with every
+ * Enquiries and bookings as people send them: the contact form with every
  * required-field message on an empty submit, then sent for real (the captcha solved as a person
  * does), its thanks shown, the form emptied, the store's confirmation in the demo outbox; a Vaidya
  * appointment booked for tomorrow (confirmed to the account's own e-mail and mobile) and refused
@@ -169,7 +169,7 @@ for (const form of [
     const lead = page.locator(form.tag);
     await expect(lead.getByRole('heading', { level: 1 })).toBeVisible();
     const send = lead.getByRole('button', { name: 'Send', exact: true });
-    // Send waits for the consent (SPEC §4); each click on the box toggles it.
+    // Send waits for the consent; each click on the box toggles it.
     await expect(send).toBeDisabled();
     const consent = lead.getByRole('checkbox', { name: /^I agree to SO Organic Store contacting me/ });
     await consent.check();

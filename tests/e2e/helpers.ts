@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** Demo users seeded by `npm start` in demo mode (README.md). */
+/** Demo users seeded by `npm start` in demo mode (docs/operations.md#demo-users-and-demo-data). */
 export const ASHA = { email: 'asha@soorganic.test', password: 'Asha@12345', mobile: '9800000002' };
 
 export interface OutboxMessage {
@@ -52,18 +52,18 @@ export async function loginByEmail(page: Page, email: string, password: string):
 }
 
 
-/** The content pages of issue 14 (help, about and policy pages). */
+/** The content pages (help, about and policy pages). */
 export const CONTENT_PAGES = [
   '/about-us', '/organic-living', '/franchise', '/so-coin', '/faq', '/inspire-and-support', '/contact-us',
   '/terms-and-conditions', '/shipping-policy', '/return-and-refund-policy', '/privacy-policy',
 ] as const;
 
-/** The pages of issue 15's forms and bookings, as a visitor opens them. */
+/** The pages of the enquiry forms, bookings and gift vouchers, as a visitor opens them. */
 export const FORM_PAGES = ['/consult-our-vaidya', '/consult-our-vaidya/schedule-appointment', '/bussiness', '/exports', '/gift-voucher'] as const;
 
-/** The header every API request carries (README: API). */
+/** The header every API request carries (docs/api.md#base-headers-and-sessions). */
 export const API_HEADERS = { 'Company-Id': '16' } as const;
-/** The demo staff account (README.md). */
+/** The demo staff account (docs/operations.md#demo-users-and-demo-data). */
 export const STAFF = { email: 'staff@soorganic.test', password: 'Staff@12345' };
 
 /** Signs in through the API; answers the session token. */

@@ -1,5 +1,5 @@
 /**
- * The interop suite (issue 16): the store's widgets on three hosts of their own origins, a plain
+ * The interop suite: the store's widgets on three hosts of their own origins, a plain
  * HTML page (the store's loader by a script tag), a React 19 app (the package's React components,
  * and separately its custom elements in React's JSX) and a Vue 3 app (the elements in a template),
  * the last two built with Vite from packages/widgets/dist (`npm run build:lib` first). See

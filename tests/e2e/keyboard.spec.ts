@@ -6,7 +6,7 @@ import { ASHA, dialog, emptyCartOf } from './helpers.ts';
  * page.keyboard. After every dialog closes and every route change the test checks where focus
  * is: on the control that opened the dialog, or on the new page's heading, never on <body>.
  *
- * Demo data (README.md): product 1009 "Ashwagandha Ghee 500 ml" (stock 6, above the ₹250 minimum, on the home
+ * Demo data (docs/operations.md#demo-users-and-demo-data): product 1009 "Ashwagandha Ghee 500 ml" (stock 6, above the ₹250 minimum, on the home
  * page's Ghee section); asha has one Ahmedabad address.
  */
 

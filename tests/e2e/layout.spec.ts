@@ -248,7 +248,7 @@ test('at 1280 px the home page tile rows span the content width', async ({ page 
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 17: pages that fit, checked as a shopper on a phone (375 px) meets them, and the rows of
+// Pages that fit, checked as a shopper on a phone (375 px) meets them, and the rows of
 // tiles and blog cards at the three widths.
 
 const PHONE = { width: 375, height: 667 } as const;
@@ -274,7 +274,7 @@ function pageFor(route: string, records: Records): { path: string; visitorOnly?:
     '/blogs/:id/:name?': '/blogs/1/post',
     '/event/:id': '/event/1',
   };
-  // Logged-in shoppers opening /login or /signup go home (SPEC §2): those two are a visitor's.
+  // Logged-in shoppers opening /login or /signup go home: those two are a visitor's.
   if (route === '/login' || route === '/signup') return { path: route, visitorOnly: true };
   const path = paths[route] ?? (route.includes(':') ? undefined : route);
   if (!path) throw new Error(`layout.spec.ts: give the route ${route} a page to open`);

@@ -1,5 +1,5 @@
 /**
- * The content pages (issue 14) as a shopper meets them: every footer link lands on a real page,
+ * The content pages as a shopper meets them: every footer link lands on a real page,
  * the FAQ opens with the keyboard, the app's web views (?mobile=true) show no header or footer,
  * the SO Coin page's two buttons, the organic-living page's carousel and map, and a policy the
  * store's staff rewrite shows at once, without a release. Runs on the demo seed.

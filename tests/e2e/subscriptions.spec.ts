@@ -1,5 +1,5 @@
 /**
- * Subscribe and Save and SO Elite (issue 13), as a shopper walks them: subscribe from the product
+ * Subscribe and Save and SO Elite, as a shopper walks them: subscribe from the product
  * page and pay the first order at the gateway, edit and pause, shift the next delivery once, the
  * delivery placed on its day (the demo scheduler run), and buying SO Elite, whose member pays no
  * shipping outside Ahmedabad. Each journey uses a customer of its own (a Surat address: shipping

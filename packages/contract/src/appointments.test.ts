@@ -30,7 +30,7 @@ function parse<T, S>(schema: Struct<T, S>, input: unknown): { value?: T; errors?
   return { errors };
 }
 
-/** Issue 15's demo schedule: Monday to Saturday, 10:00 to 16:00 starts. */
+/** The demo schedule: Monday to Saturday, 10:00 to 16:00 starts. */
 const DEMO_SLOTS: WeeklySlot[] = [1, 2, 3, 4, 5, 6].flatMap((day) => [10, 11, 12, 13, 14, 15, 16].map((hour) => ({ week_day_number: day, starting_hour: hour })));
 const TODAY = '2026-11-26'; // a Thursday
 
@@ -49,8 +49,8 @@ const BOOKING = {
   landmark: 'Near the lake',
 };
 
-describe('appointment option lists (SPEC §5)', () => {
-  it("keeps SPEC's lists verbatim, age groups shared with the inquiry", () => {
+describe('appointment option lists', () => {
+  it("keeps the form's lists verbatim, age groups shared with the inquiry", () => {
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
     expect(MEDICINE_TYPES).toEqual(['Other', 'Ayurvedic', 'Homoeopathic', 'Allopathic']);
     expect(AGE_GROUPS).toEqual(['00 to 06', '06 to 12', '12 to 18', '18 to 45', '45 to 60', '60+']);

@@ -1,12 +1,12 @@
 /**
- * Vaidya appointments (issue 15; SPEC §3 Appointment slot and payload, §4 booking, §5, §7, §9):
+ * Vaidya appointments (docs/rules.md#bookings):
  * the booking form's option lists, the slot and time rules the booking widget and the server share,
  * the request schemas of POST /events/ and of the staff listing, and the body a client sends.
  *
  * Slots repeat every week. `week_day_number` is JavaScript's Date#getDay() numbering, 0 = Sunday …
  * 6 = Saturday (PostgreSQL's EXTRACT(DOW) numbers the same way); `starting_hour` is the hour the
  * appointment starts in Asia/Kolkata, 0-23, and the appointment takes that hour. An appointment's
- * start_datetime is the chosen day at a slot's hour, written with the store's offset (SPEC §5):
+ * start_datetime is the chosen day at a slot's hour, written with the store's offset:
  * `2026-12-01T10:00:00+05:30`. The day must be tomorrow or later in Asia/Kolkata,
  * and at most APPOINTMENT_HORIZON_DAYS (default 30) days after today.
  */
@@ -31,9 +31,9 @@ import {
 import { LEAD_STATUSES } from './staff-admin.ts';
 import { addDays, parseIsoDate, type IsoDate } from './subscriptions.ts';
 
-// ─── Option lists (SPEC §5) ───────────────────────────────────────────────
+// ─── Option lists ───────────────────────────────────────────────
 
-/** POST /events/ books an appointment: its event_type and category (SPEC §3). */
+/** POST /events/ books an appointment: its event_type and category. */
 export const APPOINTMENT_EVENT_TYPE = 'Appointment';
 export const APPOINTMENT_CATEGORY = 'Online';
 
@@ -48,7 +48,7 @@ export type MedicineType = (typeof MEDICINE_TYPES)[number];
 export const TAKING_MEDICINE_ANSWERS = ['yes', 'no'] as const;
 export type TakingMedicine = (typeof TAKING_MEDICINE_ANSWERS)[number];
 
-/** SPEC §5's problem options, verbatim (its spellings kept: 'Cholestrol'). */
+/** The form's problem options, verbatim (the stored spelling 'Cholestrol' kept). */
 export const APPOINTMENT_PROBLEMS = [
   'Other',
   'Acne & Pimples',
@@ -102,12 +102,12 @@ export function sortSlots<S extends WeeklySlot>(slots: readonly S[]): S[] {
   return [...slots].sort((a, b) => a.week_day_number - b.week_day_number || a.starting_hour - b.starting_hour);
 }
 
-/** The starting hours of a weekday's slots, earliest first (SPEC §5: sorted by hour). */
+/** The starting hours of a weekday's slots, earliest first (sorted by hour). */
 export function slotHoursOn(slots: readonly WeeklySlot[], weekDay: number): number[] {
   return [...new Set(slots.filter((slot) => slot.week_day_number === weekDay).map((slot) => slot.starting_hour))].sort((a, b) => a - b);
 }
 
-/** A slot's hour in 12-hour time (SPEC §5): 10 → "10:00 AM", 12 → "12:00 PM", 0 → "12:00 AM". */
+/** A slot's hour in 12-hour time: 10 → "10:00 AM", 12 → "12:00 PM", 0 → "12:00 AM". */
 export function formatSlotHour(hour: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
 }
@@ -163,7 +163,7 @@ function startText(text: string, start: AppointmentStart): string {
   return `${start.date}T${two(start.hour)}:${two(start.minute)}:${two(start.second)}${fraction}${TIMEZONE_UTC_OFFSET}`;
 }
 
-/** The first day an appointment may be booked for, as of the store's `today`: tomorrow (SPEC §4, §9). */
+/** The first day an appointment may be booked for, as of the store's `today`: tomorrow. */
 export const earliestAppointmentDate = (today: IsoDate): IsoDate => addDays(today, 1);
 
 /**
@@ -244,7 +244,7 @@ function parseMedicineTypes(value: unknown): MedicineType[] | Refusal {
   return MEDICINE_TYPES.filter((type) => chosen.has(type));
 }
 
-/** Medicine types ticked without "yes" to taking medicine (SPEC §5: the types only then). */
+/** Medicine types ticked without "yes" to taking medicine (the types only then). */
 function medicineRule(input: Readonly<Record<string, unknown>>): [string, string][] {
   const taking = parseTakingMedicine(input.is_taking_medicine);
   const types = parseMedicineTypes(input.type_of_medicine_list);
@@ -255,7 +255,7 @@ function medicineRule(input: Readonly<Record<string, unknown>>): [string, string
 // ─── Requests ─────────────────────────────────────────────────────────────
 
 /**
- * POST /events/: SPEC §3's appointment payload in the form's order, every message at once. All
+ * POST /events/: the appointment payload in the form's order, every message at once. All
  * required but the medicine questions; the types only with is_taking_medicine 'yes' (refused
  * otherwise). The mobile number's calling code (the country's) and the slot are checked on arrival.
  */
@@ -292,7 +292,7 @@ const MaybeDay = (label: string) =>
     return (typeof value === 'string' && parseIsoDate(value.trim())) || new Refusal(ANSWER.mustBeDate(label));
   });
 
-/** GET /staff/appointments: ?page=&page_size= (newest bookings first), ?from= appointments on or after a day, ?status= (issue 18). */
+/** GET /staff/appointments: ?page=&page_size= (newest bookings first), ?from= appointments on or after a day, ?status=. */
 export const StaffAppointmentsQuery = type({
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),

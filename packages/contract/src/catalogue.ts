@@ -1,5 +1,5 @@
 /**
- * Issue 17, a believable catalogue: a product's price against its MRP (maximum retail price,
+ * A believable catalogue: a product's price against its MRP (maximum retail price,
  * inclusive of all taxes, as Indian packaged goods must show it) and its net quantity, as plain
  * rules shared by the demo seed, the server and the widgets. Prices are integer paise; the
  * selling price compared with the MRP is what the shopper pays, GST included (`product_price`).

@@ -1,10 +1,10 @@
 /**
- * SPEC §9 business constants. Every number the product depends on lives here once;
+ * Business constants (docs/rules.md). Every number the product depends on lives here once;
  * the server, the client and the widgets import it from this module. Presentation tuning
  * (carousels, confetti, pagination window, debounce) lives in `@so/ui` (tuning.ts).
  */
 
-/** Header values (SPEC §1, §9). */
+/** Header values. */
 export const COMPANY_ID = 16;
 export const COIN_WALLET_COMPANY_ID = 17;
 export const COIN_WALLET_WEBSITE_ID = 16;
@@ -16,7 +16,7 @@ export const HEADER_VISITOR_ID = 'Visitor-Id';
 export const HEADER_AUTHORIZATION = 'Authorization';
 
 /**
- * Issue 16, embedding: the header an embedded element's API client sends with the partner code of
+ * Embedding: the header an embedded element's API client sends with the partner code of
  * `<so-store partner="CODE">`. The server records it only when the request's Origin is one of
  * that partner's allowed origins.
  */
@@ -50,40 +50,40 @@ export const UNPAID_ORDER_MINUTES_DEFAULT = 30;
 /** At most this many unpaid online orders may be open at once per account (UNPAID_ORDERS_PER_ACCOUNT). */
 export const UNPAID_ORDERS_PER_ACCOUNT_DEFAULT = 3;
 /**
- * SO Elite, the paid membership (issue 13): the plan's price when the store's ELITE_PLAN_PRICE
- * setting is not set (₹199), and its length (SPEC §9: membership one month; ELITE_PLAN_MONTHS).
+ * SO Elite, the paid membership: the plan's price when the store's ELITE_PLAN_PRICE
+ * setting is not set (₹199), and its length (membership one month; ELITE_PLAN_MONTHS).
  */
 export const ELITE_PLAN_PRICE_DEFAULT_PAISE = 199 * PAISE_PER_RUPEE;
 export const ELITE_PLAN_MONTHS_DEFAULT = 1;
-/** SPEC §9 policies: an SO Elite plan may be cancelled within 3 weeks of its payment (by the store's support). */
+/** Policies: an SO Elite plan may be cancelled within 3 weeks of its payment (by the store's support). */
 export const ELITE_CANCELLATION_WEEKS = 3;
 /**
- * Subscribe and Save (issue 13): the discount when the store's SUBSCRIPTION_DISCOUNT_PERCENT
+ * Subscribe and Save: the discount when the store's SUBSCRIPTION_DISCOUNT_PERCENT
  * setting is not set, fixed on each subscription when it is created.
  */
 export const SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT = 5;
-/** SPEC §9: a delivery may be shifted once, when it is 0 to 7 days away… */
+/** A delivery may be shifted once, when it is 0 to 7 days away… */
 export const SUBSCRIPTION_SHIFT_LEAD_DAYS = 7;
 /** …to a date from the next delivery date up to 15 days after it. */
 export const SUBSCRIPTION_SHIFT_WINDOW_DAYS = 15;
-/** SPEC §9: a subscription is cancelled at least 10 calendar days before a delivery. */
+/** A subscription is cancelled at least 10 calendar days before a delivery. */
 export const SUBSCRIPTION_CANCEL_NOTICE_DAYS = 10;
-/** SPEC §4/§9: the next-delivery progress runs over 30 days (progress = 30 − days left)… */
+/** The next-delivery progress runs over 30 days (progress = 30 − days left)… */
 export const SUBSCRIPTION_PROGRESS_SCALE_DAYS = 30;
 /** …and a delivery 3 days away or nearer is urgent (shown red, and said in words). */
 export const SUBSCRIPTION_URGENT_DAYS = 3;
-/** SPEC §2: the profile's Add Subscription goes to /shop after 500 ms. */
+/** The profile's Add Subscription goes to /shop after 500 ms. */
 export const ADD_SUBSCRIPTION_DELAY_MS = 500;
 
 /**
- * Gift vouchers (issue 15; SPEC §5, §9): the amounts the page offers, in whole rupees, and the
+ * Gift vouchers: the amounts the page offers, in whole rupees, and the
  * range of an amount the buyer types in (whole rupees, both ends included; the presets lie in it).
  */
 export const GIFT_VOUCHER_PRESETS = [100, 500, 1000, 2000] as const;
 export const GIFT_VOUCHER_MIN_RUPEES = 100;
 export const GIFT_VOUCHER_MAX_RUPEES = 10_000;
 /**
- * A gift voucher's code (issue 15): 12 characters from an alphabet without look-alikes (no 0 or O,
+ * A gift voucher's code: 12 characters from an alphabet without look-alikes (no 0 or O,
  * no 1, I or L), drawn at random, so it can be read out and typed without mistakes.
  */
 export const GIFT_VOUCHER_CODE_LENGTH = 12;
@@ -131,7 +131,7 @@ export const ORDER_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const ORDER_PAGE_SIZE_DEFAULT = 10;
 export const ELITE_PAGE_SIZES = [10, 25, 50, 100] as const;
 /**
- * The Elite list's page size when none is chosen: the first of the sizes. SPEC §9's component
+ * The Elite list's page size when none is chosen: the first of the sizes. A
  * default of 12 is not one of its listed sizes (the server would refuse it), so the list starts at 10.
  */
 export const ELITE_PAGE_SIZE_DEFAULT = 10;
@@ -141,7 +141,7 @@ export const CHECKOUT_ADDRESSES_SHOWN = 2;
 export const RATING_SCALE = 5;
 export const REVIEW_DEFAULT_RATING = 4;
 
-/** Sort options of the shop (SPEC §9). */
+/** Sort options of the shop. */
 export const SORT_OPTIONS = [
   { value: 'base_price', label: 'Catalog Price Low to High' },
   { value: '-base_price', label: 'Catalog Price High to Low' },
@@ -149,7 +149,7 @@ export const SORT_OPTIONS = [
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 
 /**
- * Policies and delivery promises (SPEC §9), as the policy pages, the FAQ and the terms state them.
+ * Policies and delivery promises, as the policy pages, the FAQ and the terms state them.
  * The FAQ of the original store also said 7 days for a return request; the store keeps one
  * window, 15 days, everywhere.
  */
@@ -159,11 +159,11 @@ export const RETURN_REQUEST_DAYS = 15;
 export const DELIVERY_WORKING_DAYS_AHMEDABAD = 2;
 export const DELIVERY_WORKING_DAYS_ELSEWHERE = { min: 5, max: 6 } as const;
 export const DELIVERY_WORKING_DAYS_TERMS_MAX = 7;
-/** The store delivers in this country only (SPEC §9: no delivery outside India). */
+/** The store delivers in this country only (no delivery outside India). */
 export const DELIVERY_COUNTRY = 'India';
-/** Cities with rapid delivery (SPEC §9). */
+/** Cities with rapid delivery. */
 export const RAPID_DELIVERY_CITIES = ['Ahmedabad', 'Mumbai', 'Bangalore', 'Kolkata', 'Gandhinagar', 'Bhavnagar'] as const;
-/** A premium Vaidya consultation is answered within 2 to 3 hours (SPEC §9). */
+/** A premium Vaidya consultation is answered within 2 to 3 hours. */
 export const PREMIUM_CONSULT_REPLY_HOURS = { min: 2, max: 3 } as const;
 /** Vaidya appointments: a day can be booked at most this many days after today, Asia/Kolkata (APPOINTMENT_HORIZON_DAYS' default). */
 export const APPOINTMENT_HORIZON_DAYS_DEFAULT = 30;
@@ -171,41 +171,41 @@ export const APPOINTMENT_HORIZON_DAYS_DEFAULT = 30;
 export const APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT = 2;
 
 /**
- * SPEC §5 age groups: the appointment form's (an inquiry carries one too, '00 to 06' unless sent).
+ * Age groups: the appointment form's (an inquiry carries one too, '00 to 06' unless sent).
  * Shared by the appointment (appointments.ts) and the contact inquiry (enquiries.ts).
  */
 export const AGE_GROUPS = ['00 to 06', '06 to 12', '12 to 18', '18 to 45', '45 to 60', '60+'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** Product tags (SPEC §3). */
+/** Product tags. */
 export const PRODUCT_TAGS = ['Sugar Free', 'Best Seller', 'New Products'] as const;
 
 /** Stated delivery time on the product page. */
 export const STATED_DELIVERY = '4-7 days';
 
-/** Defaults for addresses (SPEC §3). */
+/** Defaults for addresses. */
 export const DEFAULT_CITY = { id: 117, name: 'Ahmedabad' } as const;
 export const DEFAULT_STATE = { id: 1198, name: 'Gujarat' } as const;
 export const DEFAULT_COUNTRY = { id: 104, name: 'India' } as const;
 
 /** Layout. */
 export const TIMEZONE = 'Asia/Kolkata';
-/** Its offset from UTC (SPEC §9: +05:30, no daylight saving). */
+/** Its offset from UTC (+05:30, no daylight saving). */
 export const TIMEZONE_UTC_OFFSET = '+05:30';
 
-/** Pages that hide header and footer when opened with ?mobile=true (SPEC §2). */
+/** Pages that hide header and footer when opened with ?mobile=true. */
 export const MOBILE_EMBEDDABLE_PAGES = [
   'subscription-plans', 'faq', 'terms-and-conditions', 'shipping-policy',
   'return-and-refund-policy', 'exports', 'organic-living', 'franchise', 'about-us',
   'privacy-policy', 'gift-voucher', 'event', 'bussiness',
 ] as const;
 
-/** The 15 featured categories, matched by categoryId (SPEC §3). */
+/** The 15 featured categories, matched by categoryId. */
 export const FEATURED_CATEGORY_IDS = [
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115,
 ] as const;
 
-/** Blogs, events and stores (issue 14; SPEC §7 Other). Blog list page size (SPEC is silent). */
+/** Blogs, events and stores. Blog list page size (the store's choice). */
 export const BLOG_PAGE_SIZE = 9;
 /** GET /events/ecommerce/?status= (absent: all_events). */
 export const EVENT_STATUSES = ['all_events', 'upcoming_events', 'past_events', 'this_month'] as const;
@@ -213,7 +213,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** GET /events/ecommerce/?category= (absent: both). */
 export const EVENT_CATEGORIES = ['Physical Event', 'Online'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-/** Content pages whose text staff may replace (PUT /staff/content-pages/{slug}/; SPEC §2 routes). */
+/** Content pages whose text staff may replace (PUT /staff/content-pages/{slug}/; each its own route). */
 export const CONTENT_PAGE_SLUGS = [
   'about-us', 'organic-living', 'franchise', 'so-coin', 'faq', 'inspire-and-support', 'contact-us',
   'subscribe-and-save', 'terms-and-conditions', 'shipping-policy', 'return-and-refund-policy', 'privacy-policy',
@@ -221,7 +221,7 @@ export const CONTENT_PAGE_SLUGS = [
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 /**
- * Issue 17, a believable catalogue: the units a product's net quantity is declared in (as the
+ * A believable catalogue: the units a product's net quantity is declared in (as the
  * Legal Metrology rules have packaged goods show it), each with what it measures and how many of
  * that measure's smallest unit (g, ml, one piece) it holds. Pack sizes compare within one measure.
  */
@@ -235,7 +235,7 @@ export const NET_QUANTITY_UNITS = {
 } as const;
 export type NetQuantityUnit = keyof typeof NET_QUANTITY_UNITS;
 
-/** Issue 17, search engines and link previews: the currency of every price the store states (ISO 4217; JSON-LD priceCurrency, product:price:currency). */
+/** Search engines and link previews: the currency of every price the store states (ISO 4217; JSON-LD priceCurrency, product:price:currency). */
 export const STORE_CURRENCY = 'INR';
-/** Issue 17: the longest meta description (characters) search engines show whole; longer descriptions are cut at a word. */
+/** The longest meta description (characters) search engines show whole; longer descriptions are cut at a word. */
 export const META_DESCRIPTION_MAX = 160;

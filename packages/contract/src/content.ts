@@ -1,5 +1,5 @@
 /**
- * Requests of the content calls (issue 14; SPEC §7 Other): the blog list's page and archive
+ * Requests of the content calls: the blog list's page and archive
  * filter, the events' filters, and the staff's blog, event and store edits (POST creates, PATCH
  * changes the fields sent; `is_published: false` unpublishes). HTML fields arrive as typed and are
  * sanitised by the server when saved.
@@ -51,7 +51,7 @@ export interface MonthOfYear {
   year: number;
 }
 
-/** SPEC §7's `publish_filter` '{month}-{year}' (month 1–12 or its name); null when absent. */
+/** The blog archive's `publish_filter` '{month}-{year}' (month 1–12 or its name); null when absent. */
 export const PublishFilter = field<MonthOfYear | null>('publish_filter', (value) => {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'object' && 'month' in value && 'year' in value && typeof value.month === 'number' && typeof value.year === 'number') {

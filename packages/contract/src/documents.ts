@@ -15,7 +15,7 @@ export const DOC = {
   resetEmailBody: (firstName: string, link: string) =>
     `Hello ${firstName || 'there'},\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail; your password stays as it is.\n\n${STORE_NAME}`,
 
-  // Enquiries (issue 15): the sender's confirmation, the store mailbox's notice. The confirmation
+  // Enquiries: the sender's confirmation, the store mailbox's notice. The confirmation
   // goes to whatever address the form carried, so it repeats none of the sender's text but the
   // name: the forms cannot be used to mail someone else a message of the sender's choosing.
   enquiry: {
@@ -59,7 +59,7 @@ export const DOC = {
     },
   },
 
-  // Vaidya appointments (issue 15): the shopper's confirmation by SMS and e-mail. Like the enquiry
+  // Vaidya appointments: the shopper's confirmation by SMS and e-mail. Like the enquiry
   // confirmations they repeat none of the shopper's free text (the problem description), only the
   // name, the time and the number the Vaidya will call.
   appointment: {
@@ -70,8 +70,8 @@ export const DOC = {
       `Hello ${name || 'there'},\n\nYour free online consultation with our Vaidya is booked for ${when} (India time). Our Vaidya will call you on ${mobile} at that time.\n\nPlease keep your recent reports and the names of any medicines you take at hand.\n\nIf you did not book this consultation, ignore this e-mail.\n\n${STORE_NAME}`,
   },
 
-  // Gift vouchers (issue 15): the recipient's e-mail carries the code (the only place it is ever
-  // shown), the sender's name and message, how to redeem it and SPEC §9's terms; the sender gets a
+  // Gift vouchers: the recipient's e-mail carries the code (the only place it is ever
+  // shown), the sender's name and message, how to redeem it and the gift voucher's terms; the sender gets a
   // receipt without the code. Both are sent only once the payment has succeeded, so the form
   // cannot be used to mail a stranger a text of one's choosing without paying for a voucher.
   giftVoucher: {
@@ -220,7 +220,7 @@ export const DOC = {
       `Up to ${amount} every ${interval === 1 ? unit : `${interval} ${unit}s`}, from ${from} until ${until}`,
   },
 
-  // The words the generated product and banner images print beside the data's own (issue 17)
+  // The words the generated product and banner images print beside the data's own
   art: {
     keyBenefits: 'Key benefits',
     netQuantity: 'Net Qty',
@@ -231,7 +231,7 @@ export const DOC = {
     event: (category: string) => (category === 'Online' ? 'Online event' : 'Event at our store'),
   },
 
-  // Search engines and link previews (issue 17): the HTML head the server writes for each page
+  // Search engines and link previews: the HTML head the server writes for each page
   seo: {
     /** The title of a page that has none of its own (a category, brand or event without a meta title). */
     pageTitle: (name: string) => `${name} | ${STORE_NAME}`,

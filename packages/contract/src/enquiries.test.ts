@@ -38,8 +38,8 @@ const LEAD = {
   phone_no: '+91 98765-43210',
 };
 
-describe('enquiry option lists and questions (SPEC §2, §5)', () => {
-  it("keeps SPEC §5's nine revenue options, the exports form's values exactly as written", () => {
+describe('enquiry option lists and questions', () => {
+  it("keeps the nine revenue options, the exports form's values exactly as written", () => {
     expect(B2B_ANNUAL_REVENUES).toEqual(['30 lacs to 1 cr', '1 to 5 cr', '5 to 10 cr', '10 to 25 cr', '25 to 50 cr', '50 to 100 cr', '100 to 200 cr', '200 to 500 cr', '500 cr and above']);
     expect(EXPORT_ANNUAL_REVENUES).toEqual(['30_lacs_to_1_cr', '1_to_5_cr', '5_to_10_cr', '10_to_25_cr', '25_to_50_cr', '50_to_100 cr', '100_to_200 cr', '200_to_500_cr', '500_cr_and_above']);
     expect(ANNUAL_REVENUE_OPTIONS).toHaveLength(9);

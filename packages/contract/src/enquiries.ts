@@ -1,5 +1,5 @@
 /**
- * Enquiries (issue 15; SPEC §3, §5, §7 Other): the contact page's inquiry (POST /inquiries/), the
+ * Enquiries (docs/rules.md#enquiries): the contact page's inquiry (POST /inquiries/), the
  * B2B enquiry of /bussiness (POST /user/web/b2b/create/) and the export enquiry of /exports
  * (POST /user/web/Exportlead/create/): their option lists, the questions the two lead forms ask,
  * the request schemas the server validates with (and a form may check with before sending), and
@@ -36,11 +36,11 @@ import { isEmail } from './validators.ts';
 
 // ─── Option lists ─────────────────────────────────────────────────────────
 
-/** SPEC §3: an inquiry's age_group when the contact form sends none. */
+/** An inquiry's age_group when the contact form sends none. */
 export const INQUIRY_AGE_GROUP_DEFAULT: AgeGroup = '00 to 06';
 
 /**
- * SPEC §5 annual revenue: the label the forms show and the value the exports form sends (SPEC's
+ * Annual revenue: the label the forms show and the value the exports form sends (the API's
  * values, exactly as written there: '50_to_100 cr' and '100_to_200 cr' do have a space).
  */
 export const ANNUAL_REVENUE_OPTIONS = [
@@ -54,20 +54,20 @@ export const ANNUAL_REVENUE_OPTIONS = [
   { label: '200 to 500 cr', value: '200_to_500_cr' },
   { label: '500 cr and above', value: '500_cr_and_above' },
 ] as const;
-/** What the B2B form sends as annual_revenue: SPEC §5's options as shown. */
+/** What the B2B form sends as annual_revenue: the options as shown. */
 export const B2B_ANNUAL_REVENUES = ANNUAL_REVENUE_OPTIONS.map((option) => option.label);
 export type B2bAnnualRevenue = (typeof ANNUAL_REVENUE_OPTIONS)[number]['label'];
-/** What the exports form sends as annual_revenue: SPEC §5's exports form values. */
+/** What the exports form sends as annual_revenue: the exports form's values. */
 export const EXPORT_ANNUAL_REVENUES = ANNUAL_REVENUE_OPTIONS.map((option) => option.value);
 export type ExportAnnualRevenue = (typeof ANNUAL_REVENUE_OPTIONS)[number]['value'];
 
-/** SPEC §5: is the company registered? */
+/** Is the company registered? */
 export const COMPANY_REGISTERED_OPTIONS = ['yes', 'applied', 'no'] as const;
 export type CompanyRegistered = (typeof COMPANY_REGISTERED_OPTIONS)[number];
 
 // ─── The questions the lead forms ask ─────────────────────────────────────
 
-/** SPEC §2: the B2B form's 4 fixed questions (answer1..answer4); each lead keeps the texts it was asked. */
+/** The B2B form's 4 fixed questions (answer1..answer4); each lead keeps the texts it was asked. */
 export const B2B_QUESTIONS = [
   'Which of our product ranges interest you (organic staples, spices, ghee and oils, natural personal care, Ayurvedic products, gift hampers)?',
   'What quantity or order value do you expect to buy each month?',
@@ -75,7 +75,7 @@ export const B2B_QUESTIONS = [
   'Do you need private labelling, custom packaging or bulk packs?',
 ] as const;
 
-/** SPEC §2: the exports form's 11 questions (question1..question11 with answer1..answer11). */
+/** The exports form's 11 questions (question1..question11 with answer1..answer11). */
 export const EXPORT_QUESTIONS = [
   // Export Interests
   'Which organic products would you like to export (grains and pulses, spices, ghee and oils, sweeteners, Ayurvedic products)?',
@@ -94,7 +94,7 @@ export const EXPORT_QUESTIONS = [
   'Is there anything else you would like us to know?',
 ] as const;
 
-/** SPEC §2: the exports form's sections of questions (1-based question numbers). */
+/** The exports form's sections of questions (1-based question numbers). */
 export const EXPORT_QUESTION_SECTIONS = [
   { title: 'Export Interests', questions: [1, 2, 3] },
   { title: 'Export Readiness', questions: [4, 5, 6] },
@@ -111,7 +111,7 @@ export const MAX_ANSWER_LENGTH = 2000;
 export const MAX_QUESTION_LENGTH = 500;
 export const MAX_WEBSITE_LENGTH = 300;
 /**
- * Digits a phone number has after the calling code: India's 10 (SPEC §9); elsewhere 6 to 14, and
+ * Digits a phone number has after the calling code: India's 10; elsewhere 6 to 14, and
  * at most 15 with the code (E.164).
  */
 export const PHONE_LOCAL_DIGITS = { india: { min: PHONE_DIGITS, max: PHONE_DIGITS }, other: { min: 6, max: 14 } } as const;
@@ -211,7 +211,7 @@ const Question = (n: number) => MaybeTextField({ label: `Question ${n}`, max: MA
 
 // ─── Requests ─────────────────────────────────────────────────────────────
 
-/** POST /inquiries/: SPEC §5's contact form, every field's message at once; the captcha after the fields. */
+/** POST /inquiries/: the contact form, every field's message at once; the captcha after the fields. */
 export const InquiryRequest = type({
   company: RequiredText('Company'),
   name: RequiredText('Name'),
@@ -289,7 +289,7 @@ export const ExportLeadRequest = type({
 export type ExportLeadRequest = Infer<typeof ExportLeadRequest>;
 
 /** GET /staff/inquiries, /staff/b2b-leads, /staff/export-leads: ?page=&page_size= (newest first). */
-/** ?page=&page_size=, and ?status=new|answered|closed (issue 18) for those that stand there. */
+/** ?page=&page_size=, and ?status=new|answered|closed for those that stand there. */
 export const StaffEnquiriesQuery = type({
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),

@@ -1,5 +1,5 @@
 /**
- * The query parameter of / that tells the gift voucher's payer how the payment went (issue 15):
+ * The query parameter of / that tells the gift voucher's payer how the payment went:
  * the gateway's callback sends the payer's browser to `/?gift_voucher=success` or
  * `/?gift_voucher=failure` (MSG.giftVoucherPaid, MSG.giftVoucherPaymentFailed).
  *

@@ -1,10 +1,10 @@
 /**
- * Gift vouchers (issue 15; SPEC §3 Gift voucher, §5, §7 POST getvoucgerpaymentlink/, §9): what the
+ * Gift vouchers (POST /getvoucgerpaymentlink/; docs/rules.md#vouchers-and-gift-vouchers): what the
  * gift voucher page sends, the schema the server checks it with (a form may check with it before
  * sending), the voucher's terms, and where the payer lands after the gateway.
  *
- * A visitor may buy one (no login, SPEC §6). The answer's `data` is the gateway's payer page for
- * the amount (productinfo 'Gift'); the page opens it in a new window and goes to / (SPEC §4). When
+ * A visitor may buy one (no login). The answer's `data` is the gateway's payer page for
+ * the amount (productinfo 'Gift'); the page opens it in a new window and goes to /. When
  * the payment succeeds the server issues a code of GIFT_VOUCHER_CODE_LENGTH characters from
  * GIFT_VOUCHER_CODE_ALPHABET worth the amount and e-mails it to the recipient only (the sender
  * gets a receipt without it). The code is redeemed at checkout like any voucher
@@ -19,14 +19,14 @@ import { MSG } from './messages.ts';
 import { formatWholeRupees } from './money.ts';
 import { captchaSolution, field, MAX_GIFT_MESSAGE_LENGTH, MaybeTextField, Refusal, Txnid } from './requests.ts';
 
-/** The `productinfo` of a gift voucher's payment (issue 15's decision). */
+/** The `productinfo` of a gift voucher's payment. */
 export const GIFT_VOUCHER_PRODUCTINFO = 'Gift';
 
 /** The longest message a sender may write to the recipient. */
 export const MAX_GIFT_VOUCHER_MESSAGE_LENGTH = MAX_GIFT_MESSAGE_LENGTH;
 
 /**
- * SPEC §9's terms of a gift voucher, as the gift voucher page and the recipient's e-mail state
+ * The terms of a gift voucher, as the gift voucher page and the recipient's e-mail state
  * them (the terms and conditions page says the same).
  */
 export const GIFT_VOUCHER_TERMS = [
@@ -75,7 +75,7 @@ export const GiftVoucherAmount = field<number>('amount', (value) => {
 });
 
 /**
- * POST /getvoucgerpaymentlink/: SPEC §3's fields in SPEC §5's rules (every field's message at
+ * POST /getvoucgerpaymentlink/: the page's fields under the form rules (every field's message at
  * once, the captcha after the fields: a missing or wrong one is 400 "reCAPTCHA verification
  * failed", as the contact form's). `message` is optional free text.
  */

@@ -1,5 +1,5 @@
 /**
- * One cart across sites (issue 16): the cart handoff. A page on a partner's origin has its own
+ * One cart across sites: the cart handoff. A page on a partner's origin has its own
  * visitor id (and maybe its own login); a link from it to the store (View cart, checkout, a
  * product page, the account) carries a handoff so the store shows the same cart.
  *

@@ -1,6 +1,6 @@
 /**
- * What the server and the client agree on: the wire schemas of SPEC §7, the rules and field
- * validators of SPEC §5 and §9, every message either side shows or sends (SPEC §8), and the
+ * What the server and the client agree on: the wire schemas of the API, the rules and field
+ * validators (docs/rules.md), every message either side shows or sends, and the
  * types they share. Both sides import this package; it imports nothing of theirs.
  */
 export * from './constants.ts';

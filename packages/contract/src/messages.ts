@@ -1,5 +1,5 @@
 /**
- * Every user-facing text: SPEC §8 (and the labels of §2, §5) exactly as written there, and what
+ * Every user-facing text: the store's texts and form labels (docs/rules.md quotes them), and what
  * the reference server answers, prints in its PDFs and gateway pages, and sends by SMS and
  * e-mail. Nothing else in the code base types these strings. The texts of what only the server
  * renders (SMS, e-mails, PDFs, gateway pages) are in documents.ts (`DOC`), so that browser bundles,
@@ -9,7 +9,7 @@ import { OTP_DIGITS, RATING_SCALE, type NetQuantityUnit } from './constants.ts';
 import { formatIndianNumber } from './money.ts';
 
 export const STORE_NAME = 'SO Organic Store';
-/** SPEC §5: the two payment methods, by pay_type. */
+/** The two payment methods, by pay_type. */
 export const PAY_TYPE_LABELS: Readonly<Record<string, string>> = { COD: 'Cash on Delivery', Online: 'Online Payment' };
 export const INVALID_QUANTITY = 'Invalid quantity';
 
@@ -91,7 +91,7 @@ export const MSG = {
   minimumOrderRequired: 'Minimum Order Amount Required',
   minimumOrderProceed: 'Order amount should be greater than ₹250 to proceed to checkout',
   selectBillingAddress: 'Please select a billing address!',
-  /** SPEC §5: the two payment methods, by pay_type. */
+  /** The two payment methods, by pay_type. */
   payTypes: PAY_TYPE_LABELS,
   orderPlaced: 'Order placed successfully!',
   paymentFailed: 'Payment failed! Please try again.',
@@ -130,15 +130,15 @@ export const MSG = {
   recaptchaFailed: 'reCAPTCHA verification failed',
   completeRecaptcha: 'Please complete reCAPTCHA first',
   dataCreated: 'Data Created Successfully',
-  /** POST /inquiries/ answered: the contact page's thanks (the store's wording; SPEC §8 shows none). */
+  /** POST /inquiries/ answered: the contact page's thanks (the store's wording; no other text is given). */
   inquirySent: 'Thank you! We have received your inquiry and will reply within one working day.',
-  /** POST /events/ answered (SPEC §8: the appointment form shows the server's message): the store's wording. */
+  /** POST /events/ answered (the appointment form shows the server's message): the store's wording. */
   appointmentBooked: (when: string, mobile: string) => `Your appointment is booked for ${when}. Our Vaidya will call you on ${mobile}.`,
-  /** POST /events/ refused with 409: the slot filled up (issue 15's decision). */
+  /** POST /events/ refused with 409: the slot filled up. */
   appointmentSlotTaken: 'That time has just been booked. Please choose another slot.',
   /**
-   * Where the gift voucher's payer lands (issue 15): the store's / with ?gift_voucher=success or
-   * failure (GIFT_VOUCHER_RETURN_PARAM); the store's wording, SPEC §8 has only the failure's
+   * Where the gift voucher's payer lands: the store's / with ?gift_voucher=success or
+   * failure (GIFT_VOUCHER_RETURN_PARAM); the store's wording; the form's failure says only
    * 'Something went wrong' for the form.
    */
   giftVoucherPaid: 'Thank you! Your gift voucher is paid. We have e-mailed it to the recipient and sent you a receipt.',
@@ -198,7 +198,7 @@ export const MSG = {
   noBlogsAdded: 'No blogs added!',
   noStoresFound: 'No stores found',
 
-  // One cart across sites (issue 16): a store link's handoff that is forged, used or out of date
+  // One cart across sites: a store link's handoff that is forged, used or out of date
   handoffExpired: 'This link has expired. Please add the items again.',
   /** The question before a store page without a session adopts a login handed over from a partner's page. */
   handoffLoginTitle: (account: string) => `Continue as ${account}?`,
@@ -207,7 +207,7 @@ export const MSG = {
   handoffLoginDecline: 'No, stay logged out',
   handoffLoginExpired: 'This sign-in has expired. Please log in.',
 
-  // Pages that fit (issue 17): the shop's filter sheet and count, the account heading, the home rails
+  // Pages that fit: the shop's filter sheet and count, the account heading, the home rails
   filterAndSort: 'Filter and sort',
   /** The phone's filter button when filters are chosen: how many. */
   filterAndSortChosen: (n: number) => `Filter and sort (${n})`,
@@ -220,7 +220,7 @@ export const MSG = {
   /** A home rail whose title a section above already uses (the store's "New Arrivals" tiles and list). */
   shopRail: (title: string) => `Shop ${title}`,
 
-  // Prices against the MRP and net quantity (issue 17): product card, product page, Price
+  // Prices against the MRP and net quantity: product card, product page, Price
   /** Before a product's MRP (maximum retail price), struck through when the price is below it. */
   mrp: 'MRP',
   /** After the MRP when the product sells at it (Indian packaged goods state the MRP this way). */
@@ -241,6 +241,6 @@ export const MSG = {
     units: ['unit', 'units'],
   } satisfies Record<NetQuantityUnit, readonly [string, string]>,
 
-  // Search engines and link previews (issue 17): the first step of a product's breadcrumb trail (JSON-LD)
+  // Search engines and link previews: the first step of a product's breadcrumb trail (JSON-LD)
   seoHome: 'Home',
 } as const;

@@ -41,7 +41,7 @@ export function formatPaise(paise: number): string {
   return `${minus(paise)}₹${groupIndian(Math.floor(abs / PAISE_PER_RUPEE))}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
 }
 
-/** Integer paise → "₹1,251" (whole rupees, as the help and policy pages say amounts in prose; SPEC §9). */
+/** Integer paise → "₹1,251" (whole rupees, as the help and policy pages say amounts in prose). */
 export function formatWholeRupees(paise: number): string {
   const rupees = Math.round(paise / PAISE_PER_RUPEE);
   return `${minus(rupees)}₹${groupIndian(Math.abs(rupees))}`;

@@ -1,5 +1,5 @@
 /**
- * Answers of the reference server's own endpoints beyond SPEC §7: staff (`/staff/…`) and the demo
+ * Answers of the reference server's own endpoints beyond the shop's API: staff (`/staff/…`) and the demo
  * outbox (`/dev/outbox`). No widget calls them, so they sit apart from schemas.ts and browser
  * bundles do not carry them.
  */
@@ -31,7 +31,7 @@ export const StaffOrder = type({
   final_total: Money,
   delivery_date: Text,
   customer: type({ email: string(), name: string() }),
-  /** The partner whose page the order came from (issue 16), or null. */
+  /** The partner whose page the order came from, or null. */
   partner_code: Text,
 });
 export type StaffOrder = Infer<typeof StaffOrder>;
@@ -62,7 +62,7 @@ export const StaffRefundSendResponse = type({
   data: type({ id: Id, status: enums(REFUND_STATUSES) }),
 });
 
-// ─── Enquiries (issue 15): GET /staff/inquiries, /staff/b2b-leads, /staff/export-leads ──────
+// ─── Enquiries: GET /staff/inquiries, /staff/b2b-leads, /staff/export-leads ──────
 
 /** A place of an enquiry: a country, state or city id with its name. */
 const EnquiryPlace = type({ id: Id, name: string() });
@@ -79,7 +79,7 @@ export const StaffInquiry = type({
   age_group: string(),
   country_obj: EnquiryPlace,
   created_at: string(),
-  /** Where it stands (issue 18): new until staff answer it (PATCH /staff/inquiries/{id}/). */
+  /** Where it stands: new until staff answer it (PATCH /staff/inquiries/{id}/). */
   status: enums(LEAD_STATUSES),
 });
 export type StaffInquiry = Infer<typeof StaffInquiry>;
@@ -107,7 +107,7 @@ export const StaffLead = type({
   specific_requirements: Text,
   answers: array(type({ question: string(), answer: Text })),
   created_at: string(),
-  /** Where it stands (issue 18): new until staff answer it. */
+  /** Where it stands: new until staff answer it. */
   status: enums(LEAD_STATUSES),
 });
 export type StaffLead = Infer<typeof StaffLead>;
@@ -116,7 +116,7 @@ export const StaffInquiriesResponse = staffPage(StaffInquiry);
 export const StaffB2bLeadsResponse = staffPage(StaffLead);
 export const StaffExportLeadsResponse = staffPage(StaffLead);
 
-// ─── Vaidya appointments (issue 15): GET /staff/appointments ──────────────
+// ─── Vaidya appointments: GET /staff/appointments ──────────────
 
 /**
  * An appointment as staff read it: who booked it (the account's id and e-mail), when (start_datetime
@@ -140,13 +140,13 @@ export const StaffAppointment = type({
   is_taking_medicine: nullable(enums(TAKING_MEDICINE_ANSWERS)),
   type_of_medicine_list: array(string()),
   created_at: string(),
-  /** Where it stands (issue 18): new until staff answer it. */
+  /** Where it stands: new until staff answer it. */
   status: enums(LEAD_STATUSES),
 });
 export type StaffAppointment = Infer<typeof StaffAppointment>;
 export const StaffAppointmentsResponse = staffPage(StaffAppointment);
 
-// ─── Gift vouchers (issue 15): GET /staff/gift-vouchers ────────────────────
+// ─── Gift vouchers: GET /staff/gift-vouchers ────────────────────
 
 /** What a gift voucher purchase's payment came to (gift_voucher_purchases.status, migration 018). */
 export const GIFT_VOUCHER_PAYMENT_STATUSES = ['pending', 'success', 'failure'] as const;

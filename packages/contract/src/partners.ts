@@ -1,5 +1,5 @@
 /**
- * Partners (issue 16): franchise and partner sites that embed the store's elements with
+ * Partners: franchise and partner sites that embed the store's elements with
  * `<so-store partner="CODE">`. Partners and the origins their pages are served from are a server
  * setting (PARTNERS; a demo store has DEMO). An embedded element's API client sends the code in
  * the HEADER_PARTNER header (constants.ts); the server records it only when the request's Origin

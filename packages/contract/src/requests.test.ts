@@ -25,7 +25,7 @@ function parse<T, S>(schema: Struct<T, S>, input: unknown): { value?: T; errors?
 }
 
 describe('request schemas', () => {
-  it('signup: every SPEC §5 message at once, the password match included', () => {
+  it('signup: every field message at once, the password match included', () => {
     const { errors } = parse(SignupRequest, { email: 'nope', first_name: ' ', last_name: '', password: 'weakpass', confirm_password: 'other', mobile_no: '12345' });
     expect(errors).toEqual({
       email: MSG.invalidEmail,

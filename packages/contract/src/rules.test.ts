@@ -13,8 +13,8 @@ import {
   suggestionsToShow,
 } from './rules.ts';
 
-describe('SPEC §9 constants', () => {
-  it('keeps the spec numbers', () => {
+describe('business constants', () => {
+  it('keeps the documented numbers', () => {
     expect(C.COMPANY_ID).toBe(16);
     expect(C.COIN_WALLET_COMPANY_ID).toBe(17);
     expect(C.COIN_WALLET_WEBSITE_ID).toBe(16);

@@ -1,4 +1,4 @@
-/** Business rules of SPEC §9 as plain functions, shared by the server and the widgets. */
+/** Business rules (docs/rules.md) as plain functions, shared by the server and the widgets. */
 import {
   CART_QUANTITY_CAP_UNKNOWN_STOCK,
   COIN_EARN_RUPEES_PER_COIN,

@@ -19,7 +19,7 @@ function parse<T, S>(schema: Struct<T, S>, input: unknown): { value?: T; errors?
   return { errors: Object.fromEntries(error.failures().map((f) => [String(f.key), f.message])) };
 }
 
-describe('staff administration requests (issue 18)', () => {
+describe('staff administration requests', () => {
   it('a product change keeps what is left out and takes rupees with at most 2 decimals', () => {
     expect(parse(StaffProductUpdateRequest, { stock: null }).value).toEqual({ stock: null });
     expect(parse(StaffProductUpdateRequest, { selling_price: '249.50', mrp: 299 }).value).toEqual({ selling_price: 249.5, mrp: 299 });

@@ -1,5 +1,5 @@
 /**
- * Issue 18, the owner's dashboard: requests and answers of the staff endpoints for products,
+ * The owner's dashboard: requests and answers of the staff endpoints for products,
  * vouchers, reviews, customers, lead statuses, staff accounts and the audit log (all under
  * /api/staff/). Money travels in rupees (at most 2 decimals) and is paise inside the server.
  */

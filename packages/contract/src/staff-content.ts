@@ -1,5 +1,5 @@
 /**
- * Issue 18, the owner's dashboard: the staff's lists of blog posts, events and stores (GET
+ * The owner's dashboard: the staff's lists of blog posts, events and stores (GET
  * /staff/blogs, /staff/events, /staff/stores). The public lists answer published records only;
  * these answer every one, published or not, with the fields the staff's edit forms change
  * (content.ts has the edits' request schemas), paged like the other staff lists.

@@ -1,5 +1,5 @@
 /**
- * The owner's dashboard, Today and Orders (issue 18): the filters of GET /staff/orders and
+ * The owner's dashboard, Today and Orders: the filters of GET /staff/orders and
  * /staff/orders.csv, and the answer of GET /staff/summary. The order rows themselves are
  * `StaffOrder` (operations.ts); the query extends `StaffOrdersQuery` (requests.ts).
  */

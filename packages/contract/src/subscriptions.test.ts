@@ -99,7 +99,7 @@ describe('delivery rhythm', () => {
   });
 });
 
-describe('shift rule (SPEC §4, §5, §9)', () => {
+describe('shift rule', () => {
   const next = '2025-01-10';
   const allowed = (today: string, target: string, alreadyShifted = false) => shiftRefusal({ nextDelivery: next, today, target, alreadyShifted });
 
@@ -132,7 +132,7 @@ describe('the delivery a subscription makes next', () => {
   });
 });
 
-describe('next-delivery countdown (SPEC §4, §9)', () => {
+describe('next-delivery countdown', () => {
   const today = '2026-03-01';
   it.each([
     [0, 30, true],
@@ -152,7 +152,7 @@ describe('next-delivery countdown (SPEC §4, §9)', () => {
   });
 });
 
-describe('Shift Order offered (SPEC §4)', () => {
+describe('Shift Order offered', () => {
   const nextDelivery = '2026-03-10';
   const offered = (today: string, changes: { active?: boolean; alreadyShifted?: boolean } = {}) =>
     shiftOffered({ active: true, alreadyShifted: false, nextDelivery, today, ...changes });
@@ -168,7 +168,7 @@ describe('Shift Order offered (SPEC §4)', () => {
   });
 });
 
-describe('subscription dates (SPEC §9: short US style)', () => {
+describe('subscription dates (short US style)', () => {
   it('writes the calendar day as "Mon D, YYYY"', () => {
     expect(formatSubscriptionDate('2026-11-25')).toBe('Nov 25, 2026');
     expect(formatSubscriptionDate('2027-01-05')).toBe('Jan 5, 2027');

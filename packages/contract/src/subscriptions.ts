@@ -1,5 +1,5 @@
 /**
- * Subscribe and Save rules (SPEC §4, §5, §9 and issue 13's decisions) as plain functions, shared
+ * Subscribe and Save rules (docs/rules.md#subscriptions) as plain functions, shared
  * by the server and the widgets: the subscription price, calendar dates in the store's time zone,
  * the delivery rhythm and the shift rule.
  *
@@ -69,7 +69,7 @@ export function startOfDay(date: IsoDate): Date {
 
 /**
  * The price of one unit on subscription: the product price less the discount percent, rounded to
- * the paisa (issue 13: subscription_price = product price × (1 − discount/100)).
+ * the paisa (subscription_price = product price × (1 − discount/100)).
  */
 export function subscriptionPricePaise(productPricePaise: number, discountPercent: number): number {
   return Math.round((productPricePaise * (100 - discountPercent)) / 100);
@@ -107,7 +107,7 @@ export function shiftWindow(nextDelivery: IsoDate): { min: IsoDate; max: IsoDate
 export type ShiftRefusal = 'alreadyShifted' | 'notYet' | 'tooLate' | 'beforeNext' | 'tooFar';
 
 /**
- * SPEC §4/§5/§9: the next delivery may be shifted once, while it is 0 to 7 days away, to a date
+ * The next delivery may be shifted once, while it is 0 to 7 days away, to a date
  * from that delivery's date up to 15 days after it.
  */
 export function shiftRefusal(input: { nextDelivery: IsoDate; today: IsoDate; target: IsoDate; alreadyShifted: boolean }): ShiftRefusal | null {
@@ -133,16 +133,16 @@ export function readCalendarDay(text: string | null | undefined): IsoDate | null
   return at && !Number.isNaN(at.getTime()) ? calendarDate(at) : null;
 }
 
-/** SPEC §4: the delivery a subscription makes next: the shifted date when one is set, else the next delivery date. */
+/** The delivery a subscription makes next: the shifted date when one is set, else the next delivery date. */
 export function upcomingDelivery(subscription: { next_delivery_date: string | null; shifted_delivery_date?: string | null }): IsoDate | null {
   return readCalendarDay(subscription.shifted_delivery_date) ?? readCalendarDay(subscription.next_delivery_date);
 }
 
-/** The next-delivery countdown of SPEC §4. */
+/** The next-delivery countdown: Today, Tomorrow or N days, urgent at 3 days or fewer. */
 export interface DeliveryCountdown {
   /** Whole days from today to the delivery (0: today, also for a date already passed). */
   days: number;
-  /** 3 days or fewer away (SPEC §9). */
+  /** 3 days or fewer away. */
   urgent: boolean;
   /** 30 − days left, kept within 0–30 (the progress bar's value, out of 30). */
   progress: number;
@@ -158,7 +158,7 @@ export function deliveryCountdown(delivery: IsoDate, today: IsoDate): DeliveryCo
 }
 
 /**
- * Whether the Shift Order action is offered (SPEC §4): an active subscription whose next delivery
+ * Whether the Shift Order action is offered: an active subscription whose next delivery
  * is 0–7 days away and was not shifted yet (shiftRefusal's rule for a date inside the window).
  */
 export function shiftOffered(input: { active: boolean; nextDelivery: IsoDate | null; alreadyShifted: boolean; today: IsoDate }): boolean {
@@ -168,7 +168,7 @@ export function shiftOffered(input: { active: boolean; nextDelivery: IsoDate | n
 
 const shortUsFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }));
 
-/** SPEC §9: a subscription date short US style, e.g. "Nov 25, 2026" (the store's calendar day). */
+/** A subscription date short US style, e.g. "Nov 25, 2026" (the store's calendar day). */
 export function formatSubscriptionDate(date: IsoDate): string {
   return shortUsFormat().format(new Date(utcMs(date)));
 }

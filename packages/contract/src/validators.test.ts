@@ -3,7 +3,7 @@ import { MSG } from './messages.ts';
 import { isEmail, isOtp, isPaymentMethod, isPhone, isPinCode, isPostalCode, isStrongPassword, postalCodeError, takesPinCode } from './validators.ts';
 import { DEFAULT_COUNTRY, PIN_CODE_DIGITS, POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from './constants.ts';
 
-describe('SPEC §5 field rules', () => {
+describe('field rules', () => {
   it.each([
     ['asha@soorganic.test', true],
     [' asha@soorganic.test ', true],

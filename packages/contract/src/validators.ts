@@ -1,5 +1,5 @@
 /**
- * The field rules of SPEC §5, one function each. The widgets check as the shopper types and the
+ * The field rules (docs/rules.md#accounts-and-sign-in), one function each. The widgets check as the shopper types and the
  * server checks again on arrival; both call these, so the two can never disagree.
  */
 import {
@@ -24,7 +24,7 @@ export function isEmail(value: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** SPEC §5: 8+ characters with an uppercase, a lowercase, a digit and one of ! @ # $ _ . ~ - */
+/** 8+ characters with an uppercase, a lowercase, a digit and one of ! @ # $ _ . ~ - */
 export const PASSWORD_SYMBOLS = /[!@#$_.~-]/;
 
 export function isStrongPassword(value: string): boolean {
@@ -63,7 +63,7 @@ export function postalCodeError(value: string, countryId: number | null | undefi
   return isPostalCode(value) ? undefined : MSG.postalCodeInvalid;
 }
 
-/** The two ways to pay (SPEC §5 checkout), by their wire value `pay_type`. */
+/** The two ways to pay (at checkout), by their wire value `pay_type`. */
 export const PAYMENT_METHODS = ['COD', 'Online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>

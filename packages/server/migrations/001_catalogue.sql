@@ -43,7 +43,7 @@ CREATE TABLE products (
   base_price_paise integer NOT NULL CHECK (base_price_paise >= 0),
   gst_paise integer NOT NULL CHECK (gst_paise >= 0),
   gst_rate integer NOT NULL,
-  -- NULL means out of stock (SPEC §3).
+  -- NULL means out of stock.
   stock integer CHECK (stock IS NULL OR stock >= 0),
   image_count integer NOT NULL DEFAULT 1 CHECK (image_count >= 1),
   benefits jsonb NOT NULL DEFAULT '[]'::jsonb,

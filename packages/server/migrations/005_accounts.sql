@@ -6,7 +6,7 @@ CREATE SEQUENCE contact_id_seq START 5001;
 
 CREATE TABLE users (
   id serial PRIMARY KEY,
-  -- The id of the user's contact record (SPEC's contact_id), distinct from the user id.
+  -- The id of the user's contact record (contact_id on the wire), distinct from the user id.
   contact_id integer NOT NULL UNIQUE DEFAULT nextval('contact_id_seq'),
   email text NOT NULL UNIQUE CHECK (email = lower(email)),
   first_name text NOT NULL DEFAULT '',

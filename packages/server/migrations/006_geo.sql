@@ -1,4 +1,4 @@
--- Countries, states and cities (SPEC §3 Country, §7 GET /countries, /states/{id}, /cities/{id}).
+-- Countries, states and cities (GET /countries, /states/{id}, /cities/{id}).
 -- Filled by seedGeo (src/geo/seed.ts); ids are fixed (India 104, Gujarat 1198, Ahmedabad 117).
 
 CREATE TABLE countries (

@@ -1,4 +1,4 @@
--- Orders, payments, vouchers and the coin wallet (issue 5).
+-- Orders, payments, vouchers and the coin wallet.
 --
 -- Money is integer paise; coins are integers (1 coin = ₹1). Every change of stock, coin balance
 -- and voucher use happens in one transaction that locks the rows it changes (SELECT … FOR UPDATE),
@@ -31,14 +31,14 @@ CREATE TABLE vouchers (
 -- The balance is kept on the user row (locked with FOR UPDATE when it changes) and every change
 -- is a ledger row; the ledger's sum always equals the balance, which can never go negative.
 ALTER TABLE users ADD COLUMN coin_balance integer NOT NULL DEFAULT 0 CHECK (coin_balance >= 0);
--- SPEC's is_wallet: whether the user may redeem coins.
+-- is_wallet: whether the user may redeem coins.
 ALTER TABLE users ADD COLUMN is_wallet boolean NOT NULL DEFAULT true;
 
 CREATE SEQUENCE order_number_seq START 100001;
 
 CREATE TABLE orders (
   id serial PRIMARY KEY,
-  -- The public order number (SPEC's order_id), e.g. SO100001.
+  -- The public order number (order_id on the wire), e.g. SO100001.
   order_id text NOT NULL UNIQUE DEFAULT ('SO' || nextval('order_number_seq')::text),
   user_id integer NOT NULL REFERENCES users (id),
   -- Idempotency: a repeated submission with the same key answers the first order.

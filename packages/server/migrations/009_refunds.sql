@@ -1,4 +1,4 @@
--- At most one captured payment per order (issue 12). A gateway success for an order that is
+-- At most one captured payment per order. A gateway success for an order that is
 -- already paid (two payment links, both paid) or that staff cancelled is recorded as status
 -- 'refund': the money was taken, it does not pay the order, and a refund of it is due. Staff
 -- cancelling a paid order makes its captured payment due for refund too. Each refund goes through

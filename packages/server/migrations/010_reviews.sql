@@ -1,4 +1,4 @@
--- Reviews (issue 12): one review per customer per product, staff can hide a review, and the
+-- Reviews: one review per customer per product, staff can hide a review, and the
 -- rating summary (product_ratings, migration 004) counts only the reviews the public sees.
 
 -- Hidden by staff: left out of the public lists, the average and the review count.

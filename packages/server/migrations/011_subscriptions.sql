@@ -1,4 +1,4 @@
--- Subscribe and Save (issue 13): product subscriptions, the deliveries the scheduler made of
+-- Subscribe and Save: product subscriptions, the deliveries the scheduler made of
 -- them, their orders, and the payment mandates their later deliveries are charged through.
 --
 -- Dates are calendar days in Asia/Kolkata. A subscription delivers every `duration` days of its

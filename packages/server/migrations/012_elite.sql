@@ -1,4 +1,4 @@
--- SO Elite, the paid membership (issue 13). A payment of the plan buys membership periods; a
+-- SO Elite, the paid membership. A payment of the plan buys membership periods; a
 -- user is a member on a day (Asia/Kolkata) that one of their periods contains, so membership ends
 -- by itself when its last period ends. Money is integer paise.
 

@@ -1,4 +1,4 @@
--- Pre-debit notices (issue 13): before a subscription's delivery is charged automatically through
+-- Pre-debit notices: before a subscription's delivery is charged automatically through
 -- its mandate, the payer is told the day and the amount (RBI's e-mandate framework asks for a
 -- notice before each recurring debit; PayU's mandates also need its pre_debit_SI call).
 --

@@ -1,4 +1,4 @@
--- Content (issue 14): blog posts with HTML, banners, meta tags and a published flag; events;
+-- Content: blog posts with HTML, banners, meta tags and a published flag; events;
 -- the store locator's stores. Blog HTML and event descriptions are stored already sanitised.
 
 ALTER TABLE blogs

@@ -1,4 +1,4 @@
--- Content pages (issue 14): the store's own text of a help or policy page, keyed by its slug
+-- Content pages: the store's own text of a help or policy page, keyed by its slug
 -- (about-us, faq, privacy-policy …), written by staff; sanitised HTML. A page without a row
 -- shows the text the widgets ship with.
 

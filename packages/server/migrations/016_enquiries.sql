@@ -1,4 +1,4 @@
--- Enquiries (issue 15; SPEC §3 Inquiry, B2B lead, Export lead): the contact page's inquiries
+-- Enquiries (an inquiry, a B2B lead, an export lead): the contact page's inquiries
 -- (POST /inquiries/), B2B leads (POST /user/web/b2b/create/) and export leads
 -- (POST /user/web/Exportlead/create/), as sent by visitors, read by staff newest first.
 -- Places point at the geo tables (006); a lead's state and city are NULL only for a country

@@ -1,4 +1,4 @@
--- Vaidya appointments (issue 15; SPEC §3 Appointment slot and payload): the weekly slots of the
+-- Vaidya appointments: the weekly slots of the
 -- free online consultation (GET /online_appointment_slots/) and the appointments shoppers book
 -- (POST /events/, login required), read by staff newest first.
 --
@@ -8,7 +8,7 @@
 -- store's APPOINTMENT_SLOT_CAPACITY (default 1) when capacity is NULL.
 --
 -- The slots are the store's schedule, not demo data: they are written here, so every store starts
--- with issue 15's hours, Monday to Saturday, appointments starting 10:00 to 16:00 (the last one
+-- with the store's hours, Monday to Saturday, appointments starting 10:00 to 16:00 (the last one
 -- ends at 17:00). Change the schedule with SQL (INSERT / DELETE rows); a removed slot takes no new
 -- bookings and leaves booked appointments as they are.
 CREATE TABLE appointment_slots (

@@ -1,4 +1,4 @@
--- Gift vouchers (issue 15). A visitor buys one through the payment gateway; when the payment
+-- Gift vouchers. A visitor buys one through the payment gateway; when the payment
 -- succeeds the store issues a voucher of kind 'gift' worth the amount, which is redeemed at
 -- checkout through the same voucher path as every other code (GET /validate-voucher-code/ and
 -- order placement): as stored value, each order takes up to its balance. Money is integer paise.
@@ -6,7 +6,7 @@
 -- ─── Stored-value vouchers ──────────────────────────────────────────────────
 -- A 'gift' voucher's `value` is the amount bought and `balance_paise` what is left of it: never
 -- below 0, never above the amount. Other kinds have no balance. Gift vouchers never expire and
--- have no minimum order or use limits (SPEC §9), which their rows leave NULL / 0.
+-- have no minimum order or use limits, which their rows leave NULL / 0.
 ALTER TABLE vouchers DROP CONSTRAINT IF EXISTS vouchers_kind_check;
 ALTER TABLE vouchers ADD CONSTRAINT vouchers_kind_check CHECK (kind IN ('flat', 'percent', 'gift'));
 ALTER TABLE vouchers ADD COLUMN balance_paise integer;

@@ -1,4 +1,4 @@
--- Partners and the cart handoff (issue 16).
+-- Partners and the cart handoff.
 
 -- ─── Partners ─────────────────────────────────────────────────────────────
 -- Franchise and partner sites that embed the store's elements (<so-store partner="CODE">).

@@ -1,4 +1,4 @@
--- A believable catalogue (issue 17): each product's MRP and net quantity.
+-- A believable catalogue: each product's MRP and net quantity.
 
 -- The MRP (maximum retail price), inclusive of all taxes, in paise: what the pack states. The
 -- selling price (base_price_paise + gst_paise) is at or below it; NULL: no MRP known (none shown).

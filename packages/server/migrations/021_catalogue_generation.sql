@@ -1,4 +1,4 @@
--- The catalogue's generation (issue 17): a number that moves on with every change to what the
+-- The catalogue's generation: a number that moves on with every change to what the
 -- catalogue's answers show (products, prices, stock, categories, brands, tags, forms, sections,
 -- related products, reviews and their rating summaries, the home page's sections and lists, and
 -- the orders that make a review a verified purchase), in the same transaction as the change.

@@ -1,4 +1,4 @@
--- The audit log of staff changes (issue 18): who, when, what, and the record before and after.
+-- The audit log of staff changes: who, when, what, and the record before and after.
 -- Written in the same transaction as the change it describes (src/staff/audit.ts), read by the
 -- dashboard, and never edited: UPDATE, DELETE and TRUNCATE are refused by the database itself.
 CREATE TABLE audit_log (

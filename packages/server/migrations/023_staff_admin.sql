@@ -1,4 +1,4 @@
--- The owner's dashboard (issue 18): what staff manage beyond orders.
+-- The owner's dashboard: what staff manage beyond orders.
 
 -- Where each contact inquiry, B2B or export lead and Vaidya appointment stands: new until staff
 -- answer it, closed when nothing is left to do (PATCH /api/staff/{kind}/{id}).

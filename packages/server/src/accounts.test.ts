@@ -182,7 +182,7 @@ describe('signup', () => {
     expect((await signin(body.email.toUpperCase(), body.password)).status).toBe(200);
   });
 
-  it('answers every field message of SPEC §5 at once', async () => {
+  it('answers every field message of the signup form at once', async () => {
     const { status, json } = await call('/api/user/signup/', {
       body: { email: 'nope', first_name: ' ', last_name: '', password: 'weakpass', confirm_password: 'other', mobile_no: '12345' },
     });

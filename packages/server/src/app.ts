@@ -77,7 +77,7 @@ export function mediaServiceFor(db: Db, config: ServerConfig): MediaService {
 
 function allowedOrigin(config: ServerConfig, origin: string, c: Context): string | null {
   if (!origin) return null;
-  // A partner's pages (PARTNERS, issue 16) call the API from their own origins.
+  // A partner's pages (PARTNERS) call the API from their own origins.
   if (originAllowed(partnerOrigins(config.partners.partners), origin)) return origin;
   if (config.corsOrigins) return config.corsOrigins.includes(origin) ? origin : null;
   if (LOCALHOST_ORIGIN.test(origin)) return origin;
@@ -92,9 +92,9 @@ function errorJson(c: Context, error: HttpError): Response {
   return c.json({ status: false, message: error.message }, error.status);
 }
 
-/** The whole HTTP surface: /api (SPEC §7), /media (generated images) and the built site. */
+/** The whole HTTP surface: /api, /media (generated images) and the built site. */
 export function createApp({ db, config, media = mediaServiceFor(db, config), refundSender, recurringChargeSender, preDebitNoticeSender, now }: CreateAppOptions): Hono {
-  // The catalogue cache of this app (issue 17): told of this process's writes through db.onWrite.
+  // The catalogue cache of this app: told of this process's writes through db.onWrite.
   const catalogue = createCatalogueCache(db, config.catalogueCache ?? DEFAULT_CATALOGUE_CACHE);
   const deps: Deps = { db, config, catalogue, media, refundSender, recurringChargeSender, preDebitNoticeSender, now };
   const app = new Hono({ strict: false });
@@ -161,7 +161,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.use('*', compress());
   // A trivial route: liveness for load balancers, and the baseline `npm run bench` compares with.
   api.get('/health', (c) => c.json({ status: true }));
-  // One sub-app per resource (SPEC §7's headings); paths are SPEC's, so most mount at the root.
+  // One sub-app per resource (docs/api.md#endpoints); the paths are the API's own, so most mount at the root.
   api.route('/', userRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', addressRoutes(deps));
@@ -181,7 +181,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', enquiryRoutes(deps));
   api.route('/', appointmentRoutes(deps));
   api.route('/', giftVoucherRoutes(deps));
-  // Partners and the cart handoff (issue 16).
+  // Partners and the cart handoff.
   api.route('/', partnerRoutes(deps));
   api.route('/staff', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
@@ -193,7 +193,7 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
     return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 
-  // For search engines (issue 17; http/seo.ts): every public page, product, category, blog post and
+  // For search engines (http/seo.ts): every public page, product, category, blog post and
   // event on the store's public address, and the rules that keep the shopper's own pages out.
   const storeUrl = config.accounts.storeUrl;
   app.get('/sitemap.xml', async (c) =>

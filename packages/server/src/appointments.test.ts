@@ -1,6 +1,6 @@
 /**
- * Vaidya appointments (issue 15): the weekly slots (Monday to Saturday, starting 10:00 to 16:00,
- * sorted), booking with the login required (SPEC §8's prompt), every field of SPEC §5 checked
+ * Vaidya appointments: the weekly slots (Monday to Saturday, starting 10:00 to 16:00,
+ * sorted), booking with the login required (its own prompt), every field of the form checked
  * with a message naming it, the day (tomorrow or later, Asia/Kolkata) and hour against the slots,
  * the mobile number against the country's calling code; a slot's capacity (the store setting,
  * or the slot's own) answered 409 when full; the shopper's SMS and e-mail through the outbox;
@@ -209,7 +209,7 @@ describe('POST /events/', () => {
     expect(rows).toEqual([{ mobile: '+491512345678', country_id: GERMANY }]);
   });
 
-  it('answers 401 with SPEC §8\'s login prompt without a token (before looking at the fields), and the session message for a stale one', async () => {
+  it('answers 401 with the booking\'s login prompt without a token (before looking at the fields), and the session message for a stale one', async () => {
     const before = await countAll();
     for (const body of [booking(), {}]) {
       const visitor = await callApi(server, EVENTS, { body });
@@ -280,7 +280,7 @@ describe('POST /events/', () => {
     expect((await refused(booking({ is_taking_medicine: 'sometimes' }))).errors).toEqual({ is_taking_medicine: ANSWER.mustBeOneOf('Taking medicine', ['yes', 'no']) });
   });
 
-  it("accepts exactly SPEC §5's genders, age groups and problems (any case), nothing else", async () => {
+  it("accepts exactly the form's genders, age groups and problems (any case), nothing else", async () => {
     for (const [field, values] of [
       ['gender', GENDERS],
       ['problem_suffering_from', APPOINTMENT_PROBLEMS],

@@ -1,5 +1,5 @@
 /**
- * The catalogue cache (issue 17): the product list and page are kept in the API process, and
+ * The catalogue cache: the product list and page are kept in the API process, and
  * every change to stock or ratings is still seen — at once by the process that made it, by a
  * second API process on the same PostgreSQL through LISTEN/NOTIFY, and within
  * CATALOGUE_CACHE_CHECK_MS by one that hears no notice at all. Nothing of one visitor (is_wished)

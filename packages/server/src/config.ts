@@ -262,7 +262,7 @@ export function partnerSettingsFromEnv(env: NodeJS.ProcessEnv): PartnerSettings 
   };
 }
 
-/** CATALOGUE_CACHE_ENTRIES (0 turns the catalogue cache off) and CATALOGUE_CACHE_CHECK_MS (issue 17). */
+/** CATALOGUE_CACHE_ENTRIES (0 turns the catalogue cache off) and CATALOGUE_CACHE_CHECK_MS. */
 export function catalogueCacheSettingsFromEnv(env: NodeJS.ProcessEnv): CatalogueCacheSettings {
   return {
     entries: wholeNumberSetting(env, 'CATALOGUE_CACHE_ENTRIES', DEFAULT_CATALOGUE_CACHE.entries, 0),

@@ -1,5 +1,5 @@
 /**
- * Content (issue 14): blog list, archive filter and neighbours; events by status and category and
+ * Content: blog list, archive filter and neighbours; events by status and category and
  * the event detail; stores grouped by city; the staff's edits, their refusal to others, and the
  * sanitising of saved HTML.
  */

@@ -170,7 +170,7 @@ const call = (path: string, init: CallInit = {}) => callApi(server, path, { visi
 const asShopper = (path: string, init: CallInit = {}) => call(path, { user: shopper.user, ...init });
 const asStaff = (path: string, init: CallInit = {}) => call(path, { user: staff, ...init });
 
-/** A superuser (issue 18: prices, vouchers, coins, staff accounts), made once. */
+/** A superuser (prices, vouchers, coins, staff accounts), made once. */
 let owner: TestUser | null = null;
 async function asOwner(path: string, init: CallInit = {}) {
   if (!owner) {
@@ -315,7 +315,7 @@ const LEAD = {
   answer1: 'Staples',
 };
 
-/** A Vaidya appointment (issue 15) at `hour` (a demo slot, 10 to 16) on the first Monday from the day after tomorrow. */
+/** A Vaidya appointment at `hour` (a demo slot, 10 to 16) on the first Monday from the day after tomorrow. */
 function appointment(hour: number) {
   let day = addDays(calendarDate(), 2);
   while (weekDayOf(day) !== 1) day = addDays(day, 1);
@@ -337,7 +337,7 @@ function appointment(hour: number) {
   };
 }
 
-/** A gift voucher purchase (issue 15) with a fresh txnid. */
+/** A gift voucher purchase with a fresh txnid. */
 function giftVoucher() {
   return {
     amount: 1000,
@@ -645,7 +645,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   'POST /api/staff/refunds/:id/send': { call: async () => asStaff(`/api/staff/refunds/${await paidTwice()}/send`, { body: {} }), check: schema(StaffRefundSendResponse) },
   'GET /api/staff/orders.csv': { call: () => asStaff('/api/staff/orders.csv?payment=cod&from=2026-01-01&q=so'), check: { contentType: 'text/csv' } },
   'GET /api/staff/summary': { call: () => asStaff('/api/staff/summary'), check: schema(StaffSummaryResponse) },
-  // Staff administration (issue 18): products, reviews, vouchers, customers, staff accounts, leads, the audit log.
+  // Staff administration: products, reviews, vouchers, customers, staff accounts, leads, the audit log.
   'GET /api/staff/products': { call: () => asStaff('/api/staff/products?search=a&out_of_stock=false&page=1&page_size=20'), check: schema(StaffProductsResponse) },
   'PATCH /api/staff/products/:id': { call: () => asStaff(`/api/staff/products/${SHOPPER_PRODUCT}/`, { method: 'PATCH', body: { is_hidden: false } }), check: schema(StaffProductResponse) },
   'GET /api/staff/reviews': { call: () => asStaff('/api/staff/reviews?hidden=false&page=1&page_size=20'), check: schema(StaffReviewsResponse) },
@@ -697,7 +697,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(LeadStatusResponse),
   },
-  // Content (issue 14)
+  // Content
   'GET /api/blogs': { call: () => call('/api/blogs/?page=1&publish_filter=9-2026'), check: schema(BlogsResponse) },
   'GET /api/blogs/:id': { call: () => call('/api/blogs/3/'), check: schema(BlogPostResponse) },
   'GET /api/events/ecommerce': { call: () => call('/api/events/ecommerce/?status=upcoming_events&category=Online'), check: schema(EventsResponse) },
@@ -729,7 +729,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(ContentPageResponse),
   },
-  // Enquiries (issue 15)
+  // Enquiries
   'POST /api/inquiries': { call: () => call('/api/inquiries/', { body: INQUIRY }), check: schema(StatusOnly, 201) },
   'POST /api/user/web/b2b/create': { call: () => call('/api/user/web/b2b/create/', { body: LEAD }), check: schema(StatusOnly, 201) },
   'POST /api/user/web/Exportlead/create': {
@@ -757,7 +757,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(StaffExportLeadsResponse),
   },
-  // Vaidya appointments (issue 15)
+  // Vaidya appointments
   'GET /api/online_appointment_slots': { call: () => call('/api/online_appointment_slots/'), check: schema(AppointmentSlotsResponse) },
   'POST /api/events': { call: () => asShopper('/api/events/', { body: appointment(10) }), check: schema(StatusOnly, 201) },
   'GET /api/staff/appointments': {
@@ -767,7 +767,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(StaffAppointmentsResponse),
   },
-  // Gift vouchers (issue 15): a visitor's payment link; its callback is POST /api/payments/callback's.
+  // Gift vouchers: a visitor's payment link; its callback is POST /api/payments/callback's.
   'POST /api/getvoucgerpaymentlink': { call: () => call('/api/getvoucgerpaymentlink/', { body: giftVoucher() }), check: schema(VoucherLinkResponse) },
   'GET /api/staff/gift-vouchers': {
     call: async () => {
@@ -780,11 +780,11 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     },
     check: schema(StaffGiftVouchersResponse),
   },
-  // The dashboard's content lists (issue 18): published or not.
+  // The dashboard's content lists: published or not.
   'GET /api/staff/blogs': { call: () => asStaff('/api/staff/blogs?page=1&page_size=20'), check: schema(StaffBlogsResponse) },
   'GET /api/staff/events': { call: () => asStaff('/api/staff/events?page=1&page_size=20'), check: schema(StaffEventsResponse) },
   'GET /api/staff/stores': { call: () => asStaff('/api/staff/stores?page=1&page_size=20'), check: schema(StaffStoresResponse) },
-  // Partners and the cart handoff (issue 16).
+  // Partners and the cart handoff.
   'GET /api/partners/:code': { call: () => call('/api/partners/DEMO/'), check: schema(PartnerResponse) },
   'POST /api/handoff': { call: () => asShopper('/api/handoff/', { body: {} }), check: schema(HandoffResponse) },
   'POST /api/handoff/redeem': {

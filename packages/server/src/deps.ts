@@ -20,21 +20,21 @@ export interface ServerConfig {
   mediaDir: string | null;
   /** Print unexpected errors (on by default; tests that provoke them may turn it off). */
   logErrors: boolean;
-  /** Login, captcha, rate limits and messages (issue 4). */
+  /** Login, captcha, rate limits and messages. */
   accounts: AccountSettings;
-  /** The payment gateway of orders (issue 5). */
+  /** The payment gateway of orders. */
   payments: PaymentSettings;
-  /** The SO Elite plan (issue 13). */
+  /** The SO Elite plan. */
   elite: EliteSettings;
-  /** Subscribe and Save (issue 13). */
+  /** Subscribe and Save. */
   subscriptions: SubscriptionSettings;
-  /** Contact inquiries, B2B and export leads (issue 15). */
+  /** Contact inquiries, B2B and export leads. */
   enquiries: EnquirySettings;
-  /** Vaidya appointments (issue 15). */
+  /** Vaidya appointments. */
   appointments: AppointmentSettings;
-  /** Partners and the cart handoff (issue 16). */
+  /** Partners and the cart handoff. */
   partners: PartnerSettings;
-  /** The catalogue cache (issue 17): CATALOGUE_CACHE_ENTRIES, CATALOGUE_CACHE_CHECK_MS; default DEFAULT_CATALOGUE_CACHE. */
+  /** The catalogue cache: CATALOGUE_CACHE_ENTRIES, CATALOGUE_CACHE_CHECK_MS; default DEFAULT_CATALOGUE_CACHE. */
   catalogueCache?: CatalogueCacheSettings;
   /** Unpaid online orders: UNPAID_ORDER_MINUTES, UNPAID_ORDERS_PER_ACCOUNT; default DEFAULT_UNPAID_ORDERS. */
   unpaidOrders?: UnpaidOrderSettings;
@@ -48,7 +48,7 @@ export interface UnpaidOrderSettings {
   perAccount: number;
 }
 
-/** A partner of the PARTNERS setting (issue 16). */
+/** A partner of the PARTNERS setting. */
 export interface PartnerSetting {
   /** Upper case (PARTNER_CODE_PATTERN). */
   code: string;
@@ -59,7 +59,7 @@ export interface PartnerSetting {
   storeId: number | null;
 }
 
-/** Partners and the cart handoff (issue 16). */
+/** Partners and the cart handoff. */
 export interface PartnerSettings {
   /** PARTNERS: upserted at start; partners of the setting left out of it become inactive. */
   partners: PartnerSetting[];

@@ -235,7 +235,7 @@ describe('GET /accounting/invoice-pdf/', () => {
     expect(await refusal(await server.call('/api/accounting/invoice-pdf/?source_doc=%3Cscript%3E', { headers: auth(owner.token) }), 404)).toBe(MSG.orderNotFound);
   });
 
-  it("lets staff and the superuser download any customer's invoiced order (issue 18)", async () => {
+  it("lets staff and the superuser download any customer's invoiced order", async () => {
     const customer = await newUser();
     const order = await insertOrder({ userId: customer.id, invoiced: true });
     for (const role of ['staff', 'superuser'] as const) {

@@ -1,5 +1,5 @@
 /**
- * SO Elite, the paid membership (issue 13): the plan's payment link, the gateway callback that
+ * SO Elite, the paid membership: the plan's payment link, the gateway callback that
  * records it, the status poll, membership from the periods (elite check, login answer, profile,
  * free shipping), renewal, expiry and the member's list.
  */
@@ -233,7 +233,7 @@ describe('the gateway callback of an Elite payment', () => {
     const { rows } = await server.db.query<{ status: string; gateway_payment_id: string }>('SELECT status, gateway_payment_id FROM elite_payments WHERE txnid = $1', [txnid]);
     expect(rows[0]).toEqual({ status: 'success', gateway_payment_id: '403993715531234567' });
 
-    // The login answer says so (Elite flag kept locally by the client, SPEC §3).
+    // The login answer says so (Elite flag kept locally by the client).
     await server.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword('Elite@12345')]);
     const login = await callApi(server, '/api/user/signin/', { body: { email: user.email, password: 'Elite@12345' } });
     expect(login.status).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * Enquiries (issue 15): the contact page's inquiry, B2B and export leads. Good input is stored,
- * answered 201 with SPEC §8's text and mailed (a confirmation to the sender, a notice to the
+ * Enquiries: the contact page's inquiry, B2B and export leads. Good input is stored,
+ * answered 201 with the store's text and mailed (a confirmation to the sender, a notice to the
  * store's mailbox); every required field, option list, e-mail, place and phone number is checked
  * with a message naming the field; the inquiry's captcha; the rate limit per client address; the
  * staff's listings, newest first and paged, refused to visitors and customers.
@@ -251,7 +251,7 @@ describe('POST /inquiries/ with the captcha on', () => {
     expect(await countOf('inquiries')).toBe(before + 1);
   });
 
-  it('asks no captcha of the B2B and export forms (SPEC §5)', async () => {
+  it('asks no captcha of the B2B and export forms', async () => {
     const app = captchaServer();
     expect((await callApi(app, B2B, { body: lead(), peer: peer() })).status).toBe(201);
     expect((await callApi(app, EXPORT, { body: exportLead(), peer: peer() })).status).toBe(201);
@@ -372,11 +372,11 @@ describe.each([
     expect((await refused(path, body({ state: null, city: AHMEDABAD }))).errors).toEqual({ city: MSG.selectStateFirst });
   });
 
-  it("accepts exactly SPEC's annual revenue values of its form, and yes | applied | no", async () => {
+  it("accepts exactly the annual revenue values of its form, and yes | applied | no", async () => {
     for (const revenue of revenues) expect((await post(path, body({ annual_revenue: revenue }))).status, revenue).toBe(201);
     for (const registered of COMPANY_REGISTERED_OPTIONS) expect((await post(path, body({ company_registered: registered.toUpperCase() }))).status).toBe(201);
     const message = ANSWER.mustBeOneOf('Annual revenue', revenues);
-    // The other form's values, a near miss of SPEC's odd '50_to_100 cr', and nonsense.
+    // The other form's values, a near miss of the odd '50_to_100 cr', and nonsense.
     for (const revenue of [other[1], '50_to_100_cr', '50 to 100cr', '2 to 3 cr', '1_TO_5_CR']) {
       expect((await refused(path, body({ annual_revenue: revenue }))).errors, revenue).toEqual({ annual_revenue: message });
     }

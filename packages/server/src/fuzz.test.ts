@@ -117,7 +117,7 @@ const PAYMENT_LINK_BODY = (w: World): Fields => ({
   total_coin: '0',
 });
 
-/** A B2B or export lead (issue 15) with every base field, and `more`. */
+/** A B2B or export lead with every base field, and `more`. */
 const LEAD_BODY = (more: Fields): Fields => ({
   company_name: 'Fuzz Foods Pvt Ltd',
   industry_type: 'Food retail',
@@ -148,7 +148,7 @@ function nextFuzzSlot(): string {
   return appointmentStartOf(fuzzSlot.day, fuzzSlot.hour);
 }
 
-/** What payment-link callers send (SPEC §7) that the server computes itself. */
+/** What payment-link callers send that the server computes itself. */
 const PAYMENT_LINK_IGNORED = ['amount', 'productinfo', 'shipping_amount', 'tax_amount', 'is_wallet', 'new_coin', 'available_coin', 'total_coin'];
 
 function paymentQuery(w: World): Record<string, string> {
@@ -159,7 +159,7 @@ function paymentQuery(w: World): Record<string, string> {
 }
 
 /**
- * The fields each endpoint reads (SPEC §7 and the handlers). An endpoint missing here is still
+ * The fields each endpoint reads (docs/api.md and the handlers). An endpoint missing here is still
  * fuzzed (made-up fields, every whole-body case); contract.test.ts makes new endpoints list themselves.
  */
 const TABLE: Readonly<Record<string, Entry>> = {
@@ -201,7 +201,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/logout-all': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/elite_check': {},
   'GET /api/user/profile_elite_users': { query: () => ({ page: '1', page_size: '25' }) },
-  // SPEC's call sends only the txnid (JSON); a client's amount or productinfo is ignored.
+  // The page's call sends only the txnid (JSON); a client's amount or productinfo is ignored.
   'POST /api/get-subscription-payment-link': {
     body: () => ({ txnid: `FUZZE${Date.now()}${Math.floor(Math.random() * 1e6)}`, amount: '1.00', productinfo: 'Gift' }),
     ignored: ['amount', 'productinfo'],
@@ -340,7 +340,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/staff/orders': { query: () => ({ status: 'Pending', partner: 'DEMO', page: '1', page_size: '20' }) },
   'GET /api/staff/refunds': { query: () => ({ status: 'failed', page: '1', page_size: '20' }) },
   'POST /api/staff/refunds/:id/send': { params: () => ['1'], body: () => ({}) },
-  // Content (issue 14)
+  // Content
   'GET /api/blogs': { query: () => ({ page: '1', publish_filter: '9-2026' }) },
   'GET /api/blogs/:id': { params: () => ['1'] },
   'GET /api/events/ecommerce': { query: () => ({ status: 'upcoming_events', category: 'Online' }) },
@@ -354,7 +354,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'PATCH /api/staff/stores/:id': { params: () => ['3'], body: () => ({ landmark: 'Near the garden', mobile_no: '+917923220103' }) },
   'GET /api/content-pages/:slug': { params: () => ['faq'] },
   'PUT /api/staff/content-pages/:slug': { params: () => ['faq'], body: () => ({ title: 'FAQ', content: '<p>Answers</p>', meta_title: 'FAQ', is_published: true }) },
-  // Enquiries (issue 15): the captcha is off here (every case reaches the places, the phone check and the insert).
+  // Enquiries: the captcha is off here (every case reaches the places, the phone check and the insert).
   'POST /api/inquiries': {
     body: () => ({
       company: 'Fuzz Foods',
@@ -375,7 +375,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'GET /api/staff/inquiries': { query: () => ({ page: '1', page_size: '20' }) },
   'GET /api/staff/b2b-leads': { query: () => ({ page: '1', page_size: '20' }) },
   'GET /api/staff/export-leads': { query: () => ({ page: '2', page_size: '5' }) },
-  // Vaidya appointments (issue 15): each good case takes the next free slot, so cases reach the insert, not only the 409.
+  // Vaidya appointments: each good case takes the next free slot, so cases reach the insert, not only the 409.
   'GET /api/online_appointment_slots': {},
   'POST /api/events': {
     body: () => ({
@@ -396,9 +396,9 @@ const TABLE: Readonly<Record<string, Entry>> = {
     }),
   },
   'GET /api/staff/appointments': { query: () => ({ page: '1', page_size: '20', from: calendarDate() }) },
-  // Gift vouchers (issue 15): the staff's listing of purchases.
+  // Gift vouchers: the staff's listing of purchases.
   'GET /api/staff/gift-vouchers': { query: () => ({ page: '1', page_size: '20' }) },
-  // Gift vouchers (issue 15): the captcha is off here, so every good case reaches the insert (a fresh txnid each).
+  // Gift vouchers: the captcha is off here, so every good case reaches the insert (a fresh txnid each).
   'POST /api/getvoucgerpaymentlink': {
     body: () => ({
       amount: 500,
@@ -411,7 +411,7 @@ const TABLE: Readonly<Record<string, Entry>> = {
       recaptcha: '',
     }),
   },
-  // Partners and the cart handoff (issue 16): the handoff reads no body; redeem reads its token.
+  // Partners and the cart handoff: the handoff reads no body; redeem reads its token.
   'GET /api/partners/:code': { params: () => ['DEMO'] },
   'POST /api/handoff': {},
   'POST /api/handoff/redeem': { body: () => ({ token: 'h1.e30.AAAA' }) },
@@ -851,7 +851,7 @@ async function refillCart(w: World): Promise<void> {
   w.shopper.cartItemId = rows[0].id;
 }
 
-/** SPEC's control characters: C0 but tab, line feed and carriage return, and DEL. */
+/** The refused control characters: C0 but tab, line feed and carriage return, and DEL. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 function decoded(text: string): string {

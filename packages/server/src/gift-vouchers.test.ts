@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 15): POST /getvoucgerpaymentlink/ (every field, the amounts, the captcha,
+ * Gift vouchers: POST /getvoucgerpaymentlink/ (every field, the amounts, the captcha,
  * the txnid as the idempotency key), the sandbox payer page, the gateway's callback (a success
  * issues one code and mails it to the recipient, the sender a receipt without it; a failure issues
  * nothing; a repeated callback issues no second code), and redeeming the code at checkout as stored

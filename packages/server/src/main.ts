@@ -31,18 +31,18 @@ async function main(): Promise<void> {
   if (settings.config.storeMode === 'demo') {
     const users = await seedDemoUsers(db);
     if (users.length > 0) console.log(`Demo users created: ${users.join(', ')}`);
-    // Issue 14: blog posts, events and stores (also on stores seeded before they existed).
+    // Blog posts, events and stores (also on stores seeded before they existed).
     if (await seedContent(db)) console.log('Demo content seeded: blog posts, events, stores');
-    // Issue 5: the demo vouchers (also on stores seeded before they existed) and the customer's starting coins.
+    // The demo vouchers (also on stores seeded before they existed) and the customer's starting coins.
     await seedVouchers(db);
     if (await seedDemoWallet(db, DEMO_USERS.customer.email)) console.log(`Demo wallet: ${DEMO_USERS.customer.email} starts with ${DEMO_CUSTOMER_COINS} coins`);
-    // Issue 16: the demo partner DEMO, whose pages may be any on this machine.
+    // The demo partner DEMO, whose pages may be any on this machine.
     if (await seedDemoPartner(db)) console.log('Demo partner seeded: DEMO (pages on http://localhost:* and http://127.0.0.1:*)');
-    // Issue 18: about 60 days of orders from demo shoppers (after the partner: some carry DEMO), so the dashboard's figures say something.
+    // About 60 days of orders from demo shoppers (after the partner: some carry DEMO), so the dashboard's figures say something.
     const demoOrders = await seedDemoOrders(db);
     if (demoOrders > 0) console.log(`Demo orders seeded: ${demoOrders} over the last 60 days`);
   }
-  // Issue 16: the partners of PARTNERS (those of the setting left out of it become inactive).
+  // The partners of PARTNERS (those of the setting left out of it become inactive).
   await syncPartners(db, settings.config.partners.partners);
   // Fresh planner statistics after bulk changes (PGlite has no autovacuum to gather them; without
   // them the product queries get plans sized for empty tables).

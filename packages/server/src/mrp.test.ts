@@ -15,7 +15,7 @@ import {
 import { buildProducts, SEED_IDS } from './seed/seed.ts';
 import { createTestServer, type TestServer } from './testing.ts';
 
-/** Issue 17: every answer that carries a product carries its MRP and net quantity. */
+/** Every answer that carries a product carries its MRP and net quantity. */
 
 const seeded = new Map(buildProducts().map((p) => [p.id, p]));
 /** A product of its own without MRP or net quantity, as a store's own products may be. */
@@ -51,7 +51,7 @@ function expectSeeded(product: Product): void {
   expect(product.net_quantity, product.name).toBe(formatNetQuantity(seed.netQuantity));
 }
 
-describe('MRP and net quantity on the wire (issue 17)', () => {
+describe('MRP and net quantity on the wire', () => {
   it('answers the product page with the MRP in rupees and the net quantity as text', async () => {
     const id = SEED_IDS.manyReviewsProduct;
     const raw = (await json(`/api/web/single/product/${id}/`)) as { data: Record<string, unknown> };

@@ -1,5 +1,5 @@
 /**
- * Partners (issue 16): the PARTNERS setting, allowed origins, GET /api/partners/{code}/, partner
+ * Partners: the PARTNERS setting, allowed origins, GET /api/partners/{code}/, partner
  * attribution of cart changes (only from an allowed Origin), orders crediting the partner, and
  * the staff's orders by partner. The cart handoff is handoff.test.ts's.
  */

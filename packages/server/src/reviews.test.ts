@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 12): one review per customer per product (a second POST edits it), the account's
+ * Reviews: one review per customer per product (a second POST edits it), the account's
  * name whatever the body says, "Verified purchase" for customers who bought the product, staff
  * hiding a review (gone from the list, the average and the count; back when shown again), and the
  * migration that makes this so on a database that already holds duplicate reviews.

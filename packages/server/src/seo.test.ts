@@ -1,5 +1,5 @@
 /**
- * Search engines and link previews (issue 17): each page's own head in the HTML the server
+ * Search engines and link previews: each page's own head in the HTML the server
  * answers, the product's JSON-LD with the API's price and availability, /sitemap.xml and
  * /robots.txt.
  */

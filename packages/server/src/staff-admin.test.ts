@@ -1,5 +1,5 @@
 /**
- * Issue 18's staff administration: products, vouchers, reviews, customers, lead statuses, staff
+ * The staff administration: products, vouchers, reviews, customers, lead statuses, staff
  * accounts and the audit log, through the real app under /api/staff/ (PGlite, or PostgreSQL with
  * DATABASE_URL).
  */

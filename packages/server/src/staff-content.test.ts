@@ -1,5 +1,5 @@
 /**
- * Issue 18, the dashboard's content lists: GET /api/staff/blogs, /events and /stores answer every
+ * The dashboard's content lists: GET /api/staff/blogs, /events and /stores answer every
  * record, published or not, paged like the other staff lists, to staff only; and every content
  * edit (blogs, events, stores, content pages) is written to the audit log (PGlite, or PostgreSQL
  * with DATABASE_URL).

@@ -1,5 +1,5 @@
 /**
- * The dashboard's server side of issue 18 (Today and Orders): order filters and the CSV export,
+ * The dashboard's server side (Today and Orders): order filters and the CSV export,
  * the Today summary, and the audit log of every staff change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Subscribe and Save payments (issue 13): the standing instruction the first payment of a
+ * Subscribe and Save payments: the standing instruction the first payment of a
  * subscription registers at PayU (si=1, si_details and the SI request hash, against PayU's
  * documented formula computed here), the pre-debit notice the day before each automatic charge
  * (outbox and PayU's pre_debit_SI), and where the gateway's callback lands the payer of a

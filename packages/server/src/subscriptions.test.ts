@@ -1,5 +1,5 @@
 /**
- * Subscribe and Save (issue 13), server side: the four endpoints with good and bad input, the
+ * Subscribe and Save, server side: the four endpoints with good and bad input, the
  * scheduler (once per subscription and date, also when two runs meet; paused, shifted, sold out,
  * charged, failed charges), mandates, the demo run endpoint, and the PayU recurring adapter.
  */

@@ -150,7 +150,7 @@ export async function createTestServer(config: Partial<ServerConfig> = {}): Prom
   };
 }
 
-// ─── Users, carts and coins for order tests (issue 5) ───────────────────────
+// ─── Users, carts and coins for order tests ───────────────────────
 
 export interface TestUser {
   id: number;

@@ -43,7 +43,7 @@ export function closeLoginDialog(): void {
 }
 
 /**
- * For login-gated actions: true when logged in; otherwise shows SPEC's "Please login to …"
+ * For login-gated actions: true when logged in; otherwise shows the action's "Please login to …"
  * toast followed by the login dialog, and answers false. `then` continues the action after a
  * login through that dialog (Process Checkout goes on to /checkout).
  */
@@ -76,7 +76,7 @@ export function endSession(): void {
 }
 
 /**
- * After the session ended: toast, go to /, reload (SPEC §4). On a partner's page the shopper stays
+ * After the session ended: toast, go to /, reload. On a partner's page the shopper stays
  * on that page (it reloads): the store's home is not where they were.
  */
 function leave(message: string, everywhere: boolean): void {
@@ -88,7 +88,7 @@ function leave(message: string, everywhere: boolean): void {
 }
 
 /**
- * Logout (SPEC §4): the server ends the session first (its token is refused from then on), then
+ * Logout: the server ends the session first (its token is refused from then on), then
  * session keys are cleared, counters reset, a toast shown, and the page goes to / and reloads.
  * Local state is cleared even when the server cannot be reached: the shopper asked to log out.
  */

@@ -86,7 +86,7 @@ export function serverReason(error: unknown): string | null {
 }
 
 /**
- * Removes a line (SPEC §8: "Product removed from cart!", else the server's text); answers whether
+ * Removes a line ("Product removed from cart!", else the server's text); answers whether
  * it went and the text shown.
  */
 export async function removeCartLine(itemId: number): Promise<{ ok: boolean; message: string }> {
@@ -123,7 +123,7 @@ export async function removeCartLine(itemId: number): Promise<{ ok: boolean; mes
 }
 
 /**
- * Sets a line's quantity on the server (SPEC §8: "Quantity updated!"; failure: the server's
+ * Sets a line's quantity on the server ("Quantity updated!"; failure: the server's
  * reason, else "There was an error updating the quantity!"), then reloads the cart's totals.
  */
 export async function updateCartLine(itemId: number, quantity: number): Promise<boolean> {
@@ -152,7 +152,7 @@ export interface CartVoucher {
   /** The cart (lines and quantities) the voucher was validated for. */
   signature: string;
   /**
-   * A gift voucher (stored value, issue 15): it pays for the order rather than making it smaller,
+   * A gift voucher (stored value): it pays for the order rather than making it smaller,
    * so the ₹250 minimum looks at the total before it, as the server does.
    */
   gift?: boolean;

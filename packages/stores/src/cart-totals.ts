@@ -26,7 +26,7 @@ export interface CartTotals {
 /**
  * The one computation of a cart's totals: the voucher's totals when the server validated it for
  * this very cart (same lines and quantities), else the cart's own; the verified coins come off
- * the payable total one for one (SPEC §9).
+ * the payable total one for one.
  */
 export function cartTotals(cart: CartData, voucher: Pick<CartVoucher, 'code' | 'total' | 'gst_amt' | 'discount_amt' | 'final_total' | 'signature'> | null, coins: number): CartTotals {
   const applied = voucher && voucher.signature === cartSignature(cart) ? voucher : null;

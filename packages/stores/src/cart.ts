@@ -32,7 +32,7 @@ export async function addToCart(productId: number, quantity: number): Promise<bo
     return true;
   } catch (error) {
     // A refusal the server explains (e.g. "Maximum 4 units available") is shown under the
-    // spec's headline; anything else gets the headline alone.
+    // failure headline; anything else gets the headline alone.
     const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
     toast({ kind: 'error', title: MSG.cartAddFailed, description: reason });
     return false;
@@ -41,7 +41,7 @@ export async function addToCart(productId: number, quantity: number): Promise<bo
 
 /**
  * Toggles the wishlist heart. Which way it went is read from the data, not the wording of the
- * message (SPEC §7 answers `{message, wishlist_counter}`): the server's counter went up (added)
+ * message (the server answers `{message, wishlist_counter}`): the server's counter went up (added)
  * or down (removed). An unchanged counter (this page's count was stale) flips what the page knew:
  * `wasWished` when the caller knows it, else what this page learnt.
  */

@@ -1,6 +1,6 @@
 /**
  * What the cart page (or Buy now on a product page) hands to /checkout as navigation state.
- * SPEC §2: /checkout needs navigation state, otherwise it redirects to /cart. The server
+ * /checkout needs navigation state, otherwise it redirects to /cart. The server
  * re-checks everything in it (the voucher, the OTP-verified coins) when the order is placed.
  */
 export interface CheckoutState {
@@ -24,7 +24,7 @@ export function isCheckoutState(value: unknown): value is CheckoutState {
 }
 
 /**
- * What the product page's subscribe dialog hands to /checkout (SPEC §4: checkout's subscription
+ * What the product page's subscribe dialog hands to /checkout (checkout's subscription
  * path): the product, the quantity and delivery option chosen, and the prices the dialog showed.
  * Money in integer paise. The server prices the subscription and its order itself (it ignores
  * the discount and prices a client sends); these are for showing and for the request fields.

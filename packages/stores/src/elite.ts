@@ -3,7 +3,7 @@ import { $elite, $session } from './session.ts';
 
 /**
  * Asks the server whether the logged-in user is an SO Elite member now (GET /user/elite_check/)
- * and keeps the answer: $elite ('true'/'false', SPEC §3) and the session user's
+ * and keeps the answer: $elite ('true'/'false') and the session user's
  * is_sose_elite_user. For visitors it asks nothing. A failed call, or an answer arriving after
  * that login ended, leaves everything as it was. Resolves to the membership, or null when
  * nothing was learnt.

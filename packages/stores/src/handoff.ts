@@ -1,6 +1,6 @@
 /**
- * One cart across sites (the cart handoff; the server's side is packages/server, README
- * "Partners and the cart handoff"). A partner's page has its own visitor id (localStorage is per
+ * One cart across sites (the cart handoff; the server's side is packages/server/src/partners; see
+ * docs/embedding.md#partners-and-the-cart-handoff). A partner's page has its own visitor id (localStorage is per
  * origin), so the store would not know the cart the shopper filled there.
  *
  * - On a partner's page, a navigation nobody routed leaves for the store's URL with

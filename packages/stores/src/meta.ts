@@ -4,7 +4,7 @@ import { getApi } from './api.ts';
 import { $location } from './navigation.ts';
 import { persistentJson } from './persist.ts';
 
-/** Meta tags per page URL, cached locally (SPEC §3). */
+/** Meta tags per page URL, cached locally. */
 export const $metaCache = persistentJson<Record<string, MetaTags>>('so:meta', {});
 
 export async function loadMeta(pageUrl: string): Promise<MetaTags | null> {

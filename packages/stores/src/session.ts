@@ -5,7 +5,7 @@ import { persistentJson } from './persist.ts';
 
 /** The logged-in user (null for visitors), persisted and shared across tabs. */
 export const $session = persistentJson<SessionUser | null>('so:session', null);
-/** The elite flag, kept locally as the strings 'true' / 'false' (SPEC §3). */
+/** The elite flag, kept locally as the strings 'true' / 'false'. */
 export const $elite = persistentAtom<'true' | 'false'>('so:is_elite', 'false');
 export const $loggedIn = computed($session, (session) => Boolean(session?.token));
 

@@ -297,7 +297,7 @@ describe('cart state', () => {
     expect($toasts.get()[0]).toMatchObject({ kind: 'error', title: 'Cart item not found' });
   });
 
-  it("updates a quantity with the spec's texts: the server's reason, else the generic failure", async () => {
+  it("updates a quantity with the store's texts: the server's reason, else the generic failure", async () => {
     fake.api = {
       cart: vi.fn(async () => ({ status: true, data: cartOf(line(1, 3)) })),
       updateCartItem: vi.fn(async () => ({ status: true, message: MSG.quantityUpdated, cart_counter: 1 })),

@@ -16,7 +16,7 @@ let nextId = 1;
 /** Each shown toast's dismiss timer, so a dismissed toast leaves no timer behind. */
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Shows a toast for 2–5 s (SPEC §9) and returns its id. */
+/** Shows a toast for 2–5 s and returns its id. */
 export function toast(input: Omit<Toast, 'id'> & { duration?: number }): number {
   const id = nextId++;
   const { duration = TOAST_DEFAULT_MS, ...rest } = input;

@@ -6,7 +6,7 @@ import { Icon } from './Icon.tsx';
 export interface CarouselProps {
   label: string;
   children: ReactNode;
-  /** Slides per view; by default 5 / 3 / 2 / 1 by viewport width (SPEC §9). */
+  /** Slides per view; by default 5 / 3 / 2 / 1 by viewport width. */
   perView?: number;
   /** Autoplay interval in ms; 0 turns it off. Pauses on hover, focus and reduced motion. */
   autoplayMs?: number;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '@so/contract';
 
-/** Every element renders inside one: a bug shows SPEC's error text, never a blank box. */
+/** Every element renders inside one: a bug shows the store's error text, never a blank box. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {

@@ -5,7 +5,7 @@ export interface PriceProps {
   paise: number;
   className?: string;
   /**
-   * The product's MRP in paise (issue 17), when known: below it the MRP shows struck through
+   * The product's MRP in paise, when known: below it the MRP shows struck through
    * with the saving in percent; at it, "MRP ₹… (incl. of all taxes)". Without it (or with an
    * MRP under the price) only the amount shows.
    */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 export interface QuantityStepperProps {
   value: string;
   /**
-   * The new text. A whole number typed above `max` arrives as `max` with `clamped` true (SPEC §4:
+   * The new text. A whole number typed above `max` arrives as `max` with `clamped` true (the product page:
    * the quantity is clamped to the stock), so the caller can say why the number changed.
    */
   onChange: (value: string, clamped: boolean) => void;

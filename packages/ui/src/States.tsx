@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MSG } from '@so/contract';
 
-/** The spec's error text (title / description) in an alert, with a Try again button when the load can be retried. */
+/** The store's error text (title / description) in an alert, with a Try again button when the load can be retried. */
 export function ErrorState({
   title,
   description,

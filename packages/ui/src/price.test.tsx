@@ -10,7 +10,7 @@ function shown(container: HTMLElement): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-describe('Price against the MRP (issue 17)', () => {
+describe('Price against the MRP', () => {
   it('strikes the MRP through, names it in words and shows the saving rounded down', () => {
     const { container } = render(<Price paise={38_100} mrp={44_900} />);
     expect(shown(container)).toBe(`₹381.00 ${MSG.mrp} ₹449.00 ${MSG.savingPercent(15)}`);

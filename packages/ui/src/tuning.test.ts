@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as T from './tuning.ts';
 import { paginationWindow, slidesPerView } from './tuning.ts';
 
-describe('SPEC §9 presentation numbers', () => {
-  it('keeps the spec numbers', () => {
+describe('presentation numbers', () => {
+  it('keeps the documented numbers', () => {
     expect(T.SEARCH_DEBOUNCE_MS).toBe(500);
     expect(T.BANNER_AUTOPLAY_MS).toBe(10000);
     expect(T.AWARDS_AUTOPLAY_MS).toBe(2500);

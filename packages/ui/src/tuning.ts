@@ -1,5 +1,5 @@
 /**
- * Presentation tuning of SPEC §9: how widgets look and move, not what the shop charges or
+ * Presentation tuning (docs/rules.md#screens): how widgets look and move, not what the shop charges or
  * allows. Business constants and rules live in `@so/contract`; these numbers live here once.
  */
 
@@ -19,7 +19,7 @@ export const CAROUSEL_SLIDES = [
 export const CAROUSEL_SLIDES_DESKTOP = 5;
 export const TABLET_BREAKPOINT_PX = 1024;
 
-/** Celebration overlay (SPEC §4): shown 2 s after load, text after 0.5 s, closes after 5 s. */
+/** Celebration overlay: shown 2 s after load, text after 0.5 s, closes after 5 s. */
 export const CELEBRATION_DELAY_MS = 2_000;
 export const CELEBRATION_TEXT_DELAY_MS = 500;
 export const CELEBRATION_AUTO_CLOSE_MS = 5_000;

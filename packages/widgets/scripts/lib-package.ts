@@ -45,7 +45,7 @@ export function isExternal(id: string): boolean {
 
 /**
  * The JSX typings and the custom elements manifest, generated from the elements' doc comments
- * into packages/widgets (see README.md): copied into the package when present.
+ * into packages/widgets (see docs/embedding.md#the-element-reference-the-manifest-and-typings): copied into the package when present.
  */
 const GENERATED = [
   { from: 'custom-elements.json', to: 'custom-elements.json', subpath: './custom-elements.json', types: false },

@@ -111,7 +111,7 @@ describe('<so-order-detail> without an order id', () => {
   it.each([
     ['missing', null],
     ['blank', '   '],
-  ])('%s: shows "Failed to load order details" (SPEC §8) and sends no request', async (_, value) => {
+  ])('%s: shows "Failed to load order details" and sends no request', async (_, value) => {
     const element = place('so-order-detail', 'order-id', value);
     await waitFor(() => expect(shown(element)).toContain(MSG.orderDetailFailed));
     await frames();

@@ -42,17 +42,17 @@ declare module 'react' {
         'contactId'?: number | string;
       }>;
       /**
-       * `<so-b2b-enquiry>`: the /bussiness page of SPEC §2: the B2B enquiry form for business
-       * buyers (retailers, hotels and restaurants, corporate gifting, distributors). Company
-       * details (company name, industry type, company size, website, annual revenue, company
-       * registered yes / applied / no), Contact Person (full name, job title, email, phone with the
-       * chosen country's calling code, searchable country → state → city), the 4 fixed questions
+       * `<so-b2b-enquiry>`: the /bussiness page: the B2B enquiry form for business buyers
+       * (retailers, hotels and restaurants, corporate gifting, distributors). Company details
+       * (company name, industry type, company size, website, annual revenue, company registered yes
+       * / applied / no), Contact Person (full name, job title, email, phone with the chosen
+       * country's calling code, searchable country → state → city), the 4 fixed questions
        * (B2B_QUESTIONS, sent as answer1..answer4) and the specific requirements; a consent box and
-       * Send, disabled until the box is ticked (SPEC §4), Sending… while the enquiry is on its way.
-       * Sends POST /user/web/b2b/create/; the annual revenue goes as shown ('1 to 5 cr'). A sent
-       * enquiry says Data Created Successfully (a toast and a status message) and the form starts
-       * afresh; the server's field messages stand beside their fields; any other failure says
-       * Something went wrong and keeps what was typed.
+       * Send, disabled until the box is ticked, Sending… while the enquiry is on its way. Sends
+       * POST /user/web/b2b/create/; the annual revenue goes as shown ('1 to 5 cr'). A sent enquiry
+       * says Data Created Successfully (a toast and a status message) and the form starts afresh;
+       * the server's field messages stand beside their fields; any other failure says Something
+       * went wrong and keeps what was typed.
        */
       'so-b2b-enquiry': SoElement<{}>;
       /**
@@ -68,47 +68,45 @@ declare module 'react' {
         'blogId'?: string;
       }>;
       /**
-       * `<so-blogs>`: the /blogs page of SPEC §2: blog cards (banner, title linking to the post,
-       * date DD MMM YYYY, excerpt), 9 to a page with the pages below, and an Archive choice of the
-       * months that have posts. The page (`page`) and the month (`publish_filter={month}-{year}`)
-       * live in the URL query. No posts: "No blogs added!".
+       * `<so-blogs>`: the /blogs page: blog cards (banner, title linking to the post, date DD MMM
+       * YYYY, excerpt), 9 to a page with the pages below, and an Archive choice of the months that
+       * have posts. The page (`page`) and the month (`publish_filter={month}-{year}`) live in the
+       * URL query. No posts: "No blogs added!".
        */
       'so-blogs': SoElement<{}>;
       /**
-       * `<so-book-appointment>`: /consult-our-vaidya/schedule-appointment of SPEC §2, "Book your
-       * appointment" with the store's Vaidya (SPEC §3, §4, §5). Date (from tomorrow, Asia/Kolkata);
-       * once a date is chosen, that weekday's times from GET /online_appointment_slots/ (by hour,
-       * 12-hour, India time) as a radio group, or a note that the Vaidya takes no appointments that
-       * day; Name, Country (India by default) and Mobile number (10 digits after its calling code),
-       * Email, Gender, Age group, Landmark, Problem you are suffering from, Describe your problem,
-       * the optional medicine question and, with Yes, the medicine types; the captcha; Book
-       * appointment, enabled once the captcha is solved. POST /events/ (login required) sends
-       * event_type Appointment, category Online and start_datetime with +05:30. The server's
-       * message is shown as a toast and, once booked, in the form's status region; a slot that
-       * filled up clears the time and reloads the times. A visitor sees the form with "Please login
-       * to book an appointment!" and Log in (the login dialog); Book appointment asks for the login
-       * too, and nothing is sent. A logged-in shopper's name, e-mail and mobile number start from
-       * the account.
+       * `<so-book-appointment>`: /consult-our-vaidya/schedule-appointment, "Book your appointment"
+       * with the store's Vaidya. Date (from tomorrow, Asia/Kolkata); once a date is chosen, that
+       * weekday's times from GET /online_appointment_slots/ (by hour, 12-hour, India time) as a
+       * radio group, or a note that the Vaidya takes no appointments that day; Name, Country (India
+       * by default) and Mobile number (10 digits after its calling code), Email, Gender, Age group,
+       * Landmark, Problem you are suffering from, Describe your problem, the optional medicine
+       * question and, with Yes, the medicine types; the captcha; Book appointment, enabled once the
+       * captcha is solved. POST /events/ (login required) sends event_type Appointment, category
+       * Online and start_datetime with +05:30. The server's message is shown as a toast and, once
+       * booked, in the form's status region; a slot that filled up clears the time and reloads the
+       * times. A visitor sees the form with "Please login to book an appointment!" and Log in (the
+       * login dialog); Book appointment asks for the login too, and nothing is sent. A logged-in
+       * shopper's name, e-mail and mobile number start from the account.
        */
       'so-book-appointment': SoElement<{}>;
       /**
-       * `<so-cart>`: the /cart page of SPEC §2: the lines (image, name linking to the product,
-       * price, quantity from 1 to the stock or 20 when unknown, remove, out-of-stock badge), the
-       * Order Total panel (Total, GST included, Discount, Final total), the voucher (login
-       * required; locked with Edit and Remove once applied), SO Coin redemption with the OTP dialog
-       * (logged-in shoppers whose wallet is on), Download cart PDF, Continue Shopping and Process
-       * Checkout. Empty: "Your cart is empty" and Shop Now. The applied voucher and verified coins
-       * stay for this browser tab.
+       * `<so-cart>`: the /cart page: the lines (image, name linking to the product, price, quantity
+       * from 1 to the stock or 20 when unknown, remove, out-of-stock badge), the Order Total panel
+       * (Total, GST included, Discount, Final total), the voucher (login required; locked with Edit
+       * and Remove once applied), SO Coin redemption with the OTP dialog (logged-in shoppers whose
+       * wallet is on), Download cart PDF, Continue Shopping and Process Checkout. Empty: "Your cart
+       * is empty" and Shop Now. The applied voucher and verified coins stay for this browser tab.
        */
       'so-cart': SoElement<{}>;
       /**
-       * `<so-cart-bar>`: the sticky bottom cart bar of SPEC §2, for logged-in shoppers only: item
-       * count, the cart's payable total (as the cart page shows it: voucher applied, redeemed coins
-       * taken off) and View cart; non-members of SO Elite also see "Get free delivery with SO
-       * Elite" (to /subscription-plans). Hidden for visitors, on /cart and /checkout and while the
-       * cart is empty. It keeps a spacer of its own height at its place in the page (put it last),
-       * respects the safe-area insets, and publishes its height as `--so-cart-bar-height` on the
-       * document root so other fixed elements can sit above it.
+       * `<so-cart-bar>`: the sticky bottom cart bar, for logged-in shoppers only: item count, the
+       * cart's payable total (as the cart page shows it: voucher applied, redeemed coins taken off)
+       * and View cart; non-members of SO Elite also see "Get free delivery with SO Elite" (to
+       * /subscription-plans). Hidden for visitors, on /cart and /checkout and while the cart is
+       * empty. It keeps a spacer of its own height at its place in the page (put it last), respects
+       * the safe-area insets, and publishes its height as `--so-cart-bar-height` on the document
+       * root so other fixed elements can sit above it.
        */
       'so-cart-bar': SoElement<{}>;
       /**
@@ -121,32 +119,32 @@ declare module 'react' {
        */
       'so-cart-drawer': SoElement<{}>;
       /**
-       * `<so-celebration delay="2000">`: the 10-year celebration overlay of the home page (SPEC
-       * §4). Opens 2 s after it is attached unless closed earlier in this browser session
-       * (sessionStorage `so:celebration-dismissed`), shows its message 0.5 s later, closes itself
-       * after 5 s or via Continue, the × button or Escape. Confetti: 140 pieces, 80 below 768 px,
-       * none under prefers-reduced-motion.
+       * `<so-celebration delay="2000">`: the 10-year celebration overlay of the home page. Opens 2
+       * s after it is attached unless closed earlier in this browser session (sessionStorage
+       * `so:celebration-dismissed`), shows its message 0.5 s later, closes itself after 5 s or via
+       * Continue, the × button or Escape. Confetti: 140 pieces, 80 below 768 px, none under
+       * prefers-reduced-motion.
        */
       'so-celebration': SoElement<{
         /** ms before the overlay opens (overrides the 2 s start delay). Default: 2000. */
         'delay'?: number | string;
       }>;
       /**
-       * `<so-checkout>`: the /checkout page of SPEC §2. Needs the checkout navigation state (from
-       * the cart page or Buy now), otherwise it goes to /cart. Addresses (2 first, Show all
-       * addresses; the default chosen), delivery method (read-only), payment method (Cash on
-       * Delivery or Online Payment), gift option with a message, and the order summary (total,
-       * discount, shipping, coins, payable total, coins earned). Visitors get the login prompt; no
-       * saved address sends the shopper to add one.
+       * `<so-checkout>`: the /checkout page. Needs the checkout navigation state (from the cart
+       * page or Buy now), otherwise it goes to /cart. Addresses (2 first, Show all addresses; the
+       * default chosen), delivery method (read-only), payment method (Cash on Delivery or Online
+       * Payment), gift option with a message, and the order summary (total, discount, shipping,
+       * coins, payable total, coins earned). Visitors get the login prompt; no saved address sends
+       * the shopper to add one.
        */
       'so-checkout': SoElement<{}>;
       /**
-       * `<so-coin-page>`: the SO Coin page of SPEC §2 (routes /so-coin and /sosecoin): a hero
-       * saying one SO Coin is earned for every ₹100 spent, with Start Earning (a link to /shop) and
-       * How it works (a button that scrolls the features into view, smoothly unless the shopper
-       * prefers reduced motion, and moves focus to their heading); then the benefits (1 coin = ₹1,
-       * no expiry, no minimum redemption, valid at all stores and on the website, redeem up to the
-       * wallet balance), the three steps (shop, collect in the wallet at /profile#wallet, redeem at
+       * `<so-coin-page>`: the SO Coin page (routes /so-coin and /sosecoin): a hero saying one SO
+       * Coin is earned for every ₹100 spent, with Start Earning (a link to /shop) and How it works
+       * (a button that scrolls the features into view, smoothly unless the shopper prefers reduced
+       * motion, and moves focus to their heading); then the benefits (1 coin = ₹1, no expiry, no
+       * minimum redemption, valid at all stores and on the website, redeem up to the wallet
+       * balance), the three steps (shop, collect in the wallet at /profile#wallet, redeem at
        * checkout with an OTP) and an FAQ accordion of seven questions. When the store's staff wrote
        * the page (GET /content-pages/so-coin/), their text replaces the benefits, steps and FAQ and
        * their title the h1; the hero and both buttons stay, and How it works then goes to the
@@ -154,14 +152,14 @@ declare module 'react' {
        */
       'so-coin-page': SoElement<{}>;
       /**
-       * `<so-contact-us phone="+91 …" email="…">`: the /contact-us page of SPEC §2: the h1 "Contact
-       * Us", a short intro, customer care (phone numbers as tel: links, the mailbox as a mailto:
-       * link, the hours: Monday to Saturday, 9:30 AM – 6:30 PM), the registered office in
-       * Ahmedabad, links to the store locator ("Find a store near you"), the FAQ and the return and
-       * refund policy, and the inquiry form "Send us a message". When the store's staff wrote the
-       * page (GET /content-pages/contact-us/), their text replaces the intro and the office and
-       * their title the h1; the customer-care links and the form stay. A skeleton stands in for the
-       * text while it loads.
+       * `<so-contact-us phone="+91 …" email="…">`: the /contact-us page: the h1 "Contact Us", a
+       * short intro, customer care (phone numbers as tel: links, the mailbox as a mailto: link, the
+       * hours: Monday to Saturday, 9:30 AM – 6:30 PM), the registered office in Ahmedabad, links to
+       * the store locator ("Find a store near you"), the FAQ and the return and refund policy, and
+       * the inquiry form "Send us a message". When the store's staff wrote the page (GET
+       * /content-pages/contact-us/), their text replaces the intro and the office and their title
+       * the h1; the customer-care links and the form stay. A skeleton stands in for the text while
+       * it loads.
        */
       'so-contact-us': SoElement<{
         /**
@@ -173,14 +171,14 @@ declare module 'react' {
         'email'?: string;
       }>;
       /**
-       * `<so-content-page page="shipping-policy">`: one of the store's content pages of SPEC §2:
-       * About Us, Inspire and Support, Terms and Conditions, Shipping Policy, Return and Refund
-       * Policy or Privacy Policy. It shows the page's h1, for the policies the date they last
-       * changed ("Last updated", DD MMM YYYY), the page's text, and a customer-care card (call,
-       * e-mail, Contact Us). The text is the store's own (SPEC §9's numbers) unless its staff wrote
-       * the page (GET /content-pages/{slug}/): then their text and title replace it, their meta
-       * tags are published (`$pageMeta`), and the customer-care card stays. A skeleton stands for
-       * the text while it loads; a failed load shows the store's own text. A missing or unknown
+       * `<so-content-page page="shipping-policy">`: one of the store's content pages: About Us,
+       * Inspire and Support, Terms and Conditions, Shipping Policy, Return and Refund Policy or
+       * Privacy Policy. It shows the page's h1, for the policies the date they last changed ("Last
+       * updated", DD MMM YYYY), the page's text, and a customer-care card (call, e-mail, Contact
+       * Us). The text is the store's own (numbers from the contract's constants) unless its staff
+       * wrote the page (GET /content-pages/{slug}/): then their text and title replace it, their
+       * meta tags are published (`$pageMeta`), and the customer-care card stays. A skeleton stands
+       * for the text while it loads; a failed load shows the store's own text. A missing or unknown
        * `page` shows "Page not found" with a link to the home page, without any request.
        */
       'so-content-page': SoElement<{
@@ -191,19 +189,19 @@ declare module 'react' {
         'page'?: string;
       }>;
       /**
-       * `<so-dashboard>`: the owner's dashboard (/dashboard, issue 18), for the store's staff and
-       * its owner (a superuser); the server decides who may open it (a visitor is asked to log in,
-       * a customer sees a refusal). Sections by URL hash, each a list with search, filters, paging
-       * and a detail view (`#section/key`): #today (orders, revenue and average order value of
-       * today, 7 and 30 days, revenue by day, what needs action), #orders (filters, confirm,
-       * dispatch, deliver, cancel, invoice, refunds due, CSV export of the filtered list),
-       * #products (stock, visibility, section; price and MRP by the owner), #vouchers (create and
-       * pause by the owner, uses; gift vouchers with balances), #reviews (hide or show), #customers
-       * (orders, coins, subscriptions; coin adjustment with a reason by the owner), #content
-       * (blogs, events, stores, page texts; enquiries, B2B and export leads, Vaidya appointments
-       * with their status) and #audit (every staff change, who, when, before and after). A section
-       * change is a history entry of the page's own (the hash changes, Back returns). A franchise
-       * owner can place it on their own back-office page.
+       * `<so-dashboard>`: the owner's dashboard (/dashboard), for the store's staff and its owner
+       * (a superuser); the server decides who may open it (a visitor is asked to log in, a customer
+       * sees a refusal). Sections by URL hash, each a list with search, filters, paging and a
+       * detail view (`#section/key`): #today (orders, revenue and average order value of today, 7
+       * and 30 days, revenue by day, what needs action), #orders (filters, confirm, dispatch,
+       * deliver, cancel, invoice, refunds due, CSV export of the filtered list), #products (stock,
+       * visibility, section; price and MRP by the owner), #vouchers (create and pause by the owner,
+       * uses; gift vouchers with balances), #reviews (hide or show), #customers (orders, coins,
+       * subscriptions; coin adjustment with a reason by the owner), #content (blogs, events,
+       * stores, page texts; enquiries, B2B and export leads, Vaidya appointments with their status)
+       * and #audit (every staff change, who, when, before and after). A section change is a history
+       * entry of the page's own (the hash changes, Back returns). A franchise owner can place it on
+       * their own back-office page.
        */
       'so-dashboard': SoElement<{}>;
       /**
@@ -219,37 +217,36 @@ declare module 'react' {
         'eventId'?: string;
       }>;
       /**
-       * `<so-events>`: the /event page of SPEC §2: filters When (All, Upcoming, Past, This month)
-       * and Category (All, Physical Event, Online), kept in the URL query as `status` (all_events,
+       * `<so-events>`: the /event page: filters When (All, Upcoming, Past, This month) and Category
+       * (All, Physical Event, Online), kept in the URL query as `status` (all_events,
        * upcoming_events, past_events, this_month) and `category` (Physical Event, Online); event
        * cards (image, title, date and time in Asia/Kolkata, category) opening /event/{id}. None:
        * "No events added!".
        */
       'so-events': SoElement<{}>;
       /**
-       * `<so-export-enquiry>`: the /exports page of SPEC §2, titled Exports: Company details
-       * (company name, industry type, company size, website, annual revenue, company registered yes
-       * / applied / no), Contact Person (full name, job title, email, phone with the chosen
-       * country's calling code, searchable country → state → city), then the 11 questions
-       * (EXPORT_QUESTIONS) under Export Interests (1-3), Export Readiness (4-6), Goals and
-       * Expectations (7-9) and Additional Information (10-11) with the specific requirements; a
-       * consent box and Send, disabled until the box is ticked (SPEC §4), Sending… while the
-       * enquiry is on its way. Sends POST /user/web/Exportlead/create/ with question1..11 as shown
-       * and answer1..11; the annual revenue goes as SPEC's exports value ('1_to_5_cr'). A sent
-       * enquiry says Data Created Successfully (a toast and a status message) and the form starts
-       * afresh; the server's field messages stand beside their fields; any other failure says
-       * Something went wrong and keeps what was typed.
+       * `<so-export-enquiry>`: the /exports page, titled Exports: Company details (company name,
+       * industry type, company size, website, annual revenue, company registered yes / applied /
+       * no), Contact Person (full name, job title, email, phone with the chosen country's calling
+       * code, searchable country → state → city), then the 11 questions (EXPORT_QUESTIONS) under
+       * Export Interests (1-3), Export Readiness (4-6), Goals and Expectations (7-9) and Additional
+       * Information (10-11) with the specific requirements; a consent box and Send, disabled until
+       * the box is ticked , Sending… while the enquiry is on its way. Sends POST
+       * /user/web/Exportlead/create/ with question1..11 as shown and answer1..11; the annual
+       * revenue goes as the API's exports value ('1_to_5_cr'). A sent enquiry says Data Created
+       * Successfully (a toast and a status message) and the form starts afresh; the server's field
+       * messages stand beside their fields; any other failure says Something went wrong and keeps
+       * what was typed.
        */
       'so-export-enquiry': SoElement<{}>;
       /**
-       * `<so-faq>`: the /faq page of SPEC §2: the h1 "Frequently Asked Questions", then the
-       * questions in groups (Orders and payment, Delivery, Returns and refunds, SO Coins, SO Elite,
-       * Subscribe and Save, Your account), each an h2 and an accordion of details/summary (Tab to a
-       * question, Enter or Space opens it). Every number in the answers is a SPEC §9 constant. When
-       * the store's staff wrote the page (GET /content-pages/faq/), their text replaces the groups
-       * and their title the h1; a skeleton stands in while it loads. Below, in every state, a
-       * "Still need help?" line links to /contact-us, /return-and-refund-policy and
-       * /shipping-policy.
+       * `<so-faq>`: the /faq page: the h1 "Frequently Asked Questions", then the questions in
+       * groups (Orders and payment, Delivery, Returns and refunds, SO Coins, SO Elite, Subscribe
+       * and Save, Your account), each an h2 and an accordion of details/summary (Tab to a question,
+       * Enter or Space opens it). Every number in the answers is a business constant. When the
+       * store's staff wrote the page (GET /content-pages/faq/), their text replaces the groups and
+       * their title the h1; a skeleton stands in while it loads. Below, in every state, a "Still
+       * need help?" line links to /contact-us, /return-and-refund-policy and /shipping-policy.
        */
       'so-faq': SoElement<{}>;
       /**
@@ -267,21 +264,20 @@ declare module 'react' {
         'storeName'?: string;
       }>;
       /**
-       * `<so-franchise>`: the /franchise page of SPEC §2: the SO Organic Store concept, the six
-       * ways the store supports a franchise partner (pure products, store design, business support,
-       * marketing and social media, staff training, IT) as cards, the ranges of two brands (SO
-       * Organics and Satvik Living, each with a link to its shop listing), and the franchise desk's
-       * phone (tel:) and e-mail (mailto:). When the store's staff wrote the page (GET
+       * `<so-franchise>`: the /franchise page: the SO Organic Store concept, the six ways the store
+       * supports a franchise partner (pure products, store design, business support, marketing and
+       * social media, staff training, IT) as cards, the ranges of two brands (SO Organics and
+       * Satvik Living, each with a link to its shop listing), and the franchise desk's phone (tel:)
+       * and e-mail (mailto:). When the store's staff wrote the page (GET
        * /content-pages/franchise/), their title and text replace the concept text; the pillars,
        * brands and contacts stay. While that call is on its way a skeleton stands in for the text.
        */
       'so-franchise': SoElement<{}>;
       /**
-       * `<so-gift-voucher>`: the /gift-voucher page of SPEC §2 (issue 15): the h1 "Gift Voucher",
-       * what a gift voucher is and how it is redeemed, the form and the voucher's Terms (SPEC §9:
-       * no expiry, no fees, not reloadable, not refundable, not transferable, redeemable only on
-       * the website or in the apps; the contract's GIFT_VOUCHER_TERMS). Visitors may buy one; no
-       * login is needed.
+       * `<so-gift-voucher>`: the /gift-voucher page: the h1 "Gift Voucher", what a gift voucher is
+       * and how it is redeemed, the form and the voucher's Terms (no expiry, no fees, not
+       * reloadable, not refundable, not transferable, redeemable only on the website or in the
+       * apps; the contract's GIFT_VOUCHER_TERMS). Visitors may buy one; no login is needed.
        */
       'so-gift-voucher': SoElement<{}>;
       /**
@@ -305,10 +301,9 @@ declare module 'react' {
        */
       'so-header-counters': SoElement<{}>;
       /**
-       * `<so-home store-name="SO Organic Store">`: the home page of SPEC §2 — banner carousel,
-       * content sections, product carousels, statistics, awards, licences, non-GMO, services and
-       * blogs; each section only when `is_visible_on_website`, each block loaded (and failing) on
-       * its own.
+       * `<so-home store-name="SO Organic Store">`: the home page — banner carousel, content
+       * sections, product carousels, statistics, awards, licences, non-GMO, services and blogs;
+       * each section only when `is_visible_on_website`, each block loaded (and failing) on its own.
        */
       'so-home': SoElement<{
         /** text of the visually hidden h1. */
@@ -347,13 +342,13 @@ declare module 'react' {
         'autoOpen'?: boolean | string;
       }>;
       /**
-       * `<so-order-detail order-id="SO100001">`: the order page of SPEC §2: order id, order and
-       * delivery dates, status, billing and shipping addresses (one card when identical), product
-       * cards with Review Product (read-only stars once rated), the summary (product total, tax,
-       * discount with the voucher code, shipping, coins used, final total), the gift message,
-       * Accept and Pay (not Cancelled, not paid, not Delivered), Invoice (not Pending and invoiced)
-       * and Back to Profile. `?payment=failure` shows "Payment failed! Please try again.";
-       * `?payment=success` a payment-received note.
+       * `<so-order-detail order-id="SO100001">`: the order page: order id, order and delivery
+       * dates, status, billing and shipping addresses (one card when identical), product cards with
+       * Review Product (read-only stars once rated), the summary (product total, tax, discount with
+       * the voucher code, shipping, coins used, final total), the gift message, Accept and Pay (not
+       * Cancelled, not paid, not Delivered), Invoice (not Pending and invoiced) and Back to
+       * Profile. `?payment=failure` shows "Payment failed! Please try again."; `?payment=success` a
+       * payment-received note.
        */
       'so-order-detail': SoElement<{
         /** the order_id of the order list (required). */
@@ -362,8 +357,8 @@ declare module 'react' {
         'orderId'?: string;
       }>;
       /**
-       * `<so-organic-living>`: the /organic-living page of SPEC §2, the store's lakeside forest
-       * plotting project near Ahmedabad: a carousel of five banner images (the image service's
+       * `<so-organic-living>`: the /organic-living page, the store's lakeside forest plotting
+       * project near Ahmedabad: a carousel of five banner images (the image service's
        * /media/pages/organic-living-{n}-{w}.webp, one per view, 10 s autoplay, previous/next
        * buttons and dots), the project's narrative (natural farming, native trees, water
        * harvesting, community; plots on request, details at a site visit), the site address, an
@@ -386,16 +381,16 @@ declare module 'react' {
         'productId'?: number | string;
       }>;
       /**
-       * `<so-product-detail product-id="12">`: the product page of SPEC §2: breadcrumb, gallery,
-       * title, price, brand link, tags, benefits, rating summary and the first reviews (View all
-       * beyond 3), the stated delivery time with the delivery options as subscription schedules,
-       * quantity stepper clamped to stock, Add to cart, Buy now (login and the minimum order first,
-       * then the cart and checkout), Subscribe (disabled out of stock; "Please login to subscribe!"
-       * for visitors; else the subscribe dialog: delivery option, quantity, the price with its
-       * Subscribe and Save discount, then /checkout's subscription path), wishlist heart, Share
-       * (e-mail, WhatsApp, Messenger, copy link), description and related products. It publishes
-       * the product's meta tags (its metatitle as the page title) in the stores' `$pageMeta`, which
-       * the store's own site puts in the document.
+       * `<so-product-detail product-id="12">`: the product page: breadcrumb, gallery, title, price,
+       * brand link, tags, benefits, rating summary and the first reviews (View all beyond 3), the
+       * stated delivery time with the delivery options as subscription schedules, quantity stepper
+       * clamped to stock, Add to cart, Buy now (login and the minimum order first, then the cart
+       * and checkout), Subscribe (disabled out of stock; "Please login to subscribe!" for visitors;
+       * else the subscribe dialog: delivery option, quantity, the price with its Subscribe and Save
+       * discount, then /checkout's subscription path), wishlist heart, Share (e-mail, WhatsApp,
+       * Messenger, copy link), description and related products. It publishes the product's meta
+       * tags (its metatitle as the page title) in the stores' `$pageMeta`, which the store's own
+       * site puts in the document.
        */
       'so-product-detail': SoElement<{
         /** the product (required). */
@@ -428,22 +423,21 @@ declare module 'react' {
         'limit'?: number | string;
       }>;
       /**
-       * `<so-profile>`: the /profile page of SPEC §2. Sections by URL hash: #details (default),
-       * #addresses, #orders (order cards, page size 10–50, Showing n of total orders,
-       * Previous/Next; paging in the query `orders_page` / `orders_size`) and #wallet (Current
-       * Balance, Total Earned, Total Spent, Coin Transaction History paged by 20 in the query
-       * `wallet_page`), #subscribe (the subscriptions with their next-delivery countdown; after
-       * paying a subscription's first order the gateway lands on
-       * `?payment=success|failure#subscribe`, shown above them) and, for members only, #elite (the
-       * SO Elite periods, paged by `elite_page` / `elite_size`). The membership is asked from the
-       * server on arrival. Below 768 px a section menu shows first; a chosen section has a back
-       * arrow to the menu. Visitors get the login prompt.
+       * `<so-profile>`: the /profile page. Sections by URL hash: #details (default), #addresses,
+       * #orders (order cards, page size 10–50, Showing n of total orders, Previous/Next; paging in
+       * the query `orders_page` / `orders_size`) and #wallet (Current Balance, Total Earned, Total
+       * Spent, Coin Transaction History paged by 20 in the query `wallet_page`), #subscribe (the
+       * subscriptions with their next-delivery countdown; after paying a subscription's first order
+       * the gateway lands on `?payment=success|failure#subscribe`, shown above them) and, for
+       * members only, #elite (the SO Elite periods, paged by `elite_page` / `elite_size`). The
+       * membership is asked from the server on arrival. Below 768 px a section menu shows first; a
+       * chosen section has a back arrow to the menu. Visitors get the login prompt.
        */
       'so-profile': SoElement<{}>;
       /**
-       * `<so-profile-edit>`: /profile/edit (SPEC §2, §5): first and last name, company, read-only
-       * e-mail, mobile (12 to 13 characters). Takes the profile from the navigation state, else
-       * loads it. Success: "Profile updated successfully!" for 2 s, then /profile.
+       * `<so-profile-edit>`: /profile/edit: first and last name, company, read-only e-mail, mobile
+       * (12 to 13 characters). Takes the profile from the navigation state, else loads it. Success:
+       * "Profile updated successfully!" for 2 s, then /profile.
        */
       'so-profile-edit': SoElement<{}>;
       /**
@@ -463,7 +457,7 @@ declare module 'react' {
         'resetUuid'?: string;
       }>;
       /**
-       * `<so-reviews product-id="12">`: all reviews of a product (SPEC §2
+       * `<so-reviews product-id="12">`: all reviews of a product (
        * /products/{productId}/reviews/{productName}): product name (linking back to the product
        * page), image, average rating with stars and count, star distribution, 30 reviews per page
        * and numbered pages kept in the URL query `page`.
@@ -480,16 +474,16 @@ declare module 'react' {
        */
       'so-scroll-top': SoElement<{}>;
       /**
-       * `<so-shop>`: the /shop page (SPEC §2); on a phone the sort and filters open as a sheet from
-       * one "Filter and sort" button, so the first products show on the first screen. No
-       * attributes: it reads and writes the page URL's query (page, category, category_name, brand,
-       * brand_name, search, sort, tag, foam), so Back and shared links work, on the store and on
-       * any page that embeds it.
+       * `<so-shop>`: the /shop page; on a phone the sort and filters open as a sheet from one
+       * "Filter and sort" button, so the first products show on the first screen. No attributes: it
+       * reads and writes the page URL's query (page, category, category_name, brand, brand_name,
+       * search, sort, tag, foam), so Back and shared links work, on the store and on any page that
+       * embeds it.
        */
       'so-shop': SoElement<{}>;
       /**
-       * `<so-signup>`: the signup form (SPEC §5) with the captcha; success clears the form and
-       * opens the login dialog.
+       * `<so-signup>`: the signup form with the captcha; success clears the form and opens the
+       * login dialog.
        */
       'so-signup': SoElement<{}>;
       /**
@@ -530,17 +524,17 @@ declare module 'react' {
         'companyId'?: number | string;
       }>;
       /**
-       * `<so-store-locator>`: the /store-locator page of SPEC §2: the stores of GET /stores/
-       * grouped by city, a City choice of its `cities` kept in the URL query `city`, and for each
-       * store its image, name, address lines, landmark, city, state and postal code, hours in
-       * 12-hour time ("9:00 AM – 8:00 PM"), a tap-to-call `tel:` link, a `mailto:` link, View on
-       * map (and Virtual tour when there is one) opening in a new tab. None: "No stores found".
+       * `<so-store-locator>`: the /store-locator page: the stores of GET /stores/ grouped by city,
+       * a City choice of its `cities` kept in the URL query `city`, and for each store its image,
+       * name, address lines, landmark, city, state and postal code, hours in 12-hour time ("9:00 AM
+       * – 8:00 PM"), a tap-to-call `tel:` link, a `mailto:` link, View on map (and Virtual tour
+       * when there is one) opening in a new tab. None: "No stores found".
        */
       'so-store-locator': SoElement<{}>;
       /**
-       * `<so-subscribe-and-save>`: the /subscribe-and-save help page of SPEC §2: what Subscribe and
-       * Save is, with the store's discount (GET /subscription-plans-info/; without it the text goes
-       * without the number), the buttons Add Subscription (/shop), Subscription Details
+       * `<so-subscribe-and-save>`: the /subscribe-and-save help page: what Subscribe and Save is,
+       * with the store's discount (GET /subscription-plans-info/; without it the text goes without
+       * the number), the buttons Add Subscription (/shop), Subscription Details
        * (/profile#subscribe, logged-in shoppers only) and Contact Us (/contact-us), and help cards:
        * changing the schedule, getting it sooner, skipping, pausing and cancelling, FAQs and terms
        * (amounts in INR without decimals).
@@ -548,7 +542,7 @@ declare module 'react' {
       'so-subscribe-and-save': SoElement<{}>;
       /**
        * `<so-subscription-payment txnid="…" payment="success|failure">`: the /subscription-payment
-       * wait screen of SPEC §2, where the SO Elite payment's callback lands. It asks GET
+       * wait screen, where the SO Elite payment's callback lands. It asks GET
        * /user/get-subscription-payment/{txnid}/ every second until paid, then refreshes the elite
        * flag and goes to / ; a failed payment shows "Payment failed! Please try again." with a link
        * back to /subscription-plans.
@@ -562,18 +556,18 @@ declare module 'react' {
         'payment'?: string;
       }>;
       /**
-       * `<so-subscription-plans>`: the /subscription-plans page of SPEC §2: the SO Elite plan with
-       * its price and length (GET /subscription-plans-info/), benefits, customers' testimonials and
-       * an FAQ. A logged-in non-member gets "Get SOSE Elite today" (POST
-       * /get-subscription-payment-link/, then the payment page in this tab; its callback returns to
-       * /subscription-payment); a visitor "Login to join SOSE Elite" (the login dialog); a member
-       * no button, a link to the profile's #elite tab.
+       * `<so-subscription-plans>`: the /subscription-plans page: the SO Elite plan with its price
+       * and length (GET /subscription-plans-info/), benefits, customers' testimonials and an FAQ. A
+       * logged-in non-member gets "Get SOSE Elite today" (POST /get-subscription-payment-link/,
+       * then the payment page in this tab; its callback returns to /subscription-payment); a
+       * visitor "Login to join SOSE Elite" (the login dialog); a member no button, a link to the
+       * profile's #elite tab.
        */
       'so-subscription-plans': SoElement<{}>;
       /**
-       * `<so-subscriptions product-id="1003">`: the shopper's subscriptions (SPEC §2
+       * `<so-subscriptions product-id="1003">`: the shopper's subscriptions (
        * /subscribe/{productId}; without `product-id`, /subscribe: all of them). Back to Profile, a
-       * spinner while loading, the Error! alert of SPEC §8, No Subscriptions Found, and a card per
+       * spinner while loading, the Error! alert, No Subscriptions Found, and a card per
        * subscription: product image and name (links to the product), quantity, delivery option,
        * subscription price and total, discount, Active/Paused Subscription, start and next delivery
        * dates (short US style; a shifted date shows as the next delivery). Edit Subscription
@@ -597,12 +591,12 @@ declare module 'react' {
       'so-toaster': SoElement<{}>;
       /**
        * `<so-update-password>`: change password for logged-in users; on success all local storage
-       * is cleared and the shopper goes to / (SPEC §4). Visitors see a prompt to log in.
+       * is cleared and the shopper goes to /. Visitors see a prompt to log in.
        */
       'so-update-password': SoElement<{}>;
       /**
-       * `<so-vaidya>`: the /consult-our-vaidya landing of SPEC §2, the free online consultation
-       * with the store's Ayurvedic Vaidya: what a consultation is, who it helps (SPEC §5's problem
+       * `<so-vaidya>`: the /consult-our-vaidya landing, the free online consultation with the
+       * store's Ayurvedic Vaidya: what a consultation is, who it helps (the booking form's problem
        * areas as a compact list), how it works in three steps (pick a day and time, tell us about
        * yourself, the Vaidya calls you), questions (the premium consultation's reply time,
        * PREMIUM_CONSULT_REPLY_HOURS) and "Book your appointment" to
@@ -622,9 +616,9 @@ declare module 'react' {
         'number'?: string;
       }>;
       /**
-       * `<so-wishlist>`: the /wishlist page of SPEC §2: the wished products (GET /listwish/) as
-       * product cards, each with Move to cart and Remove (the heart removes too). Empty: "Your
-       * wishlist is empty" and Shop Now. Works for visitors (visitor wishlist) and users.
+       * `<so-wishlist>`: the /wishlist page: the wished products (GET /listwish/) as product cards,
+       * each with Move to cart and Remove (the heart removes too). Empty: "Your wishlist is empty"
+       * and Shop Now. Works for visitors (visitor wishlist) and users.
        */
       'so-wishlist': SoElement<{}>;
     }

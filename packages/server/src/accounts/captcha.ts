@@ -79,7 +79,7 @@ async function verifyRecaptcha(settings: AccountSettings, response: string, remo
 
 /**
  * Checks the captcha solution of a request body (`recaptcha`); 400 with `message` otherwise
- * ("Please verify you are not a robot." unless the form has its own SPEC §8 text).
+ * ("Please verify you are not a robot." unless the form has its own text).
  */
 export async function requireCaptcha(db: Db, settings: AccountSettings, solution: unknown, remoteip: string | null, message: string = MSG.verifyNotRobot): Promise<void> {
   if (settings.captcha === 'off') return;

@@ -59,7 +59,7 @@ function smtpDelivery(settings: AccountSettings): ((email: Email) => Promise<voi
 }
 
 /**
- * E-mails that belong to a change of the database (a gift voucher's code, issue 15): `write` puts
+ * E-mails that belong to a change of the database (a gift voucher's code): `write` puts
  * them in the outbox inside the change's transaction, so they exist exactly when the change
  * commits, and `deliver` sends them through SMTP (when SMTP_URL is set) once it has.
  */

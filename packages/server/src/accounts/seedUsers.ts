@@ -1,15 +1,15 @@
 import type { Db } from '../db/types.ts';
 import { hashPassword } from './passwords.ts';
 
-/** The demo users of STORE_MODE=demo (README.md lists them). */
+/** The demo users of STORE_MODE=demo (docs/operations.md#demo-users-and-demo-data lists them). */
 export const DEMO_USERS = {
   staff: { email: 'staff@soorganic.test', password: 'Staff@12345', first_name: 'Store', last_name: 'Staff', mobile: '+919800000001' },
   customer: { email: 'asha@soorganic.test', password: 'Asha@12345', first_name: 'Asha', last_name: 'Patel', mobile: '+919800000002' },
-  /** The store's owner (issue 18): a superuser, who alone changes prices, MRP, vouchers, coin balances and staff accounts. */
+  /** The store's owner: a superuser, who alone changes prices, MRP, vouchers, coin balances and staff accounts. */
   owner: { email: 'owner@soorganic.test', password: 'Owner@12345', first_name: 'Store', last_name: 'Owner', mobile: '+919800000003' },
 } as const;
 
-/** SPEC §3 address defaults: Ahmedabad, Gujarat, India. */
+/** The address defaults: Ahmedabad, Gujarat, India. */
 export const DEFAULT_GEO = { city: 117, state: 1198, country: 104 } as const;
 
 /** Creates the demo staff user, the owner (a superuser) and the customer (with one Ahmedabad address) unless they exist. */

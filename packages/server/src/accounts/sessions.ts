@@ -28,7 +28,7 @@ export interface UserRow {
   /** An SO Elite member today: a membership period contains today (Asia/Kolkata); computed, never stored. */
   is_sose_elite_user: boolean;
   is_active: boolean;
-  /** SPEC's is_wallet: whether the user may redeem coins. */
+  /** is_wallet: whether the user may redeem coins. */
   is_wallet: boolean;
 }
 
@@ -90,7 +90,7 @@ export function settledAuth(c: Context): AuthState | null {
 
 /**
  * The logged-in user; 401 `{status: false, message}` otherwise: `loginMessage` when no token was
- * sent (an endpoint's SPEC §8 login prompt, else "Please log in to continue"), the session-ended
+ * sent (the endpoint's own "Please login to …" prompt, else "Please log in to continue"), the session-ended
  * message for a token that no longer works.
  */
 export async function requireAuth(c: Context, db: Db, loginMessage: string = ANSWER.loginRequired): Promise<AuthState> {

@@ -1,5 +1,5 @@
 /**
- * Vaidya appointments (issue 15; migration 017): the weekly slots, the checks a request schema
+ * Vaidya appointments (migration 017): the weekly slots, the checks a request schema
  * cannot make (the day and hour against the slots and today in Asia/Kolkata, the country, the
  * mobile number's calling code), booking a place in a slot so its capacity holds under
  * concurrency, and the staff's listing, newest bookings first.

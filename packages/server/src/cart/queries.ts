@@ -22,7 +22,7 @@ export async function loadCart(db: Db, owner: Owner): Promise<CartWire> {
 /** Adds `quantity` units of a product to the owner's line (400 beyond the stock); answers the cart counter. */
 export function addToCart(db: Db, owner: Owner, productId: number, quantity: number): Promise<number> {
   return db.transaction(async (tx) => {
-    // A product staff took off the website (issue 18) cannot be added, as if it did not exist.
+    // A product staff took off the website cannot be added, as if it did not exist.
     const product = await tx.query<{ name: string; stock: number | null }>('SELECT name, stock FROM products WHERE id = $1 AND NOT is_hidden FOR UPDATE', [productId]);
     if (product.rows.length === 0) throw notFound(ANSWER.productNotFound);
     const { name, stock } = product.rows[0];

@@ -1,5 +1,5 @@
 /**
- * The catalogue cache (issue 17): the answers of the catalogue's read routes that are the same for
+ * The catalogue cache: the answers of the catalogue's read routes that are the same for
  * every visitor (product lists and pages, related products, categories and filters, home
  * sections and lists), kept in this API process. Nothing per visitor is kept: is_wished is
  * laid over each answer per request (catalogue/reads.ts).

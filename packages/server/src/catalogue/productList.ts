@@ -35,7 +35,7 @@ export interface ProductListPage {
 export function productListStatements(query: ProductListQuery, owner: Owner | null): { page: Sql; count: Sql } {
   const byCategory = query.category_id !== null || query.category_name !== '';
   const ctes: Sql[] = [];
-  // A product staff took off the website (issue 18) is never listed, nor counted.
+  // A product staff took off the website is never listed, nor counted.
   const where: Sql[] = [raw('NOT p.is_hidden')];
   if (byCategory) {
     ctes.push(

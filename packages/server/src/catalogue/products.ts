@@ -31,9 +31,9 @@ export interface ProductRow extends RatingColumns {
   brand_name: string | null;
   base_price_paise: number;
   gst_paise: number;
-  /** The MRP incl. of all taxes (issue 17); null: none known. */
+  /** The MRP incl. of all taxes; null: none known. */
   mrp_paise: number | null;
-  /** The net quantity (issue 17): a numeric (PGlite and node-postgres read it as text) and its unit, or both null. */
+  /** The net quantity: a numeric (PGlite and node-postgres read it as text) and its unit, or both null. */
   net_quantity_value: string | number | null;
   net_quantity_unit: string | null;
   stock: number | null;
@@ -117,7 +117,7 @@ const NEWEST_REVIEWS = raw(`(SELECT coalesce(json_agg(json_build_object('id', r.
 /**
  * One statement that returns complete product rows (joins, tags, rating summary, is_wished and,
  * with `withReviews`, the newest reviews) for the products of `source`, a FROM item aliased `x`
- * with a `product_id` column. A product staff took off the website (is_hidden, issue 18) is never
+ * with a `product_id` column. A product staff took off the website (is_hidden) is never
  * among them: every product the store shows comes through here. `extra` adds SELECT-list expressions (may use x), `orderBy` orders.
  */
 export function productSelect(source: Sql, orderBy: Sql, options: SerializeOptions, extra: Sql | null = null): Sql {
@@ -195,7 +195,7 @@ export function productJson(row: ProductRow, options: SerializeOptions): Product
     category_id: row.category_id,
     category_name: row.category_name,
   };
-  // Issue 17: the MRP and net quantity, when the product has them (both optional on the wire).
+  // The MRP and net quantity, when the product has them (both optional on the wire).
   if (row.mrp_paise !== null) product.mrp = paiseToRupees(row.mrp_paise);
   const netQuantity = netQuantityText(row.net_quantity_value, row.net_quantity_unit);
   if (netQuantity !== null) product.net_quantity = netQuantity;

@@ -1,5 +1,5 @@
 /**
- * Blog posts (SPEC §7 Other): the published list (BLOG_PAGE_SIZE a page, newest first, an archive
+ * Blog posts: the published list (BLOG_PAGE_SIZE a page, newest first, an archive
  * filter by month of Asia/Kolkata), one post with its neighbours by publish date, and the staff's
  * edits. A post is public when is_published and its publish date has come.
  */

@@ -1,5 +1,5 @@
 /**
- * Events (SPEC §7 Other): the published events by status and category, one event, and the staff's
+ * Events: the published events by status and category, one event, and the staff's
  * edits. Upcoming: not over yet (its end, or its start when it has no end, is now or later),
  * soonest first; past: over, latest first; this month: starting in the current month of
  * Asia/Kolkata, in order; all: latest start first.

@@ -1,4 +1,4 @@
-/** Content pages (issue 14): the store's own text of a help or policy page, by slug. */
+/** Content pages: the store's own text of a help or policy page, by slug. */
 import type { ContentPage, ContentPageSlug, StaffContentPageRequest } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { sanitizeContentHtml } from './sanitize.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo content (issue 14): blog posts, events, stores and the content routes' meta tags. Runs when the store has no events
+ * The demo content: blog posts, events, stores and the content routes' meta tags. Runs when the store has no events
  * and no stores yet (a new store, or one seeded before content existed): the posts replace the
  * catalogue seed's short blog rows of the same ids. Post HTML goes through the staff's sanitiser.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo store's content (issue 14): blog posts, events and stores, written as the store would.
+ * The demo store's content: blog posts, events and stores, written as the store would.
  * Blog HTML passes through the same sanitiser as the staff's edits when it is seeded.
  */
 

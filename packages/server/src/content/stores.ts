@@ -1,5 +1,5 @@
 /**
- * The store locator (SPEC §7 Other): published stores grouped by city (cities in alphabetical
+ * The store locator: published stores grouped by city (cities in alphabetical
  * order, stores by position then name), and the staff's edits. Hours travel as HH:MM:SS
  * (24-hour); the widgets show them in 12-hour time.
  */

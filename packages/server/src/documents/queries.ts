@@ -46,7 +46,7 @@ export function snapshot(value: unknown): InvoiceAddress {
 
 /**
  * The order by its number (any case), or null: `userId`'s own order, or any customer's when
- * `userId` is null (staff and superusers, issue 18).
+ * `userId` is null (staff and superusers).
  */
 export async function invoiceOrder(db: Db, userId: number | null, orderNumber: string): Promise<InvoiceOrderRow | null> {
   const owner = userId === null ? '' : ' AND user_id = $2';

@@ -1,5 +1,5 @@
 /**
- * SO Elite membership (issue 13): periods of whole days in Asia/Kolkata, both ends inclusive,
+ * SO Elite membership: periods of whole days in Asia/Kolkata, both ends inclusive,
  * each bought by one payment of the plan (elite_memberships, migration 012). A user is a member on
  * a day one of their periods contains, so membership ends by itself when its last period ends;
  * nothing stores "is a member".

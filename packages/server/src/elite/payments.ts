@@ -1,5 +1,5 @@
 /**
- * The SO Elite plan's payments (issue 13): one row per txnid (elite_payments, migration 012), paid
+ * The SO Elite plan's payments: one row per txnid (elite_payments, migration 012), paid
  * through the same gateway adapter as orders. The gateway's callback (routes/payments.ts) hands an
  * Elite txnid to recordElitePayment, which records the outcome once and, on success, adds the
  * months of membership the payment bought.
@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { addMembership } from './membership.ts';
 
-/** The `productinfo` of the plan's payments (issue 13). */
+/** The `productinfo` of the plan's payments. */
 export const ELITE_PRODUCTINFO = 'SOSE';
 
 /** udf1 of an Elite payment starts with this (an order payment's udf1 is its order number, SO…). */
@@ -21,7 +21,7 @@ export function eliteReference(txnid: string): string {
   return `${ELITE_REFERENCE_PREFIX}${txnid}`;
 }
 
-/** The shopper's page that waits for the payment (SPEC §2 /subscription-payment). */
+/** The shopper's page that waits for the payment (/subscription-payment). */
 export const ELITE_PAYMENT_PAGE = '/subscription-payment';
 
 export interface ElitePaymentRow {

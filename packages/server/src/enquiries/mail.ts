@@ -1,5 +1,5 @@
 /**
- * The e-mails of an enquiry (issue 15), through the store's messenger (the outbox, and SMTP when
+ * The e-mails of an enquiry, through the store's messenger (the outbox, and SMTP when
  * configured): a confirmation to the sender, and a notice with every field to the store's
  * mailbox (ENQUIRY_MAILBOX).
  */

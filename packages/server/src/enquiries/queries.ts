@@ -1,5 +1,5 @@
 /**
- * Enquiries (issue 15): the checks a request schema cannot make (its places exist and belong
+ * Enquiries: the checks a request schema cannot make (its places exist and belong
  * together, its phone number carries the country's calling code), storing inquiries, B2B and
  * export leads (migration 016), and the staff's listings of them, newest first.
  */

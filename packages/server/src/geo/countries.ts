@@ -14,7 +14,7 @@
  *   the Software. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
  *
  * Where a country has several calling codes the first is kept (Kosovo: +383). Ids are the
- * countries' positions in English alphabetical order as generated (India = 104, SPEC §3); they
+ * countries' positions in English alphabetical order as generated (India = 104); they
  * are fixed here: a country added later takes the next free id instead of shifting these.
  */
 export type CountryRow = readonly [id: number, iso2: string, name: string, callingCode: string];

@@ -12,7 +12,7 @@ export interface CountryRegions {
   regions: readonly RegionData[];
 }
 
-/** The ids SPEC §3 names: the address form's defaults. */
+/** The fixed ids of the address form's defaults (docs/rules.md#money-dates-and-numbers). */
 export const GEO_IDS = {
   india: 104,
   gujarat: 1198,
@@ -22,7 +22,7 @@ export const GEO_IDS = {
 /** Cities of a state are numbered from `stateId * CITY_BLOCK + 1`. */
 const CITY_BLOCK = 1000;
 
-/** Cities whose id is fixed by the spec rather than by position: `stateId/name` → id. */
+/** Cities whose id is fixed (docs/rules.md#money-dates-and-numbers) rather than by position: `stateId/name` → id. */
 const PINNED_CITY_IDS: ReadonlyMap<string, number> = new Map([[`${GEO_IDS.gujarat}/Ahmedabad`, GEO_IDS.ahmedabad]]);
 
 export interface CountrySeedRow {

@@ -4,8 +4,8 @@
  * Written for this project from public facts (district lists of the Government of India).
  *
  * Ids are positional and therefore must stay put: regions are numbered from INDIA_FIRST_STATE_ID
- * in the order below (Gujarat = 1198, SPEC §3) and cities from `stateId * 1000 + 1` in the order
- * of their list (Ahmedabad keeps the SPEC id 117, see ids.ts). Add a region or a city only at the
+ * in the order below (Gujarat = 1198) and cities from `stateId * 1000 + 1` in the order
+ * of their list (Ahmedabad keeps its fixed id 117, see ids.ts). Add a region or a city only at the
  * END of its list; the API sorts by name anyway.
  */
 import type { RegionData } from './ids.ts';

@@ -1,5 +1,5 @@
 /**
- * Gift voucher codes (issue 15): GIFT_VOUCHER_CODE_LENGTH characters drawn uniformly at random
+ * Gift voucher codes: GIFT_VOUCHER_CODE_LENGTH characters drawn uniformly at random
  * (node:crypto's randomInt) from GIFT_VOUCHER_CODE_ALPHABET, which has no look-alikes (no 0 or O,
  * no 1, I or L): 31 characters, 12 of them, about 59 bits, far beyond guessing through the voucher
  * check. A code is issued as a voucher of kind 'gift' (migration 018) whose balance is the amount.

@@ -1,6 +1,6 @@
 /**
- * The e-mails of a paid gift voucher (issue 15): to the recipient, the code with the amount, the
- * sender's name and message, how to redeem it and SPEC §9's terms (the only place the code is
+ * The e-mails of a paid gift voucher: to the recipient, the code with the amount, the
+ * sender's name and message, how to redeem it and the gift voucher's terms (the only place the code is
  * ever shown); to the sender, a receipt without the code. Written to the outbox in the
  * transaction that issues the code (purchases.ts), so they exist exactly when the voucher does.
  */

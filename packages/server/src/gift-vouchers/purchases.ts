@@ -1,5 +1,5 @@
 /**
- * Gift voucher purchases (issue 15): one row per txnid (gift_voucher_purchases, migration 018),
+ * Gift voucher purchases: one row per txnid (gift_voucher_purchases, migration 018),
  * paid through the same gateway adapter as orders and SO Elite. The gateway's callback
  * (routes/payments.ts) hands a purchase's txnid to recordGiftPayment, which records the outcome
  * once and, on success, issues the voucher and writes its e-mails, all in one transaction.

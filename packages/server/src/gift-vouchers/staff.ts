@@ -1,5 +1,5 @@
 /**
- * The staff's listing of gift voucher purchases (issue 15): every payment attempt of
+ * The staff's listing of gift voucher purchases: every payment attempt of
  * gift_voucher_purchases (migration 018), newest first, with the voucher a paid one issued (its
  * balance left and whether it is used up).
  *

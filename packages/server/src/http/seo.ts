@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read of the store (issue 17), before any script runs:
+ * What search engines and link previews read of the store, before any script runs:
  *
  *  - every page of the site answers with its own <title>, meta description, canonical URL, Open
  *    Graph and Twitter card tags, all absolute on the store's public address (STORE_URL); product

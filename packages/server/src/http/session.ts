@@ -14,7 +14,7 @@ import { forbidden } from './errors.ts';
 export type LoggedIn = { Variables: { auth: AuthState } };
 export type Owned = { Variables: { owner: Owner } };
 
-/** `loginMessage`: the 401's message when no token is sent (an endpoint's SPEC §8 login prompt). */
+/** `loginMessage`: the 401's message when no token is sent (the endpoint's own "Please login to …" prompt). */
 export const requireLogin = (db: Db, loginMessage?: string) =>
   createMiddleware<LoggedIn>(async (c, next) => {
     c.set('auth', await requireAuth(c, db, loginMessage));
@@ -29,7 +29,7 @@ export const staffOnly = (db: Db) =>
     await next();
   });
 
-/** Only a superuser (issue 18: prices, MRP, vouchers, coin balances, staff accounts): 401 without a login, 403 for staff and customers. */
+/** Only a superuser (prices, MRP, vouchers, coin balances, staff accounts): 401 without a login, 403 for staff and customers. */
 export const superuserOnly = (db: Db) =>
   createMiddleware<LoggedIn>(async (c, next) => {
     const auth = await requireAuth(c, db);

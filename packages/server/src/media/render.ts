@@ -26,7 +26,7 @@ export function memoryMediaCache(): MediaCache {
 
 /**
  * The artwork's version: a folder of its own under DATA_DIR/media, so images rendered by an earlier
- * drawing (issue 17 replaced the pastel squares) are never served again. Bump it whenever the
+ * drawing (the pastel squares of the first drawing) are never served again. Bump it whenever the
  * drawing changes what an existing URL shows.
  */
 export const ARTWORK_VERSION = 'v2';

@@ -32,7 +32,7 @@ import { consumeRedemption, hasVerifiedRedemption, maxRedeemable } from './redem
 import { openUnpaidOrders } from './unpaid.ts';
 import { checkVoucher, recordVoucherUse } from './vouchers.ts';
 
-/** Days from the order to the expected delivery: Ahmedabad, elsewhere in India (SPEC §9). */
+/** Days from the order to the expected delivery: Ahmedabad, elsewhere in India. */
 export const DELIVERY_DAYS = { local: 2, elsewhere: 7 } as const;
 
 export interface PlaceOrderInput {
@@ -50,7 +50,7 @@ export interface PlaceOrderInput {
   clientKey: string | null;
   /** What is ordered: the user's cart (absent), or one delivery of a subscription (the cart is left alone). */
   subscription?: SubscriptionDelivery;
-  /** The partner whose page the order came from (issue 16), or null/absent. */
+  /** The partner whose page the order came from, or null/absent. */
   partnerCode?: string | null;
   /**
    * An online order a shopper places: at most `settings.perAccount` unpaid online orders open at
@@ -238,7 +238,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   let voucherId: number | null = null;
   let voucherCode: string | null = null;
   // What the ₹250 minimum looks at: the cart after its discount, but before a gift voucher, which
-  // pays for the order rather than making it smaller (issue 15).
+  // pays for the order rather than making it smaller.
   let orderValuePaise = pricing.finalTotalPaise;
   if (input.voucherCode) {
     // A gift voucher's balance is read under this lock and lowered below (recordVoucherUse) in

@@ -22,7 +22,7 @@ export interface LineInput {
   basePricePaise: number;
   gstPaise: number;
   gstRate: number;
-  /** NULL: out of stock (SPEC §3). */
+  /** NULL: out of stock. */
   stock: number | null;
 }
 

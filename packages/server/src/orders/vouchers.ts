@@ -1,7 +1,7 @@
 import { ANSWER, formatPaise, voucherExpired, voucherUsedUp } from '@so/contract';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
- * total, an expiry, and limits on total uses and uses per user; or a gift voucher (issue 15), a
+ * total, an expiry, and limits on total uses and uses per user; or a gift voucher, a
  * code holding stored value that each order takes up to its balance from. `evaluateVoucher` is
  * the one rule set, used by GET /validate-voucher-code/ (read only) and by order placement (under
  * the voucher's row lock, so two orders can never both take the last use, nor together spend more

@@ -1,5 +1,5 @@
 /**
- * The cart handoff (issue 16): a short-lived, single-use, signed token that lets the store's own
+ * The cart handoff: a short-lived, single-use, signed token that lets the store's own
  * site take over the cart a visitor has on a partner's page (and offer its login, adopted only
  * when a store page without a session confirms it). It never changes who a store page is.
  *

@@ -1,5 +1,5 @@
 /**
- * A partner's allowed origins (issue 16): `https://shop.example`, `http://shop.example:8080`, or
+ * A partner's allowed origins: `https://shop.example`, `http://shop.example:8080`, or
  * with a port wildcard `http://localhost:*` (any port, or none). Written as patterns in the
  * PARTNERS setting and the partners table; a request's Origin header is checked against them.
  */

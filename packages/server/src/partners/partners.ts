@@ -1,5 +1,5 @@
 /**
- * Partners (issue 16): the partners table, the partner a request speaks for, and attribution.
+ * Partners: the partners table, the partner a request speaks for, and attribution.
  *
  * A request speaks for a partner when it carries `Partner: CODE` (HEADER_PARTNER) and its Origin
  * header is one of that partner's allowed origins; an unknown or inactive code, or an origin the

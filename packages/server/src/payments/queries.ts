@@ -25,7 +25,7 @@ export interface PaidOrderRow {
   coins_earned: number;
   coins_credited: boolean;
   user_id: number;
-  /** The subscription the order delivers (issue 13), else null. */
+  /** The subscription the order delivers, else null. */
   subscription_id: number | null;
 }
 
@@ -118,7 +118,7 @@ export function recordCallback(db: Db, verified: VerifiedCallback): Promise<Call
         await changeCoins(tx, order.user_id, order.coins_earned, 'earned', order.id);
         await tx.query('UPDATE orders SET coins_credited = true WHERE id = $1', [order.id]);
       }
-      // A subscription's order paid at the gateway: its later deliveries are charged through this payment (issue 13).
+      // A subscription's order paid at the gateway: its later deliveries are charged through this payment.
       await recordMandate(tx, payment.txnid, verified.gatewayPaymentId);
     }
     return answer(status);

@@ -1,5 +1,5 @@
 /**
- * Demo mode's orders (issue 18): about 60 days of orders from a few demo shoppers, so the
+ * Demo mode's orders: about 60 days of orders from a few demo shoppers, so the
  * dashboard's Today chart and lists say something. Deterministic (a fixed pseudo-random seed),
  * written once (when the first demo shopper does not exist yet), relative to the day it runs.
  *

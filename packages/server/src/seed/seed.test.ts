@@ -16,7 +16,7 @@ function packPairs(): [SeedProduct, SeedProduct][] {
   return pairs;
 }
 
-describe('the demo catalogue (issue 17)', () => {
+describe('the demo catalogue', () => {
   it('is the same on every run', () => {
     expect(buildProducts()).toEqual(products);
   });

@@ -26,7 +26,7 @@ import {
 } from './data.ts';
 import { seedVouchers } from './vouchers.ts';
 
-/** Well-known ids of the demo catalogue (tests and the README name them). */
+/** Well-known ids of the demo catalogue (tests and docs/operations.md#demo-users-and-demo-data name them). */
 export const SEED_IDS = {
   /** "Bilona Desi Cow Ghee 500 ml": stock is exactly 10. */
   stockTenProduct: 1003,
@@ -411,7 +411,7 @@ export async function seed(db: Db): Promise<void> {
       ['home_blogs', 'From Our Blog', true],
     ]);
     await insertRows(tx, 'statistics', ['id', 'name', 'value', 'position'], STATISTICS.map((s, i) => [i + 1, s.name, s.value, i]));
-    // Blog posts, events and stores: content/seed.ts (issue 14).
+    // Blog posts, events and stores: content/seed.ts.
     await seedContent(tx);
     await insertRows(tx, 'meta_tags', ['page_url', 'title', 'description', 'keywords'], META_TAGS.map((m) => [m.page_url, m.title, m.description, m.keywords]));
     await seedVouchers(tx);

@@ -14,7 +14,7 @@ export interface DemoVoucher {
   uses: number;
 }
 
-/** The demo vouchers (README.md lists them); each shows one rule. */
+/** The demo vouchers (docs/operations.md#demo-users-and-demo-data lists them); each shows one rule. */
 export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
   // 10 % off, at most ₹200, on carts of ₹300 or more.
   { code: 'SOWELCOME10', kind: 'percent', value: 10, maxDiscountPaise: 20_000, minOrderPaise: 30_000, expiresAt: null, maxUses: null, maxUsesPerUser: null, uses: 0 },

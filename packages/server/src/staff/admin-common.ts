@@ -1,4 +1,4 @@
-/** Small helpers shared by the staff administration queries (issue 18). */
+/** Small helpers shared by the staff administration queries. */
 import type { UserRow } from '../accounts/sessions.ts';
 
 /** The staff member making a change, as the audit log records them. */

@@ -1,5 +1,5 @@
 /**
- * The audit log's seam (issue 18, migration 022): recordAudit writes an entry with the change's
+ * The audit log's seam (migration 022): recordAudit writes an entry with the change's
  * transaction (and only when something changed), auditEntries reads it newest first by record,
  * and the database refuses to edit, delete or empty it (PGlite, or PostgreSQL with DATABASE_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log of staff changes (issue 18, migration 022). Every change a staff member or a
+ * The audit log of staff changes (migration 022). Every change a staff member or a
  * superuser makes through /api/staff/ is written here by `recordAudit`, inside the transaction
  * that makes the change (so an entry exists exactly when the change does), with the record's
  * state before and after. The database refuses to edit or delete an entry.

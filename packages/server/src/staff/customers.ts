@@ -1,5 +1,5 @@
 /**
- * Customers as staff see them (issue 18): search by name, e-mail or mobile, one customer's
+ * Customers as staff see them: search by name, e-mail or mobile, one customer's
  * orders, coin ledger and subscriptions, and a superuser's coin adjustment: a ledger entry of
  * kind 'adjustment' with its reason (orders/ledger.ts changeCoins: the balance never goes below
  * zero) and an audit entry, in one transaction. Staff accounts: a superuser grants or takes

@@ -1,5 +1,5 @@
 /**
- * Where a contact inquiry, a B2B or export lead or a Vaidya appointment stands (issue 18,
+ * Where a contact inquiry, a B2B or export lead or a Vaidya appointment stands (
  * migration 023): new, answered or closed, changed by staff with an audit entry.
  */
 import type { LeadStatus } from '@so/contract';

@@ -1,5 +1,5 @@
 /**
- * Products as staff manage them (issue 18): the list with search and filters, and one change of
+ * Products as staff manage them: the list with search and filters, and one change of
  * stock, visibility on the website, section, selling price and MRP, written to the audit log in
  * the same transaction. The catalogue's cache follows by itself (migration 021's triggers).
  */

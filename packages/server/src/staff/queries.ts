@@ -126,7 +126,7 @@ export interface StaffOrder {
   final_total: Rupees;
   delivery_date: string | null;
   customer: { email: string; name: string };
-  /** The partner whose page the order came from (issue 16), or null. */
+  /** The partner whose page the order came from, or null. */
   partner_code: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reviews as staff see them (issue 18): every review, newest first, with its product, and hiding
+ * Reviews as staff see them: every review, newest first, with its product, and hiding
  * or showing one with its audit entry (the rating summary follows through migration 010's trigger).
  */
 import { setReviewHidden } from '../catalogue/reviews.ts';

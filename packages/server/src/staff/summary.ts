@@ -1,5 +1,5 @@
 /**
- * GET /staff/summary (issue 18, the dashboard's Today): orders, revenue and average order value of
+ * GET /staff/summary (the dashboard's Today): orders, revenue and average order value of
  * today, the last 7 and the last 30 days, revenue by day for the chart, and what needs action.
  *
  * Days are Asia/Kolkata calendar days. An order counts when it is not cancelled and is paid

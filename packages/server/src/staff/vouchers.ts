@@ -1,5 +1,5 @@
 /**
- * Discount vouchers as staff manage them (issue 18): the list with uses, creating one and pausing
+ * Discount vouchers as staff manage them: the list with uses, creating one and pausing
  * or resuming one (superuser), each change written to the audit log in its transaction. Gift
  * vouchers (kind 'gift') are sold, not made here: GET /staff/gift-vouchers lists them.
  */

@@ -1,5 +1,5 @@
 /**
- * The subscriptions aggregate (Subscribe and Save, issue 13): a shopper's subscriptions to a
+ * The subscriptions aggregate (Subscribe and Save): a shopper's subscriptions to a
  * product, edited, paused and shifted by their owner only, and their first order.
  *
  * The server decides every amount and date: the discount is the store's setting when the
@@ -107,7 +107,7 @@ export async function listSubscriptions(db: Db, userId: number, productId: numbe
 /**
  * Checks that `quantity` units of a product can be subscribed to, as the cart checks an add: an
  * unknown product 404, out of stock or more than the stock 400, and the order it makes must pass
- * the minimum order (SPEC §5) at the subscription price.
+ * the minimum order at the subscription price.
  */
 async function checkSubscribable(db: Db, productId: number, quantity: number, discountPercent: number): Promise<void> {
   const { rows } = await db.query<{ name: string; stock: number | null; price_paise: number }>(
@@ -168,7 +168,7 @@ const SHIFT_MESSAGES: Readonly<Record<ShiftRefusal, string>> = {
 /**
  * PATCH /subscriptions/{id}/ of the owner (404 for anyone else): an edit when any of product,
  * quantity, delivery_options or active is sent (only those change), else a shift of the next
- * delivery to shifted_delivery_date under SPEC's rule (once, 0–7 days before it, to a date up to
+ * delivery to shifted_delivery_date under the shift rule (once, 0–7 days before it, to a date up to
  * 15 days after it). Resuming a subscription whose next delivery has passed moves it to the first
  * date of its rhythm from today.
  */

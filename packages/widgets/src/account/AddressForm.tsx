@@ -22,7 +22,7 @@ import { goBack } from './history.ts';
 import { LoginNeeded } from './Profile.tsx';
 import type { FormStatus } from './ProfileEditView.tsx';
 
-/** Country search starts at 2 characters (SPEC §5): the shared place fields' rule. */
+/** Country search starts at 2 characters: the shared place fields' rule. */
 export { COUNTRY_SEARCH_MIN } from '../shared/places.ts';
 
 export interface AddressFormProps {

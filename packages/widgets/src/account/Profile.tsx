@@ -13,7 +13,7 @@ import { OrdersTab } from './OrdersTab.tsx';
 import { ProfileView, SubscriptionPaymentNotice, tabFromHash } from './ProfileView.tsx';
 import { WalletTab } from './WalletTab.tsx';
 
-/** Deactivation (SPEC §4): when the server answers status true, clear local storage and go to /. */
+/** Deactivation: when the server answers status true, clear local storage and go to /. */
 export async function deactivateAccount(): Promise<boolean> {
   try {
     const answer = await getApi().deactivate();

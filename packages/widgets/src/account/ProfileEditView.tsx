@@ -14,7 +14,7 @@ export type ProfileEditErrors = Partial<Record<keyof ProfileEditValues, string>>
 /** idle → submitting → done (toast, then /profile) or failed (server message). */
 export type FormStatus = 'idle' | 'submitting' | 'failed' | 'done';
 
-/** SPEC §5: names required (the signup messages), mobile at least 12 characters. */
+/** Names required (the signup messages), mobile at least 12 characters. */
 export function validateProfile(values: ProfileEditValues): ProfileEditErrors {
   const errors: ProfileEditErrors = {};
   if (!values.first_name.trim()) errors.first_name = MSG.firstNameRequired;

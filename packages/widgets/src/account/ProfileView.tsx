@@ -4,7 +4,7 @@ import { Dialog, EmptyState, ErrorState, Icon, Img, Link, Skeleton, type AsyncSt
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 
-/** The profile's sections, by URL hash (SPEC §2). */
+/** The profile's sections, by URL hash. */
 export type ProfileTab = 'details' | 'addresses' | 'orders' | 'subscribe' | 'wallet' | 'elite';
 export const PROFILE_TABS: readonly { tab: ProfileTab; hash: string; label: string }[] = [
   { tab: 'details', hash: '#details', label: ACCOUNT_COPY.details },
@@ -15,12 +15,12 @@ export const PROFILE_TABS: readonly { tab: ProfileTab; hash: string; label: stri
   { tab: 'elite', hash: '#elite', label: ACCOUNT_COPY.elite },
 ];
 
-/** The tabs a shopper sees: #elite only when the stored elite flag is 'true' (SPEC §2). */
+/** The tabs a shopper sees: #elite only when the stored elite flag is 'true'. */
 export function profileTabs(elite: boolean): readonly { tab: ProfileTab; hash: string; label: string }[] {
   return elite ? PROFILE_TABS : PROFILE_TABS.filter((t) => t.tab !== 'elite');
 }
 
-/** Single click on the Add New Address card waits this long for a possible double click (SPEC §2). */
+/** Single click on the Add New Address card waits this long for a possible double click. */
 export const ADD_CARD_CLICK_DELAY_MS = 250;
 
 /**
@@ -163,7 +163,7 @@ function ProfilePanel(props: ProfileViewProps & { tab: ProfileTab }) {
 
 /**
  * Above the Subscriptions tab after paying a subscription's first order at the gateway
- * (/profile?payment=success|failure#subscribe): paid, or SPEC §8's failure with where to pay again.
+ * (/profile?payment=success|failure#subscribe): paid, or the failure with where to pay again.
  */
 export function SubscriptionPaymentNotice({ outcome }: { outcome: 'success' | 'failure' | null }) {
   if (outcome === 'success')
@@ -247,7 +247,7 @@ export function DetailsTab({
       <dl className="acc__facts">
         <div>
           <dt>{ACCOUNT_COPY.companyName}</dt>
-          {/* No company is said as such, never as a value that looks like one (SPEC §2's "Company Name"). */}
+          {/* No company is said as such, never as a value that looks like one (the "Company Name" row). */}
           <dd className={profile.company?.trim() ? undefined : 'acc__missing'}>{profile.company?.trim() || MSG.notAdded}</dd>
         </div>
         <div>

@@ -161,7 +161,7 @@ describe('ProfilePage', () => {
     expect($loginDialog.get().open).toBe(true);
   });
 
-  it('shows the spec texts when the profile cannot load', async () => {
+  it('shows the store texts when the profile cannot load', async () => {
     fake.api.profile = vi.fn(async () => {
       throw new ApiError('boom', 500);
     });

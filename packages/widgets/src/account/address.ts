@@ -37,7 +37,7 @@ export interface AddressValues {
 export type AddressField = 'address_tags' | 'full_name' | 'mobile' | 'another_mobile' | 'address_line_1' | 'address_line_2' | 'landmark' | 'postal_code';
 export type AddressErrors = Partial<Record<AddressField | 'country' | 'state' | 'city', string>>;
 
-/** A new address: Ahmedabad / Gujarat / India and +91 (SPEC §3, §5). */
+/** A new address: Ahmedabad / Gujarat / India and +91. */
 export function newAddressValues(): AddressValues {
   return {
     address_tags: ACCOUNT_COPY.tags[0],
@@ -94,7 +94,7 @@ function withPlaces(values: AddressValues, places: PlaceValues): AddressValues {
   return { ...values, country: places.country, state: places.state, city: places.city, prefix: places.callingCode };
 }
 
-/** Choosing a country resets state and city and takes its calling code (SPEC §5). */
+/** Choosing a country resets state and city and takes its calling code. */
 export function withCountry(values: AddressValues, country: Country): AddressValues {
   return withPlaces(values, chooseCountry(placesOf(values), country));
 }
@@ -104,7 +104,7 @@ export function withState(values: AddressValues, state: Ref | null): AddressValu
   return withPlaces(values, chooseState(placesOf(values), state));
 }
 
-/** SPEC §5: every field but landmark and the alternate mobile is required. */
+/** Every field but landmark and the alternate mobile is required. */
 export function validateAddress(values: AddressValues): AddressErrors {
   const errors: AddressErrors = {};
   if (!values.full_name.trim()) errors.full_name = MSG.fullNameRequired;

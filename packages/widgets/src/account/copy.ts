@@ -1,7 +1,7 @@
 import { formatIndianNumber, MSG } from '@so/contract';
 import { PLACE_COPY } from '../shared/place-copy.ts';
 /**
- * Texts of the account pages that SPEC §8 does not define (so they are not in MSG).
+ * Texts of the account pages that only these pages use (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
  */
 export const ACCOUNT_COPY = {
@@ -16,9 +16,9 @@ export const ACCOUNT_COPY = {
   addresses: 'Addresses',
   orders: 'Orders',
   subscriptions: 'Subscriptions',
-  /** The mark of an order a subscription placed (issue 13). */
+  /** The mark of an order a subscription placed. */
   subscriptionOrder: 'Subscription order',
-  /** After paying a subscription's first order (issue 13). */
+  /** After paying a subscription's first order. */
   subscriptionPaid: 'Payment received.',
   subscriptionPaidHint: 'Your subscription is active; each delivery is charged automatically, and we tell you two days before.',
   subscriptionUnpaidHint: 'Your subscription is saved and its first order waits for payment: open it from your orders and choose Accept and Pay.',

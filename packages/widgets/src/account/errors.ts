@@ -1,7 +1,7 @@
 import { ApiError } from '@so/api';
 import { MSG } from '@so/contract';
 
-/** The server's own words: non_field_errors first, then message, then SPEC's fallback. */
+/** The server's own words: non_field_errors first, then message, then the generic fallback. */
 export function serverMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body;
@@ -14,7 +14,7 @@ export function serverMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : MSG.somethingWentWrong;
 }
 
-/** A network failure (no answer at all): SPEC §8 says address saves ignore these silently. */
+/** A network failure (no answer at all): address saves ignore these silently. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }

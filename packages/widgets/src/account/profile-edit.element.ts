@@ -3,7 +3,7 @@ import styles from './account.css?inline';
 import { ProfileEdit } from './ProfileEdit.tsx';
 
 /**
- * `<so-profile-edit>`: /profile/edit (SPEC §2, §5): first and last name, company, read-only e-mail,
+ * `<so-profile-edit>`: /profile/edit: first and last name, company, read-only e-mail,
  * mobile (12 to 13 characters). Takes the profile from the navigation state, else loads it.
  * Success: "Profile updated successfully!" for 2 s, then /profile.
  *

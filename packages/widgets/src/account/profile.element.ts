@@ -3,7 +3,7 @@ import styles from './account.css?inline';
 import { ProfilePage } from './Profile.tsx';
 
 /**
- * `<so-profile>`: the /profile page of SPEC §2. Sections by URL hash: #details (default),
+ * `<so-profile>`: the /profile page. Sections by URL hash: #details (default),
  * #addresses, #orders (order cards, page size 10–50, Showing n of total orders, Previous/Next;
  * paging in the query `orders_page` / `orders_size`) and #wallet (Current Balance, Total Earned,
  * Total Spent, Coin Transaction History paged by 20 in the query `wallet_page`), #subscribe (the

@@ -6,7 +6,7 @@ import { errorText } from './errors.ts';
 import { initialLoginState, LoginFormView, type LoginState } from './LoginFormView.tsx';
 import { digitsOnly } from './validation.ts';
 
-/** SPEC §4: after logging in on /signup or /reset-password, staff go to /shop and customers to /. */
+/** After logging in on /signup or /reset-password, staff go to /shop and customers to /. */
 export function afterLogin(user: SessionUser): void {
   completeLogin(user);
   toast({ kind: 'success', title: AUTH_COPY.loginSuccess });

@@ -4,7 +4,7 @@ import { $loggedIn, navigate } from '@so/stores';
 import { AUTH_COPY } from './copy.ts';
 import { LoginForm } from './LoginForm.tsx';
 
-/** The /login page: the login form inline; a logged-in user goes to / (SPEC §2). */
+/** The /login page: the login form inline; a logged-in user goes to /. */
 export function LoginPage() {
   const loggedIn = useStore($loggedIn);
   useEffect(() => {

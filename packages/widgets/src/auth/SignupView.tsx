@@ -23,7 +23,7 @@ export interface SignupViewProps {
   loginPrompt?: ReactNode;
 }
 
-/** The signup form (SPEC §5): every §5 message beside its field. */
+/** The signup form: every field's message beside it. */
 export function SignupView({ values, errors, busy, failure, onChange, onBlur, onSubmit, captcha, loginPrompt }: SignupViewProps) {
   const field = (name: SignupField) => ({
     value: values[name],

@@ -18,7 +18,7 @@ const SPECS = [
 const check = (field: Field, v: Record<Field, string>): string | undefined =>
   field === 'old_password' ? (v.old_password ? undefined : AUTH_COPY.required) : passwordPairError(field, v);
 
-/** SPEC §4: after changing the password, all local storage is cleared and the shopper goes to /. */
+/** After changing the password, all local storage is cleared and the shopper goes to /. */
 function afterChange(): void {
   endSession();
   try {

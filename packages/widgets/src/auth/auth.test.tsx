@@ -286,7 +286,7 @@ const solveCaptcha = async () => {
 };
 
 describe('signup', () => {
-  it('shows each §5 message verbatim beside its field and keeps the typed values', () => {
+  it('shows each field message verbatim beside its field and keeps the typed values', () => {
     render(<Signup />);
     fillSignup({
       [AUTH_COPY.firstName]: ' ',

@@ -1,6 +1,6 @@
 /**
- * Auth texts that SPEC §8 / MSG does not hold (labels, headings, confirmations).
- * SPEC §8 / §5 texts (validation messages, Create New Account, Sign-up failed!, …) come from MSG.
+ * Auth texts that MSG does not hold (labels, headings, confirmations).
+ * The shared texts (validation messages, Create New Account, Sign-up failed!, …) come from MSG.
  */
 export const AUTH_COPY = {
   loginTitle: 'Login',

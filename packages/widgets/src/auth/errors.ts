@@ -1,6 +1,6 @@
 import { ApiError } from '@so/api';
 
-/** The text to show for a failed call: non_field_errors first (SPEC §8), then the server's message. */
+/** The text to show for a failed call: non_field_errors first, then the server's message. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const body = error.body;

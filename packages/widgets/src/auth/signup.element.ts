@@ -3,7 +3,7 @@ import { Signup } from './Signup.tsx';
 import styles from './auth.css?inline';
 
 /**
- * `<so-signup>`: the signup form (SPEC §5) with the captcha; success clears the form and opens the
+ * `<so-signup>`: the signup form with the captcha; success clears the form and opens the
  * login dialog.
  *
  * @tag so-signup

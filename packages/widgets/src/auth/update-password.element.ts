@@ -4,7 +4,7 @@ import styles from './auth.css?inline';
 
 /**
  * `<so-update-password>`: change password for logged-in users; on success all local storage is
- * cleared and the shopper goes to / (SPEC §4). Visitors see a prompt to log in.
+ * cleared and the shopper goes to /. Visitors see a prompt to log in.
  *
  * @tag so-update-password
  * @fires {CustomEvent<{ href: string; url: string; replace: boolean }>} so:navigate - to / once the

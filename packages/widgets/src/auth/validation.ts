@@ -11,7 +11,7 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
 export type SignupField = 'first_name' | 'last_name' | 'email' | 'mobile' | 'password' | 'confirm_password';
 export type SignupValues = Record<SignupField, string>;
 
-/** One field's §5 message (or undefined when it is fine). */
+/** One field's signup message (or undefined when it is fine). */
 export function signupFieldError(field: SignupField, v: SignupValues): string | undefined {
   switch (field) {
     case 'first_name':

@@ -4,10 +4,10 @@ import { LeadFormView } from '../shared/LeadFormView.tsx';
 import type { LeadFormState } from '../shared/useLeadForm.ts';
 import { B2B_COPY } from './copy.ts';
 
-/** SPEC §5: the B2B form sends the annual revenue as shown ('1 to 5 cr'). */
+/** The B2B form sends the annual revenue as shown ('1 to 5 cr'). */
 export const B2B_REVENUES: readonly RevenueOption[] = ANNUAL_REVENUE_OPTIONS.map((option) => ({ label: option.label, value: option.label }));
 
-/** SPEC §2: the 4 fixed questions, answered as answer1..answer4. */
+/** The 4 fixed questions, answered as answer1..answer4. */
 export const B2B_SECTIONS: readonly LeadQuestionSection[] = [
   { title: B2B_COPY.questionsTitle, questions: B2B_QUESTIONS.map((text, i) => ({ number: i + 1, text })) },
 ];

@@ -68,7 +68,7 @@ describe('B2B enquiry (/bussiness)', () => {
     expect(['Yes', 'Applied for registration', 'No'].map((name) => radio(name).value)).toEqual(['yes', 'applied', 'no']);
   });
 
-  it('keeps Send disabled until the consent box is ticked; each click toggles it (SPEC §4)', async () => {
+  it('keeps Send disabled until the consent box is ticked; each click toggles it', async () => {
     render(<B2bEnquiry />);
     await fillAll();
     expect(consentBox().checked).toBe(false);

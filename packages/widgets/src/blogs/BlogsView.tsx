@@ -7,7 +7,7 @@ import { routes } from '../shared/links.ts';
 import type { ArchiveOption } from './archive.ts';
 import { BLOGS_COPY } from './copy.ts';
 
-/** The blog list's page size (issue 14): the server pages by 9. */
+/** The blog list's page size: the server pages by 9. */
 export const BLOG_PAGE_SIZE = 9;
 
 /** One blog card: banner, title linking to the post, date DD MMM YYYY, excerpt. */

@@ -1,4 +1,4 @@
-/** The URL query names of the blog list: its page and its archive month (SPEC §7's `{month}-{year}`). */
+/** The URL query names of the blog list: its page and its archive month (the API's `{month}-{year}`). */
 export const BLOG_PAGE_PARAM = 'page';
 export const BLOG_ARCHIVE_PARAM = 'publish_filter';
 

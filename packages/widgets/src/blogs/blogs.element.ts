@@ -3,7 +3,7 @@ import { Blogs } from './Blogs.tsx';
 import styles from './blogs.css?inline';
 
 /**
- * `<so-blogs>`: the /blogs page of SPEC §2: blog cards (banner, title linking to the post, date DD
+ * `<so-blogs>`: the /blogs page: blog cards (banner, title linking to the post, date DD
  * MMM YYYY, excerpt), 9 to a page with the pages below, and an Archive choice of the months that
  * have posts. The page (`page`) and the month (`publish_filter={month}-{year}`) live in the URL
  * query. No posts: "No blogs added!".

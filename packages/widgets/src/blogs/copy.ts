@@ -1,4 +1,4 @@
-/** Texts of the blog list and post that SPEC §8 does not define (its "No blogs added!" is MSG.noBlogsAdded). */
+/** Texts of the blog list and post that only these pages use (the shared "No blogs added!" is MSG.noBlogsAdded). */
 export const BLOGS_COPY = {
   title: 'Blogs',
   loading: 'Loading blogs',

@@ -8,7 +8,7 @@ import { CartBarView } from './CartBarView.tsx';
 export const BAR_HEIGHT_PROPERTY = '--so-cart-bar-height';
 
 /**
- * Sticky bottom cart bar for logged-in shoppers (SPEC §2): hidden on /cart and /checkout (they
+ * Sticky bottom cart bar for logged-in shoppers: hidden on /cart and /checkout (they
  * show the whole cart themselves, and the bar would lie over their controls) and when the cart is
  * empty; on a phone it steps aside while a text field has focus (its place in the page stays, so
  * nothing moves). Its total is the cart page's payable total ($cartTotals: the voucher applied

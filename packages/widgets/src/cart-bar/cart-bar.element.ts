@@ -3,7 +3,7 @@ import { CartBar } from './CartBar.tsx';
 import styles from './cart-bar.css?inline';
 
 /**
- * `<so-cart-bar>`: the sticky bottom cart bar of SPEC §2, for logged-in shoppers only: item count,
+ * `<so-cart-bar>`: the sticky bottom cart bar, for logged-in shoppers only: item count,
  * the cart's payable total (as the cart page shows it: voucher applied, redeemed coins taken off)
  * and View cart; non-members of SO Elite also see "Get free delivery with SO Elite" (to
  * /subscription-plans). Hidden for visitors, on /cart and /checkout and while the cart is empty. It

@@ -30,7 +30,7 @@ import { useVoucher } from './useVoucher.ts';
 export interface CartProps {
   /** How the PDF reaches the shopper (tests replace it). */
   saveFile?: (blob: Blob, fileName: string) => void;
-  /** How a failed PDF is reported (SPEC §8: an alert; tests replace it). */
+  /** How a failed PDF is reported (an alert; tests replace it). */
   alertFn?: (message: string) => void;
   /** Pause before a typed quantity is sent. */
   quantityDelay?: number;
@@ -83,7 +83,7 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
     }
   };
 
-  /** Process Checkout's rules (SPEC §4, §9): out-of-stock lines and the minimum order stop it. */
+  /** Process Checkout's rules: out-of-stock lines and the minimum order stop it. */
   const proceed = (lines: CartLine[], final: number, checkoutState: CheckoutState) => {
     const block = checkoutBlock(lines, final);
     if (block) {

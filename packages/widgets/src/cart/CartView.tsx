@@ -131,7 +131,7 @@ export function CartSkeleton() {
   );
 }
 
-/** The /cart page (SPEC §2): items, Order Total panel, voucher, coins, PDF, Continue Shopping, Process Checkout. */
+/** The /cart page: items, Order Total panel, voucher, coins, PDF, Continue Shopping, Process Checkout. */
 export function CartView({ state, lines = {}, voucher, coins, downloading = false, busy = false, onQuantity, onQuantityLeave, onRemove, onDownload, onCheckout }: CartViewProps) {
   const id = useId();
   if (state.status === 'loading') return <CartSkeleton />;

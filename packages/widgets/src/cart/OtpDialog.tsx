@@ -21,7 +21,7 @@ export interface OtpDialogProps {
 }
 
 /**
- * The coin redemption OTP (SPEC §4: OTP sent → dialog). A modal: focus starts in the OTP field
+ * The coin redemption OTP (OTP sent → dialog). A modal: focus starts in the OTP field
  * (where the shopper types), Tab stays inside, Escape closes and focus returns to Send OTP.
  * Messages show inside the dialog (a toast would sit behind its backdrop).
  */

@@ -3,7 +3,7 @@ import { Cart } from './Cart.tsx';
 import styles from './cart.css?inline';
 
 /**
- * `<so-cart>`: the /cart page of SPEC §2: the lines (image, name linking to the product, price,
+ * `<so-cart>`: the /cart page: the lines (image, name linking to the product, price,
  * quantity from 1 to the stock or 20 when unknown, remove, out-of-stock badge), the Order Total
  * panel (Total, GST included, Discount, Final total), the voucher (login required; locked with Edit
  * and Remove once applied), SO Coin redemption with the OTP dialog (logged-in shoppers whose wallet

@@ -62,7 +62,7 @@ afterEach(() => {
 // ─── Rules ───
 
 describe('cart rules', () => {
-  it('checks a typed quantity with the spec texts', () => {
+  it('checks a typed quantity with the store texts', () => {
     expect(checkLineQuantity('3', 4)).toEqual({ ok: true, quantity: 3 });
     expect(checkLineQuantity('0', 4)).toEqual({ ok: false, kind: 'warning', title: MSG.quantityGreaterThanZero });
     expect(checkLineQuantity('-2', 4)).toEqual({ ok: false, kind: 'error', title: MSG.quantityBelowZero });
@@ -80,7 +80,7 @@ describe('cart rules', () => {
     expect(lineStock(sampleLine({ available_quantity: unknown }))).toEqual({ outOfStock: false, max: 20 });
   });
 
-  it('checks coins in the spec order', () => {
+  it('checks coins in the documented order', () => {
     const base = { loggedIn: true, contactId: 501, text: '10', available: 50, finalTotalPaise: 3000_00 };
     expect(checkCoins({ ...base, loggedIn: false, contactId: null, text: '0' })).toEqual({ ok: false, message: MSG.loginToRedeem, login: true });
     expect(checkCoins({ ...base, contactId: null, text: '0' })).toEqual({ ok: false, message: MSG.userNotLoaded });
@@ -373,7 +373,7 @@ describe('Cart: loading and quantities', () => {
     expect(updateCartItem).toHaveBeenCalledWith(1, 4);
   });
 
-  it("shows the server's reason when it refuses a quantity, else the spec's failure text", async () => {
+  it("shows the server's reason when it refuses a quantity, else the store's failure text", async () => {
     const updateCartItem = vi
       .fn()
       .mockRejectedValueOnce(refused('Maximum 3 units available', 400, { errors: { quantity: ['Maximum 3 units available'] } }))
@@ -557,7 +557,7 @@ describe('Cart: coins', () => {
     expect(api.walletHistory).not.toHaveBeenCalled();
   });
 
-  it('checks the coins with the spec texts before asking for an OTP', async () => {
+  it('checks the coins with the store texts before asking for an OTP', async () => {
     const { api } = await renderWithCoins();
     fireEvent.click(sendButton());
     expect(screen.getByRole('alert').textContent).toBe(MSG.coinsGreaterThanZero);

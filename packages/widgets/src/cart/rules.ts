@@ -9,8 +9,8 @@ export function lineName(line: CartLine): string {
 
 /**
  * A line's stock as the cart sees it. `available_quantity.Quantity` null or ≤ 0 is out of
- * stock (as for products, SPEC §3); a line without that field has unknown stock and may
- * go up to 20 (SPEC §9).
+ * stock (as for products); a line without that field has unknown stock and may
+ * go up to 20.
  */
 export function lineStock(line: CartLine): { outOfStock: boolean; max: number } {
   const known = line.available_quantity !== undefined && line.available_quantity.Quantity !== undefined;
@@ -25,7 +25,7 @@ export type QuantityCheck =
   | { ok: false; empty?: false; kind: 'warning' | 'error'; title: string; description?: string };
 
 /**
- * SPEC §5: a cart quantity is a whole number from 1 to the stock (20 when unknown).
+ * A cart quantity is a whole number from 1 to the stock (20 when unknown).
  * Below 1: warning "Please set the quantity greater than 0!" (a negative number:
  * "Quantity cannot be set less than 0!"); above: "Invalid quantity" / "Maximum n units available".
  */
@@ -62,12 +62,12 @@ export function inlineMessage(message: { title: string; description?: string }):
   return message.description ? `${message.title}: ${message.description}` : message.title;
 }
 
-/** What the cart says after a quantity typed above the stock was clamped to it (SPEC §5 texts). */
+/** What the cart says after a quantity typed above the stock was clamped to it. */
 export function clampedMessage(max: number): { title: string; description: string } {
   return { title: MSG.invalidQuantity, description: MSG.maximumUnits(max) };
 }
 
-/** Why the cart cannot go to checkout (SPEC §5), or null when it can. */
+/** Why the cart cannot go to checkout, or null when it can. */
 export function checkoutBlock(lines: readonly CartLine[], finalTotalPaise: number): { title: string; description?: string } | null {
   const out = lines.filter((line) => lineStock(line).outOfStock).map(lineName);
   if (out.length > 0) return { title: MSG.cannotProceedToCheckout, description: MSG.isOutOfStock(out.join(', ')) };
@@ -83,7 +83,7 @@ export function coinCap(finalTotalPaise: number): number {
 export type CoinCheck = { ok: true; coins: number } | { ok: false; message: string; login?: boolean };
 
 /**
- * SPEC §5 coin redeem checks, in this order: logged in (else the login prompt), user
+ * Coin redeem checks (docs/rules.md#coins), in this order: logged in (else the login prompt), user
  * loaded, coins greater than 0, not above the available coins, not above the order total.
  */
 export function checkCoins(input: {

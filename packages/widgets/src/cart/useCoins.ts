@@ -43,7 +43,7 @@ async function loadWallet(): Promise<CoinWallet> {
 }
 
 /**
- * SO Coin redemption on the cart (SPEC §4, §5): the checks in order, Send OTP → the dialog,
+ * SO Coin redemption on the cart: the checks in order, Send OTP → the dialog,
  * Verify → Redeemed. Verified coins are kept for this tab (the server keeps the redemption
  * usable for 30 minutes) and dropped when the order total falls below them.
  */

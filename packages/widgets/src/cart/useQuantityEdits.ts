@@ -8,7 +8,7 @@ export const QUANTITY_DEBOUNCE_MS = 600;
 
 /**
  * Quantity edits of the cart's lines: the typed text shows at once (a number above the stock
- * already clamped to it, SPEC §4); after a pause it is checked (SPEC §5 messages, no server
+ * already clamped to it); after a pause it is checked (the cart's quantity messages, no server
  * call when invalid, and the box goes back to the quantity the cart has) and sent, one request
  * at a time per line. A clamped quantity keeps its message after the update.
  */

@@ -37,7 +37,7 @@ async function validate(code: string, cart: CartData): Promise<{ voucher: CartVo
 }
 
 /**
- * The cart's voucher (SPEC §4): apply (login required) → the server's totals, input locked with
+ * The cart's voucher: apply (login required) → the server's totals, input locked with
  * Edit and Remove; Remove reloads the cart. The applied code lives in sessionStorage for this
  * tab and is validated again whenever the cart's lines change (and once per visit of the page).
  */

@@ -3,7 +3,7 @@ import { Celebration } from './Celebration.tsx';
 import styles from './celebration.css?inline';
 
 /**
- * `<so-celebration delay="2000">`: the 10-year celebration overlay of the home page (SPEC §4).
+ * `<so-celebration delay="2000">`: the 10-year celebration overlay of the home page.
  * Opens 2 s after it is attached unless closed earlier in this browser session (sessionStorage
  * `so:celebration-dismissed`), shows its message 0.5 s later, closes itself after 5 s or via
  * Continue, the × button or Escape. Confetti: 140 pieces, 80 below 768 px, none under

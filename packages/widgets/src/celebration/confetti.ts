@@ -1,7 +1,7 @@
 import { CONFETTI_DESKTOP, CONFETTI_MOBILE } from '@so/ui';
 import { MOBILE_BREAKPOINT_PX } from '@so/contract';
 
-/** How many confetti pieces to draw: 80 below the 768 px breakpoint, 140 from it up (SPEC §9). */
+/** How many confetti pieces to draw: 80 below the 768 px breakpoint, 140 from it up. */
 export function confettiCount(viewportWidth: number): number {
   return viewportWidth < MOBILE_BREAKPOINT_PX ? CONFETTI_MOBILE : CONFETTI_DESKTOP;
 }

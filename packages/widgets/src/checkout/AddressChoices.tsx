@@ -48,7 +48,7 @@ export interface AddressChoicesProps {
 }
 
 /**
- * The checkout's billing and shipping address choice (SPEC §2): 2 addresses first with Show all
+ * The checkout's billing and shipping address choice: 2 addresses first with Show all
  * addresses (a chosen one stays visible), Add New Address, and the required message.
  */
 export function AddressChoices({ addresses, chosenId, showAll, disabled, error, addAddressState, groupRef, onChoose, onShowAll }: AddressChoicesProps) {

@@ -37,7 +37,7 @@ import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
 import { SubscriptionCheckout } from './SubscriptionCheckout.tsx';
 import { never } from '../shared/never.ts';
 
-/** What the server answered once the order could not be placed: its own words, else SPEC §8's fallback. */
+/** What the server answered once the order could not be placed: its own words, else the checkout's fallback. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return { title: error.message };
   return { title: MSG.somethingWentWrong, description: MSG.tryAgainLater };

@@ -235,7 +235,7 @@ export function CheckoutSkeleton() {
   );
 }
 
-/** Loading failed: SPEC §8's checkout texts, with Try again. */
+/** Loading failed: the checkout's texts, with Try again. */
 export function CheckoutError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="co container">

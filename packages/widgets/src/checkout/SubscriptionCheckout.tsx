@@ -20,12 +20,12 @@ import { never } from '../shared/never.ts';
  */
 const created = new WeakMap<SubscriptionCheckoutState, number>();
 
-/** SPEC §8: the cart could not be emptied before the subscription. */
+/** The cart could not be emptied before the subscription. */
 const CART_CLEAR_FAILED: CheckoutFailure = { title: MSG.cartClearFailed, description: MSG.cartClearRetry };
-/** SPEC §8: the subscription or its first order could not be made. */
+/** The subscription or its first order could not be made. */
 const CREATION_FAILED: CheckoutFailure = { title: MSG.subscriptionCreationFailed, description: MSG.contactSupport };
 
-/** Empties the shopper's cart, one line after another (SPEC §4: before a subscription checkout). */
+/** Empties the shopper's cart, one line after another (before a subscription checkout). */
 async function clearCart(): Promise<void> {
   const api = getApi();
   const cart = await api.cart();
@@ -33,7 +33,7 @@ async function clearCart(): Promise<void> {
 }
 
 /**
- * /checkout's subscription path (SPEC §4) wired to the API. Subscribe and pay: (a) empties the
+ * /checkout's subscription path wired to the API. Subscribe and pay: (a) empties the
  * cart (failure: "Error clearing cart / Please try again", nothing else happens); (b) creates the
  * subscription; (c) places its first order for the chosen address (a failure of either:
  * "Subscription creation failed! / Please contact support."); (d) asks for the order's payment

@@ -31,7 +31,7 @@ export interface SubscriptionCheckoutViewProps {
 }
 
 /**
- * /checkout for a subscription (SPEC §4): the address choice as for any order, the delivery
+ * /checkout for a subscription: the address choice as for any order, the delivery
  * schedule, payment fixed to automatic online payment (no cash on delivery, coins, voucher or
  * gift), and the subscribed product with its price, shipping and what the first order costs.
  */

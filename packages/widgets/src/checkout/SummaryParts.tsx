@@ -61,7 +61,7 @@ export function PayableRow({ label, paise, shippingPending }: { label: string; p
   );
 }
 
-/** SPEC §5: the ₹250 minimum order is not met. */
+/** The ₹250 minimum order is not met. */
 export function BelowMinimumAlert() {
   return (
     <div className="alert" role="alert">

@@ -3,7 +3,7 @@ import { Checkout } from './Checkout.tsx';
 import styles from './checkout.css?inline';
 
 /**
- * `<so-checkout>`: the /checkout page of SPEC §2. Needs the checkout navigation state (from the
+ * `<so-checkout>`: the /checkout page. Needs the checkout navigation state (from the
  * cart page or Buy now), otherwise it goes to /cart. Addresses (2 first, Show all addresses; the
  * default chosen), delivery method (read-only), payment method (Cash on Delivery or Online
  * Payment), gift option with a message, and the order summary (total, discount, shipping, coins,
@@ -11,7 +11,7 @@ import styles from './checkout.css?inline';
  * to add one.
  *
  * With the subscription state of the product page's subscribe dialog it is the subscription path of
- * SPEC §4: the subscribed product (quantity, delivery option, price and discount), the same address
+ * The subscribed product (quantity, delivery option, price and discount), the same address
  * choice, the delivery schedule, automatic online payment only; Subscribe and pay empties the cart,
  * creates the subscription and its first order, and opens the first payment's page.
  *

@@ -87,7 +87,7 @@ describe('Checkout: arriving', () => {
     expect(fake.api.cart).not.toHaveBeenCalled();
   });
 
-  it('asks visitors to log in with the spec text and loads nothing', async () => {
+  it('asks visitors to log in with the store text and loads nothing', async () => {
     $session.set(null);
     $navState.set(fromCart());
     render(<Checkout />);

@@ -1,6 +1,6 @@
 /**
  * The checkout's rules as plain functions: what is shown (totals, shipping, coins) and what is
- * sent (the order request of SPEC §3 and the payment-link form of §7). The server computes every
+ * sent (the order request and the payment-link form). The server computes every
  * amount again; these are the numbers the shopper sees before placing the order.
  */
 import {
@@ -95,7 +95,7 @@ export function sortAddresses(addresses: readonly Address[]): Address[] {
   return [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
 
-/** The checkout's required choices (SPEC §5). */
+/** The checkout's required choices. */
 export function validateCheckout(values: CheckoutValues, messages: { address: string; payType: string }): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (values.addressId === null) errors.address = messages.address;
@@ -107,7 +107,7 @@ function giftFields(values: CheckoutValues) {
   return { productinfo: values.gift ? 'Gift' : 'SOSE', message: values.gift ? values.giftMessage.trim() : '' };
 }
 
-/** POST /orders/ for cash on delivery (SPEC §3 order request). */
+/** POST /orders/ for cash on delivery. */
 export function codOrderRequest(
   data: CheckoutData,
   values: CheckoutValues & { addressId: number },
@@ -137,7 +137,7 @@ export function codOrderRequest(
   };
 }
 
-/** POST /get-order-payment-link/ (multipart) for online payment (SPEC §7). */
+/** POST /get-order-payment-link/ (multipart) for online payment. */
 export function paymentLinkFields(
   data: CheckoutData,
   values: CheckoutValues & { addressId: number },

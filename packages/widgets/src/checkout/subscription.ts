@@ -1,5 +1,5 @@
 /**
- * Checkout's subscription path (SPEC §4; issue 13) as plain functions: what is shown for the
+ * Checkout's subscription path as plain functions: what is shown for the
  * subscribed product and what each request carries. The server prices the subscription and its
  * first order itself (subscription price × quantity, shipping by the address, GST included in
  * the price) and ignores the client's amounts; these are the numbers the shopper sees first.
@@ -35,19 +35,19 @@ export function subscriptionMeetsMinimum(s: Subscribed): boolean {
   return meetsMinimumOrder(subscriptionPricePaise(s.unit_price, s.discount_percent) * s.quantity, [s.product_name]);
 }
 
-/** POST /subscriptions/ (SPEC §7). */
+/** POST /subscriptions/. */
 export function subscriptionRequest(s: Subscribed) {
   return { product: s.product_id, quantity: s.quantity, delivery_options: s.delivery_option.id, discount_percent: s.discount_percent };
 }
 
-/** POST /subscriptions-order/ (SPEC §3 subscription order; udf2 is the shipping, as in the order request). */
+/** POST /subscriptions-order/ (the subscription order; udf2 is the shipping, as in the order request). */
 export function subscriptionOrderRequest(subscriptionId: number, addressId: number, totals: SubscriptionTotals) {
   const shipping = paiseToRupees(totals.shipping ?? 0);
   return { subscription_id: subscriptionId, billing_address: addressId, gst_amount: paiseToRupees(totals.gst), shipping_amount: shipping, udf2: shipping };
 }
 
 /**
- * PATCH /edit-order-payment-link/ (SPEC §7) for the subscription's first order, as Accept and Pay
+ * PATCH /edit-order-payment-link/ for the subscription's first order, as Accept and Pay
  * sends it. The server charges the order's own total whatever `amount` says.
  */
 export function subscriptionPaymentFields(orderId: string, txnid: string, addressId: number, totals: SubscriptionTotals): Record<string, string | number | boolean> {

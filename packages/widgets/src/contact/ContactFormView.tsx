@@ -38,7 +38,7 @@ function Mark() {
 }
 
 /**
- * The contact form (SPEC §5): Company, Name, Email, Subject, Country, Phone number (the country's
+ * The contact form: Company, Name, Email, Subject, Country, Phone number (the country's
  * calling code before the digits), Your query, the captcha and Send. Every field is labelled and
  * marked required in text; each message stands under its field (aria-invalid, aria-describedby)
  * and a submit with errors moves the focus to the first. Send is disabled until the captcha is

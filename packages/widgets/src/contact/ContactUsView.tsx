@@ -79,7 +79,7 @@ function MoreHelp() {
 }
 
 /**
- * The /contact-us page (SPEC §2): the h1, a short intro, customer care (phone, e-mail, hours), the
+ * The /contact-us page: the h1, a short intro, customer care (phone, e-mail, hours), the
  * registered office, links to the store locator, the FAQ and the return policy, then the inquiry
  * form. Text the store's staff wrote replaces the intro and the office; the contact links and the
  * form stay.

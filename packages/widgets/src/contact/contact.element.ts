@@ -3,7 +3,7 @@ import { ContactUs } from './ContactUs.tsx';
 import styles from './contact.css?inline';
 
 /**
- * `<so-contact-us phone="+91 …" email="…">`: the /contact-us page of SPEC §2: the h1 "Contact Us",
+ * `<so-contact-us phone="+91 …" email="…">`: the /contact-us page: the h1 "Contact Us",
  * a short intro, customer care (phone numbers as tel: links, the mailbox as a mailto: link, the
  * hours: Monday to Saturday, 9:30 AM – 6:30 PM), the registered office in Ahmedabad, links to the
  * store locator ("Find a store near you"), the FAQ and the return and refund policy, and the
@@ -11,7 +11,7 @@ import styles from './contact.css?inline';
  * /content-pages/contact-us/), their text replaces the intro and the office and their title the h1;
  * the customer-care links and the form stay. A skeleton stands in for the text while it loads.
  *
- * The inquiry form (SPEC §5; POST /inquiries/): Company, Name, Email, Subject, Country (a search
+ * The inquiry form (POST /inquiries/): Company, Name, Email, Subject, Country (a search
  * from 2 characters above the Country list), Phone number (digits only, after the chosen country's
  * calling code, +91 until one is chosen), Your query, the captcha ("I'm not a robot") and Send. All
  * required; each message stands under its field and a submit with errors moves the focus to the

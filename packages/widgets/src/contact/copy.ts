@@ -1,7 +1,7 @@
 import { MSG } from '@so/contract';
 
 /**
- * Texts of the /contact-us page (SPEC §2) and its inquiry form (SPEC §5). SPEC §8's Contact
+ * Texts of the /contact-us page and its inquiry form. The shared contact
  * messages (Failed to send inquiry, Unable to load countries, reCAPTCHA verification failed,
  * Please complete reCAPTCHA first) and the thanks the server answers are MSG's; the field
  * messages are the server's own (ANSWER.fieldRequired and friends), so the form and the server
@@ -20,7 +20,7 @@ export const CONTACT_COPY = {
   emailLabel: 'E-mail',
   hoursLabel: 'Hours',
   /**
-   * When customer care answers (not a SPEC §9 constant; the store's own hours, in India time).
+   * When customer care answers (not a business constant; the store's own hours, in India time).
    * The owner confirms them before launch, as STORE_CONTACTS.
    */
   hours: 'Monday to Saturday, 9:30 AM – 6:30 PM (IST)',
@@ -35,7 +35,7 @@ export const CONTACT_COPY = {
   faq: 'Frequently Asked Questions',
   returnPolicy: 'Return and Refund Policy',
 
-  // The inquiry form (SPEC §5 contact form; POST /inquiries/)
+  // The inquiry form (POST /inquiries/)
   formTitle: 'Send us a message',
   formIntro:
     'Write to us about an order, a product, bulk or corporate gifting orders, or anything else. Our team in Ahmedabad reads every message and replies by e-mail or phone within one working day.',

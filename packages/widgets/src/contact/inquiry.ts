@@ -13,7 +13,7 @@ import type { PlaceValues } from '../shared/places.ts';
 import { CONTACT_COPY as COPY } from './copy.ts';
 
 /**
- * The contact form's rules (SPEC §5): company, name, email, subject, country, phone and the query
+ * The contact form's rules: company, name, email, subject, country, phone and the query
  * all required; the phone digits only, sent with the chosen country's calling code; the captcha
  * solved. The messages are the server's (@so/contract InquiryRequest), so checking here first
  * changes nothing but the wait.
@@ -79,8 +79,8 @@ export function validateInquiry(values: InquiryValues, place: PlaceValues): Inqu
 }
 
 /**
- * The body of POST /inquiries/ (SPEC §3): the text trimmed, the country's id, the phone as the
- * calling code and the digits, age_group '00 to 06' (SPEC §3's default, sent as the store's own
+ * The body of POST /inquiries/: the text trimmed, the country's id, the phone as the
+ * calling code and the digits, age_group '00 to 06' (the API's default, sent as the store's own
  * form always sent it) and the captcha's solution; null while anything is missing or wrong.
  */
 export function inquiryBody(values: InquiryValues, place: PlaceValues, recaptcha: string | null): InquiryInput | null {

@@ -3,11 +3,11 @@ import { ContentPage } from './ContentPage.tsx';
 import styles from './content-page.css?inline';
 
 /**
- * `<so-content-page page="shipping-policy">`: one of the store's content pages of SPEC §2: About
+ * `<so-content-page page="shipping-policy">`: one of the store's content pages: About
  * Us, Inspire and Support, Terms and Conditions, Shipping Policy, Return and Refund Policy or
  * Privacy Policy. It shows the page's h1, for the policies the date they last changed ("Last
  * updated", DD MMM YYYY), the page's text, and a customer-care card (call, e-mail, Contact Us). The
- * text is the store's own (SPEC §9's numbers) unless its staff wrote the page (GET
+ * text is the store's own (numbers from the contract's constants) unless its staff wrote the page (GET
  * /content-pages/{slug}/): then their text and title replace it, their meta tags are published
  * (`$pageMeta`), and the customer-care card stays. A skeleton stands for the text while it loads; a
  * failed load shows the store's own text. A missing or unknown `page` shows "Page not found" with a

@@ -99,7 +99,7 @@ describe('<so-content-page> shipped pages', () => {
     expect(container.querySelector('[part="content"]')?.textContent).not.toMatch(/\d/);
   });
 
-  it("Terms and Conditions: SPEC §9's minimum order, payment, delivery, shipping, coins, SO Elite, subscriptions, law", async () => {
+  it("Terms and Conditions: the minimum order, payment, delivery, shipping, coins, SO Elite, subscriptions, law", async () => {
     await shipped('terms-and-conditions');
     expect(h1().textContent).toBe('Terms and Conditions');
     expect(h2s()).toEqual(headingsOf(CONTENT_PAGE_DOCUMENTS['terms-and-conditions']));

@@ -1,6 +1,6 @@
 /**
- * Texts of `<so-content-page>` around the pages' own text (SPEC §8 defines none of them), and the
- * two facts the policies need that SPEC §9 does not give. The pages' texts are in `pages/`.
+ * Texts of `<so-content-page>` around the pages' own text (none of them shared, so not in MSG), and the
+ * two facts the policies need that the constants do not give. The pages' texts are in `pages/`.
  */
 
 /**
@@ -10,7 +10,7 @@
 export const POLICIES_LAST_UPDATED = '2026-11-26';
 
 /**
- * Not in SPEC §9: the working days within which the store starts an approved refund (the bank or
+ * Not a business constant: the working days within which the store starts an approved refund (the bank or
  * UPI app may take longer to show it). The store's owner must confirm this number before launch.
  */
 export const REFUND_START_WORKING_DAYS = 7;

@@ -1,6 +1,6 @@
 /**
- * Texts of the owner's dashboard (issue 18; SPEC §2 lists /dashboard, its content is not in the
- * spec, so none of these is in MSG): the shell's own and the ones every section shares; each
+ * Texts of the owner's dashboard (only the dashboard uses them,
+ * so none of these is in MSG): the shell's own and the ones every section shares; each
  * section keeps its own in its folder's copy.ts. The component tests import them.
  */
 export const DASHBOARD_COPY = {

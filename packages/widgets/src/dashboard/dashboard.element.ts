@@ -3,7 +3,7 @@ import { Dashboard } from './Dashboard.tsx';
 import styles from './dashboard.css?inline';
 
 /**
- * `<so-dashboard>`: the owner's dashboard (/dashboard, issue 18), for the store's staff and its
+ * `<so-dashboard>`: the owner's dashboard (/dashboard), for the store's staff and its
  * owner (a superuser); the server decides who may open it (a visitor is asked to log in, a
  * customer sees a refusal). Sections by URL hash, each a list with search, filters, paging and a
  * detail view (`#section/key`): #today (orders, revenue and average order value of today, 7 and 30

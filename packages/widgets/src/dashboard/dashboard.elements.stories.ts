@@ -3,8 +3,8 @@ import { elementStory } from '../shared/element-story.ts';
 
 /**
  * The `<so-dashboard>` element as shipped: docs from the manifest (shared/element-story.ts). With
- * this store's /api and no staff session it shows the login prompt; log in as staff (README: demo
- * users) on the same origin to see the sections.
+ * this store's /api and no staff session it shows the login prompt; log in as staff (the demo
+ * users: docs/operations.md#demo-users-and-demo-data) on the same origin to see the sections.
  */
 const meta: Meta = { title: 'Elements/Dashboard' };
 export default meta;

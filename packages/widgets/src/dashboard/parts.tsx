@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Pagination, Skeleton, useAsync, type AsyncState
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from './copy.ts';
 
-/** The server's words for a refused call (400/403/404/409…), else SPEC §8's fallback. */
+/** The server's words for a refused call (400/403/404/409…), else the generic fallback. */
 export function failure(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : MSG.tryAgainLater;
 }

@@ -19,7 +19,7 @@ export interface EliteTabViewProps {
 }
 
 /**
- * The profile's #elite tab (SPEC §2): the member's periods as cards (name, DD-MM-YYYY dates,
+ * The profile's #elite tab: the member's periods as cards (name, DD-MM-YYYY dates,
  * Active / Expired / Upcoming in words), page size, "Showing x to y of n subscriptions",
  * pagination, and Renew or Buy Subscription (to /subscription-plans).
  */

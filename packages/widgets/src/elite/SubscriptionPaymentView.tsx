@@ -17,7 +17,7 @@ function BackToPlans() {
   );
 }
 
-/** The /subscription-payment wait screen (SPEC §2): processing, then home once paid; failure and dead ends say why. */
+/** The /subscription-payment wait screen: processing, then home once paid; failure and dead ends say why. */
 export function SubscriptionPaymentView({ phase, onLogin }: SubscriptionPaymentViewProps) {
   if (phase === 'waiting' || phase === 'paid') {
     const waiting = phase === 'waiting';

@@ -22,7 +22,7 @@ export interface SubscriptionPlansViewProps {
   onRetry: () => void;
 }
 
-/** The /subscription-plans page (SPEC §2, §6): the plan with its price, benefits, testimonials and FAQ. */
+/** The /subscription-plans page: the plan with its price, benefits, testimonials and FAQ. */
 export function SubscriptionPlansView({ plan, audience, buying, onBuy, onLogin, onRetry }: SubscriptionPlansViewProps) {
   const id = useId();
   const months = plan.status === 'ready' ? plan.data.months : ELITE_PLAN_MONTHS_DEFAULT;

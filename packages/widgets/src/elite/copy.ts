@@ -5,10 +5,10 @@ const shipping = formatPaise(SHIPPING_FLAT_PAISE);
 const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
 /**
- * Texts of the SO Elite pages that SPEC §8 does not define (so they are not in MSG). SPEC §6
- * names the two buttons ("Get SOSE Elite today", "Login to join SOSE Elite"); SPEC §2 the tab's
+ * Texts of the SO Elite pages that only these pages use (so they are not in MSG). They include
+ * the two buttons ("Get SOSE Elite today", "Login to join SOSE Elite") and the tab's
  * "Showing x to y of n subscriptions" and Renew/Buy Subscription. The benefits and answers say
- * only what the store does (SPEC §9 policies and the server's rules): free shipping for members is
+ * only what the store does (docs/rules.md#elite): free shipping for members is
  * the one price rule membership changes.
  */
 export const ELITE_COPY = {
@@ -33,7 +33,7 @@ export const ELITE_COPY = {
     { title: 'Your membership at a glance', text: 'The SO Elite tab of your profile shows the start and end of every period you bought.' },
   ],
   testimonialsTitle: 'What our members say',
-  /** Quotes shown with a first name and city: demo copy the store replaces with its own customers' words (README). */
+  /** Quotes shown with a first name and city: demo copy the store replaces with its own customers' words (docs/decisions.md#so-elite). */
   testimonials: [
     { quote: 'I order ghee and atta every week. Free delivery paid for the membership within two orders.', name: 'Meera', place: 'Pune' },
     { quote: 'I no longer wait to fill a big cart before ordering: small orders ship free too.', name: 'Rahul', place: 'Bengaluru' },

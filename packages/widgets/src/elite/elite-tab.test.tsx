@@ -116,7 +116,7 @@ describe('Elite tab: paging', () => {
     await waitFor(() => expect($location.get().search).toBe('?elite_page=3'));
   });
 
-  it('a page size that is not one of the four (SPEC’s 12) falls back to 10', async () => {
+  it('a page size that is not one of the four (such as 12) falls back to 10', async () => {
     const eliteUsers = serve();
     goTo('/profile?elite_size=12#elite');
     render(<EliteTab />);

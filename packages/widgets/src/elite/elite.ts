@@ -1,11 +1,11 @@
-/** The SO Elite pages' rules (SPEC §2, §6, §9 and issue 13's decisions) as plain functions. */
+/** The SO Elite pages' rules (docs/rules.md#elite) as plain functions. */
 import { type EliteRecord, ELITE_PAGE_SIZE_DEFAULT, ELITE_PAGE_SIZES, readCalendarDay } from '@so/contract';
 
 /** URL query names of the Elite tab's paging (the hash names the tab). */
 export const ELITE_PAGE_PARAM = 'elite_page';
 export const ELITE_SIZE_PARAM = 'elite_size';
 
-/** Who is looking at the plans page decides its button (SPEC §6). */
+/** Who is looking at the plans page decides its button. */
 export type EliteAudience = 'visitor' | 'customer' | 'member';
 
 export function eliteAudience(loggedIn: boolean, eliteFlag: 'true' | 'false'): EliteAudience {
@@ -21,7 +21,7 @@ export function eliteStatus(record: Pick<EliteRecord, 'is_active' | 'is_expired'
   return record.is_expired ? 'expired' : 'upcoming';
 }
 
-/** A day as the Elite tab shows it, DD-MM-YYYY (SPEC §9), in Asia/Kolkata; '' when not a date. */
+/** A day as the Elite tab shows it, DD-MM-YYYY, in Asia/Kolkata; '' when not a date. */
 export function eliteDate(text: string): string {
   const day = readCalendarDay(text);
   if (day === null) return '';
@@ -58,7 +58,7 @@ export function showingRange(page: number, pageSize: number, shown: number): { f
   return shown > 0 ? { from, to: from + shown - 1 } : { from: 0, to: 0 };
 }
 
-/** What the payment wait screen shows (SPEC §2 /subscription-payment). */
+/** What the payment wait screen shows (/subscription-payment). */
 export type PaymentPhase = 'missing' | 'login' | 'waiting' | 'paid' | 'failed' | 'unknown';
 
 /**

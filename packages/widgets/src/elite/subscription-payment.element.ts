@@ -4,7 +4,7 @@ import styles from './subscription-payment.css?inline';
 
 /**
  * `<so-subscription-payment txnid="…" payment="success|failure">`: the /subscription-payment wait
- * screen of SPEC §2, where the SO Elite payment's callback lands. It asks GET
+ * screen, where the SO Elite payment's callback lands. It asks GET
  * /user/get-subscription-payment/{txnid}/ every second until paid, then refreshes the elite flag
  * and goes to / ; a failed payment shows "Payment failed! Please try again." with a link back to
  * /subscription-plans.

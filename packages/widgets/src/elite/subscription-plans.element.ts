@@ -3,7 +3,7 @@ import { SubscriptionPlans } from './SubscriptionPlans.tsx';
 import styles from './subscription-plans.css?inline';
 
 /**
- * `<so-subscription-plans>`: the /subscription-plans page of SPEC §2: the SO Elite plan with its
+ * `<so-subscription-plans>`: the /subscription-plans page: the SO Elite plan with its
  * price and length (GET /subscription-plans-info/), benefits, customers' testimonials and an FAQ. A
  * logged-in non-member gets "Get SOSE Elite today" (POST /get-subscription-payment-link/, then the
  * payment page in this tab; its callback returns to /subscription-payment); a visitor "Login to

@@ -65,7 +65,7 @@ describe('SO Elite plans: what it shows', () => {
     expect(screen.getByText('How long does SO Elite last?').closest('details')?.textContent).toContain('3 months from the day you pay');
   });
 
-  it('shows benefits, customers’ quotes with their names, and the FAQ with SPEC §9 policies', async () => {
+  it('shows benefits, customers’ quotes with their names, and the FAQ with the store policies', async () => {
     await open();
     const benefits = screen.getByRole('region', { name: ELITE_COPY.benefitsTitle });
     expect(within(benefits).getByRole('heading', { name: 'Free delivery on every order' })).toBeTruthy();

@@ -19,7 +19,7 @@ function DetailShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * /event/{id} (issue 14's decision, SPEC is silent): title, image, date and time in Asia/Kolkata,
+ * /event/{id} (the store's own page): title, image, date and time in Asia/Kolkata,
  * category, venue or online link when there is one, and the description when it has one.
  */
 export function EventDetailView({ event }: { event: EventInfo }) {

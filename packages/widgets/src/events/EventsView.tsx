@@ -9,7 +9,7 @@ import { EVENT_CATEGORIES, EVENT_STATUSES, type EventFilters, isEventCategory, i
 import { formatEventTime } from './event-time.ts';
 
 /**
- * An event as the pages show it: SPEC §3's id, title, event_image, start_datetime, and what the
+ * An event as the pages show it: the API's id, title, event_image, start_datetime, and what the
  * reference server adds when it has it (category, end, venue, online link, sanitised HTML description).
  */
 export type EventInfo = EventItem;

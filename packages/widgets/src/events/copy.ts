@@ -1,4 +1,4 @@
-/** Texts of the events pages that SPEC §8 does not define (its "No events added!" is MSG.noEventsAdded). */
+/** Texts of the events pages that only these pages use (the shared "No events added!" is MSG.noEventsAdded). */
 export const EVENTS_COPY = {
   title: 'Events',
   loading: 'Loading events',

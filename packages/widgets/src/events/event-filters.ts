@@ -1,8 +1,8 @@
 import type { Api } from '@so/api';
 
-/** GET /events/ecommerce/'s `status` (SPEC §7), in the order the filter offers them. */
+/** GET /events/ecommerce/'s `status`, in the order the filter offers them. */
 export type EventStatus = Parameters<Api['events']>[0];
-/** GET /events/ecommerce/'s `category` (SPEC §7); absent: every category. */
+/** GET /events/ecommerce/'s `category`; absent: every category. */
 export type EventCategory = NonNullable<Parameters<Api['events']>[1]>;
 
 export const EVENT_STATUSES: readonly EventStatus[] = ['all_events', 'upcoming_events', 'past_events', 'this_month'];

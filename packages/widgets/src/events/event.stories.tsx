@@ -20,6 +20,6 @@ export const NotFound: Story = { render: () => <EventNotFound /> };
 export const PhysicalEvent: Story = {};
 /** An online event with its link and no description. */
 export const OnlineEvent: Story = { args: { event: sampleEvents[1] ?? sampleEvent({ category: 'Online' }) } };
-/** Only what SPEC §3 guarantees: title, image, start. */
+/** Only what every event has: title, image, start. */
 export const SpecFieldsOnly: Story = { args: { event: { id: 3, title: 'Navratri Organic Mela', event_image: '/media/events/3-800.webp', start_datetime: '2026-10-02T11:30:00.000Z' } } };
 export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };

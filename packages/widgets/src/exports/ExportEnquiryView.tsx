@@ -4,10 +4,10 @@ import { LeadFormView } from '../shared/LeadFormView.tsx';
 import type { LeadFormState } from '../shared/useLeadForm.ts';
 import { EXPORT_COPY } from './copy.ts';
 
-/** SPEC §5: the exports form shows the same revenue options and sends their values ('1_to_5_cr'). */
+/** The exports form shows the same revenue options and sends their values ('1_to_5_cr'). */
 export const EXPORT_REVENUES: readonly RevenueOption[] = ANNUAL_REVENUE_OPTIONS.map((option) => ({ label: option.label, value: option.value }));
 
-/** SPEC §2: Export Interests (1-3), Export Readiness (4-6), Goals and Expectations (7-9), Additional Information (10-11). */
+/** Export Interests (1-3), Export Readiness (4-6), Goals and Expectations (7-9), Additional Information (10-11). */
 export const EXPORT_SECTIONS: readonly LeadQuestionSection[] = EXPORT_QUESTION_SECTIONS.map((section) => ({
   title: section.title,
   questions: section.questions.map((number) => ({ number, text: EXPORT_QUESTIONS[number - 1] })),

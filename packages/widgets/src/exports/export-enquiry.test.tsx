@@ -82,7 +82,7 @@ describe('Export enquiry (/exports)', () => {
     expect(Array.from(combobox(FIELD_NAMES.annual_revenue).options, (o) => o.textContent).slice(1)).toEqual(ANNUAL_REVENUE_OPTIONS.map((o) => o.label));
   });
 
-  it('starts with Send disabled; the consent box toggles it (SPEC §4)', async () => {
+  it('starts with Send disabled; the consent box toggles it', async () => {
     render(<ExportEnquiry />);
     await fillAll();
     expect(consentBox().checked).toBe(false);
@@ -158,7 +158,7 @@ describe('Export enquiry (/exports)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(MSG.dataCreated));
   });
 
-  it('sends the unanswered questions empty (null) and every revenue value as SPEC writes it', async () => {
+  it('sends the unanswered questions empty (null) and every revenue value as the API writes it', async () => {
     render(<ExportEnquiry />);
     await fillLead({ revenue: '500 cr and above', phone: '501234567', places: ['United Arab Emirates', 'Dubai', 'Dubai'] });
     type(answer(2), 'UAE and Oman');

@@ -21,7 +21,7 @@ function Group({ group }: { group: FaqGroup }) {
 }
 
 /**
- * The /faq page (SPEC §2): its h1, then the questions in groups, each an h2 and an accordion
+ * The /faq page: its h1, then the questions in groups, each an h2 and an accordion
  * (details/summary: Tab to a question, Enter or Space opens it). Text the store's staff wrote
  * replaces the groups; the "Still need help?" line of links stays in every state.
  */

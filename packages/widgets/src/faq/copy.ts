@@ -46,7 +46,7 @@ export interface FaqGroup {
 }
 
 /**
- * The /faq page's texts. SPEC §8 defines none of them; every number is a SPEC §9 constant
+ * The /faq page's texts. None is shared (not in MSG); every number is a business constant
  * (delivery times, shipping, minimum order, replacement and return windows, coins, SO Elite,
  * Subscribe and Save) so the page never disagrees with the checkout or the policies. SO Elite's
  * price is the store's setting (GET /subscription-plans-info/), so the FAQ does not name it.

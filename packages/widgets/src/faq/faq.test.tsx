@@ -62,7 +62,7 @@ describe('FAQ page', () => {
     }
   });
 
-  it("states the store's delivery and shipping rules with the spec's numbers", async () => {
+  it("states the store's delivery and shipping rules with the documented numbers", async () => {
     render(<Faq />);
     await screen.findByRole('heading', { level: 2, name: 'Delivery' });
     const delivery = groupText('Delivery');
@@ -82,7 +82,7 @@ describe('FAQ page', () => {
     expect(returns).toContain('5-day replacement guarantee');
     expect(returns).toContain('within 5 days of delivery');
     expect(returns).toContain('within 15 days of delivery');
-    // One return window everywhere (SPEC §9 mentions an older 7 days on the FAQ; the store keeps 15).
+    // One return window everywhere (an older FAQ said 7 days; the store keeps 15).
     expect(returns).not.toMatch(/within 7 days/);
     const coins = groupText('SO Coins');
     expect(coins).toContain('1 SO Coin for every full ₹100');

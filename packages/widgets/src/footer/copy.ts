@@ -1,4 +1,4 @@
-/** Footer texts (SPEC §2 leaves {phone} and {email} to configuration: the defaults are STORE_CONTACTS). */
+/** Footer texts ({phone} and {email} are configuration: the defaults are STORE_CONTACTS). */
 export const FOOTER_COPY = {
   policiesHeading: 'Policies',
   quickLinksHeading: 'Quick links',

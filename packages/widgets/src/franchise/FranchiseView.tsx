@@ -48,7 +48,7 @@ function BrandCard({ brand }: { brand: FranchiseBrand }) {
 }
 
 /**
- * The /franchise page (SPEC §2): the store concept (replaced by the staff's text when they wrote
+ * The /franchise page: the store concept (replaced by the staff's text when they wrote
  * one), the six support pillars, the ranges of two brands, and the franchise desk's phone and e-mail.
  */
 export function FranchiseView({ text }: FranchiseViewProps) {

@@ -68,8 +68,8 @@ export interface FranchisePillar {
 }
 
 /**
- * Texts of the /franchise page (SPEC §2: store concept, six support pillars, two brands' ranges,
- * phone and e-mail). SPEC §8 defines none of them. The page promises no fee, investment or
+ * Texts of the /franchise page (store concept, six support pillars, two brands' ranges,
+ * phone and e-mail), none of them shared, so not in MSG. The page promises no fee, investment or
  * return: those are discussed with the franchise team.
  */
 export const FRANCHISE_COPY = {

@@ -3,7 +3,7 @@ import { Franchise } from './Franchise.tsx';
 import styles from './franchise.css?inline';
 
 /**
- * `<so-franchise>`: the /franchise page of SPEC §2: the SO Organic Store concept, the six ways the
+ * `<so-franchise>`: the /franchise page: the SO Organic Store concept, the six ways the
  * store supports a franchise partner (pure products, store design, business support, marketing and
  * social media, staff training, IT) as cards, the ranges of two brands (SO Organics and Satvik
  * Living, each with a link to its shop listing), and the franchise desk's phone (tel:) and e-mail

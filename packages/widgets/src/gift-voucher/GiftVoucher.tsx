@@ -22,9 +22,9 @@ import {
 } from './voucher.ts';
 
 /**
- * The gift voucher page wired to the API (visitors too, SPEC §6): checks every field, needs the
+ * The gift voucher page wired to the API (visitors too): checks every field, needs the
  * captcha, then POST /getvoucgerpaymentlink/ with the purchase's txnid. Answered: the gateway's
- * payer page opens in a new tab and this one goes to / (SPEC §4); when the browser blocks the new
+ * payer page opens in a new tab and this one goes to /; when the browser blocks the new
  * tab, the payer page opens in this one. Refused (400): each field's message beside it, the typing
  * kept, a fresh captcha (a refused captcha says "reCAPTCHA verification failed"). Anything else
  * (409, 429, 500, no network, an answer without a link): "Something went wrong" as a toast and
@@ -96,7 +96,7 @@ export function GiftVoucher() {
     }
   };
 
-  /** SPEC §8: "Something went wrong", as a toast and under the form; everything typed stays. */
+  /** "Something went wrong", as a toast and under the form; everything typed stays. */
   const failed = () => {
     setStatus('failed');
     toast({ kind: 'error', title: MSG.somethingWentWrong, description: MSG.tryAgainLater });

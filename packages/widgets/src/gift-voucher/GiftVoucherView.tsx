@@ -42,7 +42,7 @@ function Mark() {
 }
 
 /**
- * The /gift-voucher page (SPEC §2, §3, §5, §9): the h1, what a gift voucher is, the form — Amount
+ * The /gift-voucher page: the h1, what a gift voucher is, the form — Amount
  * (the presets as radios and "Another amount" with a whole-rupee input in the contract's range),
  * who it is for (Recipient name, Recipient email), who it is from (Sender name, Sender email),
  * Message (optional, with its counter), the captcha and the pay button ("Proceed to pay ₹500" once

@@ -4,9 +4,9 @@ import { GIFT_VOUCHER_MAX_RUPEES, GIFT_VOUCHER_MIN_RUPEES, formatWholeRupees, PA
 export const rupees = (amount: number): string => formatWholeRupees(amount * PAISE_PER_RUPEE);
 
 /**
- * Texts of the /gift-voucher page (SPEC §2, §3, §5, §9; issue 15). The terms are the contract's
+ * Texts of the /gift-voucher page. The terms are the contract's
  * GIFT_VOUCHER_TERMS (the recipient's e-mail states the same), the presets and the custom range
- * the contract's constants, SPEC §8's failure MSG.somethingWentWrong. The field labels are the
+ * the contract's constants, the failure MSG.somethingWentWrong. The field labels are the
  * names the server's messages use (@so/contract GiftVoucherRequest: "Recipient name is required",
  * "Sender email is required"), so a message always names its field as the form labels it.
  */

@@ -3,12 +3,12 @@ import { GiftVoucher } from './GiftVoucher.tsx';
 import styles from './gift-voucher.css?inline';
 
 /**
- * `<so-gift-voucher>`: the /gift-voucher page of SPEC §2 (issue 15): the h1 "Gift Voucher", what a
- * gift voucher is and how it is redeemed, the form and the voucher's Terms (SPEC §9: no expiry, no
+ * `<so-gift-voucher>`: the /gift-voucher page: the h1 "Gift Voucher", what a
+ * gift voucher is and how it is redeemed, the form and the voucher's Terms (no expiry, no
  * fees, not reloadable, not refundable, not transferable, redeemable only on the website or in the
  * apps; the contract's GIFT_VOUCHER_TERMS). Visitors may buy one; no login is needed.
  *
- * The form (SPEC §3, §5; POST /getvoucgerpaymentlink/): Amount as radios ₹100, ₹500, ₹1,000, ₹2,000
+ * The form (POST /getvoucgerpaymentlink/): Amount as radios ₹100, ₹500, ₹1,000, ₹2,000
  * (GIFT_VOUCHER_PRESETS) or "Another amount" with "Amount in rupees" (whole rupees from ₹100 to
  * ₹10,000), Recipient name and Recipient email (the code is e-mailed there), Sender name and Sender
  * email (the logged-in shopper's to begin with), Message (optional, up to 500 characters, with a

@@ -90,7 +90,7 @@ function fillIn(values: Partial<typeof FILLED> = {}) {
 }
 
 describe('Gift voucher page', () => {
-  it('has the h1, the form and the terms of SPEC §9 as a list under the Terms heading', () => {
+  it('has the h1, the form and the terms as a list under the Terms heading', () => {
     render(<GiftVoucher />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([COPY.title]);
     expect(screen.getByRole('heading', { level: 2, name: COPY.formTitle })).toBeTruthy();

@@ -2,7 +2,7 @@ import { pageLoad } from '../shared/redirect.ts';
 import { webUrl } from '../shared/web-url.ts';
 
 /**
- * Opening the gateway's payer page for a gift voucher (SPEC §4: "payment link opened in new
+ * Opening the gateway's payer page for a gift voucher ("payment link opened in new
  * window, then go to /"). The shared openPaymentPage only leaves in this tab (checkout, orders,
  * SO Elite come back through their callbacks), so the voucher page opens its own tab here and
  * falls back to the shared full page load when the browser blocks the new tab. One replaceable

@@ -2,7 +2,7 @@ import { ApiError } from '@so/api';
 import { GIFT_VOUCHER_PRESETS, GiftVoucherRequest, MSG, type GiftVoucherInput } from '@so/contract';
 
 /**
- * The gift voucher form's rules (SPEC §5): an amount (a preset of GIFT_VOUCHER_PRESETS or a custom
+ * The gift voucher form's rules: an amount (a preset of GIFT_VOUCHER_PRESETS or a custom
  * whole number of rupees in the contract's range), the recipient's and the sender's names and
  * e-mails required, the message optional, the captcha solved. Each field is checked with the
  * server's own rule (@so/contract GiftVoucherRequest), so checking here first changes nothing but
@@ -74,7 +74,7 @@ export function validateVoucher(values: VoucherValues): VoucherErrors {
 }
 
 /**
- * The body of POST /getvoucgerpaymentlink/ (SPEC §3): the amount in whole rupees, the names and
+ * The body of POST /getvoucgerpaymentlink/: the amount in whole rupees, the names and
  * e-mails trimmed, the message (null when blank), the purchase's txnid and the captcha's
  * solution; null while anything is missing or wrong.
  */

@@ -22,7 +22,7 @@ export interface HeaderViewProps {
   loggedIn: boolean;
   /** Staff or superuser: the header (on a phone, the drawer) shows the Dashboard link. */
   staff: boolean;
-  /** Ends the session (SPEC §4 logout); shown for logged-in users. */
+  /** Ends the session; shown for logged-in users. */
   onLogout?: () => void;
   /** Start with the mobile drawer open (stories). */
   initialDrawerOpen?: boolean;

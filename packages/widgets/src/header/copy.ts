@@ -1,7 +1,7 @@
 import { MSG } from '@so/contract';
 /**
- * Header texts that SPEC §8 / MSG does not hold (labels of controls and links).
- * SPEC §8 texts (See more results, No products found, …) come from MSG.
+ * Header texts that MSG does not hold (labels of controls and links).
+ * The shared texts (See more results, No products found, …) come from MSG.
  */
 export const HEADER_COPY = {
   storeName: MSG.storeName,

@@ -45,7 +45,7 @@ export interface HomeViewProps {
 /** Fixed skeleton heights (px) so content arriving later shifts nothing above it. */
 export const SKELETON_HEIGHT = { section: 320, rail: 470, statistics: 150, blogs: 380 } as const;
 
-/** Only sections the store marked visible on the website are shown (SPEC §2). */
+/** Only sections the store marked visible on the website are shown. */
 export function visibleSections(sections: readonly HomeSection[]): HomeSection[] {
   return sections.filter((section) => section.is_visible_on_website);
 }
@@ -61,7 +61,7 @@ function BlockSkeleton({ height }: { height: number }) {
 
 /**
  * One block: a fixed-height skeleton while loading; when its call fails, product blocks show
- * the spec's error with a retry button, content blocks are left out (the page still renders).
+ * the store's error with a retry button, content blocks are left out (the page still renders).
  */
 function Block<T>({
   state,
@@ -115,7 +115,7 @@ function infoSections(sections: readonly HomeSection[], eagerFirst = false, only
   );
 }
 
-/** The home page (SPEC §2), composed from independently loaded blocks. */
+/** The home page, composed from independently loaded blocks. */
 export function HomeView({ data, storeName = HOME_COPY.storeName, renderProduct, onRetry, firstScreenFirst = false }: HomeViewProps) {
   // The first screen first: once the upper sections are there, the banner and the first of them
   // (the page's largest image) are drawn alone (stage 1), everything below in the next task

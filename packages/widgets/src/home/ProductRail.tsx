@@ -9,7 +9,7 @@ export interface ProductRailProps {
   renderProduct: (product: Product) => ReactNode;
 }
 
-/** A titled product carousel: 5 / 3 / 2 / 1 cards per view by viewport width (SPEC §9). */
+/** A titled product carousel: 5 / 3 / 2 / 1 cards per view by viewport width. */
 export function ProductRail({ title, products, renderProduct }: ProductRailProps) {
   if (products.length === 0) return null;
   // The carousel inside is the labelled region; the section itself stays unnamed (no duplicate).

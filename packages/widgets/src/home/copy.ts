@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 /**
- * Home page texts that SPEC §8 (`MSG`) does not define. Section titles coming from the API
+ * Home page texts that `MSG` does not hold. Section titles coming from the API
  * (a section's `label`) win over these; these are the fallbacks and fixed headings.
  */
 export const HOME_COPY = {

@@ -3,7 +3,7 @@ import { Home } from './Home.tsx';
 import styles from './home.css?inline';
 
 /**
- * `<so-home store-name="SO Organic Store">`: the home page of SPEC §2 — banner carousel, content
+ * `<so-home store-name="SO Organic Store">`: the home page — banner carousel, content
  * sections, product carousels, statistics, awards, licences, non-GMO, services and blogs; each
  * section only when `is_visible_on_website`, each block loaded (and failing) on its own.
  *

@@ -51,7 +51,7 @@ const renderProduct = (p: Product) => <p>{`card ${p.name}`}</p>;
 const h2s = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('HomeView', () => {
-  it('has one h1 (the store name) and an h2 per visible section, in the page order of SPEC §2', () => {
+  it('has one h1 (the store name) and an h2 per visible section, in the page order', () => {
     render(<HomeView data={fullData()} storeName="SO Organic" renderProduct={renderProduct} />);
     const h1 = screen.getAllByRole('heading', { level: 1 });
     expect(h1).toHaveLength(1);

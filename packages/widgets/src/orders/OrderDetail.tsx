@@ -12,7 +12,7 @@ import { OrderDetailError, OrderDetailSkeleton, OrderDetailView, OrderLogin, Ord
 import { ReviewProduct } from './ReviewProduct.tsx';
 import { never } from '../shared/never.ts';
 
-/** The server's words for a failed call, else SPEC §8's fallback. */
+/** The server's words for a failed call, else the page's fallback. */
 function reason(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : MSG.tryAgainLater;
 }

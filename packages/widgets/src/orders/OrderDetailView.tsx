@@ -274,7 +274,7 @@ function BackToProfile() {
   );
 }
 
-/** Loading failed (SPEC §8: Failed to load order details), with Try again. */
+/** Loading failed (Failed to load order details), with Try again. */
 export function OrderDetailError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="od container">

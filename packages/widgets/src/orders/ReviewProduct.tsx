@@ -3,7 +3,7 @@ import { ReviewDialog } from '../shared/ReviewDialog.tsx';
 import { useReviewSubmit } from '../shared/useReviewSubmit.ts';
 import { ORDER_COPY } from './copy.ts';
 
-/** The rating a Review Product dialog opens with (SPEC §5: initial 1 in the order review). */
+/** The rating a Review Product dialog opens with (initial 1 in the order review). */
 export const ORDER_REVIEW_INITIAL_RATING = 1;
 
 /**

@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 /**
- * Texts of the order page that SPEC §8 does not define (so they are not in MSG).
+ * Texts of the order page that only this page uses (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
  */
 export const ORDER_COPY = {
@@ -9,7 +9,7 @@ export const ORDER_COPY = {
   loginPrompt: 'Please log in to see this order',
   logIn: 'Log in',
   title: (orderId: string) => `Order ${orderId}`,
-  /** The mark of an order a subscription placed (issue 13). */
+  /** The mark of an order a subscription placed. */
   subscriptionOrder: 'Subscription order',
   orderDate: 'Order date',
   deliveryDate: 'Delivery date',

@@ -3,7 +3,7 @@ import { OrderDetail } from './OrderDetail.tsx';
 import styles from './order-detail.css?inline';
 
 /**
- * `<so-order-detail order-id="SO100001">`: the order page of SPEC §2: order id, order and delivery
+ * `<so-order-detail order-id="SO100001">`: the order page: order id, order and delivery
  * dates, status, billing and shipping addresses (one card when identical), product cards with
  * Review Product (read-only stars once rated), the summary (product total, tax, discount with the
  * voucher code, shipping, coins used, final total), the gift message, Accept and Pay (not

@@ -112,7 +112,7 @@ describe('Order detail: what it shows', () => {
     expect(screen.queryByText(MSG.paymentFailed)).toBeNull();
   });
 
-  it("says SPEC's Failed to load order details for an unknown order (not the server's words), and offers Try again when loading failed", async () => {
+  it("says the page's Failed to load order details for an unknown order (not the server's words), and offers Try again when loading failed", async () => {
     fake.api.order = vi.fn(async () => {
       throw new ApiError('Order Not Found', 404);
     });

@@ -25,13 +25,13 @@ export function lineImage(line: OrderLine): string | null {
   return line.product_image ?? line.image1 ?? line.home_image ?? null;
 }
 
-/** A payment attempt's id: the time (SPEC §7) and a few random digits, so two payers never share one. */
+/** A payment attempt's id: the time and a few random digits, so two payers never share one. */
 export function newTxnId(now = Date.now()): string {
   const random = globalThis.crypto.getRandomValues(new Uint16Array(1))[0] % 10_000;
   return `${now}${String(random).padStart(4, '0')}`;
 }
 
-/** PATCH /edit-order-payment-link/ (multipart) for paying an order later (SPEC §7). */
+/** PATCH /edit-order-payment-link/ (multipart) for paying an order later. */
 export function payLaterFields(order: OrderDetail, txnid: string): Record<string, string | number | boolean> {
   return {
     order_id: order.order_id,

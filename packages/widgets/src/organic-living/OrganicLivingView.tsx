@@ -83,7 +83,7 @@ function PageTextBlock({ text }: { text: PageText }) {
 }
 
 /**
- * The /organic-living page (SPEC §2): the five-image banner carousel, the project's narrative
+ * The /organic-living page: the five-image banner carousel, the project's narrative
  * (replaced by the staff's text when they wrote one), the site address, its embedded
  * OpenStreetMap map with a link to the full map, and the project desk's phone.
  */

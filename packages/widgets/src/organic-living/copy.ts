@@ -1,6 +1,6 @@
 /**
- * Texts and facts of the /organic-living page (SPEC §2: a lakeside forest plotting project near
- * Ahmedabad). SPEC §8 defines none of them. The page states no price, size, approval or return:
+ * Texts and facts of the /organic-living page (a lakeside forest plotting project near
+ * Ahmedabad), none of them shared, so not in MSG. The page states no price, size, approval or return:
  * plots are offered on request and every detail is shared at a site visit.
  *
  * The site's address, map position and phone are the project's own: the owner must confirm them

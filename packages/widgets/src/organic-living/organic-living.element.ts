@@ -3,7 +3,7 @@ import { OrganicLiving } from './OrganicLiving.tsx';
 import styles from './organic-living.css?inline';
 
 /**
- * `<so-organic-living>`: the /organic-living page of SPEC §2, the store's lakeside forest plotting
+ * `<so-organic-living>`: the /organic-living page, the store's lakeside forest plotting
  * project near Ahmedabad: a carousel of five banner images (the image service's
  * /media/pages/organic-living-{n}-{w}.webp, one per view, 10 s autoplay, previous/next buttons and
  * dots), the project's narrative (natural farming, native trees, water harvesting, community; plots

@@ -13,7 +13,7 @@ describe('ProductCardView', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
   });
 
-  it('shows the MRP struck through with the saving, and the net quantity (issue 17)', () => {
+  it('shows the MRP struck through with the saving, and the net quantity', () => {
     const { container } = render(
       <ProductCardView product={sampleProduct({ product_price: 78_750, mrp: 92_500, net_quantity: '500 ml' })} wished={false} onAddToCart={vi.fn()} onToggleWishlist={vi.fn()} />,
     );

@@ -18,7 +18,7 @@ export function relatedList(response: RelatedResponse, productId: number): Produ
   return [...first.related_product_details, ...first.other_product_details].filter((p) => !seen.has(p.id) && seen.add(p.id));
 }
 
-/** Copies the link and says so in a toast (SPEC §8: "Failed to copy" when it cannot). */
+/** Copies the link and says so in a toast ("Failed to copy" when it cannot). */
 export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);

@@ -39,7 +39,7 @@ export interface ProductDetailViewProps {
   onWriteReview?: () => void;
 }
 
-/** Share targets of SPEC §2: e-mail, WhatsApp, Messenger (the app on phones). */
+/** Share targets: e-mail, WhatsApp, Messenger (the app on phones). */
 export function shareLinks(name: string, url: string, mobile = false) {
   const u = encodeURIComponent(url);
   return {
@@ -323,7 +323,7 @@ function Related({ state, renderCard }: { state: AsyncState<readonly Product[]>;
 }
 
 /** The page's placeholder: the same layout and sizes as the loaded page. */
-/** The product page for an id that names no product: the spec's empty state with Shop Now. */
+/** The product page for an id that names no product: the store's empty state with Shop Now. */
 export function ProductDetailNotFound() {
   return (
     <div className="pd container">

@@ -1,6 +1,6 @@
 /**
  * A quantity from 1 to the stock, as the product page and the subscribe dialog ask for it: the
- * typed text, its check (SPEC §5), the clamp to the stock (SPEC §4) and why it was refused.
+ * typed text, its check, the clamp to the stock and why it was refused.
  */
 import { inStock, maxOrderable } from '@so/contract';
 import { QuantityStepper } from '@so/ui';

@@ -9,7 +9,7 @@ import { never } from '../shared/never.ts';
 
 /**
  * The subscribe dialog wired to the API: each time it opens it loads GET /delivery-options/ (a
- * failure says SPEC §8's "Error loading delivery options / Please refresh the page" and leaves
+ * failure says "Error loading delivery options / Please refresh the page" and leaves
  * the choice empty) and the store's discount (GET /subscription-plans-info/); Proceed to checkout
  * goes to /checkout with the subscription as navigation state. The page checks the login first.
  */

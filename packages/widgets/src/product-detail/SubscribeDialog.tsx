@@ -29,7 +29,7 @@ export interface SubscribeDialogProps {
 }
 
 /**
- * The subscribe dialog of SPEC §2: a delivery option (required), the quantity per delivery (1 to
+ * The subscribe dialog: a delivery option (required), the quantity per delivery (1 to
  * the stock), the price with its discount and the total per delivery, and how deliveries are paid.
  * Proceed to checkout hands the choice on; the form starts afresh each time the dialog opens.
  */

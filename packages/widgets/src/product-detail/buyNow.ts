@@ -3,7 +3,7 @@ import { addToCart, navigate, requireLogin, toast, type CheckoutState } from '@s
 import { routes } from '../shared/links.ts';
 
 /**
- * Buy now (SPEC §5): visitors are asked to log in; an amount of ₹250 or less (price × quantity,
+ * Buy now: visitors are asked to log in; an amount of ₹250 or less (price × quantity,
  * unless the name contains "book") gets the minimum-order toast; otherwise the quantity goes
  * into the cart and the shopper goes to checkout. Checkout orders the whole cart.
  */

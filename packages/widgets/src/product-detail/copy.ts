@@ -2,7 +2,7 @@ import { MSG } from '@so/contract';
 import { REVIEW_FORM_COPY } from '../shared/review-copy.ts';
 import { SUBSCRIBE_PRICE_COPY } from '../shared/subscribe-copy.ts';
 /**
- * Texts of the product page that SPEC §8 does not define (so they are not in MSG).
+ * Texts of the product page that only this page uses (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
  */
 export const PRODUCT_COPY = {
@@ -15,10 +15,10 @@ export const PRODUCT_COPY = {
   description: 'Description',
   ratingsAndReviews: 'Ratings & reviews',
   delivery: 'Delivery',
-  /** SPEC §2: the one delivery time the product page states. */
+  /** The one delivery time the product page states. */
   statedDelivery: (days: string) => `Delivery in ${days}`,
   /**
-   * GET /delivery-options/ are the schedules a subscription delivers on (SPEC §3: a product
+   * GET /delivery-options/ are the schedules a subscription delivers on (a product
    * subscription's delivery_options; duration = days between deliveries), not delivery times.
    */
   subscriptionDeliveries: 'Subscription deliveries',
@@ -52,7 +52,7 @@ export const PRODUCT_COPY = {
   shippingAtCheckout: 'Shipping is added at checkout (free in Ahmedabad and for SO Elite members).',
   loadingPrice: 'Loading the subscription price',
   priceFailed: 'Could not load the subscription price',
-  /** SPEC §9: subscriptions are paid automatically only. */
+  /** Subscriptions are paid automatically only. */
   automaticPayment: 'Each delivery is paid automatically by debit card, credit card, net banking or UPI.',
   proceedToCheckout: 'Proceed to checkout',
 } as const;

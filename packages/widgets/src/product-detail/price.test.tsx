@@ -32,7 +32,7 @@ function shown(element: HTMLElement): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-describe('the product page price against the MRP (issue 17)', () => {
+describe('the product page price against the MRP', () => {
   it('strikes the MRP through with the saving, notes the taxes and states the net quantity', () => {
     const area = priceArea(sampleProduct({ product_price: 78_750, mrp: 92_500, net_quantity: '500 ml' }));
     expect(shown(area)).toBe(`₹787.50 ${MSG.mrp} ₹925.00 ${MSG.savingPercent(14)}${PRODUCT_COPY.inclusiveOfTaxes}${MSG.netQuantity} 500 ml`);

@@ -3,7 +3,7 @@ import { ProductDetail } from './ProductDetail.tsx';
 import styles from './product-detail.css?inline';
 
 /**
- * `<so-product-detail product-id="12">`: the product page of SPEC §2: breadcrumb, gallery, title,
+ * `<so-product-detail product-id="12">`: the product page: breadcrumb, gallery, title,
  * price, brand link, tags, benefits, rating summary and the first reviews (View all beyond 3), the
  * stated delivery time with the delivery options as subscription schedules, quantity stepper
  * clamped to stock, Add to cart, Buy now (login and the minimum order first, then the cart and

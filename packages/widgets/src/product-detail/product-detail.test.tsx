@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 
 describe('checkQuantity', () => {
-  it('accepts 1..stock and refuses the rest with the spec texts', () => {
+  it('accepts 1..stock and refuses the rest with the store texts', () => {
     expect(checkQuantity('4', 4)).toEqual({ ok: true, quantity: 4 });
     expect(checkQuantity('5', 4)).toEqual({ ok: false, title: MSG.invalidQuantity, description: MSG.maximumUnits(4) });
     expect(checkQuantity('0', 4)).toEqual({ ok: false, title: MSG.invalidQuantity });
@@ -81,7 +81,7 @@ describe('ProductDetailView', () => {
     expect(screen.getByText('Bilona churned')).toBeTruthy();
   });
 
-  it('states one delivery time, SPEC\'s 4-7 days, and shows the delivery options as subscription schedules', () => {
+  it('states one delivery time, the stated 4-7 days, and shows the delivery options as subscription schedules', () => {
     view();
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(within(delivery).getByText('Delivery in 4-7 days')).toBeTruthy();
@@ -330,7 +330,7 @@ describe('ProductDetail (connected)', () => {
     expect($toasts.get().map((t) => [t.kind, t.title])).toEqual([['error', MSG.copyFailed]]);
   });
 
-  it('shows the spec error when the product cannot be loaded', async () => {
+  it('shows the store error when the product cannot be loaded', async () => {
     fake.api.product = vi.fn(async () => {
       throw new Error('500');
     });

@@ -3,7 +3,7 @@ import { MSG, inStock, maxOrderable } from '@so/contract';
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; title: string; description?: string };
 
 /**
- * SPEC §5: a quantity is a whole number from 1 to the stock. Above the stock the error says how
+ * A quantity is a whole number from 1 to the stock. Above the stock the error says how
  * many are available; anything else that is not a whole number of at least 1 is just invalid.
  */
 export function checkQuantity(text: string, stock: number | null): QuantityCheck {
@@ -17,7 +17,7 @@ export function checkQuantity(text: string, stock: number | null): QuantityCheck
 }
 
 /**
- * What the page says after a quantity typed above the stock was clamped to it (SPEC §4, §5):
+ * What the page says after a quantity typed above the stock was clamped to it:
  * the same "Invalid quantity" / "Maximum n units available" as a refused quantity.
  */
 export function clampedNotice(stock: number | null): { title: string; description: string } {

@@ -1,5 +1,5 @@
 /**
- * `<so-product-detail seo>`: the product's JSON-LD in the host page's head (issue 17), the same
+ * `<so-product-detail seo>`: the product's JSON-LD in the host page's head, the same
  * object the store's server writes into its product pages.
  */
 import { render, screen, waitFor } from '@testing-library/react';

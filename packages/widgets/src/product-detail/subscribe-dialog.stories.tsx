@@ -32,7 +32,7 @@ type Story = StoryObj<typeof SubscribeDialog>;
 /** Opened from the product page with its quantity (2): ₹787.50 less 5 % = ₹748.13 a unit, ₹1,496.26 per delivery. */
 export const Open: Story = {};
 export const OptionsLoading: Story = { args: { options: { status: 'loading' } } };
-/** GET /delivery-options/ failed: the toast says SPEC's text, the choice is empty and Proceed is off. */
+/** GET /delivery-options/ failed: the toast says the store's text, the choice is empty and Proceed is off. */
 export const OptionsFailed: Story = { args: { options: { status: 'error', error: new globalThis.Error('500') } } };
 export const PriceLoading: Story = { args: { discount: { status: 'loading' } } };
 export const PriceFailed: Story = { args: { discount: { status: 'error', error: new globalThis.Error('500') } } };

@@ -1,4 +1,4 @@
-/** Subscribe and Save on the product page (SPEC §2, §4; issue 13) as plain functions. */
+/** Subscribe and Save on the product page as plain functions. */
 import { type DeliveryOption, type Product, subscriptionPricePaise } from '@so/contract';
 import type { SubscriptionCheckoutState } from '@so/stores';
 

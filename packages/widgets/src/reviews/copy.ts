@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 /**
- * Texts of the reviews widgets that SPEC §8 does not define (so they are not in MSG).
+ * Texts of the reviews widgets that only these widgets use (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
  */
 export const REVIEWS_COPY = {

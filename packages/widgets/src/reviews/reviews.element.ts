@@ -3,7 +3,7 @@ import { Reviews } from './Reviews.tsx';
 import styles from './reviews.css?inline';
 
 /**
- * `<so-reviews product-id="12">`: all reviews of a product (SPEC §2
+ * `<so-reviews product-id="12">`: all reviews of a product (
  * /products/{productId}/reviews/{productName}): product name (linking back to the product page),
  * image, average rating with stars and count, star distribution, 30 reviews per page and numbered
  * pages kept in the URL query `page`.

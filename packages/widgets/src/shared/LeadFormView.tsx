@@ -34,7 +34,7 @@ const Mark = () => (
 const Optional = () => <span className="lead__optional">{` ${LEAD_COPY.optional}`}</span>;
 
 /**
- * A lead form (SPEC §2, §5): the h1 and intro, then Company details (company name, industry
+ * A lead form: the h1 and intro, then Company details (company name, industry
  * type, company size, website, annual revenue, company registered yes / applied / no), Contact
  * Person (full name, job title, email, phone with the chosen country's calling code, country →
  * state → city), the question groups with the specific requirements, the consent box and Send

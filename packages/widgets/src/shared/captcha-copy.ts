@@ -1,6 +1,6 @@
 /**
  * The captcha's own texts ("I'm not a robot" and its states in words). The messages a form shows
- * when it is not solved are SPEC §8's, in MSG: MSG.verifyNotRobot (signup, password reset),
+ * when it is not solved are in MSG: MSG.verifyNotRobot (signup, password reset),
  * MSG.recaptchaFailed and MSG.completeRecaptcha (contact form).
  */
 export const CAPTCHA_COPY = {

@@ -20,6 +20,6 @@ export const Verified: Story = { args: { state: 'verified' } };
 export const Failed: Story = { args: { state: 'failed' } };
 /** Sent unsolved: signup and password reset say MSG.verifyNotRobot. */
 export const NotSolved: Story = { args: { error: MSG.verifyNotRobot } };
-/** The contact form's wording (SPEC §8). */
+/** The contact form's wording. */
 export const ContactFormRefused: Story = { args: { error: MSG.recaptchaFailed } };
 export const Phone: Story = { args: { error: MSG.verifyNotRobot }, parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -2,7 +2,7 @@ import type { CompanyRegistered } from '@so/contract';
 
 /**
  * Texts both lead forms share (the B2B enquiry of /bussiness and the export enquiry of /exports).
- * SPEC §8's messages (Data Created Successfully, Something went wrong, Please select a country…)
+ * The shared messages (Data Created Successfully, Something went wrong, Please select a country…)
  * come from MSG; the field messages come from the contract's request schemas, so the form says
  * exactly what the server would. The labels are the schemas' own labels ("Company name is
  * required" names the field the shopper sees).

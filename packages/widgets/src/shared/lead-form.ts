@@ -1,5 +1,5 @@
 /**
- * The rules both lead forms share (B2B /bussiness and exports /exports, SPEC §2, §3, §5): what the
+ * The rules both lead forms share (B2B /bussiness and exports /exports): what the
  * form holds, the messages it shows before sending (the contract's own request schema, the phone
  * checked against the chosen country's calling code, the country → state → city cascade), the
  * body it sends and how the server's 400 maps onto the fields. Pure functions; the hook is
@@ -10,7 +10,7 @@ import { phoneWithCallingCode } from '@so/contract';
 import { LEAD_COPY } from './lead-copy.ts';
 import { noPlaces, type PlaceField, type PlaceValues } from './places.ts';
 
-/** The form's own fields, in the form's order (the wire names of SPEC §3). */
+/** The form's own fields, in the form's order (their wire names). */
 export const LEAD_FIELDS = [
   'company_name',
   'industry_type',

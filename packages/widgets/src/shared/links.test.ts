@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes, slugify } from './links.ts';
 
 describe('routes', () => {
-  it('builds product, brand and search routes as SPEC §2 names them', () => {
+  it('builds product, brand and search routes as the site names them', () => {
     expect(slugify('A2 Desi Cow Ghee (500 ml)')).toBe('a2-desi-cow-ghee-500-ml');
     expect(routes.product(12, 'Tulsi Green Tea')).toBe('/products/12/tulsi-green-tea');
     expect(routes.reviews(12, 'Tulsi Green Tea')).toBe('/products/12/reviews/tulsi-green-tea');
@@ -10,7 +10,7 @@ describe('routes', () => {
     expect(routes.shop({ page: 2, search: 'ghee', brand: undefined })).toBe('/shop?page=2&search=ghee');
   });
 
-  it('builds the subscription routes of SPEC §2', () => {
+  it('builds the subscription routes', () => {
     expect(routes.subscriptions(1003)).toBe('/subscribe/1003');
     expect(routes.subscriptions()).toBe('/subscribe');
     expect(routes.subscribeTab()).toBe('/profile#subscribe');

@@ -1,6 +1,6 @@
 import { blogPath, brandPath, categoryPath, productPath, reviewsPath, slugify } from '@so/contract';
 
-/** Store routes built in one place (SPEC §2); the paths search engines also see come from the contract (page-meta.ts). */
+/** Store routes built in one place; the paths search engines also see come from the contract (page-meta.ts). */
 export { slugify };
 
 export const routes = {
@@ -37,7 +37,7 @@ export const routes = {
   profileEdit: () => '/profile/edit',
   addAddress: () => '/profile/addresses/add',
   editAddress: (id: number) => `/profile/addresses/${id}/edit`,
-  /** The wallet tab (SPEC §2: a double click on the Add New Address card goes there). */
+  /** The wallet tab (a double click on the Add New Address card goes there). */
   wallet: () => '/profile#wallet',
   /** The SO Elite tab of the profile (members). */
   eliteTab: () => '/profile#elite',
@@ -47,7 +47,7 @@ export const routes = {
   events: () => '/event',
   event: (id: number) => `/event/${id}`,
   storeLocator: () => '/store-locator',
-  /** The content pages (SPEC §2). */
+  /** The content pages. */
   aboutUs: () => '/about-us',
   organicLiving: () => '/organic-living',
   franchise: () => '/franchise',

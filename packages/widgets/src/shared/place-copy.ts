@@ -1,5 +1,5 @@
 /**
- * Texts of the country → state → city fields that SPEC §8 does not hold. Its messages (Unable to
+ * Texts of the country → state → city fields that MSG does not hold. The messages (Unable to
  * load countries, Please select a country first!, Please select a state first!, Please select a
  * country/state/city) come from MSG.
  */

@@ -40,7 +40,7 @@ export type PlaceErrors = Partial<Record<PlaceField, string>>;
 /** Whether each shown field is required: one answer for all, or per field (absent: required). */
 export type PlaceRequired = boolean | Partial<Record<PlaceField, boolean>>;
 
-/** Country search starts at 2 characters (SPEC §5); fewer show the full list. */
+/** Country search starts at 2 characters; fewer show the full list. */
 export const COUNTRY_SEARCH_MIN = 2;
 
 /** The fields `set` shows, in cascade order. */
@@ -59,7 +59,7 @@ export function callingCode(code: string | null | undefined): string {
   return digits ? `+${digits}` : DEFAULT_CALLING_CODE;
 }
 
-/** The store's defaults: Ahmedabad / Gujarat / India and +91 (SPEC §3, §5). */
+/** The store's defaults: Ahmedabad / Gujarat / India and +91. */
 export function defaultPlaces(): PlaceValues {
   return { country: { ...DEFAULT_COUNTRY }, state: { ...DEFAULT_STATE }, city: { ...DEFAULT_CITY }, callingCode: DEFAULT_CALLING_CODE };
 }
@@ -69,7 +69,7 @@ export function noPlaces(): PlaceValues {
   return { country: null, state: null, city: null, callingCode: DEFAULT_CALLING_CODE };
 }
 
-/** Choosing a country clears state and city and takes its calling code (SPEC §5). */
+/** Choosing a country clears state and city and takes its calling code. */
 export function chooseCountry(values: PlaceValues, country: Country | null): PlaceValues {
   if (!country) return { ...values, country: null, state: null, city: null };
   return { country: { id: country.id, name: country.country_name }, state: null, city: null, callingCode: callingCode(country.calling_code) };
@@ -85,7 +85,7 @@ export function chooseCity(values: PlaceValues, city: Place | null): PlaceValues
 }
 
 /**
- * The messages of the shown, required fields that are empty (SPEC §5, §8): a state or city
+ * The messages of the shown, required fields that are empty: a state or city
  * that cannot be chosen yet says which field comes first.
  */
 export function placeErrors(values: PlaceValues, fields: PlaceFieldSet = 'country-state-city', required?: PlaceRequired): PlaceErrors {

@@ -25,7 +25,7 @@ export interface LeadFormState {
   values: LeadValues;
   errors: LeadErrors;
   status: LeadStatus;
-  /** What went wrong when status is 'failed': SPEC §8's Something went wrong and, for a 429, the server's words. */
+  /** What went wrong when status is 'failed': the form's "Something went wrong" and, for a 429, the server's words. */
   failure: readonly string[];
   /** Whether the consent box is ticked; Send is disabled until it is. */
   consented: boolean;
@@ -52,7 +52,7 @@ export interface LeadFormOptions<T> {
 }
 
 /**
- * A lead form wired to the API. Send stays disabled until the consent box is ticked (SPEC §4:
+ * A lead form wired to the API. Send stays disabled until the consent box is ticked (one rule for both forms:
  * the B2B form's "flag that starts true and disables submit while true" and the exports form's
  * "Send disabled until the box is toggled" are the same thing seen from two sides; here the flag
  * is `consented`, false until the first click, and every click toggles it). A Send shows every

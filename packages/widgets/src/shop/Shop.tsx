@@ -37,7 +37,7 @@ export function Shop() {
       resultsRef={results}
       compact={phone}
       hrefFor={(page) => storeHref(shopRoute(query, page))}
-      // SPEC §4: changing sort, tag or foam (and the brand) starts again at page 1.
+      // Changing sort, tag or foam (and the brand) starts again at page 1.
       onSort={(sort) => setQuery({ sort, page: 1 })}
       onTag={(tag) => setQuery({ tag, page: 1 })}
       onFoam={(foam) => setQuery({ foam, page: 1 })}

@@ -51,7 +51,7 @@ export function chosenFilters(query: ShopQuery): number {
 
 /**
  * The products the list holds, as the answer says it: its `count` ("24 products") when given;
- * otherwise (SPEC §7 promises only `total_pages`) the page among the pages. Null while loading.
+ * otherwise (the API promises only `total_pages`) the page among the pages. Null while loading.
  */
 export function listCount(list: AsyncState<ProductListResponse>, page: number): { total: number | null; parts: string[] } | null {
   if (list.status !== 'ready' || list.data.data.data.length === 0) return null;

@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 /**
- * Shop texts that SPEC §8 does not define (labels and headings). Candidates for MSG
+ * Shop texts that MSG does not hold (labels and headings). Candidates for MSG
  * (`@so/contract`) if other widgets need them.
  */
 export const SHOP_COPY = {

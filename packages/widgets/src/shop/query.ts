@@ -3,7 +3,7 @@ import { SORT_OPTIONS, type SortValue } from '@so/contract';
 import { routes } from '../shared/links.ts';
 import { SHOP_COPY } from './copy.ts';
 
-/** The shop's state, as kept in the page URL (SPEC §2: page, category, category_name, brand, brand_name, search; plus sort, tag, foam). */
+/** The shop's state, as kept in the page URL (page, category, category_name, brand, brand_name, search; plus sort, tag, foam). */
 export interface ShopQuery {
   page: number;
   category?: number;
@@ -48,7 +48,7 @@ export function readShopQuery(url: URL): ShopQuery {
   };
 }
 
-/** The product list call's parameters for a shop query (SPEC §7 names). */
+/** The product list call's parameters for a shop query (the API's names). */
 export function listParams(query: ShopQuery): ProductListParams {
   const params: ProductListParams = { page: query.page };
   if (query.category !== undefined) params.category_id = query.category;

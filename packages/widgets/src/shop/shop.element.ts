@@ -3,7 +3,7 @@ import { Shop } from './Shop.tsx';
 import styles from './shop.css?inline';
 
 /**
- * `<so-shop>`: the /shop page (SPEC §2); on a phone the sort and filters open as a sheet from one
+ * `<so-shop>`: the /shop page; on a phone the sort and filters open as a sheet from one
  * "Filter and sort" button, so the first products show on the first screen. No attributes: it
  * reads and writes the page URL's query (page, category, category_name, brand, brand_name,
  * search, sort, tag, foam), so Back and shared links work, on the store and on any page that

@@ -62,7 +62,7 @@ function ShippedText({ headingRef }: { headingRef: RefObject<HTMLHeadingElement 
 }
 
 /**
- * The SO Coin page (/so-coin and /sosecoin, SPEC §2): a hero with Start Earning (/shop) and How it
+ * The SO Coin page (/so-coin and /sosecoin): a hero with Start Earning (/shop) and How it
  * works, which scrolls the features into view and moves focus to their heading; then the benefits,
  * the three steps and an FAQ of seven questions. Text the store's staff wrote replaces those three;
  * the hero and its two buttons stay, and How it works then goes to the staff's text.

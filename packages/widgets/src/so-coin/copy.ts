@@ -9,11 +9,11 @@ const example = 1250 * PAISE_PER_RUPEE;
 const exampleText = `an order of ${formatWholeRupees(example)} earns ${coinsEarned(example, 0)} coins`;
 
 /**
- * Texts of the SO Coin page (/so-coin and /sosecoin, SPEC §2). SPEC §8 defines none of them;
- * every rule is SPEC §9's: one coin per full ₹100 of an order's final total, none on an order that
+ * Texts of the SO Coin page (/so-coin and /sosecoin). None is shared (not in MSG);
+ * every rule is the store's (docs/rules.md#coins): one coin per full ₹100 of an order's final total, none on an order that
  * redeems coins; 1 coin = ₹1; no expiry; no minimum redemption, the maximum is the wallet balance
- * (and never more than the order total, SPEC §5); not transferable; valid at all stores and the
- * website. Redemption is confirmed with an OTP (SPEC §4, §5), on the cart's Order Total panel.
+ * (and never more than the order total); not transferable; valid at all stores and the
+ * website. Redemption is confirmed with an OTP, on the cart's Order Total panel.
  * Coins of an online order are credited once it is paid; those of a cash on delivery order when it
  * is placed (the server's rule).
  */
@@ -48,7 +48,7 @@ export const SO_COIN_COPY = {
     },
   },
   faqTitle: 'SO Coin questions',
-  /** Exactly seven questions (SPEC §2: an FAQ accordion of 7 items). */
+  /** Exactly seven questions (an FAQ accordion of 7 items). */
   faq: [
     {
       question: 'How many SO Coins do I earn?',

@@ -3,7 +3,7 @@ import { SoCoin } from './SoCoin.tsx';
 import styles from './so-coin.css?inline';
 
 /**
- * `<so-coin-page>`: the SO Coin page of SPEC §2 (routes /so-coin and /sosecoin): a hero saying one
+ * `<so-coin-page>`: the SO Coin page (routes /so-coin and /sosecoin): a hero saying one
  * SO Coin is earned for every ₹100 spent, with Start Earning (a link to /shop) and How it works (a
  * button that scrolls the features into view, smoothly unless the shopper prefers reduced motion,
  * and moves focus to their heading); then the benefits (1 coin = ₹1, no expiry, no minimum

@@ -1,4 +1,4 @@
-/** Texts of the store locator that SPEC §8 does not define (its "No stores found" is MSG.noStoresFound). */
+/** Texts of the store locator that only this page uses (the shared "No stores found" is MSG.noStoresFound). */
 export const STORE_LOCATOR_COPY = {
   title: 'Store Locator',
   intro: 'Visit an SO Organic store near you.',

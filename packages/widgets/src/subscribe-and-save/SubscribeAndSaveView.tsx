@@ -7,7 +7,7 @@ import { SUBSCRIBE_SAVE_COPY as COPY } from './copy.ts';
 export interface SubscribeAndSaveViewProps {
   /** The store's Subscribe and Save discount in whole percent (GET /subscription-plans-info/). */
   discount: AsyncState<number>;
-  /** Subscription Details shows only to a logged-in shopper (SPEC §2). */
+  /** Subscription Details shows only to a logged-in shopper. */
   loggedIn: boolean;
 }
 
@@ -21,7 +21,7 @@ function HelpCard({ title, wide = false, children }: { title: string; wide?: boo
   );
 }
 
-/** The /subscribe-and-save help page (SPEC §2): what it is, its three buttons, and the help cards. */
+/** The /subscribe-and-save help page: what it is, its three buttons, and the help cards. */
 export function SubscribeAndSaveView({ discount, loggedIn }: SubscribeAndSaveViewProps) {
   // Without the discount (still loading, or its call failed) the texts go without the number.
   const percent = discount.status === 'ready' ? discount.data : null;

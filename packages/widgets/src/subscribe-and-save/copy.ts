@@ -17,8 +17,8 @@ const notice = SUBSCRIPTION_CANCEL_NOTICE_DAYS;
 const saving = (percent: number | null) => (percent !== null && percent > 0 ? `${percent}%` : null);
 
 /**
- * Texts of the /subscribe-and-save help page (SPEC §2). SPEC §8 defines none of them. Every rule
- * here is the store's (SPEC §9 and the server's): the frequency is one of the delivery options,
+ * Texts of the /subscribe-and-save help page. None is shared (not in MSG). Every rule
+ * here is the store's (docs/rules.md#subscriptions): the frequency is one of the delivery options,
  * a delivery is shifted once, within 7 days of it, up to 15 days later; a subscription pauses any
  * time from its page; cancellation is at least 10 calendar days before a delivery; payments are
  * automatic only; amounts in INR without decimals.

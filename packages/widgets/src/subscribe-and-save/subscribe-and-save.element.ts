@@ -3,7 +3,7 @@ import { SubscribeAndSave } from './SubscribeAndSave.tsx';
 import styles from './subscribe-and-save.css?inline';
 
 /**
- * `<so-subscribe-and-save>`: the /subscribe-and-save help page of SPEC §2: what Subscribe and Save
+ * `<so-subscribe-and-save>`: the /subscribe-and-save help page: what Subscribe and Save
  * is, with the store's discount (GET /subscription-plans-info/; without it the text goes without
  * the number), the buttons Add Subscription (/shop), Subscription Details (/profile#subscribe,
  * logged-in shoppers only) and Contact Us (/contact-us), and help cards: changing the schedule,

@@ -10,7 +10,7 @@ export interface EditSubscriptionDialogProps {
   subscription: ProductSubscription | null;
   values: EditValues;
   errors: EditErrors;
-  /** GET /delivery-options/ (empty when it failed: SPEC §8). */
+  /** GET /delivery-options/ (empty when it failed). */
   options: readonly DeliveryOption[];
   /** The change is being sent. */
   busy: boolean;
@@ -19,10 +19,10 @@ export interface EditSubscriptionDialogProps {
   onClose: () => void;
 }
 
-/** Not a number (or nothing) typed: SPEC §5's quantity falls back to 1. */
+/** Not a number (or nothing) typed: the quantity falls back to 1. */
 const notANumber = (text: string) => text.trim() === '' || !Number.isFinite(Number(text));
 
-/** SPEC §5 Edit Subscription: status (Active/Inactive), delivery option and quantity (min 1). */
+/** Edit Subscription: status (Active/Inactive), delivery option and quantity (min 1). */
 export function EditSubscriptionDialog({ subscription, values, errors, options, busy, onChange, onSubmit, onClose }: EditSubscriptionDialogProps) {
   const id = useId();
   return (

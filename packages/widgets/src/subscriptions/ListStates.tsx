@@ -8,9 +8,9 @@ export interface ListStatesProps {
   state: AsyncState<readonly ProductSubscription[]>;
   /** What the spinner says. */
   loading: string;
-  /** SPEC §8's alert: its title, and its text when the server answered status false or when anything else failed. */
+  /** The error alert: its title, and its text when the server answered status false or when anything else failed. */
   error: { title: string; refused: string; failed: string };
-  /** SPEC §8's empty state. */
+  /** The empty state. */
   empty: string;
   onRetry: () => void;
   /** The list, when there is one. */

@@ -9,7 +9,7 @@ export interface ShiftOrderDialogProps {
   subscription: ProductSubscription | null;
   /** The date picked, YYYY-MM-DD ('' when none). */
   date: string;
-  /** SPEC §8's warning after Shift was pressed, or null. */
+  /** The warning after Shift was pressed, or null. */
   error: string | null;
   busy: boolean;
   onDate: (date: string) => void;
@@ -17,7 +17,7 @@ export interface ShiftOrderDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §5 Shift Order: a date from the next delivery date to 15 days after it. */
+/** Shift Order: a date from the next delivery date to 15 days after it. */
 export function ShiftOrderDialog({ subscription, date, error, busy, onDate, onSubmit, onClose }: ShiftOrderDialogProps) {
   const id = useId();
   return (

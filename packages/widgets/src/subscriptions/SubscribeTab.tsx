@@ -8,7 +8,7 @@ import { SubscribeTabView } from './SubscribeTabView.tsx';
 
 /**
  * The profile's #subscribe tab wired to GET /subscriptions/ (the profile shows it to logged-in
- * shoppers only). Add Subscription goes to /shop after 500 ms (SPEC §2); leaving the tab first
+ * shoppers only). Add Subscription goes to /shop after 500 ms; leaving the tab first
  * cancels that.
  */
 export function SubscribeTab() {

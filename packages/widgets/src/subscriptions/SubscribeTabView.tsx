@@ -23,10 +23,10 @@ export interface SubscribeTabViewProps {
 }
 
 /**
- * The profile's #subscribe tab (SPEC §2): a card per subscription with image, Qty, name, the
+ * The profile's #subscribe tab: a card per subscription with image, Qty, name, the
  * next-delivery countdown (Today, Tomorrow, N days; urgent at 3 days or fewer, said in words as
  * well as red; progress 30 − days left out of 30), Active/Paused Subscription and View Details;
- * Add Subscription. Errors: "Oops! Something went wrong" (SPEC §8); empty: No Subscriptions Yet.
+ * Add Subscription. Errors: "Oops! Something went wrong"; empty: No Subscriptions Yet.
  */
 export function SubscribeTabView({ state, today, onAdd, onRetry }: SubscribeTabViewProps) {
   useStyles(styles);

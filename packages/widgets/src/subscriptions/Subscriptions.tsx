@@ -74,13 +74,13 @@ export function Subscriptions({ productId }: { productId?: string }) {
 
   if (!loggedIn) return <SubscriptionsLogin onLogin={() => openLoginDialog(SUBSCRIPTIONS_COPY.loginToSee)} />;
 
-  /** SPEC §8: the list reloads after a change; it stays on screen (with the change) meanwhile. */
+  /** The list reloads after a change; it stays on screen (with the change) meanwhile. */
   const refresh = (changed: ProductSubscription | undefined) => {
     if (state.status === 'ready') setKept(changed ? state.data.map((s) => (s.id === changed.id ? changed : s)) : state.data);
     reload();
   };
 
-  /** GET /delivery-options/ once (again after a failure, which SPEC §8 reports and leaves the options empty). */
+  /** GET /delivery-options/ once (again after a failure, which is reported and leaves the options empty). */
   const loadOptions = () => {
     if (optionsRequest.current) return;
     optionsRequest.current = getApi()

@@ -23,8 +23,8 @@ export interface SubscriptionsViewProps {
 }
 
 /**
- * /subscribe/{productId} and /subscribe (SPEC §2): Back to Profile, a spinner while loading, the
- * Error! alert (SPEC §8; no cards then), No Subscriptions Found, or a card per subscription with
+ * /subscribe/{productId} and /subscribe: Back to Profile, a spinner while loading, the
+ * Error! alert (no cards then), No Subscriptions Found, or a card per subscription with
  * Edit Subscription and, while allowed, Shift Order.
  */
 export function SubscriptionsView({ state, today, onEdit, onShift, onRetry }: SubscriptionsViewProps) {

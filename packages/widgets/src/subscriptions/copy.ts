@@ -1,8 +1,8 @@
 /**
- * Texts of the subscription page and the profile's Subscriptions tab that SPEC §8 does not define
- * (SPEC §8's are in MSG). "Today", "Tomorrow", "N days", "Active Subscription", "Paused
+ * Texts of the subscription page and the profile's Subscriptions tab that MSG does not hold
+ * (the shared ones are there). "Today", "Tomorrow", "N days", "Active Subscription", "Paused
  * Subscription", "Add Subscription", "View Details", "Edit Subscription", "Shift Order" and "Back
- * to Profile" are SPEC §2/§4's own words.
+ * to Profile" are the store's fixed words.
  */
 export const SUBSCRIPTIONS_COPY = {
   // The page (/subscribe/{productId}, /subscribe)

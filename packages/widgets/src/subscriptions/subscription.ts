@@ -2,7 +2,7 @@ import { ApiError } from '@so/api';
 import { daysBetween, MSG, parseIsoDate, type IsoDate, type ProductSubscription } from '@so/contract';
 import { SUBSCRIPTIONS_COPY } from './copy.ts';
 
-/** GET /subscriptions/ answers the list as `data`, or (SPEC §7) as `data.data`. */
+/** GET /subscriptions/ answers the list as `data`, or as `data.data`. */
 export function subscriptionList(answer: {
   data: readonly ProductSubscription[] | { data: readonly ProductSubscription[] };
 }): readonly ProductSubscription[] {
@@ -10,7 +10,7 @@ export function subscriptionList(answer: {
 }
 
 /**
- * Whether a failed load was the server answering `status: false` (SPEC §8 then says "Failed to
+ * Whether a failed load was the server answering `status: false` (the page then says "Failed to
  * fetch …"), rather than the network or anything else failing ("Error fetching …").
  */
 export function serverRefused(error: unknown): boolean {
@@ -19,12 +19,12 @@ export function serverRefused(error: unknown): boolean {
   return typeof body === 'object' && body !== null && 'status' in body && body.status === false;
 }
 
-/** The server's words for a refused change (a toast's description), else SPEC §8's fallback. */
+/** The server's words for a refused change (a toast's description), else the generic fallback. */
 export function failureReason(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 && error.message ? error.message : MSG.tryAgainLater;
 }
 
-/** SPEC §4: the countdown's words for `days` left (Today, Tomorrow, N days). */
+/** The countdown's words for `days` left (Today, Tomorrow, N days). */
 export function countdownText(days: number): string {
   if (days <= 0) return SUBSCRIPTIONS_COPY.today;
   if (days === 1) return SUBSCRIPTIONS_COPY.tomorrow;
@@ -43,7 +43,7 @@ export interface EditErrors {
   deliveryOption?: string;
   quantity?: string;
 }
-/** PATCH /subscriptions/{id}/ as an edit (SPEC §7). */
+/** PATCH /subscriptions/{id}/ as an edit. */
 export interface EditBody {
   product: number;
   quantity: number;
@@ -57,7 +57,7 @@ export function editValuesOf(subscription: ProductSubscription): EditValues {
 }
 
 /**
- * SPEC §5: the quantity typed, as a whole number: 1 when it is not a number (or empty), null
+ * The quantity typed, as a whole number: 1 when it is not a number (or empty), null
  * when it is below 1 (refused: minimum 1).
  */
 export function quantityOf(text: string): number | null {
@@ -66,7 +66,7 @@ export function quantityOf(text: string): number | null {
   return value < 1 ? null : Math.floor(value);
 }
 
-/** SPEC §5: status, delivery option and quantity are required; quantity at least 1 (not a number: 1). */
+/** Status, delivery option and quantity are required; quantity at least 1 (not a number: 1). */
 export function validateEdit(subscription: ProductSubscription, values: EditValues, options: readonly { id: number }[]): { body: EditBody } | { errors: EditErrors } {
   const errors: EditErrors = {};
   const quantity = quantityOf(values.quantity);
@@ -78,7 +78,7 @@ export function validateEdit(subscription: ProductSubscription, values: EditValu
 }
 
 /**
- * SPEC §5: a shift needs a date (Please select a date), on or after the next delivery date
+ * A shift needs a date (Please select a date), on or after the next delivery date
  * (Select a date on or after the next delivery date), within the window the picker offers.
  */
 export function shiftError(date: string, window: { min: IsoDate; max: IsoDate }, maxText: string): string | null {

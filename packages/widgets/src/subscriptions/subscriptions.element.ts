@@ -3,9 +3,9 @@ import { Subscriptions } from './Subscriptions.tsx';
 import styles from './subscriptions.css?inline';
 
 /**
- * `<so-subscriptions product-id="1003">`: the shopper's subscriptions (SPEC §2
+ * `<so-subscriptions product-id="1003">`: the shopper's subscriptions (
  * /subscribe/{productId}; without `product-id`, /subscribe: all of them). Back to Profile, a
- * spinner while loading, the Error! alert of SPEC §8, No Subscriptions Found, and a card per
+ * spinner while loading, the Error! alert, No Subscriptions Found, and a card per
  * subscription: product image and name (links to the product), quantity, delivery option,
  * subscription price and total, discount, Active/Paused Subscription, start and next delivery dates
  * (short US style; a shifted date shows as the next delivery). Edit Subscription (status, delivery

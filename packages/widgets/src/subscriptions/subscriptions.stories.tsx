@@ -58,7 +58,7 @@ const editArgs = {
   onClose: noop,
 };
 export const EditDialog: Story = { render: () => <EditSubscriptionDialog {...editArgs} /> };
-/** Quantity 0 and no delivery option (the options failed to load: SPEC §8 leaves them empty). */
+/** Quantity 0 and no delivery option (the options failed to load, so they stay empty). */
 export const EditDialogErrors: Story = {
   render: () => (
     <EditSubscriptionDialog

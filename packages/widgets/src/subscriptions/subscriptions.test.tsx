@@ -69,7 +69,7 @@ async function openPage(list: readonly ProductSubscription[], productId?: string
 }
 
 describe('Subscription detail: loading and what it shows', () => {
-  it('asks for the product\'s subscriptions and shows a card with everything SPEC §2 names', async () => {
+  it('asks for the product\'s subscriptions and shows a card with everything a subscription card names', async () => {
     await openPage([sampleSubscription(today, 4)], '1003');
     expect(server.to('GET /subscriptions/')[0].query).toEqual({ product_id: '1003' });
     const ghee = card('Bilona Desi Cow Ghee 500 ml');

@@ -52,7 +52,7 @@ const SETTLES: { readonly [K in keyof AppointmentValues]: readonly AppointmentEr
 /**
  * "Book your appointment" wired to the stores and the API. The weekly slots come from GET
  * /online_appointment_slots/ (open to visitors too). A visitor sees the form and the login
- * prompt; Log in opens the login dialog, Book appointment shows SPEC §8's "Please login to book
+ * prompt; Log in opens the login dialog, Book appointment shows "Please login to book
  * an appointment!" and the dialog, and nothing is sent. A logged-in shopper's name, e-mail and
  * mobile number start from the account; the form is checked, then POST /events/:
  * - 201: the server's message as a toast and in the status region; the form starts afresh.
@@ -105,7 +105,7 @@ export function BookAppointment() {
     const next = { ...values, [field]: value };
     // A new day keeps the chosen time only when that day has it too.
     if (field === 'date' && next.hour !== null && validateAppointment(next, place, slotList, today).time) next.hour = null;
-    // The medicine types go only with "yes" (SPEC §5); every other answer clears them.
+    // The medicine types go only with "yes"; every other answer clears them.
     if (field === 'is_taking_medicine' && next.is_taking_medicine !== 'yes') next.type_of_medicine_list = [];
     setValues(next);
     // Once a field shows a message, the message follows the typing.

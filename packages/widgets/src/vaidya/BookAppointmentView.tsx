@@ -68,7 +68,7 @@ export interface BookAppointmentViewProps {
 type TextName = 'name' | 'email' | 'landmark';
 
 /**
- * "Book your appointment" (SPEC §2, §4, §5): Date (from tomorrow), then the day's times as a radio
+ * "Book your appointment": Date (from tomorrow), then the day's times as a radio
  * group (12-hour, India time) once a date is chosen; Name, Country, Mobile number (the country's
  * calling code before the 10 digits), Email, Gender, Age group, Landmark, Problem you are suffering
  * from, Describe your problem, the optional medicine question and, with "Yes", the medicine
@@ -388,7 +388,7 @@ interface TimeSlotsProps {
 }
 
 /**
- * The chosen day's times (SPEC §4: after a date is chosen): its weekday's slots by hour, in
+ * The chosen day's times (after a date is chosen): its weekday's slots by hour, in
  * 12-hour time, as radio buttons; a day without slots says so; nothing before a day is chosen.
  */
 function TimeSlots({ id, values, slots, error, onRetry, onPick }: TimeSlotsProps) {

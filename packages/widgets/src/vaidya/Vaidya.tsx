@@ -23,9 +23,9 @@ function BookLink({ part }: { part: string }) {
 }
 
 /**
- * The /consult-our-vaidya landing (SPEC §2: the free consultation): what a consultation is, who
- * it helps (SPEC §5's problem areas), how it works in three steps, questions (the premium
- * consultation's reply time of SPEC §9 among them) and "Book your appointment", at the top and
+ * The /consult-our-vaidya landing (the free consultation): what a consultation is, who
+ * it helps (the booking form's problem areas), how it works in three steps, questions (the premium
+ * consultation's reply time among them) and "Book your appointment", at the top and
  * after the steps. Everyone gets the same button: the booking page asks a visitor to log in.
  * Static: no props, no requests.
  */

@@ -91,7 +91,7 @@ export const emptyAppointment = (): AppointmentValues => ({
   type_of_medicine_list: [],
 });
 
-/** The country field starts at India (+91), the store's country (SPEC §3, §5). */
+/** The country field starts at India (+91), the store's country. */
 export function defaultCountry(): PlaceValues {
   return { ...defaultPlaces(), state: null, city: null };
 }
@@ -120,7 +120,7 @@ export function mobileDigits(raw: string): string {
   return digits.slice(0, PHONE_DIGITS);
 }
 
-/** The first day that can be booked as of now: tomorrow in Asia/Kolkata (SPEC §4, §9). */
+/** The first day that can be booked as of now: tomorrow in Asia/Kolkata. */
 export const earliestDate = (today: IsoDate): IsoDate => earliestAppointmentDate(today);
 
 /** The last day that can be booked as of now: APPOINTMENT_HORIZON_DAYS' default (30) days after today, Asia/Kolkata. */
@@ -173,7 +173,7 @@ export function validateAppointment(values: AppointmentValues, place: PlaceValue
 }
 
 /**
- * The body of POST /events/ (SPEC §3): event_type Appointment, category Online, the slot's start
+ * The body of POST /events/: event_type Appointment, category Online, the slot's start
  * with +05:30, the text trimmed, the mobile number as the calling code and the digits, the
  * medicine answer (null when not given) and its types only with "yes"; null while anything is
  * missing or wrong.

@@ -3,8 +3,8 @@ import { BookAppointment } from './BookAppointment.tsx';
 import styles from './book-appointment.css?inline';
 
 /**
- * `<so-book-appointment>`: /consult-our-vaidya/schedule-appointment of SPEC §2, "Book your
- * appointment" with the store's Vaidya (SPEC §3, §4, §5). Date (from tomorrow, Asia/Kolkata); once
+ * `<so-book-appointment>`: /consult-our-vaidya/schedule-appointment, "Book your
+ * appointment" with the store's Vaidya. Date (from tomorrow, Asia/Kolkata); once
  * a date is chosen, that weekday's times from GET /online_appointment_slots/ (by hour, 12-hour,
  * India time) as a radio group, or a note that the Vaidya takes no appointments that day; Name,
  * Country (India by default) and Mobile number (10 digits after its calling code), Email, Gender,

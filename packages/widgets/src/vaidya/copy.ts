@@ -5,20 +5,20 @@ import { STORE_CONTACTS } from '../shared/contacts.ts';
 const reply = `${PREMIUM_CONSULT_REPLY_HOURS.min}–${PREMIUM_CONSULT_REPLY_HOURS.max} hours`;
 
 /**
- * How a problem option reads on the page. The value sent stays SPEC §5's, spelling included
+ * How a problem option reads on the page. The value sent stays the API's, spelling included
  * ('Heart BP & Cholestrol' is what POST /events/ takes); only its label is spelt correctly.
  */
 export function problemLabel(problem: AppointmentProblem): string {
   return problem === 'Heart BP & Cholestrol' ? 'Heart BP & Cholesterol' : problem;
 }
 
-/** How an age group reads in the form ("18 to 45 years"); the value sent is SPEC §5's ('18 to 45'). */
+/** How an age group reads in the form ("18 to 45 years"); the value sent is the API's ('18 to 45'). */
 export const ageGroupLabel = (group: AgeGroup): string => `${group} years`;
 
 /**
- * Texts of the /consult-our-vaidya landing (SPEC §2: the free consultation). SPEC §8 defines none
- * of them. The problem areas are SPEC §5's options (the form's list); the premium consultation's
- * reply time is PREMIUM_CONSULT_REPLY_HOURS (SPEC §9); the customer-care contacts STORE_CONTACTS.
+ * Texts of the /consult-our-vaidya landing (the free consultation). None is shared, so none
+ * is in MSG. The problem areas are the booking form's options (the form's list); the premium consultation's
+ * reply time is PREMIUM_CONSULT_REPLY_HOURS; the customer-care contacts STORE_CONTACTS.
  */
 export const VAIDYA_COPY = {
   title: 'Consult our Vaidya',
@@ -34,7 +34,7 @@ export const VAIDYA_COPY = {
     'The Vaidya gives Ayurvedic advice; it does not replace your doctor. Do not stop a prescribed medicine without asking the doctor who prescribed it. In an emergency, go to the nearest hospital.',
   whoTitle: 'Who it helps',
   whoIntro: 'Our Vaidya advises on everyday health concerns, among them:',
-  /** SPEC §5's problem options, 'Other' aside (the sentence after the list says it). */
+  /** The booking form's problem options, 'Other' aside (the sentence after the list says it). */
   problems: APPOINTMENT_PROBLEMS.filter((problem) => problem !== 'Other').map(problemLabel),
   whoMore: 'Something else on your mind? Choose Other when you book and describe it in your own words.',
   howTitle: 'How it works',
@@ -75,7 +75,7 @@ export const VAIDYA_COPY = {
 } as const;
 
 /**
- * Texts of /consult-our-vaidya/schedule-appointment (SPEC §2: "Book your appointment"). SPEC §8's
+ * Texts of /consult-our-vaidya/schedule-appointment ("Book your appointment"). The shared
  * login prompt ("Please login to book an appointment!") and messages (invalid e-mail, 10-digit
  * mobile number, Please select a country) are MSG's; the messages a day without slots or a day
  * before tomorrow gets are the server's own (ANSWER), so the form and the server say the same.

@@ -3,8 +3,8 @@ import { Vaidya } from './Vaidya.tsx';
 import styles from './vaidya.css?inline';
 
 /**
- * `<so-vaidya>`: the /consult-our-vaidya landing of SPEC §2, the free online consultation with the
- * store's Ayurvedic Vaidya: what a consultation is, who it helps (SPEC §5's problem areas as a
+ * `<so-vaidya>`: the /consult-our-vaidya landing, the free online consultation with the
+ * store's Ayurvedic Vaidya: what a consultation is, who it helps (the booking form's problem areas as a
  * compact list), how it works in three steps (pick a day and time, tell us about yourself, the
  * Vaidya calls you), questions (the premium consultation's reply time, PREMIUM_CONSULT_REPLY_HOURS)
  * and "Book your appointment" to /consult-our-vaidya/schedule-appointment, the same for visitors

@@ -28,7 +28,7 @@ describe('Consult our Vaidya landing', () => {
     expect(what).toContain('free');
   });
 
-  it("lists the problem areas of the booking form (SPEC §5), 'Other' aside, Cholesterol spelt right", () => {
+  it("lists the problem areas of the booking form, 'Other' aside, Cholesterol spelt right", () => {
     render(<Vaidya />);
     const items = within(section(COPY.whoTitle)).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toHaveLength(APPOINTMENT_PROBLEMS.length - 1);
@@ -50,7 +50,7 @@ describe('Consult our Vaidya landing', () => {
     expect(steps[2].textContent).toContain("by SMS and e-mail to your account's own mobile number and e-mail address");
   });
 
-  it("gives the premium consultation's reply time of SPEC §9 and customer care's contacts", () => {
+  it("gives the premium consultation's reply time and customer care's contacts", () => {
     render(<Vaidya />);
     const faq = section(COPY.faqTitle);
     const premium = within(faq).getByText('Can I get advice sooner?').closest('details');

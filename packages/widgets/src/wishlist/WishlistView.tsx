@@ -15,7 +15,7 @@ export interface WishlistViewProps {
   onMoveToCart: (product: Product) => void;
 }
 
-/** The /wishlist page (SPEC §2): wished products as product cards, with Move to cart and Remove. */
+/** The /wishlist page: wished products as product cards, with Move to cart and Remove. */
 export function WishlistView({ state, busy = [], onRetry, onRemove, onAddToCart, onMoveToCart }: WishlistViewProps) {
   useStyles(cardGridStyles);
   const heading = (count?: number) => (

@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 /**
- * Texts of the wishlist page that SPEC §8 does not define (so they are not in MSG).
+ * Texts of the wishlist page that only this page uses (so they are not in MSG).
  * The lead may move them into packages/api/src/messages.ts.
  */
 export const WISHLIST_COPY = {

@@ -3,7 +3,7 @@ import { Wishlist } from './Wishlist.tsx';
 import styles from './wishlist.css?inline';
 
 /**
- * `<so-wishlist>`: the /wishlist page of SPEC §2: the wished products (GET /listwish/) as product
+ * `<so-wishlist>`: the /wishlist page: the wished products (GET /listwish/) as product
  * cards, each with Move to cart and Remove (the heart removes too). Empty: "Your wishlist is empty"
  * and Shop Now. Works for visitors (visitor wishlist) and users.
  *

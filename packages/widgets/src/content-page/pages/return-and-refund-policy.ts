@@ -3,7 +3,7 @@ import { routes } from '../../shared/links.ts';
 import { POLICIES_LAST_UPDATED, REFUND_START_WORKING_DAYS } from '../copy.ts';
 import { emailLink, link, p, phoneLink, ul, type ContentDocument } from '../content-document.ts';
 
-/** /return-and-refund-policy: the replacement guarantee, returns, refunds, SO Elite and subscriptions (SPEC §9). */
+/** /return-and-refund-policy: the replacement guarantee, returns, refunds, SO Elite and subscriptions. */
 export const RETURN_AND_REFUND_POLICY: ContentDocument = {
   title: 'Return and Refund Policy',
   lastUpdated: POLICIES_LAST_UPDATED,

@@ -14,7 +14,7 @@ import { routes } from '../../shared/links.ts';
 import { POLICIES_LAST_UPDATED } from '../copy.ts';
 import { dayRange, emailLink, link, p, phoneLink, ul, type ContentDocument } from '../content-document.ts';
 
-/** /shipping-policy: where, how fast and at what charge the store delivers (SPEC §9), tracking, damaged parcels. */
+/** /shipping-policy: where, how fast and at what charge the store delivers, tracking, damaged parcels. */
 export const SHIPPING_POLICY: ContentDocument = {
   title: 'Shipping Policy',
   lastUpdated: POLICIES_LAST_UPDATED,

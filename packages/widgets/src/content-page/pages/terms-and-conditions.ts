@@ -24,10 +24,10 @@ import { emailLink, link, months, p, phoneLink, ul, type ContentDocument } from 
 const store = MSG.storeName;
 const coin = formatWholeRupees(COIN_VALUE_PAISE);
 const earnStep = formatWholeRupees(COIN_EARN_RUPEES_PER_COIN * PAISE_PER_RUPEE);
-/** The worked example of the coins an order earns (not a SPEC §9 number; every total would do). */
+/** The worked example of the coins an order earns (not a business constant; every total would do). */
 const exampleTotal = 1_250 * PAISE_PER_RUPEE;
 
-/** /terms-and-conditions: the rules of buying from the store (SPEC §9), with the policies it refers to. */
+/** /terms-and-conditions: the rules of buying from the store, with the policies it refers to. */
 export const TERMS_AND_CONDITIONS: ContentDocument = {
   title: 'Terms and Conditions',
   lastUpdated: POLICIES_LAST_UPDATED,

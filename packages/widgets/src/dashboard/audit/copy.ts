@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Audit log section (issue 18; not in SPEC, so none is in MSG): every
+ * Texts of the dashboard's Audit log section (only the dashboard uses them, so none is in MSG): every
  * change staff made through /api/staff/, newest first, with who, when, what and the fields that
  * changed. Read only: the database refuses to edit or delete an entry.
  *

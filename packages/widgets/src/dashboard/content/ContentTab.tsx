@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Content and leads" section (issue 18), connected. Its lists are links with
+ * The dashboard's "Content and leads" section, connected. Its lists are links with
  * hashes of their own (`#content/inquiries`, the default, `b2b-leads`, `export-leads`,
  * `appointments`, `blogs`, `events`, `stores`, `pages`). Leads and appointments: filtered by
  * status, set with PATCH (ctx.staff.setLeadStatus). Blog posts, events and stores: every one,

@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's "Content and leads" section (issue 18; not in SPEC, so none is in
+ * Texts of the dashboard's "Content and leads" section (only the dashboard uses them, so none is in
  * MSG). Each list is a hash of its own, `#content/<list>`: `inquiries` (the default), `b2b-leads`,
  * `export-leads`, `appointments` (the Today section links to these four), `blogs`, `events`,
  * `stores`, `pages`. The Playwright journeys and the tests import these labels.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Customers section (issue 18), connected: `#customers` lists the accounts
+ * The dashboard's Customers section, connected: `#customers` lists the accounts
  * (GET /staff/customers, searched by name, e-mail or mobile), `#customers/<id>` shows one
  * (GET /staff/customers/{id}/). A superuser adjusts coins and grants or takes back staff access;
  * staff read the same page with those controls explained instead.

@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Customers section (issue 18; not in SPEC, so none is in MSG). The
+ * Texts of the dashboard's Customers section (only the dashboard uses them, so none is in MSG). The
  * list is `#customers`, a customer's detail `#customers/<id>`; the Playwright journeys and the
  * tests import these labels.
  */

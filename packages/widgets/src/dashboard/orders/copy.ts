@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Orders section (issue 18; not in SPEC §8, so none is in MSG). The
+ * Texts of the dashboard's Orders section (only the dashboard uses them, so none is in MSG). The
  * shared ones (Search, Clear filters, Yes/No…) are DASHBOARD_COPY's.
  *
  * The section's URL hash: `#orders` the list; `#orders/<filters>` the list filtered, the filters

@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Products section (issue 18; not in SPEC, so none is in MSG).
+ * Texts of the dashboard's Products section (only the dashboard uses them, so none is in MSG).
  *
  * URL hash: `#products` is the list; `#products/out_of_stock` is the list with the "Out of stock"
  * filter chosen (the Today section links there). A product is changed in a dialog opened from

@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Reviews section (issue 18; not in SPEC, so none is in MSG).
+ * Texts of the dashboard's Reviews section (only the dashboard uses them, so none is in MSG).
  * URL hash: `#reviews` (newest first; the Hidden / Shown / All filter is not in the URL).
  */
 export const REVIEWS_COPY = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Today section (issue 18; not in SPEC, so none is in MSG): the sales of
+ * Texts of the dashboard's Today section (only the dashboard uses them, so none is in MSG): the sales of
  * today, the last 7 and 30 days, revenue by day, and what needs action, each kind linking to the
  * section that handles it. Tests and the Playwright journeys import these.
  */

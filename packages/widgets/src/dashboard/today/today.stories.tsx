@@ -40,7 +40,7 @@ export const Full: Story = {};
 export const Quiet: Story = { args: { summary: quietSummary() } };
 /** The first summary on its way (the shell had none to give). */
 export const Loading: Story = { args: { summary: null, loading: true } };
-/** The first summary failed: the server's words (or SPEC's fallback) with Try again. */
+/** The first summary failed: the server's words (or the generic fallback) with Try again. */
 export const LoadError: Story = { args: { summary: null, error: MSG.tryAgainLater } };
 /** Refresh pressed: the figures stay while new ones come. */
 export const Refreshing: Story = { args: { loading: true } };

@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's Vouchers section (issue 18; not in SPEC, so none is in MSG).
+ * Texts of the dashboard's Vouchers section (only the dashboard uses them, so none is in MSG).
  *
  * URL hash: `#vouchers` is the list of flat and percent vouchers; `#vouchers/new` the owner's
  * "Create voucher" form; `#vouchers/gift` the gift vouchers sold (a sub-list: "Gift vouchers").
