@@ -36,8 +36,16 @@ export default tseslint.config(
       // useAsync(load, deps) takes its dependencies as useEffect does: its callers are checked too.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useAsync$' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      // An unused name is deleted; a `_` prefix marks a positional parameter that must be there.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text; HTML the server sanitised goes through shared/ServerHtml.',
+        },
+      ],
+      // An unused name is deleted; a `_` prefix marks a positional parameter that must be there, and a
+      // property named beside `...rest` is one left out of the rest.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

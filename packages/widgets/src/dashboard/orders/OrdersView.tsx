@@ -6,7 +6,7 @@
 import type { StaffOrdersFilter } from '@so/api';
 import { MAX_SEARCH_LENGTH, ORDER_STATUSES, STAFF_PAYMENT_FILTERS, type StaffOrder, type StaffRefund } from '@so/contract';
 import { Dialog, EmptyState, ErrorState, type AsyncState } from '@so/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { Badge, CountLine, failure, HashLink, ListLoading, money, Pager, when, day, type StaffPage } from '../parts.tsx';
 import { ACTION_LABEL, orderActions, type OrderAction } from './actions.ts';
