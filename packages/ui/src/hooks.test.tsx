@@ -20,8 +20,8 @@ describe('useAsync', () => {
     return load;
   }
 
-  function Probe({ id, load }: { id: number; load: () => Promise<string> }) {
-    const [state] = useAsync(load, [id]);
+  function Probe({ id, load }: { id: number; load: (id: number) => Promise<string> }) {
+    const [state] = useAsync(() => load(id), [id, load]);
     return <p>{state.status === 'ready' ? state.data : state.status}</p>;
   }
 

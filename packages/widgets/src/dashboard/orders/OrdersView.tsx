@@ -178,8 +178,7 @@ export function OrdersTable({ orders, busy = false, hrefFor, onOpen, returnTo = 
     const links = table.current?.querySelectorAll<HTMLAnchorElement>('a[data-order]') ?? [];
     Array.from(links).find((link) => link.dataset.order === returnTo)?.focus();
     onReturned?.();
-    // Only when the rows first appear.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rows first appear: focus never jumps back later
   }, []);
   return (
     <table className="dash-table orders__table" aria-busy={busy || undefined} ref={table}>
