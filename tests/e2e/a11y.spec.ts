@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, ASHA, authHeaders, CONTENT_PAGES, expectAccessible, FORM_PAGES, loginByEmail } from './helpers.ts';
 
 /**

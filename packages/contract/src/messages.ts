@@ -5,7 +5,7 @@
  * renders (SMS, e-mails, PDFs, gateway pages) are in documents.ts (`DOC`), so that browser bundles,
  * which never show them, do not carry them.
  */
-import { OTP_DIGITS, RATING_SCALE, type NetQuantityUnit } from './constants.ts';
+import type { NetQuantityUnit } from './constants.ts';
 import { formatIndianNumber } from './money.ts';
 
 export const STORE_NAME = 'SO Organic Store';

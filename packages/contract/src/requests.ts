@@ -109,6 +109,7 @@ export function field<T>(name: string, parse: (value: unknown) => T | Refusal): 
 /** Control characters (C0, DEL, C1). */
 const CONTROL = /\p{Cc}/u;
 /** Control characters but tab, newline and carriage return (free text). */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Whether a text has control characters (`multiline`: tab, newline and CR allowed). */

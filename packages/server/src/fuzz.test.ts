@@ -852,6 +852,7 @@ async function refillCart(w: World): Promise<void> {
 }
 
 /** The refused control characters: C0 but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 function decoded(text: string): string {

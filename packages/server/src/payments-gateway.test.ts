@@ -388,7 +388,7 @@ describe('PayU refund adapter (cancel_refund_transaction)', () => {
   const recorder = fetchRecorder;
 
   it('posts the documented form: key, command, var1 = mihpayid, var2 = token, var3 = rupees, hash = sha512(key|command|var1|salt)', async () => {
-    const { calls, fetchImpl } = recorder(200, JSON.stringify({ status: 1, msg: 'Refund Request Queued', request_id: '131278422', bank_ref_num: null, mihpayid: 403993715531234567 }));
+    const { calls, fetchImpl } = recorder(200, '{"status":1,"msg":"Refund Request Queued","request_id":"131278422","bank_ref_num":null,"mihpayid":403993715531234567}');
     const outcome = await createRefundSender(VECTOR_SETTINGS, fetchImpl)(REQUEST);
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('https://test.payu.in/merchant/postservice?form=2');

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stableDeps, useAsync, useDebounced, useStaged } from './hooks.ts';
+import { stableDeps, useAsync, useDebounced, useSameJson, useStaged } from './hooks.ts';
 
 /**
  * These run on React and on preact/compat. React compares hook dependencies with Object.is;
@@ -20,8 +20,8 @@ describe('useAsync', () => {
     return load;
   }
 
-  function Probe({ id, load }: { id: number; load: () => Promise<string> }) {
-    const [state] = useAsync(load, [id]);
+  function Probe({ id, load }: { id: number; load: (id: number) => Promise<string> }) {
+    const [state] = useAsync(() => load(id), [id, load]);
     return <p>{state.status === 'ready' ? state.data : state.status}</p>;
   }
 
@@ -71,6 +71,25 @@ describe('stableDeps', () => {
     expect(zero === negativeZero).toBe(Object.is(0, -0));
     const object = {};
     expect(stableDeps([object, 'id', 3, undefined, null])).toEqual([object, 'id', 3, undefined, null]);
+  });
+});
+
+describe('useSameJson', () => {
+  function Params({ value, seen }: { value: { page: number }; seen: object[] }) {
+    seen.push(useSameJson(value));
+    return null;
+  }
+
+  it('gives the first object while the JSON stays the same, and the new one when it changes', () => {
+    const seen: object[] = [];
+    const first = { page: 1 };
+    const { rerender } = render(<Params value={first} seen={seen} />);
+    rerender(<Params value={{ page: 1 }} seen={seen} />);
+    const second = { page: 2 };
+    rerender(<Params value={second} seen={seen} />);
+    expect(seen.at(0)).toBe(first);
+    expect(seen.at(1)).toBe(first);
+    expect(seen.at(-1)).toBe(second);
   });
 });
 

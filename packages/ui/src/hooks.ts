@@ -28,9 +28,20 @@ export function useDebounced<T>(value: T, delay: number): T {
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is [value, delay], NaN made a token for preact/compat's !==
   }, stableDeps([value, delay]));
   return debounced;
+}
+
+/**
+ * `value` as it was first given, until it serialises (JSON) differently: an object built afresh
+ * at each render (request parameters) that can be a hook dependency.
+ */
+export function useSameJson<T>(value: T): T {
+  const json = JSON.stringify(value);
+  const kept = useRef({ json, value });
+  if (kept.current.json !== json) kept.current = { json, value };
+  return kept.current.value;
 }
 
 /** Whether a media query matches, kept up to date. */
@@ -81,7 +92,8 @@ export type AsyncState<T> =
 
 /**
  * Runs `load` whenever `deps` change (compared as Object.is compares them, on React and on
- * preact/compat alike: see stableDeps); ignores answers that arrive after a newer request.
+ * preact/compat alike: see stableDeps); ignores answers that arrive after a newer request. The
+ * returned reload is the same function at every render.
  *
  * `load` starts right after the render is committed, before the browser paints (a layout
  * effect): an answer already at hand (given with the page, or shared with another element)
@@ -100,7 +112,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): [
       (error: unknown) =>
         id === latest.current && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new at each render; the caller's deps (linted at each call) say when it changes
   }, stableDeps([...deps, nonce]));
-  return [state, () => setNonce((n) => n + 1)];
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return [state, reload];
 }

@@ -1,7 +1,7 @@
 export { defineElement, type ElementOptions } from './element.ts';
 export { adoptStyles, useStyles, useElementHost, StyleRoot } from './styles.ts';
 export { installGlobalStyles } from './fonts.ts';
-export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, useStaged, type AsyncState } from './hooks.ts';
+export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, useSameJson, useStaged, type AsyncState } from './hooks.ts';
 export { Link, type LinkProps } from './Link.tsx';
 export { Icon, type IconName } from './Icon.tsx';
 export { Price } from './Price.tsx';

@@ -1,4 +1,4 @@
-/// <reference path="../types/jsx-react.d.ts" />
+import type {} from '../types/jsx-react.d.ts';
 /**
  * A type test of the generated React typings (types/jsx-react.d.ts), checked by
  * `npm run typecheck`: each line with @ts-expect-error must fail to type-check.

@@ -14,7 +14,7 @@ import { DOC, formatDate, formatPaise, MSG } from '@so/contract';
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { Deps, PaymentGatewayName, ServerConfig } from '../deps.ts';
+import type { Deps, PaymentGatewayName } from '../deps.ts';
 import { ELITE_REFERENCE_PREFIX } from '../elite/payments.ts';
 import { GIFT_REFERENCE_PREFIX } from '../gift-vouchers/purchases.ts';
 import { storeOrigin } from '../http/origins.ts';

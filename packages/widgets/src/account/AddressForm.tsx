@@ -69,8 +69,9 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
     if (!loggedIn) requireLogin(ACCOUNT_COPY.loginToSeeProfile);
   }, [loggedIn]);
 
+  const haveValues = values !== null;
   useEffect(() => {
-    if (!loggedIn || values) return;
+    if (!loggedIn || haveValues) return;
     let live = true;
     getApi()
       .addresses()
@@ -85,8 +86,7 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
       live = false;
     };
     // Loads once per login and address; edits must not trigger a reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn, editId]);
+  }, [loggedIn, editId, haveValues]);
 
   // The cascade's lists: every country once, the search from 2 characters, states, cities.
   const places = usePlaces(values?.country?.id ?? 0, values?.state?.id ?? 0);

@@ -42,12 +42,13 @@ export function ProfileEdit() {
   const [message, setMessage] = useState<string>();
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const haveValues = values !== null;
   useEffect(() => {
     if (!loggedIn) {
       requireLogin(ACCOUNT_COPY.loginToSeeProfile);
       return;
     }
-    if (values) return;
+    if (haveValues) return;
     let live = true;
     getApi()
       .profile()
@@ -57,8 +58,7 @@ export function ProfileEdit() {
       live = false;
     };
     // Loads once per login; edits must not trigger a reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loggedIn]);
+  }, [loggedIn, haveValues]);
   useEffect(() => () => clearTimeout(leave.current), []);
 
   if (!loggedIn) return <LoginNeeded />;

@@ -52,13 +52,15 @@ export function Cart({ saveFile = saveBlob, alertFn = browserAlert, quantityDela
     void reloadCart();
   }, [loggedIn]);
 
-  const ids = cart ? cart.cart_items.map((line) => line.id).join(',') : '';
+  // The cart's lines by id (null: no cart yet), so a new cart with the same lines changes nothing.
+  const ids = cart ? cart.cart_items.map((line) => line.id).join(',') : null;
+  const { keepOnly } = edits;
   useEffect(() => {
-    if (!cart) return;
-    edits.keepOnly(cart.cart_items.map((line) => line.id));
-    if (cart.cart_items.length === 0) clearCartExtras();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids]);
+    if (ids === null) return;
+    const lineIds = ids === '' ? [] : ids.split(',').map(Number);
+    keepOnly(lineIds);
+    if (lineIds.length === 0) clearCartExtras();
+  }, [ids, keepOnly]);
 
   let state: CartViewState;
   if (cart && totals) state = { status: 'ready', cart, totals };

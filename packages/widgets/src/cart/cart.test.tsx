@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@so/api';
 import { MSG } from '@so/contract';
 import {
-  $cart,
   $cartCount,
   $cartExtras,
   $loginDialog,

@@ -100,8 +100,7 @@ export function useVoucher(cart: CartData | null, loggedIn: boolean) {
         toast({ kind: 'warning', title: CART_COPY.voucherDropped(voucher.code), description: reason });
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature, voucher?.code, loggedIn]);
+  }, [cart, signature, voucher, loggedIn]);
 
   const apply = async () => {
     if (!requireLogin(MSG.loginToOrder)) return;

@@ -55,7 +55,7 @@ export function CheckoutView(props: CheckoutViewProps) {
     if (!props.attempt) return;
     const group = errors.address ? addressGroup.current : errors.payType ? payGroup.current : null;
     group?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per submit, to that submit's errors, not while the shopper clears them
   }, [props.attempt]);
 
   const submit = (event: FormEvent) => {

@@ -46,7 +46,7 @@ export function SubscriptionCheckoutView(props: SubscriptionCheckoutViewProps) {
 
   useEffect(() => {
     if (props.attempt && props.addressError) addressGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per submit, to that submit's error, not while the shopper clears it
   }, [props.attempt]);
 
   const submit = (event: FormEvent) => {

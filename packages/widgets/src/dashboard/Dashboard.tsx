@@ -43,7 +43,9 @@ export function Dashboard() {
   const session = useStore($session);
   const location = useStore($location);
   const staff = useMemo(() => staffApi(getApi()), []);
-  const [gate, retry] = useAsync(() => (loggedIn ? staff.summary().then((r) => r.data) : never()), [loggedIn, session?.token]);
+  // Asked again for each session (logged in: a token).
+  const token = session?.token;
+  const [gate, retry] = useAsync(() => (token ? staff.summary().then((r) => r.data) : never()), [token, staff]);
 
   useEffect(() => {
     if (!loggedIn) requireLogin(DASHBOARD_COPY.loginNeeded);

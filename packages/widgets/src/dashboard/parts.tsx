@@ -61,6 +61,7 @@ export function usePagedList<T>(load: (page: number) => Promise<StaffPage<T>>, d
   const key = JSON.stringify(deps);
   const [paging, setPaging] = useState({ key, page: 1 });
   const page = paging.key === key ? paging.page : 1;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new at each render; the caller's `deps` (as `key`) say when it changes
   const [state, reload] = useAsync(() => load(page), [key, page]);
   const setPage = (next: number) => setPaging({ key, page: next });
   return { state: state as AsyncState<StaffPage<T>>, page, setPage, reload };

@@ -5,7 +5,6 @@ import { ANNUAL_REVENUE_OPTIONS, ANSWER, EXPORT_QUESTION_SECTIONS, EXPORT_QUESTI
 import { $toasts } from '@so/stores';
 import { LEAD_COPY } from '../shared/lead-copy.ts';
 import {
-  choose,
   combobox,
   consentBox,
   deferred,

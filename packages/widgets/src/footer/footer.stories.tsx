@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STORE_CONTACTS } from '../shared/contacts.ts';
 import { withStyles } from '../shared/storybook.tsx';
 import { FooterView } from './FooterView.tsx';
-import { FOOTER_COPY } from './copy.ts';
 import styles from './footer.css?inline';
 
 const meta: Meta<typeof FooterView> = {

@@ -21,5 +21,5 @@ export function useGiftVoucherOutcome(): void {
     );
     emit('so:payment-result', { kind: 'gift-voucher', status: outcome, reference: null }, { from: host });
     setQuery({ [GIFT_VOUCHER_RETURN_PARAM]: null }, true);
-  }, []);
+  }, [host]);
 }

@@ -40,8 +40,7 @@ function usePayClock(payBy: string | null | undefined, reload: () => void): Date
     };
     const timer = setInterval(tick, PAY_CLOCK_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payBy]);
+  }, [payBy, reload]);
   return now;
 }
 

@@ -1,6 +1,6 @@
 import type { Product } from '@so/contract';
 import { getApi } from '@so/stores';
-import { useAsync } from '@so/ui';
+import { useAsync, useSameJson } from '@so/ui';
 import { isSortValue, listParams, shopRoute, type ShopQuery } from '../shop/index.ts';
 import { ProductGridView } from './ProductGridView.tsx';
 
@@ -38,10 +38,10 @@ export function gridQuery({ category, search, tag, brand, sort }: ProductGridPro
 export function ProductGrid(props: ProductGridProps) {
   const limit = id(props.limit) ?? DEFAULT_LIMIT;
   const query = gridQuery(props);
-  const params = listParams(query);
+  const params = useSameJson(listParams(query));
   const [state] = useAsync<readonly Product[]>(
     () => getApi().productList(params).then((r) => r.data.data),
-    [JSON.stringify(params)],
+    [params],
   );
   return <ProductGridView state={state} limit={limit} viewAllHref={shopRoute(query, 1)} />;
 }

@@ -8,6 +8,6 @@
  * rendered as text by React.
  */
 export function ServerHtml({ html, className, part }: { html: string; className: string; part: string }) {
-  // eslint-disable-next-line react/no-danger -- sanitised by the server when saved (see above)
+  // eslint-disable-next-line no-restricted-syntax -- sanitised by the server when saved (see above)
   return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -35,7 +35,8 @@ export function usePlaces(countryId: number, stateId: number): PlaceLists {
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query.length >= COUNTRY_SEARCH_MIN;
   const [all, retry] = useAsync(loadCountries, []);
-  const [found] = useAsync(() => (searching ? getApi().countries(query).then((r) => r.data.data) : never()), [searching ? query : '']);
+  const searchText = searching ? query : '';
+  const [found] = useAsync(() => (searchText ? getApi().countries(searchText).then((r) => r.data.data) : never()), [searchText]);
   const [states] = useAsync<readonly Place[]>(() => (countryId ? getApi().states(countryId).then((r) => r.data) : never()), [countryId]);
   const [cities] = useAsync<readonly Place[]>(() => (stateId ? getApi().cities(stateId).then((r) => r.data) : never()), [stateId]);
 

@@ -1,6 +1,6 @@
 import { type FilterOption, MOBILE_BREAKPOINT_PX } from '@so/contract';
 import { $location, getApi, setQuery, storeHref } from '@so/stores';
-import { useAsync, useMediaQuery, useStore } from '@so/ui';
+import { type AsyncState, useAsync, useMediaQuery, useSameJson, useStore } from '@so/ui';
 import { useRef } from 'react';
 import { ShopView } from './ShopView.tsx';
 import { listParams, readShopQuery, shopRoute } from './query.ts';
@@ -8,8 +8,7 @@ import { listParams, readShopQuery, shopRoute } from './query.ts';
 const NONE: readonly FilterOption[] = [];
 
 /** Filter options, or none while loading or when they fail (the select then offers "All" only). */
-function useOptions(load: () => Promise<{ data: FilterOption[] }>, deps: readonly unknown[]): readonly FilterOption[] {
-  const [state] = useAsync(load, deps);
+function options(state: AsyncState<{ data: FilterOption[] }>): readonly FilterOption[] {
   return state.status === 'ready' ? state.data.data : NONE;
 }
 
@@ -17,13 +16,12 @@ function useOptions(load: () => Promise<{ data: FilterOption[] }>, deps: readonl
 export function Shop() {
   const location = useStore($location);
   const query = readShopQuery(location);
-  const params = listParams(query);
-  const key = JSON.stringify(params);
+  const params = useSameJson(listParams(query));
   // useAsync drops answers that arrive after a newer request (fast filter changes).
-  const [list, retry] = useAsync(() => getApi().productList(params), [key]);
-  const tags = useOptions(() => getApi().productTags(), []);
-  const foams = useOptions(() => getApi().productFoams(query.category), [query.category]);
-  const brands = useOptions(() => getApi().brands(), []);
+  const [list, retry] = useAsync(() => getApi().productList(params), [params]);
+  const tags = options(useAsync(() => getApi().productTags(), [])[0]);
+  const foams = options(useAsync(() => getApi().productFoams(query.category), [query.category])[0]);
+  const brands = options(useAsync(() => getApi().brands(), [])[0]);
   const results = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 

@@ -92,7 +92,7 @@ export function BookAppointment() {
   const userId = user?.id ?? null;
   useEffect(() => {
     if (user) setValues((v) => prefilled(v, user));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per account: the same account's refreshed details do not refill fields the visitor emptied
   }, [userId]);
 
   /** Shows `found` and, when there is any, moves the focus to the first invalid field. */

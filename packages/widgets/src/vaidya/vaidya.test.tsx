@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_PROBLEMS, PREMIUM_CONSULT_REPLY_HOURS } from '@so/contract';
 import { clearSession } from '@so/stores';
 import { STORE_CONTACTS } from '../shared/contacts.ts';

@@ -387,7 +387,7 @@ const PAGE_FIELDS: readonly FieldSpec[] = [
 function PageTexts({ api }: { api: ContentCalls }) {
   const { staff } = useDashboard();
   const [slug, setSlug] = useState<ContentPageSlug>(CONTENT_PAGE_SLUGS[0]);
-  const [state, reload] = useAsync(() => api.contentPage(slug), [slug]);
+  const [state, reload] = useAsync(() => api.contentPage(slug), [api, slug]);
   const [save, setSave] = useState<SaveState>(READY);
   const [notice, setNotice] = useState('');
 

@@ -47,7 +47,7 @@ function CustomerList({ search, onSearch }: { search: string; onSearch: (search:
 
 function CustomerDetail({ id }: { id: number }) {
   const { staff, open, superuser, email } = useDashboard();
-  const [state, reload] = useAsync(() => staff.customer(id).then((r) => r.data), [id]);
+  const [state, reload] = useAsync(() => staff.customer(id).then((r) => r.data), [id, staff]);
   // After a change the detail loads again; the page keeps showing what it had meanwhile.
   const shown = useRef<StaffCustomerDetail | null>(null);
   if (state.status === 'ready') shown.current = state.data;

@@ -109,10 +109,9 @@ function OrdersList({ detail, returnTo }: { detail: string | null; returnTo: str
 
 // ─── Refunds ────────────────────────────────────────────────────────────
 
-/** Refunds loaded by `load`, with "Send refund again" and what it did. */
-function useRefunds(load: () => Promise<StaffRefund[]>, deps: readonly unknown[]) {
+/** Refunds as useAsync loads them, with "Send refund again" and what it did. */
+function useRefunds([state, reload]: [AsyncState<StaffRefund[]>, () => void]) {
   const { staff } = useDashboard();
-  const [state, reload] = useAsync(load, deps);
   const [sent, setSent] = useState<Readonly<Record<number, StaffRefund['status']>>>({});
   const [sending, setSending] = useState<number | null>(null);
   const [said, setSaid] = useState<Notice | null>(null);
@@ -146,11 +145,13 @@ function useRefunds(load: () => Promise<StaffRefund[]>, deps: readonly unknown[]
 function RefundsToSendSection({ hrefFor, onOpen }: { hrefFor: (orderId: string) => string; onOpen: (orderId: string) => void }) {
   const { staff } = useDashboard();
   const refunds = useRefunds(
-    () =>
-      Promise.all([staff.refunds({ status: 'due', page_size: STAFF_PAGE_SIZE_MAX }), staff.refunds({ status: 'failed', page_size: STAFF_PAGE_SIZE_MAX })]).then(([due, failed]) =>
-        [...new Map([...due.data, ...failed.data].map((refund) => [refund.id, refund])).values()].sort((a, b) => b.created_at.localeCompare(a.created_at)),
-      ),
-    [],
+    useAsync(
+      () =>
+        Promise.all([staff.refunds({ status: 'due', page_size: STAFF_PAGE_SIZE_MAX }), staff.refunds({ status: 'failed', page_size: STAFF_PAGE_SIZE_MAX })]).then(([due, failed]) =>
+          [...new Map([...due.data, ...failed.data].map((refund) => [refund.id, refund])).values()].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+        ),
+      [staff],
+    ),
   );
   return <RefundsToSend state={refunds.state} sending={refunds.sending} notice={refunds.notice} onSend={refunds.send} onRetry={refunds.reload} hrefFor={hrefFor} onOpen={onOpen} />;
 }
@@ -159,7 +160,7 @@ function RefundsToSendSection({ hrefFor, onOpen }: { hrefFor: (orderId: string) 
 
 function OrderSection({ orderId, backDetail }: { orderId: string; backDetail: string | null }) {
   const { staff, open } = useDashboard();
-  const [state, reload] = useAsync(() => findOrder(staff, orderId), [orderId]);
+  const [state, reload] = useAsync(() => findOrder(staff, orderId), [orderId, staff]);
   const backHref = dashboardHash('orders', backDetail);
   const onBack = () => open('orders', backDetail);
   if (state.status === 'loading') return <OrderDetailSkeleton backHref={backHref} onBack={onBack} />;
@@ -175,7 +176,7 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
   const [said, setSaid] = useState<Notice | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const orderId = order.order_id;
-  const refunds = useRefunds(() => staff.refunds({ order: orderId, page_size: STAFF_PAGE_SIZE_MAX }).then((answer) => answer.data), [orderId]);
+  const refunds = useRefunds(useAsync(() => staff.refunds({ order: orderId, page_size: STAFF_PAGE_SIZE_MAX }).then((answer) => answer.data), [orderId, staff]));
   const [downloadingInvoice, setDownloadingInvoice] = useState(false);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
 

@@ -6,7 +6,7 @@
 import type { StaffOrdersFilter } from '@so/api';
 import { MAX_SEARCH_LENGTH, ORDER_STATUSES, STAFF_PAYMENT_FILTERS, type StaffOrder, type StaffRefund } from '@so/contract';
 import { Dialog, EmptyState, ErrorState, type AsyncState } from '@so/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { Badge, CountLine, failure, HashLink, ListLoading, money, Pager, when, day, type StaffPage } from '../parts.tsx';
 import { ACTION_LABEL, orderActions, type OrderAction } from './actions.ts';
@@ -178,8 +178,7 @@ export function OrdersTable({ orders, busy = false, hrefFor, onOpen, returnTo = 
     const links = table.current?.querySelectorAll<HTMLAnchorElement>('a[data-order]') ?? [];
     Array.from(links).find((link) => link.dataset.order === returnTo)?.focus();
     onReturned?.();
-    // Only when the rows first appear.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rows first appear: focus never jumps back later
   }, []);
   return (
     <table className="dash-table orders__table" aria-busy={busy || undefined} ref={table}>

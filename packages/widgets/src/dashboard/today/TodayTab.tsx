@@ -40,10 +40,10 @@ export function TodayTab() {
     if (firstSummary === null) load(false);
     return () => {
       // An answer after the section is gone is dropped.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `latest` counts requests (no DOM node): the current count is the one to move past
       latest.current++;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [firstSummary, load]);
 
   return (
     <TodayView
