@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './chromium.ts';
 
-/** Debian's Chromium when present (browser downloads are impossible here), else Playwright's own. */
-export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+/** The system's Chromium when present (chromium.ts), else Playwright's own (installed by `npm test`'s pretest). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -22,6 +22,8 @@ import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -335,9 +337,8 @@ async function lighthouseRuns(tree: Tree, port: number): Promise<void> {
   });
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

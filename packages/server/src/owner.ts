@@ -3,6 +3,7 @@ import { ANSWER, HEADER_VISITOR_ID } from '@so/contract';
 import { currentAuth, settledAuth } from './accounts/sessions.ts';
 import type { Db } from './db/types.ts';
 import { badRequest } from './http/errors.ts';
+import { run, sql } from './db/sql.ts';
 
 /** Who owns a cart or wishlist: the logged-in user (id as text), else the visitor. */
 export interface Owner {
@@ -31,7 +32,7 @@ export async function requireOwner(c: Context, db: Db): Promise<Owner> {
   const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
   if (!visitor) throw badRequest(ANSWER.visitorRequired(HEADER_VISITOR_ID));
   if (!VISITOR_ID_PATTERN.test(visitor)) throw badRequest(ANSWER.visitorUnknown(HEADER_VISITOR_ID));
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1', [visitor]);
+  const { rows } = await run<{ id: string }>(db, sql`SELECT id FROM visitors WHERE id = ${visitor}`);
   if (rows.length === 0) throw badRequest(ANSWER.visitorUnknown(HEADER_VISITOR_ID));
   return { kind: 'visitor', id: visitor };
 }
@@ -40,6 +41,6 @@ export async function requireOwner(c: Context, db: Db): Promise<Owner> {
 export async function knownVisitor(c: Context, db: Db): Promise<string | null> {
   const visitor = c.req.header(HEADER_VISITOR_ID)?.trim();
   if (!visitor || !VISITOR_ID_PATTERN.test(visitor)) return null;
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE id = $1', [visitor]);
+  const { rows } = await run<{ id: string }>(db, sql`SELECT id FROM visitors WHERE id = ${visitor}`);
   return rows.length > 0 ? visitor : null;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { sha256 } from './passwords.ts';
+import { run, sql } from '../db/sql.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** Up to 100 000 hashes: about a second in a browser. */
@@ -57,11 +58,8 @@ async function verifyAltcha(db: Db, settings: AccountSettings, solution: string)
     return false;
   }
   // One use per challenge: the first request to record it wins, every replay is refused.
-  const { rows } = await db.query<{ challenge_hash: string }>(
-    'INSERT INTO captcha_used (challenge_hash) VALUES ($1) ON CONFLICT (challenge_hash) DO NOTHING RETURNING challenge_hash',
-    [sha256(challenge)],
-  );
-  if (Math.random() < 0.01) await db.query("DELETE FROM captcha_used WHERE used_at < now() - interval '1 hour'");
+  const { rows } = await run<{ challenge_hash: string }>(db, sql`INSERT INTO captcha_used (challenge_hash) VALUES (${sha256(challenge)}) ON CONFLICT (challenge_hash) DO NOTHING RETURNING challenge_hash`);
+  if (Math.random() < 0.01) await run(db, sql`DELETE FROM captcha_used WHERE used_at < now() - interval '1 hour'`);
   return rows.length === 1;
 }
 

@@ -5,6 +5,7 @@ import { loadCart } from '../cart/queries.ts';
 import { wishlistCounter } from '../wishlist/queries.ts';
 import type { Owner } from '../owner.ts';
 import { createSession, type UserRow } from './sessions.ts';
+import { run, sql } from '../db/sql.ts';
 
 /**
  * Moves a visitor's cart and wishlist into the user's, in the caller's transaction: quantities of
@@ -50,14 +51,11 @@ export async function copyCartLines(tx: Db, from: Owner, to: Owner, combine: Com
  */
 export async function mergeVisitorInto(tx: Db, visitorId: string, ownerKind: 'user' | 'visitor', ownerId: string, combine: Combine = 'add'): Promise<void> {
   await copyCartLines(tx, { kind: 'visitor', id: visitorId }, { kind: ownerKind, id: ownerId }, combine);
-  await tx.query("DELETE FROM cart_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
-  await tx.query(
-    `INSERT INTO wishlist_items (owner_kind, owner_id, product_id, created_at)
-     SELECT $3::text, $2, product_id, created_at FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1
-     ON CONFLICT (owner_kind, owner_id, product_id) DO NOTHING`,
-    [visitorId, ownerId, ownerKind],
-  );
-  await tx.query("DELETE FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = $1", [visitorId]);
+  await run(tx, sql`DELETE FROM cart_items WHERE owner_kind = 'visitor' AND owner_id = ${visitorId}`);
+  await run(tx, sql`INSERT INTO wishlist_items (owner_kind, owner_id, product_id, created_at)
+     SELECT ${ownerKind}::text, ${ownerId}, product_id, created_at FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = ${visitorId}
+     ON CONFLICT (owner_kind, owner_id, product_id) DO NOTHING`);
+  await run(tx, sql`DELETE FROM wishlist_items WHERE owner_kind = 'visitor' AND owner_id = ${visitorId}`);
 }
 
 /** The LoginResponse of a successful login: a new session, the visitor's cart merged first. */

@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/types.ts';
 import type { AccountSettings } from '../deps.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface OutboxMessage {
   id: number;
@@ -35,7 +36,7 @@ export function outboxMessenger(db: Db, settings: AccountSettings): Messenger {
 }
 
 async function writeOutbox(db: Db, channel: 'sms' | 'email', to: string, subject: string, body: string): Promise<void> {
-  await db.query('INSERT INTO outbox (channel, "to", subject, body) VALUES ($1, $2, $3, $4)', [channel, to, subject, body]);
+  await run(db, sql`INSERT INTO outbox (channel, "to", subject, body) VALUES (${channel}, ${to}, ${subject}, ${body})`);
 }
 
 /** One e-mail. */
@@ -82,9 +83,6 @@ export function transactionalMailer(settings: AccountSettings): TransactionalMai
 
 /** Newest first. */
 export async function readOutbox(db: Db, limit = 100): Promise<OutboxMessage[]> {
-  const { rows } = await db.query<{ id: number; channel: 'sms' | 'email'; to: string; subject: string; body: string; sent_at: Date | string }>(
-    'SELECT id, channel, "to", subject, body, sent_at FROM outbox ORDER BY id DESC LIMIT $1',
-    [limit],
-  );
+  const { rows } = await run<{ id: number; channel: 'sms' | 'email'; to: string; subject: string; body: string; sent_at: Date | string }>(db, sql`SELECT id, channel, "to", subject, body, sent_at FROM outbox ORDER BY id DESC LIMIT ${limit}`);
   return rows.map((r) => ({ ...r, sent_at: new Date(r.sent_at).toISOString() }));
 }

@@ -1,6 +1,7 @@
 import { ANSWER } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
+import { run, sql } from '../db/sql.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -9,12 +10,9 @@ const windowStart = (windowMs: number): string => new Date(Math.floor(Date.now()
 
 /** Adds one hit to `key`'s counter of the current window; answers the window's hits so far. */
 async function addHit(db: Db, key: string, windowMs: number): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+  const { rows } = await run<{ hits: number }>(db, sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${windowStart(windowMs)}, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-     RETURNING hits`,
-    [key, windowStart(windowMs)],
-  );
+     RETURNING hits`);
   return rows[0].hits;
 }
 
@@ -32,7 +30,7 @@ export async function hitLimit(db: Db, key: string, limit: number, message: stri
  * this request: for limits that count only failures (countFailure after the check failed).
  */
 export async function checkLimit(db: Db, key: string, limit: number, message: string = ANSWER.tooManyAttempts, windowMs: number = HOUR_MS): Promise<void> {
-  const { rows } = await db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2', [key, windowStart(windowMs)]);
+  const { rows } = await run<{ hits: number }>(db, sql`SELECT hits FROM rate_limits WHERE key = ${key} AND window_start = ${windowStart(windowMs)}`);
   if ((rows.at(0)?.hits ?? 0) >= limit) throw new HttpError(429, message);
 }
 
@@ -43,5 +41,5 @@ export async function countFailure(db: Db, key: string, windowMs: number = HOUR_
 
 /** Drops counters of windows that ended more than a day ago (called now and then). */
 export async function pruneLimits(db: Db): Promise<void> {
-  await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
+  await run(db, sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
 }

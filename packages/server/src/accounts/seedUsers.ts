@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.ts';
 import { hashPassword } from './passwords.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The demo users of STORE_MODE=demo (docs/operations.md#demo-users-and-demo-data lists them). */
 export const DEMO_USERS = {
@@ -16,23 +17,17 @@ export const DEFAULT_GEO = { city: 117, state: 1198, country: 104 } as const;
 export async function seedDemoUsers(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const [kind, u] of Object.entries(DEMO_USERS)) {
-    const exists = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [u.email]);
+    const exists = await run<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${u.email}`);
     if (exists.rows.length > 0) continue;
     const hash = await hashPassword(u.password);
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_staff, is_superuser)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
-        [u.email, u.first_name, u.last_name, u.mobile, hash, kind === 'staff' || kind === 'owner', kind === 'owner'],
-      );
+      const { rows } = await run<{ id: number }>(tx, sql`INSERT INTO users (email, first_name, last_name, mobile, password_hash, is_staff, is_superuser)
+         VALUES (${u.email}, ${u.first_name}, ${u.last_name}, ${u.mobile}, ${hash}, ${kind === 'staff' || kind === 'owner'}, ${kind === 'owner'}) ON CONFLICT DO NOTHING RETURNING id`);
       if (rows.length === 0 || kind !== 'customer') return;
-      await tx.query(
-        `INSERT INTO addresses (user_id, address_tags, full_name, mobile, address_line_1, address_line_2, landmark,
+      await run(tx, sql`INSERT INTO addresses (user_id, address_tags, full_name, mobile, address_line_1, address_line_2, landmark,
                                 city_id, state_id, country_id, postal_code, is_default)
-         VALUES ($1, 'Home', 'Asha Patel', $2, '12 Shanti Kunj Society', 'Near Law Garden, Ellisbridge', 'Opposite the park',
-                 $3, $4, $5, '380006', true)`,
-        [rows[0].id, u.mobile, DEFAULT_GEO.city, DEFAULT_GEO.state, DEFAULT_GEO.country],
-      );
+         VALUES (${rows[0].id}, 'Home', 'Asha Patel', ${u.mobile}, '12 Shanti Kunj Society', 'Near Law Garden, Ellisbridge', 'Opposite the park',
+                 ${DEFAULT_GEO.city}, ${DEFAULT_GEO.state}, ${DEFAULT_GEO.country}, '380006', true)`);
     });
     created.push(u.email);
   }

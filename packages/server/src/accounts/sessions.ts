@@ -6,6 +6,7 @@ import type { AccountSettings } from '../deps.ts';
 import { IS_ELITE_MEMBER } from '../elite/membership.ts';
 import { HttpError } from '../http/errors.ts';
 import { newToken, sha256 } from './passwords.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_DAYS = 30;
@@ -64,7 +65,7 @@ async function lookup(db: Db, token: string, maxDays: number): Promise<AuthState
   if (rows.length === 0) return null;
   const { last_used_at: lastUsed, ...user } = rows[0];
   if (Date.now() - new Date(lastUsed).getTime() > TOUCH_EVERY_MS) {
-    await db.query('UPDATE sessions SET last_used_at = now() WHERE token_hash = $1', [tokenHash]);
+    await run(db, sql`UPDATE sessions SET last_used_at = now() WHERE token_hash = ${tokenHash}`);
   }
   return { user, tokenHash };
 }
@@ -102,18 +103,18 @@ export async function requireAuth(c: Context, db: Db, loginMessage: string = ANS
 /** A new session for `userId`; answers the token (shown once, only its hash is stored). */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO sessions (token_hash, user_id) VALUES ($1, $2)', [sha256(token), userId]);
+  await run(db, sql`INSERT INTO sessions (token_hash, user_id) VALUES (${sha256(token)}, ${userId})`);
   return token;
 }
 
 /** Ends one session (logout): its token answers 401 from now on. */
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  await run(db, sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`);
 }
 
 /** Ends every session of a user (logout of all devices). */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await run(db, sql`DELETE FROM sessions WHERE user_id = ${userId}`);
 }
 
 /** The address of the TCP peer (the browser, or the nearest proxy), or 'unknown' (tests). */

@@ -6,6 +6,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import { sha256 } from './passwords.ts';
 import { USER_COLUMNS, type UserRow } from './sessions.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** How long an e-mailed reset link works. */
 export const RESET_TTL_MINUTES = 60;
@@ -32,13 +33,7 @@ export async function createUser(db: Db, user: NewUser): Promise<void> {
   if (await findUser(db, { email: user.email })) throw badRequest(ANSWER.emailTaken);
   if (await findUser(db, { mobile: user.mobile })) throw badRequest(ANSWER.mobileTaken);
   try {
-    await db.query('INSERT INTO users (email, first_name, last_name, mobile, password_hash) VALUES ($1, $2, $3, $4, $5)', [
-      user.email,
-      user.firstName,
-      user.lastName,
-      user.mobile,
-      user.passwordHash,
-    ]);
+    await run(db, sql`INSERT INTO users (email, first_name, last_name, mobile, password_hash) VALUES (${user.email}, ${user.firstName}, ${user.lastName}, ${user.mobile}, ${user.passwordHash})`);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(error.message.includes('mobile') ? ANSWER.mobileTaken : ANSWER.emailTaken);
     throw error;
@@ -56,13 +51,7 @@ export interface ProfileChanges {
 export async function updateProfile(db: Db, user: UserRow, changes: ProfileChanges): Promise<void> {
   if (changes.mobile && changes.mobile !== user.mobile && (await findUser(db, { mobile: changes.mobile }))) throw badRequest(ANSWER.mobileTaken);
   try {
-    await db.query('UPDATE users SET first_name = $2, last_name = $3, company = $4, mobile = $5, updated_at = now() WHERE id = $1', [
-      user.id,
-      changes.first_name,
-      changes.last_name,
-      changes.company,
-      changes.mobile,
-    ]);
+    await run(db, sql`UPDATE users SET first_name = ${changes.first_name}, last_name = ${changes.last_name}, company = ${changes.company}, mobile = ${changes.mobile}, updated_at = now() WHERE id = ${user.id}`);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(ANSWER.mobileTaken);
     throw error;
@@ -72,19 +61,15 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
 /** A new password; every session of the user but `keepTokenHash` ends. */
 export async function setPassword(db: Db, userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
-    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, keepTokenHash]);
+    await run(tx, sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId}`);
+    await run(tx, sql`DELETE FROM sessions WHERE user_id = ${userId} AND token_hash <> ${keepTokenHash}`);
   });
 }
 
 /** A reset link's id for the user (stored hashed), valid RESET_TTL_MINUTES. */
 export async function createPasswordReset(db: Db, userId: number): Promise<string> {
   const uuid = randomUUID();
-  await db.query('INSERT INTO password_resets (uuid_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))', [
-    sha256(uuid),
-    userId,
-    RESET_TTL_MINUTES,
-  ]);
+  await run(db, sql`INSERT INTO password_resets (uuid_hash, user_id, expires_at) VALUES (${sha256(uuid)}, ${userId}, now() + make_interval(mins => ${RESET_TTL_MINUTES}))`);
   return uuid;
 }
 
@@ -94,21 +79,15 @@ export async function createPasswordReset(db: Db, userId: number): Promise<strin
  */
 export async function resetPassword(db: Db, uuid: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: number }>(
-      `UPDATE password_resets SET used_at = now()
-        WHERE uuid_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-      [sha256(uuid)],
-    );
+    const { rows } = await run<{ user_id: number }>(tx, sql`UPDATE password_resets SET used_at = now()
+        WHERE uuid_hash = ${sha256(uuid)} AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`);
     if (rows.length === 0) return false;
     const userId = rows[0].user_id;
-    const updated = await tx.query<{ id: number }>('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND is_active RETURNING id', [
-      userId,
-      passwordHash,
-    ]);
+    const updated = await run<{ id: number }>(tx, sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} AND is_active RETURNING id`);
     if (updated.rows.length === 0) return false;
-    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    await run(tx, sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    await run(tx, sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
     return true;
   });
 }
@@ -120,18 +99,15 @@ export async function resetPassword(db: Db, uuid: string, passwordHash: string):
  */
 export async function deactivateUser(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    await tx.query('DELETE FROM addresses WHERE user_id = $1', [userId]);
-    await tx.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
-    await tx.query('UPDATE reviews SET name = $2 WHERE user_id = $1', [userId, ANSWER.formerCustomer]);
-    await tx.query(
-      `UPDATE users SET is_active = false, deactivated_at = now(), updated_at = now(),
+    await run(tx, sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    await run(tx, sql`DELETE FROM addresses WHERE user_id = ${userId}`);
+    await run(tx, sql`DELETE FROM password_resets WHERE user_id = ${userId}`);
+    await run(tx, sql`UPDATE reviews SET name = ${ANSWER.formerCustomer} WHERE user_id = ${userId}`);
+    await run(tx, sql`UPDATE users SET is_active = false, deactivated_at = now(), updated_at = now(),
               email = 'deactivated-' || id || '@invalid', first_name = '', last_name = '', company = NULL, mobile = NULL,
               password_hash = 'disabled'
-        WHERE id = $1`,
-      [userId],
-    );
-    await tx.query("DELETE FROM cart_items WHERE owner_kind = 'user' AND owner_id = $1", [String(userId)]);
-    await tx.query("DELETE FROM wishlist_items WHERE owner_kind = 'user' AND owner_id = $1", [String(userId)]);
+        WHERE id = ${userId}`);
+    await run(tx, sql`DELETE FROM cart_items WHERE owner_kind = 'user' AND owner_id = ${String(userId)}`);
+    await run(tx, sql`DELETE FROM wishlist_items WHERE owner_kind = 'user' AND owner_id = ${String(userId)}`);
   });
 }

@@ -26,6 +26,7 @@ import {
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
 import { FieldErrors } from '../http/errors.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The label the mobile number's messages use (the request schema's own). */
 const MOBILE_LABEL = 'Mobile number';
@@ -37,7 +38,7 @@ export interface SlotRow extends WeeklySlot {
 
 /** Every weekly slot, by weekday (Sunday first) and hour. */
 export async function weeklySlots(db: Db): Promise<SlotRow[]> {
-  const { rows } = await db.query<SlotRow>('SELECT week_day_number, starting_hour, capacity FROM appointment_slots ORDER BY week_day_number, starting_hour');
+  const { rows } = await run<SlotRow>(db, sql`SELECT week_day_number, starting_hour, capacity FROM appointment_slots ORDER BY week_day_number, starting_hour`);
   return sortSlots(rows);
 }
 
@@ -72,7 +73,7 @@ export async function checkAppointment(
   const errors: Record<string, string> = {};
   const refusal = appointmentTimeRefusal(start, await weeklySlots(db), today, horizonDays);
   if (refusal) errors.start_datetime = refusal;
-  const { rows } = await db.query<{ country_name: string; calling_code: string }>('SELECT country_name, calling_code FROM countries WHERE id = $1::int', [request.country_id]);
+  const { rows } = await run<{ country_name: string; calling_code: string }>(db, sql`SELECT country_name, calling_code FROM countries WHERE id = ${request.country_id}::int`);
   const country = rows.at(0);
   let mobile = '';
   if (!country) {
@@ -116,45 +117,22 @@ export async function bookAppointment(db: Db, userId: number, request: Appointme
   const { start } = checked;
   try {
     return await db.transaction(async (tx): Promise<BookingOutcome> => {
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const open = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments WHERE user_id = $1 AND start_datetime > now()', [userId]);
+      await run(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+      const open = await run<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM appointments WHERE user_id = ${userId} AND start_datetime > now()`);
       if (open.rows[0].n >= limits.openPerAccount) return { refused: 'open-limit' };
-      const slot = await tx.query<{ capacity: number | null }>(
-        'SELECT capacity FROM appointment_slots WHERE week_day_number = $1 AND starting_hour = $2 FOR UPDATE',
-        [weekDayOf(start.date), start.hour],
-      );
+      const slot = await run<{ capacity: number | null }>(tx, sql`SELECT capacity FROM appointment_slots WHERE week_day_number = ${weekDayOf(start.date)} AND starting_hour = ${start.hour} FOR UPDATE`);
       const row = slot.rows.at(0);
       if (!row) {
         // The slot was removed after the request was checked: the same message the check gives now.
         throw new FieldErrors({ start_datetime: appointmentTimeRefusal(start, await weeklySlots(tx), calendarDate(), limits.horizonDays) ?? ANSWER.appointmentStartRequired });
       }
-      const taken = await tx.query<{ n: number; mine: boolean }>(
-        'SELECT count(*)::int AS n, COALESCE(bool_or(user_id = $2), false) AS mine FROM appointments WHERE start_datetime = $1::timestamptz',
-        [request.start_datetime, userId],
-      );
+      const taken = await run<{ n: number; mine: boolean }>(tx, sql`SELECT count(*)::int AS n, COALESCE(bool_or(user_id = ${userId}), false) AS mine FROM appointments WHERE start_datetime = ${request.start_datetime}::timestamptz`);
       const { n, mine } = taken.rows[0];
       if (mine) return { refused: 'already-booked' };
       if (n >= (row.capacity ?? limits.slotCapacity)) return { refused: 'full' };
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO appointments (user_id, start_datetime, name, country_id, email, mobile, gender, age_group,
+      const inserted = await run<{ id: number }>(tx, sql`INSERT INTO appointments (user_id, start_datetime, name, country_id, email, mobile, gender, age_group,
                                    problem_suffering_from, problem_description, landmark, is_taking_medicine, type_of_medicine_list)
-         VALUES ($1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[]) RETURNING id`,
-        [
-          userId,
-          request.start_datetime,
-          request.name,
-          request.country_id,
-          request.email,
-          checked.mobile,
-          request.gender,
-          request.age_group,
-          request.problem_suffering_from,
-          request.problem_description,
-          request.landmark,
-          request.is_taking_medicine === null ? null : request.is_taking_medicine === 'yes',
-          request.type_of_medicine_list,
-        ],
-      );
+         VALUES (${userId}, ${request.start_datetime}::timestamptz, ${request.name}, ${request.country_id}, ${request.email}, ${checked.mobile}, ${request.gender}, ${request.age_group}, ${request.problem_suffering_from}, ${request.problem_description}, ${request.landmark}, ${request.is_taking_medicine === null ? null : request.is_taking_medicine === 'yes'}, ${request.type_of_medicine_list}::text[]) RETURNING id`);
       return { booked: inserted.rows[0].id };
     });
   } catch (error) {

@@ -18,6 +18,7 @@
  * No timer runs: checks happen when an answer is asked for.
  */
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface CatalogueCacheSettings {
   /** CATALOGUE_CACHE_ENTRIES: answers kept, the least recently used dropped first; 0 turns the cache off. */
@@ -96,7 +97,7 @@ export function createCatalogueCache(db: Db, settings: CatalogueCacheSettings = 
     const order = ++checksBegun;
     const began = Date.now();
     try {
-      const { rows } = await db.query<{ generation: string }>('SELECT generation::text AS generation FROM catalogue_generation');
+      const { rows } = await run<{ generation: string }>(db, sql`SELECT generation::text AS generation FROM catalogue_generation`);
       const generation = rows[0]?.generation ?? '';
       // A slower, older check never overrides a newer one.
       if (order > checksApplied) {

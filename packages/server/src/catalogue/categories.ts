@@ -18,9 +18,7 @@ const MAX_DEPTH = 3;
 
 /** The category tree, top level first, nested up to 3 levels. */
 export async function categoryTree(db: Db): Promise<CategoryJson[]> {
-  const { rows } = await db.query<CategoryRow>(
-    'SELECT id, name, parent_id, metatitle, metadescription, metakeywords FROM categories ORDER BY position, id',
-  );
+  const { rows } = await run<CategoryRow>(db, sql`SELECT id, name, parent_id, metatitle, metadescription, metakeywords FROM categories ORDER BY position, id`);
   const children = new Map<number | null, CategoryRow[]>();
   for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   const build = (row: CategoryRow, depth: number): CategoryJson => ({
@@ -55,15 +53,15 @@ export async function foamsOf(db: Db, categoryId: number | null): Promise<{ id: 
 }
 
 export async function productTags(db: Db): Promise<{ id: number; name: string }[]> {
-  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM product_tags ORDER BY id')).rows;
+  return (await run<{ id: number; name: string }>(db, sql`SELECT id, name FROM product_tags ORDER BY id`)).rows;
 }
 
 export async function brands(db: Db): Promise<{ id: number; name: string }[]> {
-  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY name, id')).rows;
+  return (await run<{ id: number; name: string }>(db, sql`SELECT id, name FROM brands ORDER BY name, id`)).rows;
 }
 
 export async function deliveryOptions(db: Db): Promise<{ id: number; name: string; duration: number }[]> {
-  const { rows } = await db.query<{ id: number; name: string; duration: number }>('SELECT id, name, duration FROM delivery_options ORDER BY duration DESC, id');
+  const { rows } = await run<{ id: number; name: string; duration: number }>(db, sql`SELECT id, name, duration FROM delivery_options ORDER BY duration DESC, id`);
   return rows;
 }
 

@@ -2,6 +2,7 @@
 import type { MetaTags } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { STORE_DEFAULT_META } from '../seed/data.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** "/shop/?page=2" → "/shop"; "https://store/x" → "/x"; "" → "/". */
 export function normalizePageUrl(raw: string): string {
@@ -27,16 +28,13 @@ const BLOG_POST_PAGE = /^\/blogs\/(\d{1,9})(?:\/[^/]*)?$/;
 export async function metaTagsOf(db: Db, pageUrl: string): Promise<MetaTags> {
   const path = normalizePageUrl(pageUrl);
   const post = BLOG_POST_PAGE.exec(path);
-  const { rows } = await db.query<MetaTags>(
-    `SELECT COALESCE(b.meta_title, b.title) AS title, COALESCE(b.meta_description, b.excerpt, m.description, b.title) AS description,
+  const { rows } = await run<MetaTags>(db, sql`SELECT COALESCE(b.meta_title, b.title) AS title, COALESCE(b.meta_description, b.excerpt, m.description, b.title) AS description,
             COALESCE(b.meta_keywords, m.keywords, '') AS keywords, 0 AS rank
        FROM blogs b LEFT JOIN meta_tags m ON m.page_url = '/blogs'
-      WHERE b.id = $2 AND b.is_published AND b.published_at <= now()
-     UNION ALL SELECT title, description, keywords, 1 FROM meta_tags WHERE page_url = $1
+      WHERE b.id = ${post ? Number(post[1]) : 0} AND b.is_published AND b.published_at <= now()
+     UNION ALL SELECT title, description, keywords, 1 FROM meta_tags WHERE page_url = ${path}
      UNION ALL SELECT title, description, keywords, 2 FROM meta_tags WHERE page_url = '/'
-     ORDER BY rank`,
-    [path, post ? Number(post[1]) : 0],
-  );
+     ORDER BY rank`);
   const tags = rows[0] ?? STORE_DEFAULT_META;
   return { title: tags.title, description: tags.description, keywords: tags.keywords };
 }

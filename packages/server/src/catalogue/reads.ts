@@ -11,6 +11,7 @@ import type { CatalogueCache } from './cache.ts';
 import { brands, categoryTree, foamsOf, productTags, type CategoryJson } from './categories.ts';
 import { listProducts, type ProductListPage } from './productList.ts';
 import { productById, productsInCategory, relatedProducts, type ProductJson } from './products.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface CatalogueReadDeps {
   db: Db;
@@ -22,10 +23,7 @@ const NOTHING_WISHED: ReadonlySet<number> = new Set();
 /** The ids of the products `owner` has wished (none without an owner). */
 async function wishedIds(db: Db, owner: Owner | null): Promise<ReadonlySet<number>> {
   if (!owner) return NOTHING_WISHED;
-  const { rows } = await db.query<{ product_id: number }>('SELECT product_id FROM wishlist_items WHERE owner_kind = $1 AND owner_id = $2', [
-    owner.kind,
-    owner.id,
-  ]);
+  const { rows } = await run<{ product_id: number }>(db, sql`SELECT product_id FROM wishlist_items WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id}`);
   return rows.length === 0 ? NOTHING_WISHED : new Set(rows.map((row) => row.product_id));
 }
 

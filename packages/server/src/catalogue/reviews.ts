@@ -49,14 +49,11 @@ export interface CustomerReview {
  * the product does not exist.
  */
 export async function saveReview(db: Db, review: CustomerReview): Promise<'created' | 'updated' | null> {
-  const { rows } = await db.query<{ created: boolean }>(
-    `INSERT INTO reviews (product_id, name, rating, review, user_id)
-     SELECT id, $2, $3, $4, $5 FROM products WHERE id = $1
+  const { rows } = await run<{ created: boolean }>(db, sql`INSERT INTO reviews (product_id, name, rating, review, user_id)
+     SELECT id, ${review.name}, ${review.rating}, ${review.review}, ${review.userId} FROM products WHERE id = ${review.productId}
      ON CONFLICT (user_id, product_id) DO UPDATE
        SET name = EXCLUDED.name, rating = EXCLUDED.rating, review = EXCLUDED.review, created_at = now()
-     RETURNING (xmax = 0) AS created`,
-    [review.productId, review.name, review.rating, review.review, review.userId],
-  );
+     RETURNING (xmax = 0) AS created`);
   const row = rows[0];
   if (!row) return null;
   return row.created ? 'created' : 'updated';

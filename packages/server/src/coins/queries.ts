@@ -1,6 +1,7 @@
 /** The coin wallet: a user's balance and ledger (orders/ledger.ts writes it), read back page by page. */
 import type { WalletEntry } from '@so/contract';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface Wallet {
   coin_balance: number;
@@ -8,7 +9,7 @@ export interface Wallet {
 }
 
 export async function walletOf(db: Db, userId: number): Promise<Wallet> {
-  const { rows } = await db.query<Wallet>('SELECT coin_balance, is_wallet FROM users WHERE id = $1', [userId]);
+  const { rows } = await run<Wallet>(db, sql`SELECT coin_balance, is_wallet FROM users WHERE id = ${userId}`);
   return rows[0];
 }
 
@@ -24,20 +25,14 @@ export interface WalletHistory {
 
 /** One page of the ledger, newest first, with the totals of the whole ledger. */
 export async function walletHistory(db: Db, userId: number, page: number, pageSize: number): Promise<WalletHistory> {
-  const totals = await db.query<{ n: number; earned: number; spent: number }>(
-    `SELECT count(*)::int AS n,
+  const totals = await run<{ n: number; earned: number; spent: number }>(db, sql`SELECT count(*)::int AS n,
             COALESCE(sum(delta) FILTER (WHERE delta > 0), 0)::int AS earned,
             COALESCE(-sum(delta) FILTER (WHERE delta < 0), 0)::int AS spent
-       FROM coin_ledger WHERE user_id = $1`,
-    [userId],
-  );
+       FROM coin_ledger WHERE user_id = ${userId}`);
   // The user row lock serialises ledger writes, so ids grow in the order the balance changed.
-  const { rows } = await db.query<{ id: number; delta: number; kind: string; balance_after: number; created_at: Date | string; order_number: string | null }>(
-    `SELECT l.id, l.delta, l.kind, l.balance_after, l.created_at, o.order_id AS order_number
+  const { rows } = await run<{ id: number; delta: number; kind: string; balance_after: number; created_at: Date | string; order_number: string | null }>(db, sql`SELECT l.id, l.delta, l.kind, l.balance_after, l.created_at, o.order_id AS order_number
        FROM coin_ledger l LEFT JOIN orders o ON o.id = l.order_id
-      WHERE l.user_id = $1 ORDER BY l.id DESC LIMIT $2 OFFSET $3`,
-    [userId, pageSize, (page - 1) * pageSize],
-  );
+      WHERE l.user_id = ${userId} ORDER BY l.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   const { n, earned, spent } = totals.rows[0];
   return {
     count: n,
@@ -59,7 +54,7 @@ export async function walletHistory(db: Db, userId: number, page: number, pageSi
 /** Whether `ref` (an order's id or its number) names one of the user's orders. */
 export async function ownsOrder(db: Db, userId: number, ref: string): Promise<boolean> {
   const { rows } = /^[0-9]{1,9}$/.test(ref)
-    ? await db.query<{ id: number }>('SELECT id FROM orders WHERE user_id = $1 AND id = $2', [userId, Number.parseInt(ref, 10)])
-    : await db.query<{ id: number }>('SELECT id FROM orders WHERE user_id = $1 AND order_id = $2', [userId, ref]);
+    ? await run<{ id: number }>(db, sql`SELECT id FROM orders WHERE user_id = ${userId} AND id = ${Number.parseInt(ref, 10)}`)
+    : await run<{ id: number }>(db, sql`SELECT id FROM orders WHERE user_id = ${userId} AND order_id = ${ref}`);
   return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import type { Db, SqlParam } from '../db/types.ts';
 import { blogImageUrl, WIDE_LARGE, WIDE_WIDTHS } from '../media/urls.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { isoTime, updateRow } from './update.ts';
+import { run, sql } from '../db/sql.ts';
 
 interface BlogRow {
   id: number;
@@ -150,22 +151,8 @@ async function staffBlog(db: Db, id: number): Promise<StaffBlogJson | null> {
 
 /** A new post (content sanitised); its record as staff see it. */
 export async function createBlog(db: Db, blog: StaffBlogCreateRequest): Promise<StaffBlogJson | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO blogs (title, content, excerpt, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home)
-     VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now()), $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      blog.title,
-      sanitizeContentHtml(blog.content),
-      blog.excerpt,
-      blog.banner_url,
-      blog.published_at,
-      blog.meta_title,
-      blog.meta_description,
-      blog.meta_keywords,
-      blog.is_published ?? true,
-      blog.on_home ?? false,
-    ],
-  );
+  const { rows } = await run<{ id: number }>(db, sql`INSERT INTO blogs (title, content, excerpt, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home)
+     VALUES (${blog.title}, ${sanitizeContentHtml(blog.content)}, ${blog.excerpt}, ${blog.banner_url}, COALESCE(${blog.published_at}::timestamptz, now()), ${blog.meta_title}, ${blog.meta_description}, ${blog.meta_keywords}, ${blog.is_published ?? true}, ${blog.on_home ?? false}) RETURNING id`);
   return staffBlog(db, rows[0].id);
 }
 

@@ -9,6 +9,7 @@ import type { Db, SqlParam } from '../db/types.ts';
 import { eventImageUrl, WIDE_WIDTHS } from '../media/urls.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { isoTime, updateRow } from './update.ts';
+import { run, sql } from '../db/sql.ts';
 
 interface EventRow {
   id: number;
@@ -85,11 +86,8 @@ const cleanDescription = (html: string | null) => {
 };
 
 export async function createEvent(db: Db, event: StaffEventCreateRequest): Promise<StaffEventJson | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO events (title, category, start_datetime, end_datetime, event_image, description, venue, link, is_published)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [event.title, event.category, event.start_datetime, event.end_datetime, event.event_image, cleanDescription(event.description), event.venue, event.link, event.is_published ?? true],
-  );
+  const { rows } = await run<{ id: number }>(db, sql`INSERT INTO events (title, category, start_datetime, end_datetime, event_image, description, venue, link, is_published)
+     VALUES (${event.title}, ${event.category}, ${event.start_datetime}, ${event.end_datetime}, ${event.event_image}, ${cleanDescription(event.description)}, ${event.venue}, ${event.link}, ${event.is_published ?? true}) RETURNING id`);
   return staffEvent(db, rows[0].id);
 }
 
@@ -98,7 +96,7 @@ export async function createEvent(db: Db, event: StaffEventCreateRequest): Promi
  * the end would be before the (new or kept) start.
  */
 export async function updateEvent(db: Db, id: number, changes: StaffEventUpdateRequest): Promise<StaffEventJson | null | false> {
-  const { rows } = await db.query<{ start_datetime: Date | string; end_datetime: Date | string | null }>('SELECT start_datetime, end_datetime FROM events WHERE id = $1', [id]);
+  const { rows } = await run<{ start_datetime: Date | string; end_datetime: Date | string | null }>(db, sql`SELECT start_datetime, end_datetime FROM events WHERE id = ${id}`);
   const row = rows[0];
   if (!row) return null;
   const start = new Date(changes.start_datetime ?? row.start_datetime);

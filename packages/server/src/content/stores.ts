@@ -6,6 +6,7 @@
 import type { StaffStoreCreateRequest, StaffStoreUpdateRequest, Store } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { updateRow } from './update.ts';
+import { run, sql } from '../db/sql.ts';
 
 interface StoreRow {
   id: number;
@@ -82,35 +83,15 @@ async function staffStore(db: Db, id: number): Promise<StaffStoreJson | null> {
 
 /** The name of a state id (GET /states/{countryId}/); undefined when there is no such state. */
 export async function stateName(db: Db, id: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM states WHERE id = $1', [id]);
+  const { rows } = await run<{ name: string }>(db, sql`SELECT name FROM states WHERE id = ${id}`);
   return rows[0]?.name;
 }
 
 /** A new store; `state` must be a known state id (the caller checked it with stateName). */
 export async function createStore(db: Db, store: StaffStoreCreateRequest, state: string | null): Promise<StaffStoreJson | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO stores (store_name, image, landmark, address_line_1, address_line_2, city, state_id, state_name, postal_code,
+  const { rows } = await run<{ id: number }>(db, sql`INSERT INTO stores (store_name, image, landmark, address_line_1, address_line_2, city, state_id, state_name, postal_code,
                          work_start_time, work_end_time, mobile_no, email, location_url, virtual_location_url, is_published, position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::time, $11::time, $12, $13, $14, $15, $16, (SELECT COALESCE(max(position), 0) + 1 FROM stores)) RETURNING id`,
-    [
-      store.store_name,
-      store.image,
-      store.landmark,
-      store.address_line_1,
-      store.address_line_2,
-      store.city,
-      store.state,
-      state,
-      store.postal_code,
-      store.work_start_time,
-      store.work_end_time,
-      store.mobile_no,
-      store.email,
-      store.location_url,
-      store.virtual_location_url,
-      store.is_published ?? true,
-    ],
-  );
+     VALUES (${store.store_name}, ${store.image}, ${store.landmark}, ${store.address_line_1}, ${store.address_line_2}, ${store.city}, ${store.state}, ${state}, ${store.postal_code}, ${store.work_start_time}::time, ${store.work_end_time}::time, ${store.mobile_no}, ${store.email}, ${store.location_url}, ${store.virtual_location_url}, ${store.is_published ?? true}, (SELECT COALESCE(max(position), 0) + 1 FROM stores)) RETURNING id`);
   return staffStore(db, rows[0].id);
 }
 

@@ -4,17 +4,42 @@ import type { Db } from './types.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
-/** Applies every `NNN_name.sql` of `dir` not yet recorded in schema_migrations, in order. */
+/**
+ * The advisory lock the migrations hold: this fixed key and the schema they run in (two servers
+ * migrating one schema take turns; those of other schemas, the tests' own, need not wait).
+ */
+const MIGRATION_LOCK_KEY = 720_401;
+
+/**
+ * Applies every `NNN_name.sql` of `dir` not yet recorded in schema_migrations, in order, each in a
+ * transaction of its own. It holds a session-level advisory lock from before it reads what is
+ * applied until it has applied the rest, so processes that start together on one database take
+ * turns: the first applies, the others then find everything applied. On PGlite (one session, one
+ * process) the lock is taken all the same and never waited for.
+ */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir)
+    .filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name))
+    .sort();
+  const inSession = db.session ? db.session.bind(db) : <T>(fn: (one: Db) => Promise<T>) => fn(db);
+  return inSession(async (one) => {
+    const [{ schema }] = (await one.query<{ schema: number }>("SELECT hashtext(coalesce(current_schema(), '')) AS schema")).rows;
+    await one.query('SELECT pg_advisory_lock($1, $2)', [MIGRATION_LOCK_KEY, schema]);
+    try {
+      return await applyPending(one, dir, files);
+    } finally {
+      await one.query('SELECT pg_advisory_unlock($1, $2)', [MIGRATION_LOCK_KEY, schema]);
+    }
+  });
+}
+
+async function applyPending(db: Db, dir: string, files: readonly string[]): Promise<string[]> {
   await db.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        version text PRIMARY KEY,
        applied_at timestamptz NOT NULL DEFAULT now()
      )`,
   );
-  const files = readdirSync(dir)
-    .filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name))
-    .sort();
   const applied = new Set(
     (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
   );

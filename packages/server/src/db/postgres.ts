@@ -48,6 +48,39 @@ function clientDb(client: Queryable, nameOf: (sql: string) => string | undefined
   return db;
 }
 
+/** `client` outside a transaction: its transaction() begins one on that client (session()). */
+function sessionDb(client: Queryable, nameOf: (sql: string) => string | undefined, wrote: () => void): Db {
+  const inner = clientDb(client, nameOf);
+  return {
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await inner.query<T>(sql, params);
+      if (mayWrite(sql)) wrote();
+      return result;
+    },
+    async exec(sql: string) {
+      try {
+        await inner.exec(sql);
+      } finally {
+        wrote();
+      }
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      try {
+        await client.query('BEGIN');
+        const value = await fn(inner);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        wrote();
+      }
+    },
+    close: inner.close,
+  };
+}
+
 export interface PostgresOptions {
   connectionString: string;
   /** Schema put first on the search_path of every connection (test isolation). */
@@ -129,6 +162,19 @@ export function openPostgres(options: PostgresOptions): Db {
       } finally {
         client.release();
         writes.emit();
+      }
+    },
+    async session<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        return await fn(sessionDb(client, nameOf, () => writes.emit()));
+      } catch (error) {
+        broken = error;
+        throw error;
+      } finally {
+        // A connection that failed mid-way may still hold session state: end it rather than reuse it.
+        client.release(broken instanceof Error ? broken : undefined);
       }
     },
     async close() {

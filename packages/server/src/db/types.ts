@@ -10,6 +10,12 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
+   * Runs `fn` with a handle bound to one connection for the whole call, so session state (an
+   * advisory lock, a SET) holds across its statements; its transaction() is a real BEGIN … COMMIT
+   * on that connection. openPostgres has it; a handle with a single session (PGlite) needs none.
+   */
+  session?<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
    * Calls `listener` each time a statement or transaction of this handle that may have changed
    * data has ended (after its commit), before its promise resolves; answers the function that
    * stops it. The handles of openPglite and openPostgres have it; those inside a transaction do

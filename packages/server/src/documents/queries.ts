@@ -2,6 +2,7 @@
 import type { PaymentMethod } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { InvoiceAddress, InvoiceLine } from './invoice.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface InvoiceOrderRow {
   id: number;
@@ -62,10 +63,7 @@ export async function invoiceOrder(db: Db, userId: number | null, orderNumber: s
 
 /** An order's lines as the invoice lists them. */
 export async function invoiceLines(db: Db, orderId: number): Promise<InvoiceLine[]> {
-  const { rows } = await db.query<{ product_name: string; quantity: number; base_price_paise: number; gst_paise: number; gst_rate: number; line_total_paise: number }>(
-    'SELECT product_name, quantity, base_price_paise, gst_paise, gst_rate, line_total_paise FROM order_lines WHERE order_id = $1 ORDER BY id',
-    [orderId],
-  );
+  const { rows } = await run<{ product_name: string; quantity: number; base_price_paise: number; gst_paise: number; gst_rate: number; line_total_paise: number }>(db, sql`SELECT product_name, quantity, base_price_paise, gst_paise, gst_rate, line_total_paise FROM order_lines WHERE order_id = ${orderId} ORDER BY id`);
   return rows.map((line) => ({
     name: line.product_name,
     quantity: line.quantity,

@@ -6,6 +6,7 @@
  */
 import { TIMEZONE, type EliteRecord } from '@so/contract';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** Today in the store's time zone, as SQL (a date). */
 const TODAY = `(now() AT TIME ZONE '${TIMEZONE}')::date`;
@@ -32,7 +33,7 @@ export interface MembershipPeriod {
  * after the other.
  */
 export async function addMembership(tx: Db, userId: number, months: number, txnid: string): Promise<MembershipPeriod> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await run(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const { rows } = await tx.query<MembershipPeriod>(
     `WITH start AS (
        SELECT GREATEST(${TODAY}, COALESCE((SELECT max(end_date) + 1 FROM elite_memberships WHERE user_id = $1), ${TODAY})) AS day
@@ -47,7 +48,7 @@ export async function addMembership(tx: Db, userId: number, months: number, txni
 
 /** One page of a user's periods, newest first, as the Elite tab reads them, and how many there are. */
 export async function listMemberships(db: Db, userId: number, page: number, pageSize: number): Promise<{ count: number; records: EliteRecord[] }> {
-  const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM elite_memberships WHERE user_id = $1', [userId]);
+  const counted = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM elite_memberships WHERE user_id = ${userId}`);
   const { rows } = await db.query<{ id: number; name: string; start_date: string; end_date: string; is_active: boolean; is_expired: boolean }>(
     `SELECT em.id,
             COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS name,

@@ -9,6 +9,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { addMembership } from './membership.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The `productinfo` of the plan's payments. */
 export const ELITE_PRODUCTINFO = 'SOSE';
@@ -84,11 +85,7 @@ export function recordElitePayment(db: Db, verified: VerifiedCallback): Promise<
     if (verified.udf1 !== eliteReference(payment.txnid)) throw badRequest(ANSWER.paymentNotVerified);
     const answer = (status: EliteCallbackOutcome['status']): EliteCallbackOutcome => ({ txnid: payment.txnid, status, back: payment.return_url });
     if (payment.status !== 'pending') return answer(payment.status);
-    await tx.query('UPDATE elite_payments SET status = $2, gateway_payment_id = $3, completed_at = now() WHERE txnid = $1', [
-      payment.txnid,
-      verified.status,
-      verified.gatewayPaymentId || null,
-    ]);
+    await run(tx, sql`UPDATE elite_payments SET status = ${verified.status}, gateway_payment_id = ${verified.gatewayPaymentId || null}, completed_at = now() WHERE txnid = ${payment.txnid}`);
     if (verified.status === 'success') await addMembership(tx, payment.user_id, payment.months, payment.txnid);
     return answer(verified.status);
   });

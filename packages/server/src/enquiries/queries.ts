@@ -19,6 +19,7 @@ import {
 } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { FieldErrors } from '../http/errors.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The label phone messages use (the request schemas' own). */
 const PHONE_LABEL = 'Phone number';
@@ -123,11 +124,8 @@ async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: string;
 
 /** Stores a contact inquiry; answers its id. */
 export async function insertInquiry(db: Db, inquiry: InquiryRequest, phone: string, clientAddress: string): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO inquiries (company, name, country_id, phone, email, subject, inquiry_description, age_group, client_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [inquiry.company, inquiry.name, inquiry.country, phone, inquiry.email, inquiry.subject, inquiry.inquiry_description, inquiry.age_group, clientAddress],
-  );
+  const { rows } = await run<{ id: number }>(db, sql`INSERT INTO inquiries (company, name, country_id, phone, email, subject, inquiry_description, age_group, client_address)
+     VALUES (${inquiry.company}, ${inquiry.name}, ${inquiry.country}, ${phone}, ${inquiry.email}, ${inquiry.subject}, ${inquiry.inquiry_description}, ${inquiry.age_group}, ${clientAddress}) RETURNING id`);
   return rows[0].id;
 }
 

@@ -1,6 +1,7 @@
 /** Places for addresses: countries (searchable), the states of a country, the cities of a state. */
 import type { Country } from '@so/contract';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -15,7 +16,7 @@ export async function countries(db: Db, filter: string): Promise<Country[]> {
           WHERE lower(country_name) LIKE lower($1) ESCAPE '\\' ORDER BY country_name, id`,
         [containsPattern(filter)],
       )
-    : await db.query<Country>('SELECT id, country_name, calling_code FROM countries ORDER BY country_name, id');
+    : await run<Country>(db, sql`SELECT id, country_name, calling_code FROM countries ORDER BY country_name, id`);
   return rows;
 }
 

@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { issueGiftVoucher } from './codes.ts';
 import { giftVoucherEmails, type GiftVoucherMailFacts } from './mail.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** udf1 of a gift voucher's payment starts with this (an order payment's is its order number, SO…; SO Elite's ELITE-…). */
 export const GIFT_REFERENCE_PREFIX = 'GIFT-';
@@ -118,15 +119,11 @@ export function recordGiftPayment(db: Db, verified: VerifiedCallback, options: G
     if (purchase.status !== 'pending') return answer(purchase.status);
     const paymentId = verified.gatewayPaymentId || null;
     if (verified.status === 'failure') {
-      await tx.query(`UPDATE gift_voucher_purchases SET status = 'failure', gateway_payment_id = $2, completed_at = now() WHERE txnid = $1`, [purchase.txnid, paymentId]);
+      await run(tx, sql`UPDATE gift_voucher_purchases SET status = 'failure', gateway_payment_id = ${paymentId}, completed_at = now() WHERE txnid = ${purchase.txnid}`);
       return answer('failure');
     }
     const voucher = await issueGiftVoucher(tx, purchase.amount_paise);
-    await tx.query(`UPDATE gift_voucher_purchases SET status = 'success', voucher_id = $2, gateway_payment_id = $3, completed_at = now() WHERE txnid = $1`, [
-      purchase.txnid,
-      voucher.id,
-      paymentId,
-    ]);
+    await run(tx, sql`UPDATE gift_voucher_purchases SET status = 'success', voucher_id = ${voucher.id}, gateway_payment_id = ${paymentId}, completed_at = now() WHERE txnid = ${purchase.txnid}`);
     const emails = giftVoucherEmails(purchase, voucher.code, options.storeUrl);
     await options.mailer.write(tx, emails);
     return answer('success', emails);

@@ -9,6 +9,7 @@
 import { paiseToRupees, type GiftVoucherPaymentStatus, type StaffGiftVoucher, type Wire } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { GiftVoucherMailFacts } from './mail.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface StaffGiftVoucherPage {
   count: number;
@@ -25,15 +26,12 @@ type PurchaseListRow = GiftVoucherMailFacts & {
 
 /** Purchases, newest first (then by txnid, so a page boundary is stable), `pageSize` a page. */
 export async function listGiftVoucherPurchases(db: Db, page: number, pageSize: number): Promise<StaffGiftVoucherPage> {
-  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_voucher_purchases');
-  const { rows } = await db.query<PurchaseListRow>(
-    `SELECT p.txnid, p.amount_paise, p.sender_name, p.sender_email, p.receiver_name, p.receiver_email, p.message,
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM gift_voucher_purchases`);
+  const { rows } = await run<PurchaseListRow>(db, sql`SELECT p.txnid, p.amount_paise, p.sender_name, p.sender_email, p.receiver_name, p.receiver_email, p.message,
             p.status, p.created_at, v.id AS voucher_id, v.balance_paise
        FROM gift_voucher_purchases p
        LEFT JOIN vouchers v ON v.id = p.voucher_id
-      ORDER BY p.created_at DESC, p.txnid DESC LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize],
-  );
+      ORDER BY p.created_at DESC, p.txnid DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   return {
     count: count.rows[0].n,
     data: rows.map((row) => ({

@@ -1,7 +1,7 @@
 /** The home page's content: banners, sections (with their products), product lists, blogs, statistics. */
 import type { Banner, BlogSummary, HomeSection, Statistic } from '@so/contract';
 import { productsWhere, type ProductJson } from '../catalogue/products.ts';
-import { sql } from '../db/sql.ts';
+import { run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { bannerImageUrl, blogImageUrl, phoneBannerUrl, sectionImageUrl, WIDE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';
@@ -14,19 +14,16 @@ export const HOME_PRODUCT_LISTS = ['newarrival', 'musttry', 'bestofalltime'] as 
 export type SectionJson = Omit<HomeSection, 'products'> & { products?: ProductJson[] };
 
 export async function banners(db: Db, sequence: string): Promise<Banner[]> {
-  const { rows } = await db.query<{
+  const { rows } = await run<{
     id: number;
     alt_text: string | null;
     description: string | null;
     category_id: number | null;
     product_id: number | null;
     product_name: string | null;
-  }>(
-    `SELECT b.id, b.alt_text, b.description, b.category_id, b.product_id, p.name AS product_name
+  }>(db, sql`SELECT b.id, b.alt_text, b.description, b.category_id, b.product_id, p.name AS product_name
        FROM banners b LEFT JOIN products p ON p.id = b.product_id
-      WHERE b.sequence = $1 ORDER BY b.position, b.id`,
-    [sequence],
-  );
+      WHERE b.sequence = ${sequence} ORDER BY b.position, b.id`);
   return rows.map((b) => ({
     id: b.id,
     image: bannerImageUrl(b.id, WIDE_WIDTHS[1]),
@@ -41,16 +38,16 @@ export async function banners(db: Db, sequence: string): Promise<Banner[]> {
 
 /** The sections of one type (Upper, Lower, Product, LowerSection), with the products of product sections. */
 export async function sectionsOfType(db: Db, type: string, owner: Owner | null): Promise<SectionJson[]> {
-  const { rows } = await db.query<{
+  const { rows } = await run<{
     id: number;
     key: string;
     label: string | null;
     description: string | null;
     has_image: boolean;
     is_visible_on_website: boolean;
-  }>('SELECT id, key, label, description, has_image, is_visible_on_website FROM home_sections WHERE type = $1 ORDER BY position, id', [type]);
+  }>(db, sql`SELECT id, key, label, description, has_image, is_visible_on_website FROM home_sections WHERE type = ${type} ORDER BY position, id`);
   if (rows.length === 0) return [];
-  const images = await db.query<{
+  const images = await run<{
     section_id: number;
     n: number;
     title: string | null;
@@ -58,14 +55,11 @@ export async function sectionsOfType(db: Db, type: string, owner: Owner | null):
     product_name: string | null;
     category_id: number | null;
     category_name: string | null;
-  }>(
-    `SELECT i.section_id, i.n, i.title, i.product_id, p.name AS product_name, i.category_id, c.name AS category_name
+  }>(db, sql`SELECT i.section_id, i.n, i.title, i.product_id, p.name AS product_name, i.category_id, c.name AS category_name
        FROM home_section_images i
        LEFT JOIN products p ON p.id = i.product_id
        LEFT JOIN categories c ON c.id = i.category_id
-      WHERE i.section_id = ANY($1::int[]) ORDER BY i.section_id, i.n`,
-    [rows.map((r) => r.id)],
-  );
+      WHERE i.section_id = ANY(${rows.map((r) => r.id)}::int[]) ORDER BY i.section_id, i.n`);
   // The product lists of all sections load concurrently (one statement each).
   return Promise.all(
     rows.map(async (row): Promise<SectionJson> => {
@@ -105,18 +99,12 @@ export function productList(db: Db, list: string, owner: Owner | null): Promise<
 
 /** A home block's label and visibility (blogs, statistics). */
 export async function block(db: Db, key: string): Promise<{ label: string | null; is_visible_on_website: boolean }> {
-  const { rows } = await db.query<{ label: string | null; is_visible_on_website: boolean }>(
-    'SELECT label, is_visible_on_website FROM home_blocks WHERE key = $1',
-    [key],
-  );
+  const { rows } = await run<{ label: string | null; is_visible_on_website: boolean }>(db, sql`SELECT label, is_visible_on_website FROM home_blocks WHERE key = ${key}`);
   return rows[0] ?? { label: null, is_visible_on_website: false };
 }
 
 export async function homeBlogs(db: Db): Promise<BlogSummary[]> {
-  const { rows } = await db.query<{ id: number; title: string; excerpt: string | null; published_at: Date | string; banner_url: string | null }>(
-    'SELECT id, title, excerpt, published_at, banner_url FROM blogs WHERE on_home AND is_published AND published_at <= now() ORDER BY published_at DESC, id LIMIT $1',
-    [HOME_BLOG_COUNT],
-  );
+  const { rows } = await run<{ id: number; title: string; excerpt: string | null; published_at: Date | string; banner_url: string | null }>(db, sql`SELECT id, title, excerpt, published_at, banner_url FROM blogs WHERE on_home AND is_published AND published_at <= now() ORDER BY published_at DESC, id LIMIT ${HOME_BLOG_COUNT}`);
   return rows.map((b) => ({
     id: b.id,
     title: b.title,
@@ -127,5 +115,5 @@ export async function homeBlogs(db: Db): Promise<BlogSummary[]> {
 }
 
 export async function statistics(db: Db): Promise<Statistic[]> {
-  return (await db.query<Statistic>('SELECT name, value FROM statistics ORDER BY position, id')).rows;
+  return (await run<Statistic>(db, sql`SELECT name, value FROM statistics ORDER BY position, id`)).rows;
 }

@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { COMPANY_ID, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX, scriptJson } from '@so/contract';
-import { escapeHtml, pageSeo, withSeo, type ApiRead } from './seo.ts';
+import { escapeHtml } from './html.ts';
+import { pageSeo, withSeo, type ApiRead } from './seo.ts';
 import type { PageHead } from './static.ts';
 
 /**
@@ -116,13 +117,11 @@ function homeImages(banners: unknown, upper: unknown): Preload[] {
 
 // ─── The page ───────────────────────────────────────────────────────────────────────────────
 
-const attr = escapeHtml;
-
 function imageLink(image: Preload): string {
-  let tag = `<link rel="preload" as="image" href="${attr(image.href)}" fetchpriority="high"`;
-  if (image.srcset) tag += ` imagesrcset="${attr(image.srcset)}"`;
-  if (image.srcset && image.sizes) tag += ` imagesizes="${attr(image.sizes)}"`;
-  if (image.media) tag += ` media="${attr(image.media)}"`;
+  let tag = `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"`;
+  if (image.srcset) tag += ` imagesrcset="${escapeHtml(image.srcset)}"`;
+  if (image.srcset && image.sizes) tag += ` imagesizes="${escapeHtml(image.sizes)}"`;
+  if (image.media) tag += ` media="${escapeHtml(image.media)}"`;
   return `${tag}>`;
 }
 
@@ -219,7 +218,7 @@ export function sitePageHead(app: Hono, root: string, storeUrl: string): PageHea
 
     const head = [
       ...images(data).map(imageLink),
-      ...(assets?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+      ...(assets?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ];
     const answers = data.filter((d): d is RouteData => d !== null);
     const body = answers.length > 0 ? `<script type="application/json" id="so-route-data">${inlineJson(answers)}</script>` : '';

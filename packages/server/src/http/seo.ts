@@ -48,6 +48,7 @@ import {
   type Product,
 } from '@so/contract';
 import { DATA_POLICY } from './headers.ts';
+import { escapeHtml } from './html.ts';
 import { encodedBody, compress } from './static.ts';
 
 // ─── Reading the API ───────────────────────────────────────────────────────────────────────
@@ -192,11 +193,6 @@ export interface PageSeo {
   publishedTime?: string;
   /** Product pages: the JSON-LD of @so/contract's productJsonLd. */
   jsonLd?: unknown;
-}
-
-/** Text for an HTML attribute value in double quotes, or an element's text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
@@ -427,11 +423,9 @@ export async function sitemapEntries(read: ApiRead, storeUrl: string): Promise<S
   return entries;
 }
 
-const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 /** The sitemap protocol's XML of `entries`. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `<url><loc>${xmlText(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map((entry) => `<url><loc>${escapeHtml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -12,6 +12,7 @@ import {
   SQUARE_WIDTHS,
   WIDE_WIDTHS,
 } from './urls.ts';
+import { run, sql } from '../db/sql.ts';
 
 /**
  * Every image URL the API hands out for the current catalogue, the ones a first page load needs
@@ -20,13 +21,13 @@ import {
  */
 export async function catalogueImageUrls(db: Db): Promise<string[]> {
   const [banners, products, sections, sectionImages, blogs, categories, events] = await Promise.all([
-    db.query<{ id: number }>('SELECT id FROM banners ORDER BY sequence DESC, position, id'),
-    db.query<{ id: number; image_count: number }>('SELECT id, image_count FROM products ORDER BY id'),
-    db.query<{ id: number }>('SELECT id FROM home_sections WHERE has_image ORDER BY position, id'),
-    db.query<{ section_id: number; n: number }>('SELECT section_id, n FROM home_section_images ORDER BY section_id, n'),
-    db.query<{ id: number }>('SELECT id FROM blogs ORDER BY id'),
-    db.query<{ id: number }>('SELECT id FROM categories ORDER BY position, id'),
-    db.query<{ id: number }>('SELECT id FROM events WHERE event_image IS NULL AND is_published ORDER BY id'),
+    run<{ id: number }>(db, sql`SELECT id FROM banners ORDER BY sequence DESC, position, id`),
+    run<{ id: number; image_count: number }>(db, sql`SELECT id, image_count FROM products ORDER BY id`),
+    run<{ id: number }>(db, sql`SELECT id FROM home_sections WHERE has_image ORDER BY position, id`),
+    run<{ section_id: number; n: number }>(db, sql`SELECT section_id, n FROM home_section_images ORDER BY section_id, n`),
+    run<{ id: number }>(db, sql`SELECT id FROM blogs ORDER BY id`),
+    run<{ id: number }>(db, sql`SELECT id FROM categories ORDER BY position, id`),
+    run<{ id: number }>(db, sql`SELECT id FROM events WHERE event_image IS NULL AND is_published ORDER BY id`),
   ]);
   const urls: string[] = [];
   for (const { id } of banners.rows) urls.push(bannerImageUrl(id, WIDE_WIDTHS[1]), phoneBannerUrl(id), bannerImageUrl(id, WIDE_WIDTHS[0]));

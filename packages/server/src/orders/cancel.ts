@@ -6,6 +6,7 @@ import type { Db } from '../db/types.ts';
 import { recordRefundDue } from '../payments/refunds.ts';
 import { changeCoins, lockCoinBalance } from './ledger.ts';
 import { releaseVoucherUse } from './vouchers.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** What cancelling needs of an order, whose row the caller has locked (SELECT … FOR UPDATE). */
 export interface CancellableOrder {
@@ -24,15 +25,12 @@ export interface CancellableOrder {
  * answered; the caller sends it after the transaction). The caller sets the order's status.
  */
 export async function cancelOrder(tx: Db, order: CancellableOrder): Promise<number | null> {
-  const lines = await tx.query<{ product_id: number; quantity: number }>(
-    'SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id',
-    [order.id],
-  );
+  const lines = await run<{ product_id: number; quantity: number }>(tx, sql`SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${order.id} GROUP BY product_id ORDER BY product_id`);
   if (lines.rows.length > 0) {
-    await tx.query('SELECT id FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [lines.rows.map((line) => line.product_id)]);
+    await run(tx, sql`SELECT id FROM products WHERE id = ANY(${lines.rows.map((line) => line.product_id)}::int[]) ORDER BY id FOR UPDATE`);
     for (const line of lines.rows) {
       // NULL stock means out of stock: the returned units are then the whole stock.
-      await tx.query('UPDATE products SET stock = COALESCE(stock, 0) + $2 WHERE id = $1', [line.product_id, line.quantity]);
+      await run(tx, sql`UPDATE products SET stock = COALESCE(stock, 0) + ${line.quantity} WHERE id = ${line.product_id}`);
     }
   }
   await releaseVoucherUse(tx, order.id);
@@ -43,10 +41,7 @@ export async function cancelOrder(tx: Db, order: CancellableOrder): Promise<numb
     if (takeBack > 0) await changeCoins(tx, order.user_id, -takeBack, 'reversal', order.id);
   }
   // The payment that paid it is given back.
-  const captured = await tx.query<{ txnid: string; amount_paise: number }>(
-    "SELECT txnid, amount_paise FROM payments WHERE order_id = $1 AND status = 'success' FOR UPDATE",
-    [order.id],
-  );
+  const captured = await run<{ txnid: string; amount_paise: number }>(tx, sql`SELECT txnid, amount_paise FROM payments WHERE order_id = ${order.id} AND status = 'success' FOR UPDATE`);
   const payment = captured.rows[0];
   return payment ? recordRefundDue(tx, { txnid: payment.txnid, orderId: order.id, amountPaise: payment.amount_paise }, 'cancelled') : null;
 }

@@ -6,6 +6,7 @@ import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import { refundsOfOrder } from '../payments/refunds.ts';
 import type { OrderAddressSnapshot } from './place.ts';
 import { isOpenUnpaid, payBy } from './unpaid.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface OrderRow {
   id: number;
@@ -77,12 +78,9 @@ interface LineRow {
 
 /** The order's lines in the wire shape of OrderLine (is_rated: the user has reviewed the product). */
 export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>): Promise<OrderLineWire[]> {
-  const { rows } = await db.query<LineRow>(
-    `SELECT l.id, l.product_id, l.product_name, l.quantity, l.gst_rate, l.selling_price_paise, l.line_total_paise,
-            (SELECT r.rating FROM reviews r WHERE r.product_id = l.product_id AND r.user_id = $2 ORDER BY r.id DESC LIMIT 1)::int AS user_rating
-       FROM order_lines l WHERE l.order_id = $1 ORDER BY l.id`,
-    [order.id, order.user_id],
-  );
+  const { rows } = await run<LineRow>(db, sql`SELECT l.id, l.product_id, l.product_name, l.quantity, l.gst_rate, l.selling_price_paise, l.line_total_paise,
+            (SELECT r.rating FROM reviews r WHERE r.product_id = l.product_id AND r.user_id = ${order.user_id} ORDER BY r.id DESC LIMIT 1)::int AS user_rating
+       FROM order_lines l WHERE l.order_id = ${order.id} ORDER BY l.id`);
   return rows.map((r) => ({
     id: r.id,
     product_id: r.product_id,
@@ -150,11 +148,8 @@ export function orderSummaryWire(order: SummaryRow): OrderSummaryWire {
 
 /** One page of a user's orders, newest first, with how many there are. */
 export async function listOrders(db: Db, userId: number, page: number, pageSize: number): Promise<{ count: number; orders: OrderSummaryWire[] }> {
-  const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]);
-  const { rows } = await db.query<SummaryRow>(
-    `SELECT id, order_id, order_date, sale_status, final_total_paise, pay_type, order_status, is_paid, subscription_id
-       FROM orders WHERE user_id = $1 ORDER BY order_date DESC, id DESC LIMIT $2 OFFSET $3`,
-    [userId, pageSize, (page - 1) * pageSize],
-  );
+  const counted = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`);
+  const { rows } = await run<SummaryRow>(db, sql`SELECT id, order_id, order_date, sale_status, final_total_paise, pay_type, order_status, is_paid, subscription_id
+       FROM orders WHERE user_id = ${userId} ORDER BY order_date DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   return { count: counted.rows[0].n, orders: rows.map(orderSummaryWire) };
 }

@@ -1,12 +1,13 @@
 import { MSG } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
+import { run, sql } from '../db/sql.ts';
 
 export type CoinEntryKind = 'earned' | 'redeemed' | 'refund' | 'reversal' | 'adjustment';
 
 /** A user's coin balance, locking the user row for the rest of the transaction. */
 export async function lockCoinBalance(tx: Db, userId: number): Promise<number> {
-  const { rows } = await tx.query<{ coin_balance: number }>('SELECT coin_balance FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { rows } = await run<{ coin_balance: number }>(tx, sql`SELECT coin_balance FROM users WHERE id = ${userId} FOR UPDATE`);
   if (rows.length === 0) throw new Error(`user ${userId} not found`);
   return rows[0].coin_balance;
 }
@@ -21,13 +22,7 @@ export async function changeCoins(tx: Db, userId: number, delta: number, kind: C
   const balance = await lockCoinBalance(tx, userId);
   const after = balance + delta;
   if (after < 0) throw conflict(MSG.coinsAboveAvailable);
-  await tx.query('UPDATE users SET coin_balance = $2 WHERE id = $1', [userId, after]);
-  await tx.query('INSERT INTO coin_ledger (user_id, delta, kind, balance_after, order_id) VALUES ($1, $2, $3, $4, $5)', [
-    userId,
-    delta,
-    kind,
-    after,
-    orderId,
-  ]);
+  await run(tx, sql`UPDATE users SET coin_balance = ${after} WHERE id = ${userId}`);
+  await run(tx, sql`INSERT INTO coin_ledger (user_id, delta, kind, balance_after, order_id) VALUES (${userId}, ${delta}, ${kind}, ${after}, ${orderId})`);
   return after;
 }

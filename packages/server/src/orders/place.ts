@@ -31,6 +31,7 @@ import { priceLines, type LineInput } from './pricing.ts';
 import { consumeRedemption, hasVerifiedRedemption, maxRedeemable } from './redemptions.ts';
 import { openUnpaidOrders } from './unpaid.ts';
 import { checkVoucher, recordVoucherUse } from './vouchers.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** Days from the order to the expected delivery: Ahmedabad, elsewhere in India. */
 export const DELIVERY_DAYS = { local: 2, elsewhere: 7 } as const;
@@ -96,10 +97,7 @@ interface OrderRef {
 }
 
 async function orderByKey(db: Db, userId: number, clientKey: string): Promise<PlacedOrder | null> {
-  const { rows } = await db.query<OrderRef>(
-    'SELECT id, order_id, used_coin, final_total_paise, pay_type FROM orders WHERE user_id = $1 AND client_key = $2',
-    [userId, clientKey],
-  );
+  const { rows } = await run<OrderRef>(db, sql`SELECT id, order_id, used_coin, final_total_paise, pay_type FROM orders WHERE user_id = ${userId} AND client_key = ${clientKey}`);
   const row = rows[0];
   if (!row) return null;
   return { id: row.id, orderId: row.order_id, usedCoin: row.used_coin, finalTotalPaise: row.final_total_paise, payType: row.pay_type, replayed: true };
@@ -107,7 +105,7 @@ async function orderByKey(db: Db, userId: number, clientKey: string): Promise<Pl
 
 /** The user's address as the order keeps it; 400 when it is not theirs. */
 export async function addressSnapshot(db: Db, userId: number, addressId: number): Promise<OrderAddressSnapshot> {
-  const { rows } = await db.query<{
+  const { rows } = await run<{
     id: number;
     full_name: string;
     mobile: string;
@@ -119,16 +117,13 @@ export async function addressSnapshot(db: Db, userId: number, addressId: number)
     city: string | null;
     state: string | null;
     country: string | null;
-  }>(
-    `SELECT a.id, a.full_name, a.mobile, a.address_line_1, a.address_line_2, a.landmark, a.postal_code, a.city_id,
+  }>(db, sql`SELECT a.id, a.full_name, a.mobile, a.address_line_1, a.address_line_2, a.landmark, a.postal_code, a.city_id,
             ci.name AS city, st.name AS state, co.country_name AS country
        FROM addresses a
        LEFT JOIN cities ci ON ci.id = a.city_id
        LEFT JOIN states st ON st.id = a.state_id
        LEFT JOIN countries co ON co.id = a.country_id
-      WHERE a.id = $1 AND a.user_id = $2`,
-    [addressId, userId],
-  );
+      WHERE a.id = ${addressId} AND a.user_id = ${userId}`);
   const a = rows[0];
   if (!a) throw badRequest(MSG.selectBillingAddress);
   const region = [a.state, a.postal_code].filter((part) => part && part.trim() !== '').join(' - ');
@@ -156,10 +151,7 @@ interface LockedProduct {
 async function lockProducts(tx: Db, ids: readonly number[]): Promise<Map<number, LockedProduct>> {
   const locked = new Map<number, LockedProduct>();
   if (ids.length === 0) return locked;
-  const products = await tx.query<LockedProduct>(
-    'SELECT id, name, base_price_paise, gst_paise, gst_rate, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-    [[...new Set(ids)].sort((a, b) => a - b)],
-  );
+  const products = await run<LockedProduct>(tx, sql`SELECT id, name, base_price_paise, gst_paise, gst_rate, stock FROM products WHERE id = ANY(${[...new Set(ids)].sort((a, b) => a - b)}::int[]) ORDER BY id FOR UPDATE`);
   for (const p of products.rows) locked.set(p.id, p);
   return locked;
 }
@@ -179,13 +171,10 @@ function lineOf(product: LockedProduct, itemId: number, quantity: number): LineI
 
 /** The owner's cart lines with their products locked. */
 async function lockCartLines(tx: Db, owner: Owner): Promise<LineInput[]> {
-  const seen = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
+  const seen = await run<{ product_id: number }>(tx, sql`SELECT product_id FROM cart_items WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id}`);
   const locked = await lockProducts(tx, seen.rows.map((r) => r.product_id));
   // Re-read under the locks: a concurrent order of this user may have emptied the cart meanwhile.
-  const items = await tx.query<{ id: number; product_id: number; quantity: number }>(
-    'SELECT id, product_id, quantity FROM cart_items WHERE owner_kind = $1 AND owner_id = $2 ORDER BY created_at, id',
-    [owner.kind, owner.id],
-  );
+  const items = await run<{ id: number; product_id: number; quantity: number }>(tx, sql`SELECT id, product_id, quantity FROM cart_items WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} ORDER BY created_at, id`);
   return items.rows.map((item) => {
     const product = locked.get(item.product_id);
     if (!product) throw conflict(ANSWER.cartChanged);
@@ -305,12 +294,9 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   );
   const order = inserted.rows[0];
   for (const line of pricing.lines) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, product_id, product_name, quantity, base_price_paise, gst_paise, gst_rate, selling_price_paise, line_total_paise)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [order.id, line.productId, line.name, line.quantity, line.basePricePaise, line.gstPaise, line.gstRate, line.sellingPaise, line.lineTotalPaise],
-    );
-    await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [line.productId, line.quantity]);
+    await run(tx, sql`INSERT INTO order_lines (order_id, product_id, product_name, quantity, base_price_paise, gst_paise, gst_rate, selling_price_paise, line_total_paise)
+       VALUES (${order.id}, ${line.productId}, ${line.name}, ${line.quantity}, ${line.basePricePaise}, ${line.gstPaise}, ${line.gstRate}, ${line.sellingPaise}, ${line.lineTotalPaise})`);
+    await run(tx, sql`UPDATE products SET stock = stock - ${line.quantity} WHERE id = ${line.productId}`);
   }
   if (voucherId !== null) await recordVoucherUse(tx, voucherId, userId, order.id, pricing.discountPaise);
   if (usedCoin > 0) {
@@ -318,7 +304,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
     await changeCoins(tx, userId, -usedCoin, 'redeemed', order.id);
   }
   if (creditNow) await changeCoins(tx, userId, earned, 'earned', order.id);
-  if (!input.subscription) await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[])', [pricing.lines.map((l) => l.itemId)]);
+  if (!input.subscription) await run(tx, sql`DELETE FROM cart_items WHERE id = ANY(${pricing.lines.map((l) => l.itemId)}::int[])`);
   return { id: order.id, orderId: order.order_id, usedCoin, finalTotalPaise, payType: input.payType, replayed: false };
 }
 

@@ -11,6 +11,7 @@ import { paiseToRupees, type CartItem, type CartResponse, type CartTotals, type 
 import type { Db } from '../db/types.ts';
 import { productImageUrl, SQUARE_WIDTHS } from '../media/urls.ts';
 import type { Owner } from '../owner.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** One cart line as read from the database (product columns at the time of reading). */
 export interface LineInput {
@@ -99,13 +100,10 @@ function toInput(row: LineRow): LineInput {
 
 /** The cart lines of an owner, oldest first. */
 export async function readCartLines(db: Db, owner: Owner): Promise<LineInput[]> {
-  const { rows } = await db.query<LineRow>(
-    `SELECT ci.id, ci.product_id, ci.quantity, p.name, p.base_price_paise, p.gst_paise, p.gst_rate, p.stock
+  const { rows } = await run<LineRow>(db, sql`SELECT ci.id, ci.product_id, ci.quantity, p.name, p.base_price_paise, p.gst_paise, p.gst_rate, p.stock
        FROM cart_items ci JOIN products p ON p.id = ci.product_id
-      WHERE ci.owner_kind = $1 AND ci.owner_id = $2
-      ORDER BY ci.created_at, ci.id`,
-    [owner.kind, owner.id],
-  );
+      WHERE ci.owner_kind = ${owner.kind} AND ci.owner_id = ${owner.id}
+      ORDER BY ci.created_at, ci.id`);
   return rows.map(toInput);
 }
 

@@ -7,6 +7,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { COIN_REDEMPTION_VALID_MS, OTP_DIGITS, PAISE_PER_RUPEE } from '@so/contract';
 import { sha256 } from '../accounts/passwords.ts';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 export const REDEMPTION_OTP_TTL_MINUTES = 10;
 export const REDEMPTION_VERIFIED_TTL_MINUTES = COIN_REDEMPTION_VALID_MS / 60_000;
@@ -27,12 +28,9 @@ function sameHash(a: string, b: string): boolean {
 export async function startRedemption(tx: Db, userId: number, coins: number): Promise<string> {
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   const salt = randomUUID();
-  await tx.query('UPDATE coin_redemptions SET consumed_at = now() WHERE user_id = $1 AND consumed_at IS NULL', [userId]);
-  await tx.query(
-    `INSERT INTO coin_redemptions (user_id, coins, salt, code_hash, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [userId, coins, salt, sha256(salt + code), REDEMPTION_OTP_TTL_MINUTES],
-  );
+  await run(tx, sql`UPDATE coin_redemptions SET consumed_at = now() WHERE user_id = ${userId} AND consumed_at IS NULL`);
+  await run(tx, sql`INSERT INTO coin_redemptions (user_id, coins, salt, code_hash, expires_at)
+     VALUES (${userId}, ${coins}, ${salt}, ${sha256(salt + code)}, now() + make_interval(mins => ${REDEMPTION_OTP_TTL_MINUTES}))`);
   return code;
 }
 
@@ -44,24 +42,18 @@ export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'locked' | 'mismatch';
  * the one the OTP was sent for never verifies.
  */
 export async function verifyRedemption(tx: Db, userId: number, coins: number, otp: string): Promise<VerifyOutcome> {
-  const { rows } = await tx.query<{ id: number; coins: number; salt: string; code_hash: string; attempts: number }>(
-    `SELECT id, coins, salt, code_hash, attempts FROM coin_redemptions
-      WHERE user_id = $1 AND consumed_at IS NULL AND verified_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [userId],
-  );
+  const { rows } = await run<{ id: number; coins: number; salt: string; code_hash: string; attempts: number }>(tx, sql`SELECT id, coins, salt, code_hash, attempts FROM coin_redemptions
+      WHERE user_id = ${userId} AND consumed_at IS NULL AND verified_at IS NULL AND expires_at > now()
+      ORDER BY id DESC LIMIT 1 FOR UPDATE`);
   const row = rows[0];
   if (!row) return 'expired';
   if (row.attempts >= REDEMPTION_MAX_WRONG) return 'locked';
   if (row.coins !== coins || !sameHash(sha256(row.salt + otp), row.code_hash)) {
-    await tx.query('UPDATE coin_redemptions SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    await run(tx, sql`UPDATE coin_redemptions SET attempts = attempts + 1 WHERE id = ${row.id}`);
     if (row.attempts + 1 >= REDEMPTION_MAX_WRONG) return 'locked';
     return row.coins !== coins ? 'mismatch' : 'wrong';
   }
-  await tx.query(
-    'UPDATE coin_redemptions SET verified_at = now(), expires_at = now() + make_interval(mins => $2) WHERE id = $1',
-    [row.id, REDEMPTION_VERIFIED_TTL_MINUTES],
-  );
+  await run(tx, sql`UPDATE coin_redemptions SET verified_at = now(), expires_at = now() + make_interval(mins => ${REDEMPTION_VERIFIED_TTL_MINUTES}) WHERE id = ${row.id}`);
   return 'ok';
 }
 
@@ -70,23 +62,17 @@ export async function verifyRedemption(tx: Db, userId: number, coins: number, ot
  * (row locked); false when there is none.
  */
 export async function consumeRedemption(tx: Db, userId: number, coins: number, orderId: number): Promise<boolean> {
-  const { rows } = await tx.query<{ id: number }>(
-    `SELECT id FROM coin_redemptions
-      WHERE user_id = $1 AND coins = $2 AND verified_at IS NOT NULL AND consumed_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [userId, coins],
-  );
+  const { rows } = await run<{ id: number }>(tx, sql`SELECT id FROM coin_redemptions
+      WHERE user_id = ${userId} AND coins = ${coins} AND verified_at IS NOT NULL AND consumed_at IS NULL AND expires_at > now()
+      ORDER BY id DESC LIMIT 1 FOR UPDATE`);
   if (rows.length === 0) return false;
-  await tx.query('UPDATE coin_redemptions SET consumed_at = now(), order_id = $2 WHERE id = $1', [rows[0].id, orderId]);
+  await run(tx, sql`UPDATE coin_redemptions SET consumed_at = now(), order_id = ${orderId} WHERE id = ${rows[0].id}`);
   return true;
 }
 
 /** Whether the user holds a verified redemption of exactly `coins` (no lock; a pre-check). */
 export async function hasVerifiedRedemption(db: Db, userId: number, coins: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM coin_redemptions
-      WHERE user_id = $1 AND coins = $2 AND verified_at IS NOT NULL AND consumed_at IS NULL AND expires_at > now() LIMIT 1`,
-    [userId, coins],
-  );
+  const { rows } = await run<{ id: number }>(db, sql`SELECT id FROM coin_redemptions
+      WHERE user_id = ${userId} AND coins = ${coins} AND verified_at IS NOT NULL AND consumed_at IS NULL AND expires_at > now() LIMIT 1`);
   return rows.length > 0;
 }

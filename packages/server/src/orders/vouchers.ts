@@ -8,6 +8,7 @@ import { ANSWER, formatPaise, voucherExpired, voucherUsedUp } from '@so/contract
  * than a gift voucher's balance).
  */
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The message of a cart `shortPaise` below a voucher's minimum. */
 export const msgVoucherAddMore = (shortPaise: number) => ANSWER.voucherAddMore(formatPaise(shortPaise));
@@ -85,7 +86,7 @@ export async function checkVoucher(db: Db, code: string, userId: number, totalPa
   const voucher = rows[0] ?? null;
   let usesByUser = 0;
   if (voucher && voucher.max_uses_per_user !== null) {
-    const used = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM voucher_uses WHERE voucher_id = $1 AND user_id = $2', [voucher.id, userId]);
+    const used = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM voucher_uses WHERE voucher_id = ${voucher.id} AND user_id = ${userId}`);
     usesByUser = used.rows[0].n;
   }
   return evaluateVoucher(voucher, totalPaise, usesByUser);
@@ -97,11 +98,8 @@ export async function checkVoucher(db: Db, code: string, userId: number, totalPa
  * voucher's balance goes down by that amount (the table refuses a balance below 0).
  */
 export async function recordVoucherUse(tx: Db, voucherId: number, userId: number, orderId: number, amountPaise = 0): Promise<void> {
-  await tx.query(
-    `UPDATE vouchers SET uses = uses + 1, balance_paise = CASE WHEN kind = 'gift' THEN balance_paise - $2 ELSE balance_paise END WHERE id = $1`,
-    [voucherId, amountPaise],
-  );
-  await tx.query('INSERT INTO voucher_uses (voucher_id, user_id, order_id, amount_paise) VALUES ($1, $2, $3, $4)', [voucherId, userId, orderId, amountPaise]);
+  await run(tx, sql`UPDATE vouchers SET uses = uses + 1, balance_paise = CASE WHEN kind = 'gift' THEN balance_paise - ${amountPaise} ELSE balance_paise END WHERE id = ${voucherId}`);
+  await run(tx, sql`INSERT INTO voucher_uses (voucher_id, user_id, order_id, amount_paise) VALUES (${voucherId}, ${userId}, ${orderId}, ${amountPaise})`);
 }
 
 /**
@@ -110,14 +108,8 @@ export async function recordVoucherUse(tx: Db, voucherId: number, userId: number
  * the use, and to a gift voucher the amount the order took.
  */
 export async function releaseVoucherUse(tx: Db, orderId: number): Promise<void> {
-  const released = await tx.query<{ voucher_id: number; amount_paise: number }>(
-    'DELETE FROM voucher_uses WHERE order_id = $1 RETURNING voucher_id, amount_paise',
-    [orderId],
-  );
+  const released = await run<{ voucher_id: number; amount_paise: number }>(tx, sql`DELETE FROM voucher_uses WHERE order_id = ${orderId} RETURNING voucher_id, amount_paise`);
   for (const use of released.rows) {
-    await tx.query(
-      `UPDATE vouchers SET uses = GREATEST(uses - 1, 0), balance_paise = CASE WHEN kind = 'gift' THEN LEAST(value, balance_paise + $2) ELSE balance_paise END WHERE id = $1`,
-      [use.voucher_id, use.amount_paise],
-    );
+    await run(tx, sql`UPDATE vouchers SET uses = GREATEST(uses - 1, 0), balance_paise = CASE WHEN kind = 'gift' THEN LEAST(value, balance_paise + ${use.amount_paise}) ELSE balance_paise END WHERE id = ${use.voucher_id}`);
   }
 }

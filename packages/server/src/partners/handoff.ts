@@ -20,6 +20,7 @@ import type { Db } from '../db/types.ts';
 import type { PartnerSettings } from '../deps.ts';
 import { VISITOR_ID_PATTERN, type Owner } from '../owner.ts';
 import { attribute } from './partners.ts';
+import { run, sql } from '../db/sql.ts';
 
 const VERSION = 'h1';
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -46,8 +47,8 @@ export function handoffKey(db: Db, settings: Pick<PartnerSettings, 'handoffSecre
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64url')]);
-      const { rows } = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [SECRET_NAME]);
+      await run(db, sql`INSERT INTO server_secrets (name, value) VALUES (${SECRET_NAME}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`);
+      const { rows } = await run<{ value: string }>(db, sql`SELECT value FROM server_secrets WHERE name = ${SECRET_NAME}`);
       return Buffer.from(rows[0].value, 'base64url');
     })();
     keys.set(db, key);
@@ -104,11 +105,8 @@ export async function createHandoff(db: Db, key: Buffer, input: NewHandoff): Pro
   const expiresAt = new Date(exp * 1000);
   const userId = input.auth?.user.id ?? null;
   // Tokens out of date for a day are of no further use (the index on expires_at finds them).
-  await db.query("DELETE FROM handoffs WHERE expires_at < $1::timestamptz - interval '1 day'", [input.now.toISOString()]);
-  await db.query(
-    'INSERT INTO handoffs (id, visitor_id, user_id, session_hash, partner_code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [id, input.visitorId, userId, input.auth?.tokenHash ?? null, input.partnerCode, input.now.toISOString(), expiresAt.toISOString()],
-  );
+  await run(db, sql`DELETE FROM handoffs WHERE expires_at < ${input.now.toISOString()}::timestamptz - interval '1 day'`);
+  await run(db, sql`INSERT INTO handoffs (id, visitor_id, user_id, session_hash, partner_code, created_at, expires_at) VALUES (${id}, ${input.visitorId}, ${userId}, ${input.auth?.tokenHash ?? null}, ${input.partnerCode}, ${input.now.toISOString()}, ${expiresAt.toISOString()})`);
   return { token: signHandoff(key, { id, v: input.visitorId, u: userId, p: input.partnerCode, exp }), expiresAt };
 }
 
@@ -167,18 +165,15 @@ export async function redeemHandoff(db: Db, key: Buffer, token: string, redeemer
   const claims = verifyHandoff(key, token);
   if (!claims || claims.exp * 1000 <= redeemer.now.getTime()) return null;
   return db.transaction(async (tx): Promise<Redeemed | null> => {
-    const { rows } = await tx.query<{ visitor_id: string; user_id: number | null; session_hash: string | null; partner_code: string | null }>(
-      `UPDATE handoffs SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > $2
-       RETURNING visitor_id, user_id, session_hash, partner_code`,
-      [claims.id, redeemer.now.toISOString()],
-    );
+    const { rows } = await run<{ visitor_id: string; user_id: number | null; session_hash: string | null; partner_code: string | null }>(tx, sql`UPDATE handoffs SET used_at = now() WHERE id = ${claims.id} AND used_at IS NULL AND expires_at > ${redeemer.now.toISOString()}
+       RETURNING visitor_id, user_id, session_hash, partner_code`);
     const row = rows[0];
     // The row is what counts; a token whose claims disagree with it was not made here.
     if (!row || row.visitor_id !== claims.v || row.user_id !== claims.u) return null;
     let visitorId = redeemer.visitorId;
     if (visitorId === null) {
       visitorId = randomUUID();
-      await tx.query('INSERT INTO visitors (id) VALUES ($1)', [visitorId]);
+      await run(tx, sql`INSERT INTO visitors (id) VALUES (${visitorId})`);
     }
     const shopper: Owner = redeemer.auth ? { kind: 'user', id: String(redeemer.auth.user.id) } : { kind: 'visitor', id: visitorId };
     const user = row.user_id !== null && row.session_hash !== null ? await handoffUser(tx, row.user_id, row.session_hash) : null;
@@ -188,12 +183,7 @@ export async function redeemHandoff(db: Db, key: Buffer, token: string, redeemer
     if (user && !redeemer.auth) {
       const confirmation = newToken();
       const expiresAt = new Date(redeemer.now.getTime() + HANDOFF_TTL_SECONDS * 1000);
-      await tx.query('UPDATE handoffs SET confirm_hash = $2, confirm_visitor_id = $3, confirm_expires_at = $4 WHERE id = $1', [
-        claims.id,
-        sha256(confirmation),
-        visitorId,
-        expiresAt.toISOString(),
-      ]);
+      await run(tx, sql`UPDATE handoffs SET confirm_hash = ${sha256(confirmation)}, confirm_visitor_id = ${visitorId}, confirm_expires_at = ${expiresAt.toISOString()} WHERE id = ${claims.id}`);
       pendingLogin = { account: maskedEmail(user.email), confirmation, expiresAt };
     }
     const owners: Owner[] = [{ kind: 'visitor', id: visitorId }, ...(redeemer.auth ? [shopper] : [])];
@@ -217,12 +207,9 @@ export interface Confirmer {
  */
 export async function confirmHandoffLogin(db: Db, confirmation: string, confirmer: Confirmer): Promise<Infer<typeof LoginResponse> | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: number | null; session_hash: string | null }>(
-      `UPDATE handoffs SET confirmed_at = now()
-        WHERE confirm_hash = $1 AND confirm_visitor_id = $2 AND confirmed_at IS NULL AND confirm_expires_at > $3
-        RETURNING user_id, session_hash`,
-      [sha256(confirmation), confirmer.visitorId, confirmer.now.toISOString()],
-    );
+    const { rows } = await run<{ user_id: number | null; session_hash: string | null }>(tx, sql`UPDATE handoffs SET confirmed_at = now()
+        WHERE confirm_hash = ${sha256(confirmation)} AND confirm_visitor_id = ${confirmer.visitorId} AND confirmed_at IS NULL AND confirm_expires_at > ${confirmer.now.toISOString()}
+        RETURNING user_id, session_hash`);
     const row = rows[0];
     const user = row && row.user_id !== null && row.session_hash !== null ? await handoffUser(tx, row.user_id, row.session_hash) : null;
     if (!user) return null;

@@ -15,6 +15,7 @@ import type { Db } from '../db/types.ts';
 import type { PartnerSetting } from '../deps.ts';
 import { knownVisitor, type Owner } from '../owner.ts';
 import { originAllowed } from './origins.ts';
+import { run, sql } from '../db/sql.ts';
 
 interface PartnerRow {
   code: string;
@@ -27,7 +28,7 @@ interface PartnerRow {
 export async function activePartner(db: Db, code: string): Promise<PartnerRow | null> {
   const normal = partnerCodeOf(code);
   if (!normal) return null;
-  const { rows } = await db.query<PartnerRow>('SELECT code, name, origins, store_id FROM partners WHERE code = $1 AND active', [normal]);
+  const { rows } = await run<PartnerRow>(db, sql`SELECT code, name, origins, store_id FROM partners WHERE code = ${normal} AND active`);
   return rows[0] ?? null;
 }
 
@@ -55,11 +56,8 @@ async function ownersOf(c: Context, db: Db): Promise<Owner[]> {
 /** Records `code` against each owner (last touch wins), at `at`. */
 export async function attribute(db: Db, owners: readonly Owner[], code: string, at: Date): Promise<void> {
   for (const owner of owners) {
-    await db.query(
-      `INSERT INTO partner_attributions (owner_kind, owner_id, partner_code, attributed_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (owner_kind, owner_id) DO UPDATE SET partner_code = EXCLUDED.partner_code, attributed_at = EXCLUDED.attributed_at`,
-      [owner.kind, owner.id, code, at.toISOString()],
-    );
+    await run(db, sql`INSERT INTO partner_attributions (owner_kind, owner_id, partner_code, attributed_at) VALUES (${owner.kind}, ${owner.id}, ${code}, ${at.toISOString()})
+       ON CONFLICT (owner_kind, owner_id) DO UPDATE SET partner_code = EXCLUDED.partner_code, attributed_at = EXCLUDED.attributed_at`);
   }
 }
 
@@ -78,20 +76,17 @@ export const attributeCartWrite = (db: Db, now: () => Date = () => new Date()) =
 /** The partner attributed to one of `owners` (the newest, within PARTNER_ATTRIBUTION_DAYS of `at`, still active), or null. */
 export async function attributedPartner(db: Db, owners: readonly Owner[], at: Date): Promise<string | null> {
   if (owners.length === 0) return null;
-  const { rows } = await db.query<{ partner_code: string }>(
-    `SELECT a.partner_code FROM partner_attributions a JOIN partners p ON p.code = a.partner_code AND p.active
-      WHERE (a.owner_kind, a.owner_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
-        AND a.attributed_at > $3::timestamptz - make_interval(days => $4)
-      ORDER BY a.attributed_at DESC LIMIT 1`,
-    [owners.map((o) => o.kind), owners.map((o) => o.id), at.toISOString(), PARTNER_ATTRIBUTION_DAYS],
-  );
+  const { rows } = await run<{ partner_code: string }>(db, sql`SELECT a.partner_code FROM partner_attributions a JOIN partners p ON p.code = a.partner_code AND p.active
+      WHERE (a.owner_kind, a.owner_id) IN (SELECT * FROM unnest(${owners.map((o) => o.kind)}::text[], ${owners.map((o) => o.id)}::text[]))
+        AND a.attributed_at > ${at.toISOString()}::timestamptz - make_interval(days => ${PARTNER_ATTRIBUTION_DAYS})
+      ORDER BY a.attributed_at DESC LIMIT 1`);
   return rows[0]?.partner_code ?? null;
 }
 
 /** Ends the attribution of `owners` (an order was placed). */
 export async function clearAttribution(db: Db, owners: readonly Owner[]): Promise<void> {
   for (const owner of owners) {
-    await db.query('DELETE FROM partner_attributions WHERE owner_kind = $1 AND owner_id = $2', [owner.kind, owner.id]);
+    await run(db, sql`DELETE FROM partner_attributions WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id}`);
   }
 }
 
@@ -115,18 +110,13 @@ export async function orderPartner(c: Context, db: Db, now: Date): Promise<{ cod
 export async function syncPartners(db: Db, partners: readonly PartnerSetting[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const p of partners) {
-      const store = p.storeId === null ? null : (await tx.query<{ id: number }>('SELECT id FROM stores WHERE id = $1', [p.storeId])).rows[0]?.id ?? null;
+      const store = p.storeId === null ? null : (await run<{ id: number }>(tx, sql`SELECT id FROM stores WHERE id = ${p.storeId}`)).rows[0]?.id ?? null;
       if (p.storeId !== null && store === null) console.warn(`PARTNERS: partner ${p.code} names store ${p.storeId}, which does not exist: its store is left empty`);
-      await tx.query(
-        `INSERT INTO partners (code, name, origins, store_id, active, source) VALUES ($1, $2, $3::text[], $4, true, 'setting')
+      await run(tx, sql`INSERT INTO partners (code, name, origins, store_id, active, source) VALUES (${p.code}, ${p.name}, ${p.origins}::text[], ${store}, true, 'setting')
          ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, origins = EXCLUDED.origins, store_id = EXCLUDED.store_id,
-           active = true, source = 'setting', updated_at = now()`,
-        [p.code, p.name, p.origins, store],
-      );
+           active = true, source = 'setting', updated_at = now()`);
     }
-    await tx.query("UPDATE partners SET active = false, updated_at = now() WHERE source = 'setting' AND active AND NOT (code = ANY($1::text[]))", [
-      partners.map((p) => p.code),
-    ]);
+    await run(tx, sql`UPDATE partners SET active = false, updated_at = now() WHERE source = 'setting' AND active AND NOT (code = ANY(${partners.map((p) => p.code)}::text[]))`);
   });
 }
 
@@ -139,13 +129,10 @@ export const DEMO_PARTNER = {
 
 /** Seeds the demo partner (demo mode), its own store the first of the store locator's; true when it was created. */
 export async function seedDemoPartner(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ inserted: boolean }>(
-    `INSERT INTO partners (code, name, origins, store_id, source)
-     VALUES ($1, $2, $3::text[], (SELECT id FROM stores ORDER BY id LIMIT 1), 'demo')
+  const { rows } = await run<{ inserted: boolean }>(db, sql`INSERT INTO partners (code, name, origins, store_id, source)
+     VALUES (${DEMO_PARTNER.code}, ${DEMO_PARTNER.name}, ${[...DEMO_PARTNER.origins]}::text[], (SELECT id FROM stores ORDER BY id LIMIT 1), 'demo')
      ON CONFLICT (code) DO UPDATE SET store_id = COALESCE(partners.store_id, EXCLUDED.store_id) WHERE partners.source = 'demo'
-     RETURNING (xmax = 0) AS inserted`,
-    [DEMO_PARTNER.code, DEMO_PARTNER.name, [...DEMO_PARTNER.origins]],
-  );
+     RETURNING (xmax = 0) AS inserted`);
   return rows[0]?.inserted === true;
 }
 

@@ -17,6 +17,7 @@ import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName } from '../deps.ts';
 import { ELITE_REFERENCE_PREFIX } from '../elite/payments.ts';
 import { GIFT_REFERENCE_PREFIX } from '../gift-vouchers/purchases.ts';
+import { escapeHtml } from '../http/html.ts';
 import { storeOrigin } from '../http/origins.ts';
 import {
   CALLBACK_PATH,
@@ -33,13 +34,6 @@ import {
 
 const STORE_NAME = MSG.storeName;
 const TEXT = DOC.gatewayPage;
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
 
 function originOf(url: string): string | null {
   try {

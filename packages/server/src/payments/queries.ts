@@ -6,6 +6,7 @@ import { changeCoins } from '../orders/ledger.ts';
 import type { Gateway, VerifiedCallback } from './gateway.ts';
 import { recordRefundDue } from './refunds.ts';
 import { recordMandate } from '../subscriptions/mandates.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface PaymentRow {
   txnid: string;
@@ -55,14 +56,7 @@ export interface NewPayment {
 }
 
 export async function insertPayment(tx: Db, gateway: Gateway, payment: NewPayment): Promise<void> {
-  await tx.query('INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, return_url) VALUES ($1, $2, $3, $4, $5, $6)', [
-    payment.txnid,
-    payment.orderId,
-    payment.userId,
-    payment.amountPaise,
-    gateway.name,
-    payment.returnUrl,
-  ]);
+  await run(tx, sql`INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, return_url) VALUES (${payment.txnid}, ${payment.orderId}, ${payment.userId}, ${payment.amountPaise}, ${gateway.name}, ${payment.returnUrl})`);
 }
 
 /** What a recorded callback leads to. */
@@ -102,21 +96,17 @@ export function recordCallback(db: Db, verified: VerifiedCallback): Promise<Call
     if (payment.status !== 'pending') return answer(payment.status);
     const captures = verified.status === 'success' && !order.is_paid && order.order_status !== 'Cancelled';
     const status: PaymentRow['status'] = verified.status === 'failure' ? 'failure' : captures ? 'success' : 'refund';
-    await tx.query('UPDATE payments SET status = $2, gateway_payment_id = $3, completed_at = now() WHERE txnid = $1', [
-      payment.txnid,
-      status,
-      verified.gatewayPaymentId || null,
-    ]);
+    await run(tx, sql`UPDATE payments SET status = ${status}, gateway_payment_id = ${verified.gatewayPaymentId || null}, completed_at = now() WHERE txnid = ${payment.txnid}`);
     if (status === 'refund') {
       const reason = order.is_paid ? 'duplicate' : 'cancelled';
       const refundId = await recordRefundDue(tx, { txnid: payment.txnid, orderId: order.id, amountPaise: payment.amount_paise }, reason);
       return answer(status, refundId);
     }
     if (captures) {
-      await tx.query('UPDATE orders SET is_paid = true, paid_at = now(), updated_at = now() WHERE id = $1', [order.id]);
+      await run(tx, sql`UPDATE orders SET is_paid = true, paid_at = now(), updated_at = now() WHERE id = ${order.id}`);
       if (!order.coins_credited && order.coins_earned > 0) {
         await changeCoins(tx, order.user_id, order.coins_earned, 'earned', order.id);
-        await tx.query('UPDATE orders SET coins_credited = true WHERE id = $1', [order.id]);
+        await run(tx, sql`UPDATE orders SET coins_credited = true WHERE id = ${order.id}`);
       }
       // A subscription's order paid at the gateway: its later deliveries are charged through this payment.
       await recordMandate(tx, payment.txnid, verified.gatewayPaymentId);

@@ -16,6 +16,7 @@ import { ANSWER, paiseToRupees, type OrderRefund, type RefundReason, type Refund
 import type { Db } from '../db/types.ts';
 import type { PaymentSettings, ServerConfig } from '../deps.ts';
 import { formatAmount } from './gateway.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** What the gateway is asked to refund. */
 export interface RefundRequest {
@@ -136,11 +137,8 @@ export function payuRefund(settings: PaymentSettings, fetchImpl: FetchLike): Ref
  */
 export async function recordRefundDue(tx: Db, payment: { txnid: string; orderId: number; amountPaise: number }, reason: RefundReason): Promise<number | null> {
   if (payment.amountPaise <= 0) return null;
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO refunds (txnid, order_id, amount_paise, reason) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (txnid) DO NOTHING RETURNING id`,
-    [payment.txnid, payment.orderId, payment.amountPaise, reason],
-  );
+  const { rows } = await run<{ id: number }>(tx, sql`INSERT INTO refunds (txnid, order_id, amount_paise, reason) VALUES (${payment.txnid}, ${payment.orderId}, ${payment.amountPaise}, ${reason})
+     ON CONFLICT (txnid) DO NOTHING RETURNING id`);
   return rows[0]?.id ?? null;
 }
 
@@ -150,33 +148,22 @@ export async function recordRefundDue(tx: Db, payment: { txnid: string; orderId:
  */
 export async function sendRefund(db: Db, send: RefundSender, id: number): Promise<RefundStatus | null> {
   const token = `R${id}A${randomBytes(5).toString('hex')}`.slice(0, REFUND_TOKEN_MAX);
-  const claimed = await db.query<{ amount_paise: number; gateway_payment_id: string | null }>(
-    `UPDATE refunds r SET status = 'sending', request_token = $2, attempts = r.attempts + 1, updated_at = now()
+  const claimed = await run<{ amount_paise: number; gateway_payment_id: string | null }>(db, sql`UPDATE refunds r SET status = 'sending', request_token = ${token}, attempts = r.attempts + 1, updated_at = now()
        FROM payments p
-      WHERE r.id = $1 AND r.status IN ('due', 'failed') AND p.txnid = r.txnid
-      RETURNING r.amount_paise, p.gateway_payment_id`,
-    [id, token],
-  );
+      WHERE r.id = ${id} AND r.status IN ('due', 'failed') AND p.txnid = r.txnid
+      RETURNING r.amount_paise, p.gateway_payment_id`);
   const refund = claimed.rows[0];
   if (!refund) {
-    const { rows } = await db.query<{ status: RefundStatus }>('SELECT status FROM refunds WHERE id = $1', [id]);
+    const { rows } = await run<{ status: RefundStatus }>(db, sql`SELECT status FROM refunds WHERE id = ${id}`);
     return rows[0]?.status ?? null;
   }
   const outcome = await send({ token, gatewayPaymentId: refund.gateway_payment_id ?? '', amountPaise: refund.amount_paise });
-  await db.query('UPDATE refunds SET status = $2, gateway_reference = $3, gateway_message = $4, updated_at = now() WHERE id = $1', [
-    id,
-    outcome.status,
-    outcome.reference,
-    outcome.message,
-  ]);
+  await run(db, sql`UPDATE refunds SET status = ${outcome.status}, gateway_reference = ${outcome.reference}, gateway_message = ${outcome.message}, updated_at = now() WHERE id = ${id}`);
   return outcome.status;
 }
 
 export async function refundsOfOrder(db: Db, orderId: number): Promise<Wire<OrderRefund, 'amount'>[]> {
-  const { rows } = await db.query<{ amount_paise: number; reason: RefundReason; status: RefundStatus; created_at: Date | string }>(
-    'SELECT amount_paise, reason, status, created_at FROM refunds WHERE order_id = $1 ORDER BY id',
-    [orderId],
-  );
+  const { rows } = await run<{ amount_paise: number; reason: RefundReason; status: RefundStatus; created_at: Date | string }>(db, sql`SELECT amount_paise, reason, status, created_at FROM refunds WHERE order_id = ${orderId} ORDER BY id`);
   return rows.map((row) => ({ amount: paiseToRupees(row.amount_paise), reason: row.reason, status: row.status, created_at: new Date(row.created_at).toISOString() }));
 }
 

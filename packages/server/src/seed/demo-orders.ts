@@ -10,6 +10,7 @@
 import { addDays, calendarDate, FREE_SHIPPING_CITY, SHIPPING_FLAT_PAISE, startOfDay, TIMEZONE } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { random as seededRandom } from './seed.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The demo shoppers of the seeded orders; they cannot sign in (no password). */
 export const DEMO_SHOPPERS = [
@@ -48,11 +49,11 @@ function statusFor(age: number, roll: number): Status {
  * `now` is the moment the orders are placed relative to (tests pass one).
  */
 export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<number> {
-  const exists = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_SHOPPERS[0].email]);
+  const exists = await run<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${DEMO_SHOPPERS[0].email}`);
   if (exists.rows.length > 0) return 0;
-  const products = await db.query<ProductRow>('SELECT id, name, base_price_paise, gst_paise, gst_rate FROM products ORDER BY id LIMIT 40');
+  const products = await run<ProductRow>(db, sql`SELECT id, name, base_price_paise, gst_paise, gst_rate FROM products ORDER BY id LIMIT 40`);
   if (products.rows.length === 0) return 0;
-  const partner = await db.query<{ code: string }>("SELECT code FROM partners WHERE code = 'DEMO'");
+  const partner = await run<{ code: string }>(db, sql`SELECT code FROM partners WHERE code = 'DEMO'`);
   const partnerCode = partner.rows[0]?.code ?? null;
   const random = seededRandom(PRNG_SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
@@ -60,11 +61,8 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
   return db.transaction(async (tx) => {
     const shoppers: { id: number; name: string; mobile: string; city: string }[] = [];
     for (const s of DEMO_SHOPPERS) {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (email, first_name, last_name, mobile, password_hash) VALUES ($1, $2, $3, $4, 'demo-no-login')
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [s.email, s.first_name, s.last_name, s.mobile],
-      );
+      const { rows } = await run<{ id: number }>(tx, sql`INSERT INTO users (email, first_name, last_name, mobile, password_hash) VALUES (${s.email}, ${s.first_name}, ${s.last_name}, ${s.mobile}, 'demo-no-login')
+         ON CONFLICT DO NOTHING RETURNING id`);
       if (rows[0]) shoppers.push({ id: rows[0].id, name: `${s.first_name} ${s.last_name}`, mobile: s.mobile, city: s.city });
     }
     if (shoppers.length === 0) return 0;
@@ -116,11 +114,8 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
         const order = rows[0];
         for (const line of lines) {
           const unit = line.product.base_price_paise + line.product.gst_paise;
-          await tx.query(
-            `INSERT INTO order_lines (order_id, product_id, product_name, quantity, base_price_paise, gst_paise, gst_rate, selling_price_paise, line_total_paise)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [order.id, line.product.id, line.product.name, line.quantity, line.product.base_price_paise, line.product.gst_paise, line.product.gst_rate, unit, unit * line.quantity],
-          );
+          await run(tx, sql`INSERT INTO order_lines (order_id, product_id, product_name, quantity, base_price_paise, gst_paise, gst_rate, selling_price_paise, line_total_paise)
+             VALUES (${order.id}, ${line.product.id}, ${line.product.name}, ${line.quantity}, ${line.product.base_price_paise}, ${line.product.gst_paise}, ${line.product.gst_rate}, ${unit}, ${unit * line.quantity})`);
         }
         if (paid) {
           const txnid = `DEMO${order.order_id}`;

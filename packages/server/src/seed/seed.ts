@@ -25,6 +25,7 @@ import {
   TOP_CATEGORIES,
 } from './data.ts';
 import { seedVouchers } from './vouchers.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** Well-known ids of the demo catalogue (tests and docs/operations.md#demo-users-and-demo-data name them). */
 export const SEED_IDS = {
@@ -279,7 +280,7 @@ function pickRating(rand: () => number, bias: number): 1 | 2 | 3 | 4 | 5 {
 
 /** True when the catalogue already holds products. */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  const { rows } = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
   return rows[0].n > 0;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.ts';
 import { changeCoins } from '../orders/ledger.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface DemoVoucher {
   code: string;
@@ -31,11 +32,8 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
 /** Inserts the demo vouchers that do not exist yet. */
 export async function seedVouchers(db: Db): Promise<void> {
   for (const v of DEMO_VOUCHERS) {
-    await db.query(
-      `INSERT INTO vouchers (code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING`,
-      [v.code, v.kind, v.value, v.maxDiscountPaise, v.minOrderPaise, v.expiresAt, v.maxUses, v.maxUsesPerUser, v.uses],
-    );
+    await run(db, sql`INSERT INTO vouchers (code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses)
+       VALUES (${v.code}, ${v.kind}, ${v.value}, ${v.maxDiscountPaise}, ${v.minOrderPaise}, ${v.expiresAt}, ${v.maxUses}, ${v.maxUsesPerUser}, ${v.uses}) ON CONFLICT (code) DO NOTHING`);
   }
 }
 
@@ -48,9 +46,9 @@ export const DEMO_CUSTOMER_COINS = 150;
  */
 export async function seedDemoWallet(db: Db, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>('SELECT id FROM users WHERE email = $1 FOR UPDATE', [email]);
+    const { rows } = await run<{ id: number }>(tx, sql`SELECT id FROM users WHERE email = ${email} FOR UPDATE`);
     if (rows.length === 0) return false;
-    const entries = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = $1', [rows[0].id]);
+    const entries = await run<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = ${rows[0].id}`);
     if (entries.rows[0].n > 0) return false;
     await changeCoins(tx, rows[0].id, DEMO_CUSTOMER_COINS, 'adjustment', null);
     return true;

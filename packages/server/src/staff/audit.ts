@@ -6,6 +6,7 @@
  */
 import type { UserRow } from '../accounts/sessions.ts';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** What a JSON column holds: a record's fields as the change saw them. */
 export type AuditState = Readonly<Record<string, unknown>> | null;
@@ -31,18 +32,7 @@ export interface AuditEntry {
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<boolean> {
   if (entry.before !== null && entry.after !== null && sameState(entry.before, entry.after)) return false;
-  await tx.query(
-    'INSERT INTO audit_log (actor_id, actor_email, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)',
-    [
-      entry.actor.id,
-      entry.actor.email,
-      entry.action,
-      entry.entity,
-      String(entry.entityId),
-      entry.before === null ? null : JSON.stringify(entry.before),
-      entry.after === null ? null : JSON.stringify(entry.after),
-    ],
-  );
+  await run(tx, sql`INSERT INTO audit_log (actor_id, actor_email, action, entity, entity_id, before, after) VALUES (${entry.actor.id}, ${entry.actor.email}, ${entry.action}, ${entry.entity}, ${String(entry.entityId)}, ${entry.before === null ? null : JSON.stringify(entry.before)}::jsonb, ${entry.after === null ? null : JSON.stringify(entry.after)}::jsonb)`);
   return true;
 }
 

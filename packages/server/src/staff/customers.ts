@@ -11,6 +11,7 @@ import { forbidden } from '../http/errors.ts';
 import { changeCoins } from '../orders/ledger.ts';
 import { recordAudit } from './audit.ts';
 import { containsPattern, paged, type Actor } from './admin-common.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface StaffCustomerJson {
   id: number;
@@ -52,25 +53,16 @@ export async function staffCustomer(db: Db, id: number): Promise<StaffCustomerDe
   const { rows } = await db.query<StaffCustomerJson>(`SELECT ${CUSTOMER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
   if (!rows[0]) return null;
   const [orders, ledger, subscriptions] = await Promise.all([
-    db.query<{ order_id: string; order_date: string; order_status: string; is_paid: boolean; final_total_paise: number }>(
-      `SELECT order_id, to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS order_date, order_status, is_paid, final_total_paise
-         FROM orders WHERE user_id = $1 ORDER BY order_date DESC, id DESC LIMIT $2`,
-      [id, CUSTOMER_DETAIL_ROWS],
-    ),
-    db.query<StaffCustomerDetail['coin_ledger'][number]>(
-      `SELECT l.id, l.delta, l.kind, l.balance_after, l.reason, o.order_id,
+    run<{ order_id: string; order_date: string; order_status: string; is_paid: boolean; final_total_paise: number }>(db, sql`SELECT order_id, to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS order_date, order_status, is_paid, final_total_paise
+         FROM orders WHERE user_id = ${id} ORDER BY order_date DESC, id DESC LIMIT ${CUSTOMER_DETAIL_ROWS}`),
+    run<StaffCustomerDetail['coin_ledger'][number]>(db, sql`SELECT l.id, l.delta, l.kind, l.balance_after, l.reason, o.order_id,
               to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
          FROM coin_ledger l LEFT JOIN orders o ON o.id = l.order_id
-        WHERE l.user_id = $1 ORDER BY l.id DESC LIMIT $2`,
-      [id, CUSTOMER_DETAIL_ROWS],
-    ),
-    db.query<StaffCustomerDetail['subscriptions'][number]>(
-      `SELECT s.id, p.name AS product_name, CASE WHEN s.active THEN 'active' ELSE 'cancelled' END AS status,
+        WHERE l.user_id = ${id} ORDER BY l.id DESC LIMIT ${CUSTOMER_DETAIL_ROWS}`),
+    run<StaffCustomerDetail['subscriptions'][number]>(db, sql`SELECT s.id, p.name AS product_name, CASE WHEN s.active THEN 'active' ELSE 'cancelled' END AS status,
               to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
          FROM subscriptions s JOIN products p ON p.id = s.product_id
-        WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT $2`,
-      [id, CUSTOMER_DETAIL_ROWS],
-    ),
+        WHERE s.user_id = ${id} ORDER BY s.id DESC LIMIT ${CUSTOMER_DETAIL_ROWS}`),
   ]);
   return {
     customer: rows[0],
@@ -86,14 +78,11 @@ export async function staffCustomer(db: Db, id: number): Promise<StaffCustomerDe
  */
 export async function adjustCoins(db: Db, actor: Actor, userId: number, coins: number, reason: string): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ coin_balance: number }>('SELECT coin_balance FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await run<{ coin_balance: number }>(tx, sql`SELECT coin_balance FROM users WHERE id = ${userId} FOR UPDATE`);
     if (!rows[0]) return null;
     const balance = await changeCoins(tx, userId, coins, 'adjustment', null);
     // The entry changeCoins just wrote (the user row is locked: no other entry of theirs since).
-    const { rows: entry } = await tx.query<{ id: number }>(
-      `UPDATE coin_ledger SET reason = $2 WHERE id = (SELECT max(id) FROM coin_ledger WHERE user_id = $1) RETURNING id`,
-      [userId, reason],
-    );
+    const { rows: entry } = await run<{ id: number }>(tx, sql`UPDATE coin_ledger SET reason = ${reason} WHERE id = (SELECT max(id) FROM coin_ledger WHERE user_id = ${userId}) RETURNING id`);
     await recordAudit(tx, {
       actor,
       action: 'customer.coins',
@@ -117,12 +106,9 @@ export interface StaffUserJson {
 export async function setStaff(db: Db, actor: Actor, userId: number, isStaff: boolean): Promise<StaffUserJson | null> {
   if (userId === actor.id) throw forbidden(ANSWER.notOnYourself);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<StaffUserJson>('SELECT id, email, is_staff, is_superuser FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { rows } = await run<StaffUserJson>(tx, sql`SELECT id, email, is_staff, is_superuser FROM users WHERE id = ${userId} FOR UPDATE`);
     if (!rows[0]) return null;
-    const { rows: after } = await tx.query<StaffUserJson>('UPDATE users SET is_staff = $2, updated_at = now() WHERE id = $1 RETURNING id, email, is_staff, is_superuser', [
-      userId,
-      isStaff,
-    ]);
+    const { rows: after } = await run<StaffUserJson>(tx, sql`UPDATE users SET is_staff = ${isStaff}, updated_at = now() WHERE id = ${userId} RETURNING id, email, is_staff, is_superuser`);
     await recordAudit(tx, { actor, action: 'user.staff', entity: 'user', entityId: userId, before: { is_staff: rows[0].is_staff }, after: { is_staff: isStaff } });
     return after[0];
   });

@@ -9,6 +9,7 @@ import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** The one status each status may move forward to; Delivered and Cancelled are final. */
 const NEXT: Readonly<Record<OrderStatus, OrderStatus | null>> = {
@@ -36,12 +37,9 @@ export type Actor = AuditEntry['actor'];
  */
 export function setStock(db: Db, actor: Actor, productId: number, stock: number | null): Promise<{ id: number; name: string; stock: number | null } | null> {
   return db.transaction(async (tx) => {
-    const before = await tx.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1 FOR UPDATE', [productId]);
+    const before = await run<{ stock: number | null }>(tx, sql`SELECT stock FROM products WHERE id = ${productId} FOR UPDATE`);
     if (!before.rows[0]) return null;
-    const { rows } = await tx.query<{ id: number; name: string; stock: number | null }>('UPDATE products SET stock = $2 WHERE id = $1 RETURNING id, name, stock', [
-      productId,
-      stock,
-    ]);
+    const { rows } = await run<{ id: number; name: string; stock: number | null }>(tx, sql`UPDATE products SET stock = ${stock} WHERE id = ${productId} RETURNING id, name, stock`);
     await recordAudit(tx, { actor, action: 'product.stock', entity: 'product', entityId: productId, before: { stock: before.rows[0].stock }, after: { stock } });
     return rows[0];
   });
@@ -72,17 +70,11 @@ export interface ChangedOrder {
  */
 export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: OrderChange): Promise<{ order: ChangedOrder; refundId: number | null }> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<LockedOrder>(
-      `SELECT id, order_id, user_id, order_status, is_invoiced, used_coin, coins_earned, coins_credited
-         FROM orders WHERE order_id = $1 FOR UPDATE`,
-      [orderNumber],
-    );
+    const { rows } = await run<LockedOrder>(tx, sql`SELECT id, order_id, user_id, order_status, is_invoiced, used_coin, coins_earned, coins_credited
+         FROM orders WHERE order_id = ${orderNumber} FOR UPDATE`);
     const order = rows[0];
     if (!order) throw notFound(MSG.orderNotFound);
-    const before = await tx.query<ChangedOrder>(
-      `SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = $1`,
-      [order.id],
-    );
+    const before = await run<ChangedOrder>(tx, sql`SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = ${order.id}`);
     const wanted = change.status;
     let refundId: number | null = null;
     if (wanted && wanted !== order.order_status) {
@@ -102,10 +94,7 @@ export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: O
         change.invoiced,
       ]);
     }
-    const after = await tx.query<ChangedOrder>(
-      `SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = $1`,
-      [order.id],
-    );
+    const after = await run<ChangedOrder>(tx, sql`SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = ${order.id}`);
     // The audit entry (written only when something changed) says what the order was and is.
     const { order_id: _before, ...was } = before.rows[0];
     const { order_id: _after, ...is } = after.rows[0];

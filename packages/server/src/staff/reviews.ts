@@ -6,6 +6,7 @@ import { setReviewHidden } from '../catalogue/reviews.ts';
 import type { Db } from '../db/types.ts';
 import { recordAudit } from './audit.ts';
 import { paged, type Actor } from './admin-common.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface StaffReviewJson {
   id: number;
@@ -36,7 +37,7 @@ export async function staffReviews(
 /** Hides (true) or shows (false) a review, with its audit entry; false when there is none. */
 export async function setReviewHiddenAudited(db: Db, actor: Actor, reviewId: number, hidden: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ is_hidden: boolean }>('SELECT is_hidden FROM reviews WHERE id = $1 FOR UPDATE', [reviewId]);
+    const { rows } = await run<{ is_hidden: boolean }>(tx, sql`SELECT is_hidden FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
     if (!rows[0]) return false;
     await setReviewHidden(tx, reviewId, hidden, actor.id);
     await recordAudit(tx, {

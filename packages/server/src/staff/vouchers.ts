@@ -8,6 +8,7 @@ import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import { containsPattern, paged, type Actor } from './admin-common.ts';
+import { run, sql } from '../db/sql.ts';
 
 interface VoucherDbRow {
   id: number;
@@ -62,7 +63,7 @@ function expiryTime(expiresAt: string): string {
 /** Creates a voucher (409 when the code exists, gift vouchers included). */
 export async function createVoucher(db: Db, actor: Actor, request: StaffVoucherCreateRequest, now: Date): Promise<StaffVoucherJson> {
   return db.transaction(async (tx) => {
-    const { rows: taken } = await tx.query('SELECT 1 FROM vouchers WHERE code = $1', [request.code]);
+    const { rows: taken } = await run(tx, sql`SELECT 1 FROM vouchers WHERE code = ${request.code}`);
     if (taken.length > 0) throw conflict(ANSWER.staffVoucherCodeTaken);
     const { rows } = await tx.query<VoucherDbRow>(
       `INSERT INTO vouchers (code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user)

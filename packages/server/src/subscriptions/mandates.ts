@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, nextDeliveryDate, SHIPPING_FLAT_PAISE, subscriptionPricePaise, calendarDate, type IsoDate } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { StandingInstruction } from '../payments/gateway.ts';
+import { run, sql } from '../db/sql.ts';
 
 export interface Mandate {
   gateway: string;
@@ -24,24 +25,18 @@ export interface Mandate {
  * subscription without a mandate, records one (a PayU payment without a mihpayid gives none).
  */
 export async function recordMandate(tx: Db, txnid: string, gatewayPaymentId: string): Promise<void> {
-  const { rows } = await tx.query<{ subscription_id: number | null; gateway: string }>(
-    'SELECT o.subscription_id, p.gateway FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.txnid = $1',
-    [txnid],
-  );
+  const { rows } = await run<{ subscription_id: number | null; gateway: string }>(tx, sql`SELECT o.subscription_id, p.gateway FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.txnid = ${txnid}`);
   const paid = rows[0];
   if (!paid || paid.subscription_id === null) return;
   const reference = paid.gateway === 'sandbox' ? `SBM${randomBytes(8).toString('hex')}` : gatewayPaymentId.trim();
   if (!reference) return;
-  await tx.query(
-    `INSERT INTO payment_mandates (subscription_id, gateway, reference, txnid) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (subscription_id) DO NOTHING`,
-    [paid.subscription_id, paid.gateway, reference.slice(0, 64), txnid],
-  );
+  await run(tx, sql`INSERT INTO payment_mandates (subscription_id, gateway, reference, txnid) VALUES (${paid.subscription_id}, ${paid.gateway}, ${reference.slice(0, 64)}, ${txnid})
+     ON CONFLICT (subscription_id) DO NOTHING`);
 }
 
 /** The mandate of a subscription, or null. */
 export async function mandateOf(db: Db, subscriptionId: number): Promise<Mandate | null> {
-  const { rows } = await db.query<Mandate>('SELECT gateway, reference FROM payment_mandates WHERE subscription_id = $1', [subscriptionId]);
+  const { rows } = await run<Mandate>(db, sql`SELECT gateway, reference FROM payment_mandates WHERE subscription_id = ${subscriptionId}`);
   return rows[0] ?? null;
 }
 
@@ -73,14 +68,11 @@ function addYears(date: IsoDate, years: number): IsoDate {
  * - paymentEndDate: STANDING_INSTRUCTION_YEARS after the start.
  */
 export async function standingInstructionFor(db: Db, id: number, today: IsoDate = calendarDate()): Promise<StandingInstruction | null> {
-  const { rows } = await db.query<{ price_paise: number; discount_percent: number; quantity: number; duration: number; next_delivery_date: IsoDate; has_mandate: boolean }>(
-    `SELECT p.base_price_paise + p.gst_paise AS price_paise, s.discount_percent, s.quantity, d.duration,
+  const { rows } = await run<{ price_paise: number; discount_percent: number; quantity: number; duration: number; next_delivery_date: IsoDate; has_mandate: boolean }>(db, sql`SELECT p.base_price_paise + p.gst_paise AS price_paise, s.discount_percent, s.quantity, d.duration,
             to_char(s.next_delivery_date, 'YYYY-MM-DD') AS next_delivery_date,
             EXISTS (SELECT 1 FROM payment_mandates m WHERE m.subscription_id = s.id) AS has_mandate
        FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN delivery_options d ON d.id = s.delivery_option_id
-      WHERE s.id = $1`,
-    [id],
-  );
+      WHERE s.id = ${id}`);
   const row = rows[0];
   if (!row || row.has_mandate) return null;
   const start = row.next_delivery_date >= today ? row.next_delivery_date : nextDeliveryDate(row.next_delivery_date, row.duration, addDays(today, -1));

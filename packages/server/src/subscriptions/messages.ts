@@ -5,6 +5,7 @@
 import { DOC } from '@so/contract';
 import type { Messenger } from '../accounts/outbox.ts';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** Whom a subscription's messages go to. */
 export interface Shopper {
@@ -14,7 +15,7 @@ export interface Shopper {
 }
 
 export async function shopperOf(db: Db, userId: number): Promise<Shopper> {
-  const { rows } = await db.query<Shopper>('SELECT email, first_name, mobile FROM users WHERE id = $1', [userId]);
+  const { rows } = await run<Shopper>(db, sql`SELECT email, first_name, mobile FROM users WHERE id = ${userId}`);
   return rows[0];
 }
 

@@ -20,6 +20,7 @@ import type { Deps } from '../deps.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { preDebitSenderOf, type PreDebitOutcome } from '../payments/recurring.ts';
 import { LINKS, tell } from './messages.ts';
+import { run, sql } from '../db/sql.ts';
 
 /**
  * How many days before an automatic charge its payer is told. RBI's e-mandate framework asks for
@@ -98,11 +99,8 @@ function amountOf(row: NoticeRow): number {
 
 /** Claims the notice of `row`'s delivery day; its id, or null when it was sent already. */
 async function claim(deps: NoticeDeps, row: NoticeRow, amountPaise: number): Promise<number | null> {
-  const { rows } = await deps.db.query<{ id: number }>(
-    `INSERT INTO subscription_debit_notices (subscription_id, delivery_date, amount_paise, gateway) VALUES ($1, $2::date, $3, $4)
-     ON CONFLICT (subscription_id, delivery_date) DO NOTHING RETURNING id`,
-    [row.id, row.due, amountPaise, row.mandate_gateway],
-  );
+  const { rows } = await run<{ id: number }>(deps.db, sql`INSERT INTO subscription_debit_notices (subscription_id, delivery_date, amount_paise, gateway) VALUES (${row.id}, ${row.due}::date, ${amountPaise}, ${row.mandate_gateway})
+     ON CONFLICT (subscription_id, delivery_date) DO NOTHING RETURNING id`);
   return rows[0]?.id ?? null;
 }
 
@@ -130,12 +128,7 @@ export async function sendPreDebitNotices(deps: NoticeDeps, date: IsoDate, messe
         row.mandate_gateway === gateway.name
           ? await send({ requestId, mandateReference: row.mandate_reference, debitDate: row.due, amountPaise })
           : { status: 'failed', reference: null, message: ANSWER.chargeNoMandate };
-      await db.query('UPDATE subscription_debit_notices SET gateway_status = $2, gateway_reference = $3, gateway_message = $4, updated_at = now() WHERE id = $1', [
-        id,
-        outcome.status,
-        outcome.reference,
-        outcome.message,
-      ]);
+      await run(db, sql`UPDATE subscription_debit_notices SET gateway_status = ${outcome.status}, gateway_reference = ${outcome.reference}, gateway_message = ${outcome.message}, updated_at = now() WHERE id = ${id}`);
       sent.push({ subscription_id: row.id, delivery_date: row.due });
     } catch (error) {
       if (config.logErrors) console.error(`Subscription ${row.id}: the pre-debit notice of ${row.due} failed`, error);

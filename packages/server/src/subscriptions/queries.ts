@@ -30,6 +30,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import { placeOrderOnce, type PlacedOrder } from '../orders/place.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** A subscription with its product and delivery option. */
 export interface SubscriptionRow {
@@ -110,10 +111,7 @@ export async function listSubscriptions(db: Db, userId: number, productId: numbe
  * the minimum order at the subscription price.
  */
 async function checkSubscribable(db: Db, productId: number, quantity: number, discountPercent: number): Promise<void> {
-  const { rows } = await db.query<{ name: string; stock: number | null; price_paise: number }>(
-    'SELECT name, stock, base_price_paise + gst_paise AS price_paise FROM products WHERE id = $1',
-    [productId],
-  );
+  const { rows } = await run<{ name: string; stock: number | null; price_paise: number }>(db, sql`SELECT name, stock, base_price_paise + gst_paise AS price_paise FROM products WHERE id = ${productId}`);
   const product = rows[0];
   if (!product) throw notFound(ANSWER.productNotFound);
   if (product.stock === null || product.stock <= 0) throw badRequest(MSG.isOutOfStock(product.name));
@@ -123,7 +121,7 @@ async function checkSubscribable(db: Db, productId: number, quantity: number, di
 
 /** The rhythm (days) of delivery option `id`; 400 when there is no such option. */
 async function deliveryDuration(db: Db, id: number): Promise<number> {
-  const { rows } = await db.query<{ duration: number }>('SELECT duration FROM delivery_options WHERE id = $1', [id]);
+  const { rows } = await run<{ duration: number }>(db, sql`SELECT duration FROM delivery_options WHERE id = ${id}`);
   if (!rows[0]) throw badRequest(ANSWER.deliveryOptionUnknown);
   return rows[0].duration;
 }
@@ -142,11 +140,8 @@ export function createSubscription(db: Db, userId: number, request: Subscription
   return db.transaction(async (tx) => {
     await checkSubscribable(tx, request.product, request.quantity, discountPercent);
     const duration = await deliveryDuration(tx, request.delivery_options);
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO subscriptions (user_id, product_id, quantity, delivery_option_id, discount_percent, start_date, next_delivery_date)
-       VALUES ($1, $2, $3, $4, $5, $6::date, $7::date) RETURNING id`,
-      [userId, request.product, request.quantity, request.delivery_options, discountPercent, today, firstDeliveryDate(today, duration)],
-    );
+    const { rows } = await run<{ id: number }>(tx, sql`INSERT INTO subscriptions (user_id, product_id, quantity, delivery_option_id, discount_percent, start_date, next_delivery_date)
+       VALUES (${userId}, ${request.product}, ${request.quantity}, ${request.delivery_options}, ${discountPercent}, ${today}::date, ${firstDeliveryDate(today, duration)}::date) RETURNING id`);
     return reload(tx, userId, rows[0].id);
   });
 }
@@ -199,7 +194,7 @@ export function updateSubscription(db: Db, userId: number, id: number, request: 
     if (target === null) throw badRequest(MSG.selectDate);
     const refusal = shiftRefusal({ nextDelivery: row.next_delivery_date, today, target, alreadyShifted: row.shift_used });
     if (refusal) throw badRequest(SHIFT_MESSAGES[refusal]);
-    await tx.query('UPDATE subscriptions SET shifted_delivery_date = $2::date, shift_used = true, updated_at = now() WHERE id = $1', [id, target]);
+    await run(tx, sql`UPDATE subscriptions SET shifted_delivery_date = ${target}::date, shift_used = true, updated_at = now() WHERE id = ${id}`);
     return { kind: 'shift', subscription: await reload(tx, userId, id) };
   });
 }
@@ -231,7 +226,7 @@ export async function placeFirstOrder(db: Db, userId: number, id: number, addres
       subscription: { subscriptionId: id, productId: row.product_id, quantity: row.quantity, discountPercent: row.discount_percent },
     },
     async (tx) => {
-      await tx.query('UPDATE subscriptions SET address_id = $2, updated_at = now() WHERE id = $1', [id, addressId]);
+      await run(tx, sql`UPDATE subscriptions SET address_id = ${addressId}, updated_at = now() WHERE id = ${id}`);
     },
   );
 }

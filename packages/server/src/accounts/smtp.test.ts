@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessenger, readOutbox } from './outbox.ts';
+import { createTestServer, TEST_ACCOUNTS, type TestServer } from '../testing.ts';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+const received: { from: string; to: string[]; data: string }[] = [];
+let smtp: SMTPServer;
+let port = 0;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+  server = await createTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('e-mail through SMTP (SMTP_URL)', () => {
+  it('delivers e-mail through the configured server and keeps it in the outbox', async () => {
+    const messenger = outboxMessenger(server.db, { ...TEST_ACCOUNTS, smtpUrl: `smtp://127.0.0.1:${port}` });
+    await messenger.sendEmail('meera@example.com', 'Reset your password', 'Open http://store.test/reset-password/abc');
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(['meera@example.com']);
+    expect(received[0].data).toContain('Subject: Reset your password');
+    expect(received[0].data).toContain('reset-password/abc');
+    const [latest] = await readOutbox(server.db, 1);
+    expect(latest).toMatchObject({ channel: 'email', to: 'meera@example.com', subject: 'Reset your password' });
+  });
+
+  it('keeps the message in the outbox when the SMTP server cannot be reached', async () => {
+    const messenger = outboxMessenger(server.db, { ...TEST_ACCOUNTS, smtpUrl: 'smtp://127.0.0.1:9' });
+    await messenger.sendEmail('ravi@example.com', 'Hello', 'Body');
+    const [latest] = await readOutbox(server.db, 1);
+    expect(latest.to).toBe('ravi@example.com');
+  });
+
+  it('sends SMS to the outbox only', async () => {
+    const before = received.length;
+    const messenger = outboxMessenger(server.db, { ...TEST_ACCOUNTS, smtpUrl: `smtp://127.0.0.1:${port}` });
+    await messenger.sendSms('+919800000002', '123456 is your code');
+    expect(received.length).toBe(before);
+    const [latest] = await readOutbox(server.db, 1);
+    expect(latest).toMatchObject({ channel: 'sms', to: '+919800000002' });
+  });
+});
