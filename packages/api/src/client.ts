@@ -7,6 +7,10 @@ import { create, StructError, type Struct } from 'superstruct';
 import {
   CART,
   COMPANY_ID,
+  CONTENT,
+  HOME,
+  PLACES,
+  WISHLIST,
   COIN_WALLET_COMPANY_ID,
   COIN_WALLET_WEBSITE_ID,
   GIFT_PACKING_CATEGORY_ID,
@@ -149,11 +153,12 @@ export type FormFields = Record<string, string | number | boolean | null | undef
 
 /**
  * What a call of an endpoint sends: its path parameters, query and body as the entry's schemas
- * read them. A query's fields may be left out (the schema's defaults apply); an entry without a
- * query schema may still be sent one the server ignores.
+ * read them. A query's fields may be left out (the schema's defaults apply) or given as the text
+ * the query string carries anyway; an entry without a query schema may still be sent one the
+ * server ignores.
  */
 export type CallInput<E> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
-  (EndpointQuery<E> extends undefined ? { query?: Query } : { query?: { [K in keyof EndpointQuery<E>]?: EndpointQuery<E>[K] | null } }) &
+  (EndpointQuery<E> extends undefined ? { query?: Query } : { query?: { [K in keyof EndpointQuery<E>]?: EndpointQuery<E>[K] | string | null } }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: E extends { form: true } ? FormFields : EndpointBody<E> });
 
 export function createApi(config: ApiConfig) {
@@ -383,10 +388,9 @@ export function createApi(config: ApiConfig) {
     updateAddress: (id: number, body: AddressInput) =>
       fetchAnswer(S.AddressSaveResponse, 'PATCH', `/user/address/${id}/`, { body }),
     deleteAddress: (id: number) => fetchAnswer(S.StatusOnly, 'DELETE', `/user/address/${id}/`),
-    countries: (filter_search?: string) =>
-      fetchAnswer(S.CountriesResponse, 'GET', '/countries/', { query: { filter_search } }),
-    states: (countryId: number) => fetchAnswer(S.StatesResponse, 'GET', `/states/${countryId}/`),
-    cities: (stateId: number) => fetchAnswer(S.CitiesResponse, 'GET', `/cities/${stateId}`),
+    countries: (filter_search?: string) => call(PLACES.countries, { query: { filter_search } }),
+    states: (countryId: number) => call(PLACES.states, { params: { countryId } }),
+    cities: (stateId: number) => call(PLACES.cities, { params: { stateId } }),
 
     // ─── Catalogue ───────────────────────────────────────────────────────
     categories: () => fetchAnswer(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true }, visitor: 'known' }),
@@ -408,23 +412,22 @@ export function createApi(config: ApiConfig) {
       fetchAnswer(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID }, visitor: 'known' }),
 
     // ─── Home ────────────────────────────────────────────────────────────
-    banners: () => fetchAnswer(S.BannersResponse, 'GET', '/ecommerce/banners/', { query: { sequence: 'Upper' }, visitor: 'known' }),
-    homeSections: (type: 'Upper' | 'Lower' | 'Product') =>
-      fetchAnswer(S.HomeSectionsResponse, 'GET', '/product-section/', { query: { type }, visitor: 'known' }),
-    lowerSections: () => fetchAnswer(S.HomeSectionsResponse, 'GET', '/lower-section/', { visitor: 'known' }),
-    newArrivals: () => fetchAnswer(S.ProductsResponse, 'GET', '/newarrival/list', { visitor: 'known' }),
-    mustTry: () => fetchAnswer(S.ProductsResponse, 'GET', '/musttry/list', { visitor: 'known' }),
-    bestOfAllTime: () => fetchAnswer(S.ProductsResponse, 'GET', '/bestofalltime/list', { visitor: 'known' }),
-    homeBlogs: () => fetchAnswer(S.HomeBlogsResponse, 'GET', '/home/blogs/', { visitor: 'known' }),
-    statistics: () => fetchAnswer(S.StatisticsResponse, 'GET', '/statistics-section/', { visitor: 'known' }),
+    banners: () => call(HOME.banners, { query: { sequence: 'Upper' } }),
+    homeSections: (type: 'Upper' | 'Lower' | 'Product') => call(HOME.homeSections, { query: { type } }),
+    lowerSections: () => call(HOME.lowerSections),
+    newArrivals: () => call(HOME.newArrivals),
+    mustTry: () => call(HOME.mustTry),
+    bestOfAllTime: () => call(HOME.bestOfAllTime),
+    homeBlogs: () => call(HOME.homeBlogs),
+    statistics: () => call(HOME.statistics),
 
     // ─── Cart and wishlist ───────────────────────────────────────────────
     cart: () => call(CART.cart),
     addToCart: (pid: number, quantity: number) => call(CART.addToCart, { body: { pid, quantity } }),
     updateCartItem: (itemId: number, quantity: number) => call(CART.updateCartItem, { params: { itemId }, body: { quantity } }),
     removeCartItem: (itemId: number) => call(CART.removeCartItem, { params: { itemId } }),
-    toggleWishlist: (pid: number) => fetchAnswer(S.WishlistToggleResponse, 'POST', '/wishlist/', { body: { pid } }),
-    wishlist: () => fetchAnswer(S.WishlistResponse, 'GET', '/listwish/'),
+    toggleWishlist: (pid: number) => call(WISHLIST.toggleWishlist, { body: { pid } }),
+    wishlist: () => call(WISHLIST.wishlist),
     validateVoucher: (voucher_code: string) => call(CART.validateVoucher, { query: { voucher_code } }),
     cartPdf: (logo_url?: string) => blob('/generate-cart-pdf/', { logo_url }),
 
@@ -489,9 +492,9 @@ export function createApi(config: ApiConfig) {
       }),
 
     // ─── Other ───────────────────────────────────────────────────────────
-    stores: () => fetchAnswer(S.StoresResponse, 'GET', '/stores/'),
-    blogs: (query: { page?: number; publish_filter?: string }) => fetchAnswer(S.BlogsResponse, 'GET', '/blogs/', { query }),
-    blog: (id: number) => fetchAnswer(S.BlogPostResponse, 'GET', `/blogs/${id}/`),
+    stores: () => call(CONTENT.stores),
+    blogs: (query: { page?: number; publish_filter?: string }) => call(CONTENT.blogs, { query }),
+    blog: (id: number) => call(CONTENT.blog, { params: { id } }),
     /** The contact page's inquiry (`recaptcha`: the solved captcha); answers MSG.inquirySent. */
     inquiry: (body: S.InquiryInput) => fetchAnswer(S.StatusOnly, 'POST', '/inquiries/', { body }),
     /** The weekly Vaidya slots (week_day_number 0 = Sunday … 6 = Saturday, starting_hour in Asia/Kolkata), by weekday then hour. */
@@ -503,11 +506,11 @@ export function createApi(config: ApiConfig) {
      */
     bookAppointment: (body: S.AppointmentInput) => fetchAnswer(S.StatusOnly, 'POST', '/events/', { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
-      fetchAnswer(S.EventsResponse, 'GET', '/events/ecommerce/', { query: { status, category } }),
+      call(CONTENT.events, { query: { status, category } }),
     /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
-    event: (id: number) => fetchAnswer(S.EventDetailResponse, 'GET', `/events/ecommerce/${id}/`),
+    event: (id: number) => call(CONTENT.event, { params: { id } }),
     /** A content page's text written by the store's staff (reference server): 404 when it has none (show the built-in text). */
-    contentPage: (slug: S.ContentPageSlug) => fetchAnswer(S.ContentPageResponse, 'GET', `/content-pages/${slug}/`),
+    contentPage: (slug: S.ContentPageSlug) => call(CONTENT.contentPage, { params: { slug } }),
     /**
      * A gift voucher's payment link (no login needed; `amount` in whole rupees, a preset of
      * GIFT_VOUCHER_PRESETS or a custom amount from GIFT_VOUCHER_MIN_RUPEES to GIFT_VOUCHER_MAX_RUPEES;
