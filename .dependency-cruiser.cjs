@@ -19,13 +19,13 @@ const PUBLIC_ENTRIES = [
 ];
 
 /** A layer may import only the packages listed; anything else under packages/ or site/ is upward. */
-function layer(name, from, allowed) {
+function layer(name, from, allowed, exceptFiles = []) {
   const others = ['contract', 'api', 'stores', 'ui', 'widgets', 'server'].filter((pkg) => pkg !== from && !allowed.includes(pkg));
   return {
     name,
     severity: 'error',
     comment: `${from} may import only ${allowed.length ? allowed.join(', ') : 'no other package'}.`,
-    from: { path: `^packages/${from}/` },
+    from: { path: `^packages/${from}/`, pathNot: exceptFiles },
     to: { path: [...others.map((pkg) => `^packages/${pkg}/`), '^site/'] },
   };
 }
@@ -37,7 +37,15 @@ module.exports = {
     layer('stores-import-api-contract-only', 'stores', ['api', 'contract']),
     layer('ui-imports-stores-contract-only', 'ui', ['stores', 'contract']),
     layer('widgets-import-no-server-or-site', 'widgets', ['ui', 'stores', 'api', 'contract']),
-    layer('server-imports-contract-only', 'server', ['contract']),
+    // The client-against-server test imports the client too (its own rule below).
+    layer('server-imports-contract-only', 'server', ['contract'], ['^packages/server/src/api-client\\.test\\.ts$']),
+    {
+      name: 'server-client-test-imports-api',
+      severity: 'error',
+      comment: 'Of the server, only the test that runs the real client against it imports the client (@so/api), and nothing else of the other layers.',
+      from: { path: '^packages/server/src/api-client\\.test\\.ts$' },
+      to: { path: ['^packages/(stores|ui|widgets)/', '^site/'] },
+    },
     {
       name: 'site-places-elements-only',
       severity: 'error',

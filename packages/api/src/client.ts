@@ -5,7 +5,12 @@
 import { createFetch, ofetch, type FetchOptions } from 'ofetch';
 import { create, StructError, type Struct } from 'superstruct';
 import {
+  CART,
   COMPANY_ID,
+  CONTENT,
+  HOME,
+  PLACES,
+  WISHLIST,
   COIN_WALLET_COMPANY_ID,
   COIN_WALLET_WEBSITE_ID,
   GIFT_PACKING_CATEGORY_ID,
@@ -13,6 +18,12 @@ import {
   HEADER_COMPANY_ID,
   HEADER_PARTNER,
   HEADER_VISITOR_ID,
+  endpointPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
   type SortValue,
   MSG,
 } from '@so/contract';
@@ -137,6 +148,19 @@ export interface OrderRequest {
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** A form's fields (multipart bodies): empty values are left out. */
+export type FormFields = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * What a call of an endpoint sends: its path parameters, query and body as the entry's schemas
+ * read them. A query's fields may be left out (the schema's defaults apply) or given as the text
+ * the query string carries anyway; an entry without a query schema may still be sent one the
+ * server ignores.
+ */
+export type CallInput<E> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
+  (EndpointQuery<E> extends undefined ? { query?: Query } : { query?: { [K in keyof EndpointQuery<E>]?: EndpointQuery<E>[K] | string | null } }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: E extends { form: true } ? FormFields : EndpointBody<E> });
+
 export function createApi(config: ApiConfig) {
   const base = config.baseURL.replace(/\/+$/, '');
   const fetcher = (config.fetch ? createFetch({ fetch: config.fetch }) : ofetch).create({ baseURL: base });
@@ -201,7 +225,7 @@ export function createApi(config: ApiConfig) {
     return now - seed.at < SHARE_MS ? seed : null;
   }
 
-  function call<T>(
+  function fetchAnswer<T>(
     schema: Struct<T, unknown>,
     method: Method,
     path: string,
@@ -264,7 +288,7 @@ export function createApi(config: ApiConfig) {
     return response._data as Blob;
   }
 
-  const form = (fields: Record<string, string | number | boolean | null | undefined>): FormData => {
+  const form = (fields: FormFields): FormData => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) {
       if (value !== undefined && value !== null) data.append(key, String(value));
@@ -272,8 +296,32 @@ export function createApi(config: ApiConfig) {
     return data;
   };
 
+  const VISITOR_MODES = { wait: 'wait', known: 'known', none: false } as const;
+
+  /**
+   * The one call of an endpoint of the table (@so/contract ENDPOINTS): the path from the entry's
+   * template and `params`, its visitor id mode, body encoding (JSON or a form) and answer (its
+   * schema validates it; a file comes as a Blob) all from the entry.
+   */
+  function call<E extends Endpoint>(entry: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointAnswer<E>> {
+    const path = endpointPath(entry.path, input?.params ?? undefined);
+    const query: Query | undefined = input?.query ?? undefined;
+    if (entry.file) return blob(path, query).then((file) => create(file, entry.answer));
+    const fields: unknown = input?.body;
+    const body = entry.form && fields && typeof fields === 'object' ? form(Object.fromEntries(Object.entries(fields))) : fields;
+    return fetchAnswer(entry.answer, entry.method, path, {
+      query,
+      body,
+      visitor: VISITOR_MODES[entry.visitor ?? 'wait'],
+      allowFalse: entry.allowFalse ?? false,
+    });
+  }
+
   return {
     baseURL: base,
+
+    /** A call of an endpoint of the table, as every method below makes it (the staff's calls build on it). */
+    call,
 
     /**
      * A call beyond SPEC §7 (the reference server's own endpoints, e.g. the staff's in
@@ -296,12 +344,12 @@ export function createApi(config: ApiConfig) {
     },
 
     // ─── Authentication and user ─────────────────────────────────────────
-    visitor: () => call(S.VisitorResponse, 'GET', '/user/visitor/', { visitor: false }),
-    sendOtp: (mobile_no: string) => call(S.StatusOnly, 'POST', '/user/send-otp/', { body: { mobile_no } }),
+    visitor: () => fetchAnswer(S.VisitorResponse, 'GET', '/user/visitor/', { visitor: false }),
+    sendOtp: (mobile_no: string) => fetchAnswer(S.StatusOnly, 'POST', '/user/send-otp/', { body: { mobile_no } }),
     verifyOtp: (mobile_no: string, otp: string) =>
-      call(S.LoginResponse, 'POST', '/user/verify-otp/', { body: { mobile_no, otp } }),
+      fetchAnswer(S.LoginResponse, 'POST', '/user/verify-otp/', { body: { mobile_no, otp } }),
     signin: (email: string, password: string) =>
-      call(S.LoginResponse, 'POST', '/user/signin/', { body: { email, password } }),
+      fetchAnswer(S.LoginResponse, 'POST', '/user/signin/', { body: { email, password } }),
     signup: (body: {
       email: string;
       first_name: string;
@@ -310,96 +358,91 @@ export function createApi(config: ApiConfig) {
       confirm_password: string;
       mobile_no: string;
       recaptcha?: string;
-    }) => call(S.StatusOnly, 'POST', '/user/signup/', { body }),
+    }) => fetchAnswer(S.StatusOnly, 'POST', '/user/signup/', { body }),
     requestPasswordReset: (email: string, recaptcha: string) =>
-      call(S.StatusOnly, 'POST', '/user/reset-password/', { body: { email, recaptcha } }),
+      fetchAnswer(S.StatusOnly, 'POST', '/user/reset-password/', { body: { email, recaptcha } }),
     confirmPasswordReset: (resetUUID: string, new_password: string, confirm_password: string) =>
-      call(S.StatusOnly, 'POST', `/user/reset-password/${encodeURIComponent(resetUUID)}/`, {
+      fetchAnswer(S.StatusOnly, 'POST', `/user/reset-password/${encodeURIComponent(resetUUID)}/`, {
         body: { new_password, confirm_password },
       }),
     /** Ends this session on the server (its token answers 401 afterwards). */
-    logout: () => call(S.StatusOnly, 'POST', '/user/logout/'),
+    logout: () => fetchAnswer(S.StatusOnly, 'POST', '/user/logout/'),
     /** Ends every session of the account, on every device. */
-    logoutAll: () => call(S.StatusOnly, 'POST', '/user/logout-all/'),
+    logoutAll: () => fetchAnswer(S.StatusOnly, 'POST', '/user/logout-all/'),
     changePassword: (old_password: string, new_password: string, confirm_password: string) =>
-      call(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
+      fetchAnswer(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
     /** The self-hosted captcha's challenge (the widget solves it; the server verifies it). */
-    captchaChallenge: () => call(S.CaptchaChallenge, 'GET', '/captcha/challenge/', { visitor: false }),
+    captchaChallenge: () => fetchAnswer(S.CaptchaChallenge, 'GET', '/captcha/challenge/', { visitor: false }),
     metaTags: (page_url: string) =>
-      call(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url }, visitor: 'known' }),
-    profile: () => call(S.ProfileResponse, 'GET', '/user/profile/'),
+      fetchAnswer(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url }, visitor: 'known' }),
+    profile: () => fetchAnswer(S.ProfileResponse, 'GET', '/user/profile/'),
     updateProfile: (body: { first_name: string; last_name: string; company: string; email: string; mobile_no: string }) =>
-      call(S.ProfileUpdateResponse, 'PATCH', '/user/profile/', { body }),
-    deactivate: () => call(S.StatusOnly, 'POST', '/user/deactivate/', { body: {} }),
-    eliteCheck: () => call(S.EliteCheckResponse, 'GET', '/user/elite_check/'),
-    eliteUsers: (query?: Query) => call(S.EliteListResponse, 'GET', '/user/profile_elite_users/', { query }),
-    addresses: () => call(S.AddressListResponse, 'GET', '/user/address/'),
-    addAddress: (body: AddressInput) => call(S.AddressSaveResponse, 'POST', '/user/address/', { body }),
+      fetchAnswer(S.ProfileUpdateResponse, 'PATCH', '/user/profile/', { body }),
+    deactivate: () => fetchAnswer(S.StatusOnly, 'POST', '/user/deactivate/', { body: {} }),
+    eliteCheck: () => fetchAnswer(S.EliteCheckResponse, 'GET', '/user/elite_check/'),
+    eliteUsers: (query?: Query) => fetchAnswer(S.EliteListResponse, 'GET', '/user/profile_elite_users/', { query }),
+    addresses: () => fetchAnswer(S.AddressListResponse, 'GET', '/user/address/'),
+    addAddress: (body: AddressInput) => fetchAnswer(S.AddressSaveResponse, 'POST', '/user/address/', { body }),
     updateContactAddress: (contactId: number, body: AddressInput) =>
-      call(S.AddressSaveResponse, 'PATCH', '/user/address/', { query: { contact_id: contactId }, body }),
+      fetchAnswer(S.AddressSaveResponse, 'PATCH', '/user/address/', { query: { contact_id: contactId }, body }),
     updateAddress: (id: number, body: AddressInput) =>
-      call(S.AddressSaveResponse, 'PATCH', `/user/address/${id}/`, { body }),
-    deleteAddress: (id: number) => call(S.StatusOnly, 'DELETE', `/user/address/${id}/`),
-    countries: (filter_search?: string) =>
-      call(S.CountriesResponse, 'GET', '/countries/', { query: { filter_search } }),
-    states: (countryId: number) => call(S.StatesResponse, 'GET', `/states/${countryId}/`),
-    cities: (stateId: number) => call(S.CitiesResponse, 'GET', `/cities/${stateId}`),
+      fetchAnswer(S.AddressSaveResponse, 'PATCH', `/user/address/${id}/`, { body }),
+    deleteAddress: (id: number) => fetchAnswer(S.StatusOnly, 'DELETE', `/user/address/${id}/`),
+    countries: (filter_search?: string) => call(PLACES.countries, { query: { filter_search } }),
+    states: (countryId: number) => call(PLACES.states, { params: { countryId } }),
+    cities: (stateId: number) => call(PLACES.cities, { params: { stateId } }),
 
     // ─── Catalogue ───────────────────────────────────────────────────────
-    categories: () => call(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true }, visitor: 'known' }),
+    categories: () => fetchAnswer(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true }, visitor: 'known' }),
     productList: (params: ProductListParams = {}) =>
-      call(S.ProductListResponse, 'GET', '/web/products/list/', { query: { ...params }, visitor: 'known' }),
-    productTags: () => call(S.FilterOptionsResponse, 'GET', '/web/product-tags/list/', { visitor: 'known' }),
+      fetchAnswer(S.ProductListResponse, 'GET', '/web/products/list/', { query: { ...params }, visitor: 'known' }),
+    productTags: () => fetchAnswer(S.FilterOptionsResponse, 'GET', '/web/product-tags/list/', { visitor: 'known' }),
     productFoams: (category_id?: number) =>
-      call(S.FilterOptionsResponse, 'GET', '/web/product-foams/list/', { query: { category_id }, visitor: 'known' }),
-    brands: () => call(S.FilterOptionsResponse, 'GET', '/web/brand/list/', { visitor: 'known' }),
-    product: (productId: number) => call(S.SingleProductResponse, 'GET', `/web/single/product/${productId}/`, { visitor: 'known' }),
+      fetchAnswer(S.FilterOptionsResponse, 'GET', '/web/product-foams/list/', { query: { category_id }, visitor: 'known' }),
+    brands: () => fetchAnswer(S.FilterOptionsResponse, 'GET', '/web/brand/list/', { visitor: 'known' }),
+    product: (productId: number) => fetchAnswer(S.SingleProductResponse, 'GET', `/web/single/product/${productId}/`, { visitor: 'known' }),
     reviews: (productId: number, page = 1) =>
-      call(S.RatingListResponse, 'GET', `/rating_review/${productId}/`, { query: { page }, visitor: 'known' }),
+      fetchAnswer(S.RatingListResponse, 'GET', `/rating_review/${productId}/`, { query: { page }, visitor: 'known' }),
     writeReview: (productId: number, body: { id?: number; name?: string; rating: number; review: string }) =>
-      call(S.StatusOnly, 'POST', `/rating_review/${productId}/`, { body }),
-    deliveryOptions: () => call(S.DeliveryOptionsResponse, 'GET', '/delivery-options/', { visitor: 'known' }),
+      fetchAnswer(S.StatusOnly, 'POST', `/rating_review/${productId}/`, { body }),
+    deliveryOptions: () => fetchAnswer(S.DeliveryOptionsResponse, 'GET', '/delivery-options/', { visitor: 'known' }),
     relatedProducts: (product_id: number) =>
-      call(S.RelatedResponse, 'GET', '/related-other-products/', { query: { product_id }, visitor: 'known' }),
+      fetchAnswer(S.RelatedResponse, 'GET', '/related-other-products/', { query: { product_id }, visitor: 'known' }),
     giftPacking: () =>
-      call(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID }, visitor: 'known' }),
+      fetchAnswer(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID }, visitor: 'known' }),
 
     // ─── Home ────────────────────────────────────────────────────────────
-    banners: () => call(S.BannersResponse, 'GET', '/ecommerce/banners/', { query: { sequence: 'Upper' }, visitor: 'known' }),
-    homeSections: (type: 'Upper' | 'Lower' | 'Product') =>
-      call(S.HomeSectionsResponse, 'GET', '/product-section/', { query: { type }, visitor: 'known' }),
-    lowerSections: () => call(S.HomeSectionsResponse, 'GET', '/lower-section/', { visitor: 'known' }),
-    newArrivals: () => call(S.ProductsResponse, 'GET', '/newarrival/list', { visitor: 'known' }),
-    mustTry: () => call(S.ProductsResponse, 'GET', '/musttry/list', { visitor: 'known' }),
-    bestOfAllTime: () => call(S.ProductsResponse, 'GET', '/bestofalltime/list', { visitor: 'known' }),
-    homeBlogs: () => call(S.HomeBlogsResponse, 'GET', '/home/blogs/', { visitor: 'known' }),
-    statistics: () => call(S.StatisticsResponse, 'GET', '/statistics-section/', { visitor: 'known' }),
+    banners: () => call(HOME.banners, { query: { sequence: 'Upper' } }),
+    homeSections: (type: 'Upper' | 'Lower' | 'Product') => call(HOME.homeSections, { query: { type } }),
+    lowerSections: () => call(HOME.lowerSections),
+    newArrivals: () => call(HOME.newArrivals),
+    mustTry: () => call(HOME.mustTry),
+    bestOfAllTime: () => call(HOME.bestOfAllTime),
+    homeBlogs: () => call(HOME.homeBlogs),
+    statistics: () => call(HOME.statistics),
 
     // ─── Cart and wishlist ───────────────────────────────────────────────
-    cart: () => call(S.CartResponse, 'GET', '/cart/'),
-    addToCart: (pid: number, quantity: number) =>
-      call(S.CartAddResponse, 'POST', '/cart/', { body: { pid, quantity } }),
-    updateCartItem: (itemId: number, quantity: number) =>
-      call(S.CartPatchResponse, 'PATCH', `/cart/${itemId}/`, { body: { quantity } }),
-    removeCartItem: (itemId: number) => call(S.CartDeleteResponse, 'DELETE', `/cart/${itemId}`),
-    toggleWishlist: (pid: number) => call(S.WishlistToggleResponse, 'POST', '/wishlist/', { body: { pid } }),
-    wishlist: () => call(S.WishlistResponse, 'GET', '/listwish/'),
-    validateVoucher: (voucher_code: string) =>
-      call(S.VoucherResponse, 'GET', '/validate-voucher-code/', { query: { voucher_code } }),
+    cart: () => call(CART.cart),
+    addToCart: (pid: number, quantity: number) => call(CART.addToCart, { body: { pid, quantity } }),
+    updateCartItem: (itemId: number, quantity: number) => call(CART.updateCartItem, { params: { itemId }, body: { quantity } }),
+    removeCartItem: (itemId: number) => call(CART.removeCartItem, { params: { itemId } }),
+    toggleWishlist: (pid: number) => call(WISHLIST.toggleWishlist, { body: { pid } }),
+    wishlist: () => call(WISHLIST.wishlist),
+    validateVoucher: (voucher_code: string) => call(CART.validateVoucher, { query: { voucher_code } }),
     cartPdf: (logo_url?: string) => blob('/generate-cart-pdf/', { logo_url }),
 
     // ─── Coins ───────────────────────────────────────────────────────────
     walletHistory: (contactId: number, query?: Query) =>
-      call(S.WalletHistoryResponse, 'GET', `/coin_app/wallet_history/${contactId}/`, { query }),
+      fetchAnswer(S.WalletHistoryResponse, 'GET', `/coin_app/wallet_history/${contactId}/`, { query }),
     sendCoinOtp: (user_id: number, used_coin: number) =>
-      call(S.StatusOnly, 'POST', '/coin_app/send_otp/', { body: { user_id, used_coin } }),
+      fetchAnswer(S.StatusOnly, 'POST', '/coin_app/send_otp/', { body: { user_id, used_coin } }),
     verifyCoinOtp: (user_id: number, used_coin: number, otp: string) =>
-      call(S.CoinVerifyResponse, 'PATCH', '/coin_app/verify_otp/', { body: { user_id, used_coin, otp } }),
+      fetchAnswer(S.CoinVerifyResponse, 'PATCH', '/coin_app/verify_otp/', { body: { user_id, used_coin, otp } }),
     updateUserWallet: (
       contactId: number,
       body: { used_coin: number; available_coin: number; new_added_coin: number; pos_id?: number; pos_order?: number; order_id: string },
     ) =>
-      call(S.StatusOnly, 'PATCH', `/coin_app/get_user_wallet/${contactId}/`, {
+      fetchAnswer(S.StatusOnly, 'PATCH', `/coin_app/get_user_wallet/${contactId}/`, {
         body: { ...body, company_id: COIN_WALLET_COMPANY_ID, website_id: COIN_WALLET_WEBSITE_ID },
       }),
     coinSnapshot: (body: {
@@ -410,64 +453,64 @@ export function createApi(config: ApiConfig) {
       available_coin: number;
       used_coin: number;
       is_wallet: boolean;
-    }) => call(S.StatusOnly, 'POST', '/orders/coin-snapshot/', { body }),
+    }) => fetchAnswer(S.StatusOnly, 'POST', '/orders/coin-snapshot/', { body }),
 
     // ─── Orders and payment ──────────────────────────────────────────────
-    createOrder: (body: OrderRequest) => call(S.CreateOrderResponse, 'POST', '/orders/', { body }),
+    createOrder: (body: OrderRequest) => fetchAnswer(S.CreateOrderResponse, 'POST', '/orders/', { body }),
     orderPaymentLink: (fields: Record<string, string | number | boolean | null | undefined>) =>
-      call(S.PaymentLinkResponse, 'POST', '/get-order-payment-link/', { body: form(fields) }),
+      fetchAnswer(S.PaymentLinkResponse, 'POST', '/get-order-payment-link/', { body: form(fields) }),
     editOrderPaymentLink: (fields: Record<string, string | number | boolean | null | undefined>) =>
-      call(S.PaymentLinkResponse, 'PATCH', '/edit-order-payment-link/', { body: form(fields) }),
+      fetchAnswer(S.PaymentLinkResponse, 'PATCH', '/edit-order-payment-link/', { body: form(fields) }),
     orders: (query?: { page?: number; page_size?: number }) =>
-      call(S.OrderListResponse, 'GET', '/web/orders/list/', { query }),
-    order: (orderId: string) => call(S.OrderDetailResponse, 'GET', `/orders/${encodeURIComponent(orderId)}`),
+      fetchAnswer(S.OrderListResponse, 'GET', '/web/orders/list/', { query }),
+    order: (orderId: string) => fetchAnswer(S.OrderDetailResponse, 'GET', `/orders/${encodeURIComponent(orderId)}`),
     invoicePdf: (orderId: string) => blob('/accounting/invoice-pdf/', { source_doc: orderId }),
 
     // ─── Subscriptions ───────────────────────────────────────────────────
     createSubscription: (body: { product: number; quantity: number; delivery_options: number; discount_percent: number }) =>
-      call(S.SubscriptionCreateResponse, 'POST', '/subscriptions/', { body }),
+      fetchAnswer(S.SubscriptionCreateResponse, 'POST', '/subscriptions/', { body }),
     createSubscriptionOrder: (body: {
       subscription_id: number;
       billing_address: number;
       gst_amount: number;
       shipping_amount: number;
       udf2: number;
-    }) => call(S.CreateOrderResponse, 'POST', '/subscriptions-order/', { body }),
+    }) => fetchAnswer(S.CreateOrderResponse, 'POST', '/subscriptions-order/', { body }),
     subscriptions: (product_id?: number) =>
-      call(S.SubscriptionsResponse, 'GET', '/subscriptions/', { query: { product_id } }),
+      fetchAnswer(S.SubscriptionsResponse, 'GET', '/subscriptions/', { query: { product_id } }),
     updateSubscription: (
       id: number,
       body: { product: number; quantity: number; delivery_options: number; active: boolean } | { shifted_delivery_date: string },
-    ) => call(S.SubscriptionUpdateResponse, 'PATCH', `/subscriptions/${id}/`, { body }),
+    ) => fetchAnswer(S.SubscriptionUpdateResponse, 'PATCH', `/subscriptions/${id}/`, { body }),
     /** Reference server: the SO Elite plan's price and months, the Subscribe and Save discount. */
-    plansInfo: () => call(S.PlansInfoResponse, 'GET', '/subscription-plans-info/'),
+    plansInfo: () => fetchAnswer(S.PlansInfoResponse, 'GET', '/subscription-plans-info/'),
     subscriptionPaymentLink: (txnid: string) =>
-      call(S.PaymentLinkResponse, 'POST', '/get-subscription-payment-link/', { body: { txnid } }),
+      fetchAnswer(S.PaymentLinkResponse, 'POST', '/get-subscription-payment-link/', { body: { txnid } }),
     subscriptionPaymentStatus: (txnid: string) =>
-      call(S.PollStatusResponse, 'GET', `/user/get-subscription-payment/${encodeURIComponent(txnid)}/`, {
+      fetchAnswer(S.PollStatusResponse, 'GET', `/user/get-subscription-payment/${encodeURIComponent(txnid)}/`, {
         allowFalse: true,
       }),
 
     // ─── Other ───────────────────────────────────────────────────────────
-    stores: () => call(S.StoresResponse, 'GET', '/stores/'),
-    blogs: (query: { page?: number; publish_filter?: string }) => call(S.BlogsResponse, 'GET', '/blogs/', { query }),
-    blog: (id: number) => call(S.BlogPostResponse, 'GET', `/blogs/${id}/`),
+    stores: () => call(CONTENT.stores),
+    blogs: (query: { page?: number; publish_filter?: string }) => call(CONTENT.blogs, { query }),
+    blog: (id: number) => call(CONTENT.blog, { params: { id } }),
     /** The contact page's inquiry (`recaptcha`: the solved captcha); answers MSG.inquirySent. */
-    inquiry: (body: S.InquiryInput) => call(S.StatusOnly, 'POST', '/inquiries/', { body }),
+    inquiry: (body: S.InquiryInput) => fetchAnswer(S.StatusOnly, 'POST', '/inquiries/', { body }),
     /** The weekly Vaidya slots (week_day_number 0 = Sunday … 6 = Saturday, starting_hour in Asia/Kolkata), by weekday then hour. */
-    appointmentSlots: () => call(S.AppointmentSlotsResponse, 'GET', '/online_appointment_slots/'),
+    appointmentSlots: () => fetchAnswer(S.AppointmentSlotsResponse, 'GET', '/online_appointment_slots/'),
     /**
      * Books a Vaidya appointment (login required; start_datetime from appointmentStartOf(day, hour),
      * tomorrow or later); answers MSG.appointmentBooked's text. A full slot is an ApiError 409 with
      * MSG.appointmentSlotTaken.
      */
-    bookAppointment: (body: S.AppointmentInput) => call(S.StatusOnly, 'POST', '/events/', { body }),
+    bookAppointment: (body: S.AppointmentInput) => fetchAnswer(S.StatusOnly, 'POST', '/events/', { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
-      call(S.EventsResponse, 'GET', '/events/ecommerce/', { query: { status, category } }),
+      call(CONTENT.events, { query: { status, category } }),
     /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
-    event: (id: number) => call(S.EventDetailResponse, 'GET', `/events/ecommerce/${id}/`),
+    event: (id: number) => call(CONTENT.event, { params: { id } }),
     /** A content page's text written by the store's staff (reference server): 404 when it has none (show the built-in text). */
-    contentPage: (slug: S.ContentPageSlug) => call(S.ContentPageResponse, 'GET', `/content-pages/${slug}/`),
+    contentPage: (slug: S.ContentPageSlug) => call(CONTENT.contentPage, { params: { slug } }),
     /**
      * A gift voucher's payment link (no login needed; `amount` in whole rupees, a preset of
      * GIFT_VOUCHER_PRESETS or a custom amount from GIFT_VOUCHER_MIN_RUPEES to GIFT_VOUCHER_MAX_RUPEES;
@@ -475,18 +518,18 @@ export function createApi(config: ApiConfig) {
      * `data` is the payer page to open in a new window. After paying, the gateway sends the payer
      * to /?gift_voucher=success|failure (GIFT_VOUCHER_RETURN_PARAM).
      */
-    giftVoucherLink: (body: S.GiftVoucherInput) => call(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
+    giftVoucherLink: (body: S.GiftVoucherInput) => fetchAnswer(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
     // ─── Partners and the cart handoff (issue 16) ─────────────────────────
     /**
      * A partner by code: its name and own store (`store_id` of GET /stores/, or null). An unknown
      * or inactive code is an ApiError 404: ignore the code (with a console warning).
      */
-    partner: (code: string) => call(S.PartnerResponse, 'GET', `/partners/${encodeURIComponent(code)}/`, { visitor: false }),
+    partner: (code: string) => fetchAnswer(S.PartnerResponse, 'GET', `/partners/${encodeURIComponent(code)}/`, { visitor: false }),
     /**
      * A handoff of this visitor's cart (and the offer of its login) to the store's own site: add `data.token` to a
      * store link as `?so_handoff=<token>` (HANDOFF_PARAM). Single use, for HANDOFF_TTL_SECONDS.
      */
-    createHandoff: () => call(S.HandoffResponse, 'POST', '/handoff/', { body: {} }),
+    createHandoff: () => fetchAnswer(S.HandoffResponse, 'POST', '/handoff/', { body: {} }),
     /**
      * Takes a handed-over cart into this shopper's own (on the store's own site): keep
      * `data.visitor_id` as the visitor id (the one sent, or a new one when none was known); the
@@ -495,17 +538,17 @@ export function createApi(config: ApiConfig) {
      * forged or out-of-date token is an ApiError 400 with MSG.handoffExpired (keep the cart as is).
      */
     // The store's own visitor id only if it has one: the visitor id waits for this very call (stores' handoff.ts).
-    redeemHandoff: (token: string) => call(S.HandoffRedeemResponse, 'POST', '/handoff/redeem/', { body: { token }, visitor: 'known' }),
+    redeemHandoff: (token: string) => fetchAnswer(S.HandoffRedeemResponse, 'POST', '/handoff/redeem/', { body: { token }, visitor: 'known' }),
     /**
      * The shopper confirmed a redeem answer's `pending_login`: a login answer (a new session).
      * Once, with the same visitor id, without a session; else an ApiError 400 with MSG.handoffLoginExpired.
      */
-    confirmHandoff: (confirmation: string) => call(S.LoginResponse, 'POST', '/handoff/confirm/', { body: { confirmation } }),
+    confirmHandoff: (confirmation: string) => fetchAnswer(S.LoginResponse, 'POST', '/handoff/confirm/', { body: { confirmation } }),
 
     /** The B2B enquiry (answer1..4 answer B2B_QUESTIONS); answers MSG.dataCreated. */
-    b2bLead: (body: S.B2bLeadInput) => call(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
+    b2bLead: (body: S.B2bLeadInput) => fetchAnswer(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
     /** The export enquiry (question1..11 as shown, EXPORT_QUESTIONS, with answer1..11); answers MSG.dataCreated. */
-    exportLead: (body: S.ExportLeadInput) => call(S.StatusOnly, 'POST', '/user/web/Exportlead/create/', { body }),
+    exportLead: (body: S.ExportLeadInput) => fetchAnswer(S.StatusOnly, 'POST', '/user/web/Exportlead/create/', { body }),
   };
 }
 

@@ -29,3 +29,4 @@ export * from './staff-orders.ts';
 export * from './csv.ts';
 export * from './staff-admin.ts';
 export * from './staff-content.ts';
+export * from './endpoints/index.ts';

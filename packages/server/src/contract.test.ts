@@ -14,6 +14,8 @@ import {
   appointmentStartOf,
   AppointmentSlotsResponse,
   calendarDate,
+  endpointList,
+  type Endpoint as TableEntry,
   AddressResponse,
   AddressSaveResponse,
   BannersResponse,
@@ -806,7 +808,17 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   },
 };
 
+/** The entries of the endpoint table by the key the app registers them under (`PATCH /api/cart/:itemId`). */
+const TABLE = new Map<string, { name: string; entry: TableEntry }>(
+  endpointList().map(({ name, endpoint: entry }) => [endpointShape(`${entry.method} /api${entry.path.replace(/\/+$/, '')}`), { name, entry }]),
+);
+
 describe('contract: every /api endpoint answers what @so/contract says', () => {
+  it('registers every entry of the endpoint table, by its method and path', () => {
+    const registered = new Set(apiEndpoints(server.app).map((endpoint) => endpointShape(endpointKey(endpoint))));
+    expect([...TABLE].filter(([key]) => !registered.has(key)).map(([, { name }]) => name)).toEqual([]);
+  });
+
   it('has a contract entry for every endpoint of app.routes (and none for endpoints that are gone)', () => {
     // Matched by shape (`POST /api/rating_review/:`): a renamed path parameter is the same endpoint.
     const registered = apiEndpoints(server.app).map(endpointKey);
@@ -827,6 +839,9 @@ describe('contract: every /api endpoint answers what @so/contract says', () => {
         expect(type).toContain('application/json');
         if ('status' in result.json) expect(result.json.status).toBe(true);
         check.json(result.json);
+        // An endpoint of the table: its answer is also what the table's entry says.
+        const listed = TABLE.get(endpointShape(key));
+        if (listed) create(result.json, listed.entry.answer);
       } else if ('contentType' in check) {
         expect(result.status).toBe(200);
         expect(type).toContain(check.contentType);

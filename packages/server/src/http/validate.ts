@@ -58,9 +58,21 @@ export function validate<T extends object, S, Tg extends Target, E extends Env =
   onInvalid: OnInvalid = answerFieldErrors,
 ): MiddlewareHandler<E, string, { out: { [K in Tg]: T } }> {
   return async (c, next) => {
-    const [error, value] = schema.validate(await input(c, target), { coerce: true });
-    if (error) return onInvalid(refusal(schema.schema, error.failures()), c);
-    c.req.addValidatedData(target, value);
+    const checked = await validated(c, target, schema, onInvalid);
+    if ('refused' in checked) return checked.refused;
+    c.req.addValidatedData(target, checked.value);
     await next();
   };
+}
+
+/** `target` validated with `schema`: the parsed value, or the refusal's answer (what `onInvalid` answers; by default it throws FieldErrors). */
+export async function validated<T, S>(
+  c: Context,
+  target: Target,
+  schema: Struct<T, S>,
+  onInvalid: OnInvalid = answerFieldErrors,
+): Promise<{ value: T } | { refused: Response }> {
+  const [error, value] = schema.validate(await input(c, target), { coerce: true });
+  if (error) return { refused: await onInvalid(refusal(schema.schema, error.failures()), c) };
+  return { value };
 }

@@ -4,62 +4,42 @@
  * SPEC), GET /stores/, GET /content-pages/{slug}/ (the store's own text of a content page, beyond
  * SPEC). Published records only; no login.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  BlogParams,
-  BlogPostResponse,
-  BlogsQuery,
-  BlogsResponse,
-  ContentPageParams,
-  ContentPageResponse,
-  EventDetailResponse,
-   EventParams,
-  EventsQuery,
-  EventsResponse,
-  StoresResponse,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, CONTENT } from '@so/contract';
 import { blogPage, blogPost } from '../content/blogs.ts';
 import { eventList, publicEvent } from '../content/events.ts';
 import { contentPage } from '../content/pages.ts';
 import { storeSections } from '../content/stores.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 
 export function contentRoutes({ db }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
 
-  api.get('/blogs', validate('query', BlogsQuery), async (c) => {
-    const { page, publish_filter: filter } = c.req.valid('query');
-    return c.json<Infer<typeof BlogsResponse>>({ status: true, ...(await blogPage(db, page, filter)) });
-  });
+  route(app, CONTENT.blogs, async (_c, { query }) => ({ status: true, ...(await blogPage(db, query.page, query.publish_filter)) }));
 
-  api.get('/blogs/:id', validate('param', BlogParams), async (c) => {
-    const post = await blogPost(db, c.req.valid('param').id);
+  route(app, CONTENT.blog, async (_c, { params }) => {
+    const post = await blogPost(db, params.id);
     if (!post) throw notFound(ANSWER.blogNotFound);
-    return c.json<Infer<typeof BlogPostResponse>>({ status: true, ...post });
+    return { status: true, ...post };
   });
 
-  api.get('/events/ecommerce', validate('query', EventsQuery), async (c) => {
-    const { status, category } = c.req.valid('query');
-    return c.json<Infer<typeof EventsResponse>>({ status: true, events: await eventList(db, status, category) });
-  });
+  route(app, CONTENT.events, async (_c, { query }) => ({ status: true, events: await eventList(db, query.status, query.category) }));
 
-  api.get('/events/ecommerce/:id', validate('param', EventParams), async (c) => {
-    const event = await publicEvent(db, c.req.valid('param').id);
+  route(app, CONTENT.event, async (_c, { params }) => {
+    const event = await publicEvent(db, params.id);
     if (!event) throw notFound(ANSWER.eventNotFound);
-    return c.json<Infer<typeof EventDetailResponse>>({ status: true, event });
+    return { status: true, event };
   });
 
-  api.get('/stores', async (c) => c.json<Infer<typeof StoresResponse>>({ status: true, ...(await storeSections(db)) }));
+  route(app, CONTENT.stores, async () => ({ status: true, ...(await storeSections(db)) }));
 
-  api.get('/content-pages/:slug', validate('param', ContentPageParams), async (c) => {
-    const page = await contentPage(db, c.req.valid('param').slug);
+  route(app, CONTENT.contentPage, async (_c, { params }) => {
+    const page = await contentPage(db, params.slug);
     if (!page) throw notFound(ANSWER.pageNotFound);
-    return c.json<Infer<typeof ContentPageResponse>>({ status: true, page });
+    return { status: true, page };
   });
 
-  return api;
+  return app.hono;
 }

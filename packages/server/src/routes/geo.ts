@@ -1,38 +1,27 @@
 /** Places (SPEC §7 user): GET /countries/?filter_search=, /states/{countryId}/ and /cities/{stateId}. */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  CitiesResponse,
-  CountriesQuery,
-  CountriesResponse,
-  CountryParams,
-  StateParams,
-  StatesResponse,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, PLACES } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { countries, placesIn } from '../geo/queries.ts';
 import { notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 
 export function geoRoutes({ db }: Pick<Deps, 'db'>): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
 
-  api.get('/countries', validate('query', CountriesQuery), async (c) =>
-    c.json<Infer<typeof CountriesResponse>>({ status: true, data: { data: await countries(db, c.req.valid('query').filter_search) } }),
-  );
+  route(app, PLACES.countries, async (_c, { query }) => ({ status: true, data: { data: await countries(db, query.filter_search) } }));
 
-  api.get('/states/:countryId', validate('param', CountryParams), async (c) => {
-    const states = await placesIn(db, 'states', c.req.valid('param').countryId);
+  route(app, PLACES.states, async (_c, { params }) => {
+    const states = await placesIn(db, 'states', params.countryId);
     if (!states) throw notFound(ANSWER.countryNotFound);
-    return c.json<Infer<typeof StatesResponse>>({ status: true, data: states });
+    return { status: true, data: states };
   });
 
-  api.get('/cities/:stateId', validate('param', StateParams), async (c) => {
-    const cities = await placesIn(db, 'cities', c.req.valid('param').stateId);
+  route(app, PLACES.cities, async (_c, { params }) => {
+    const cities = await placesIn(db, 'cities', params.stateId);
     if (!cities) throw notFound(ANSWER.stateNotFound);
-    return c.json<Infer<typeof CitiesResponse>>({ status: true, data: cities });
+    return { status: true, data: cities };
   });
 
-  return api;
+  return app.hono;
 }

@@ -1,47 +1,39 @@
 /** Home (SPEC §7 catalogue): banners, sections, product lists, blogs, statistics. */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import { BannersQuery, BannersResponse, HomeBlogsResponse, HomeSectionsResponse, ProductsResponse, SectionsQuery, StatisticsResponse } from '@so/contract';
+import type { Hono } from 'hono';
+import { HOME } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { homeProductListCached, sectionsOfTypeCached } from '../catalogue/reads.ts';
-import { banners, block, HOME_PRODUCT_LISTS, homeBlogs, statistics } from '../home/queries.ts';
-import { validate } from '../http/validate.ts';
+import { banners, block, homeBlogs, statistics } from '../home/queries.ts';
+import { route, routeApp } from '../http/route.ts';
 import { peekOwner } from '../owner.ts';
 
 export function homeRoutes(deps: Deps): Hono {
   const { db } = deps;
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
 
-  api.get('/ecommerce/banners', validate('query', BannersQuery), async (c) =>
-    c.json<Infer<typeof BannersResponse>>({ status: true, data: await banners(db, c.req.valid('query').sequence) }),
-  );
+  route(app, HOME.banners, async (_c, { query }) => ({ status: true, data: await banners(db, query.sequence) }));
 
-  api.get('/product-section', validate('query', SectionsQuery), async (c) =>
-    c.json<Infer<typeof HomeSectionsResponse>>({ status: true, data: await sectionsOfTypeCached(deps, c.req.valid('query').type, peekOwner(c)) }),
-  );
+  route(app, HOME.homeSections, async (c, { query }) => ({ status: true, data: await sectionsOfTypeCached(deps, query.type, peekOwner(c)) }));
 
-  api.get('/lower-section', async (c) =>
-    c.json<Infer<typeof HomeSectionsResponse>>({ status: true, data: await sectionsOfTypeCached(deps, 'LowerSection', peekOwner(c)) }),
-  );
+  route(app, HOME.lowerSections, async (c) => ({ status: true, data: await sectionsOfTypeCached(deps, 'LowerSection', peekOwner(c)) }));
 
-  for (const list of HOME_PRODUCT_LISTS) {
-    api.get(`/${list}/list`, async (c) => c.json<Infer<typeof ProductsResponse>>({ status: true, data: await homeProductListCached(deps, list, peekOwner(c)) }));
+  for (const [entry, list] of [
+    [HOME.newArrivals, 'newarrival'],
+    [HOME.mustTry, 'musttry'],
+    [HOME.bestOfAllTime, 'bestofalltime'],
+  ] as const) {
+    route(app, entry, async (c) => ({ status: true, data: await homeProductListCached(deps, list, peekOwner(c)) }));
   }
 
-  api.get('/home/blogs', async (c) => {
+  route(app, HOME.homeBlogs, async () => {
     const settings = await block(db, 'home_blogs');
-    return c.json<Infer<typeof HomeBlogsResponse>>({ status: true, is_visible_on_website: settings.is_visible_on_website, data: await homeBlogs(db) });
+    return { status: true, is_visible_on_website: settings.is_visible_on_website, data: await homeBlogs(db) };
   });
 
-  api.get('/statistics-section', async (c) => {
+  route(app, HOME.statistics, async () => {
     const settings = await block(db, 'statistics');
-    return c.json<Infer<typeof StatisticsResponse>>({
-      status: true,
-      is_visible_on_website: settings.is_visible_on_website,
-      label: settings.label,
-      data: await statistics(db),
-    });
+    return { status: true, is_visible_on_website: settings.is_visible_on_website, label: settings.label, data: await statistics(db) };
   });
 
-  return api;
+  return app.hono;
 }

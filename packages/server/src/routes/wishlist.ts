@@ -1,29 +1,22 @@
 /** Wishlist (SPEC §7): POST /wishlist/ toggles a product, GET /listwish/ lists them. */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import { MSG, WishlistRequest, WishlistResponse, WishlistToggleResponse } from '@so/contract';
+import type { Hono } from 'hono';
+import { MSG, WISHLIST } from '@so/contract';
 import type { Deps } from '../deps.ts';
-import { cartOwner } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { toggleWish, wishlist } from '../wishlist/queries.ts';
 
 export function wishlistRoutes({ db }: Deps): Hono {
-  const api = new Hono({ strict: false });
-  const owned = cartOwner(db);
+  const app = routeApp(db);
 
-  api.post('/wishlist', owned, validate('json', WishlistRequest), async (c) => {
-    const { added, counter } = await toggleWish(db, c.var.owner, c.req.valid('json').pid);
-    return c.json<Infer<typeof WishlistToggleResponse>>({
-      status: true,
-      message: added ? MSG.addedInWishlist : MSG.removedFromWishlist,
-      wishlist_counter: counter,
-    });
+  route(app, WISHLIST.toggleWishlist, async (c, { body }) => {
+    const { added, counter } = await toggleWish(db, c.var.owner, body.pid);
+    return { status: true, message: added ? MSG.addedInWishlist : MSG.removedFromWishlist, wishlist_counter: counter };
   });
 
-  api.get('/listwish', owned, async (c) => {
+  route(app, WISHLIST.wishlist, async (c) => {
     const data = await wishlist(db, c.var.owner);
-    return c.json<Infer<typeof WishlistResponse>>({ status: true, data, wishlist_counter: data.length });
+    return { status: true, data, wishlist_counter: data.length };
   });
 
-  return api;
+  return app.hono;
 }
