@@ -303,7 +303,7 @@ export function createApi(config: ApiConfig) {
    * template and `params`, its visitor id mode, body encoding (JSON or a form) and answer (its
    * schema validates it; a file comes as a Blob) all from the entry.
    */
-  function call<E extends Endpoint>(entry: E, ...[input]: {} extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointAnswer<E>> {
+  function call<E extends Endpoint>(entry: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointAnswer<E>> {
     const path = endpointPath(entry.path, input?.params ?? undefined);
     const query: Query | undefined = input?.query ?? undefined;
     if (entry.file) return blob(path, query).then((file) => create(file, entry.answer));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONTS_DIR, fontsConf, useBundledFonts } from './fonts.ts';
+import { FONTS_DIR, fontsConf, pointFontconfigAtBundledFonts } from './fonts.ts';
 
 describe('the images’ fonts', () => {
   it('come from the package: the four DejaVu faces text.ts measures are there', () => {
@@ -11,12 +11,12 @@ describe('the images’ fonts', () => {
   });
 
   it('are the only fonts fontconfig is told of, through FONTCONFIG_FILE', () => {
-    const file = useBundledFonts();
+    const file = pointFontconfigAtBundledFonts();
     expect(process.env.FONTCONFIG_FILE).toBe(file);
     const conf = readFileSync(file, 'utf8');
     expect([...conf.matchAll(/<dir>([^<]*)<\/dir>/g)].map((m) => m[1])).toEqual([FONTS_DIR]);
     expect(conf).not.toMatch(/<include/);
-    expect(useBundledFonts()).toBe(file);
+    expect(pointFontconfigAtBundledFonts()).toBe(file);
   });
 
   it('writes a folder name with markup in it as text', () => {

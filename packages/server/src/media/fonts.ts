@@ -31,7 +31,7 @@ let configured: string | null = null;
  * FONTCONFIG_FILE to it. Fontconfig reads its configuration once, when sharp first draws text,
  * so this must run before that: render.ts calls it when it is loaded. Answers the file's path.
  */
-export function useBundledFonts(): string {
+export function pointFontconfigAtBundledFonts(): string {
   if (configured !== null) return configured;
   const dir = join(tmpdir(), `so-fontconfig-${createHash('sha256').update(FONTS_DIR).digest('hex').slice(0, 12)}`);
   const file = join(dir, 'fonts.conf');

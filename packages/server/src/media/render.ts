@@ -4,13 +4,13 @@ import { formatNetQuantity, MSG, parseNetQuantity } from '@so/contract';
 import sharp from 'sharp';
 import type { Db } from '../db/types.ts';
 import { ART_TEXT, type BannerOptions, bannerPhoneSvg, bannerSvg, blogCoverSvg, PHONE_BANNER_VIEW, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
-import { useBundledFonts } from './fonts.ts';
+import { pointFontconfigAtBundledFonts } from './fonts.ts';
 import { hasPalette, type ProductArt, productSvg, splitSize } from './product.ts';
 import { landscapeSvg } from './svg.ts';
 import { PAGE_IMAGE_COUNTS, PHONE_BANNER_WIDTHS, SQUARE_WIDTHS, WIDE_WIDTHS } from './urls.ts';
 
 // Before sharp first draws text: the images' fonts are the package's, not the system's.
-useBundledFonts();
+pointFontconfigAtBundledFonts();
 
 /** Where rendered WebP files are kept: a folder (DATA_DIR/media) or memory (tests). */
 export interface MediaCache {
