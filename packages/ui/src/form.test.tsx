@@ -178,6 +178,32 @@ describe('useForm', () => {
   });
 });
 
+describe('useForm with a choice group', () => {
+  function Choices() {
+    const form = useForm<{ size: string }>({ initial: { size: '' }, validate: (v) => (v.size ? {} : { size: 'Choose a size' }) });
+    return (
+      <form ref={form.formRef} onSubmit={(e) => (e.preventDefault(), form.check())}>
+        <fieldset aria-invalid={form.errors.size ? true : undefined}>
+          <legend>Size</legend>
+          {['Small', 'Large'].map((size) => (
+            <label key={size}>
+              <input type="radio" name="size" value={size} checked={form.values.size === size} onChange={() => form.setField('size', size)} />
+              {size}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('focuses the first choice of a group marked in error', async () => {
+    render(<Choices />);
+    fireEvent.click(screen.getByText('Send'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Small')));
+  });
+});
+
 describe('schemaErrors and serverFieldErrors', () => {
   it('reads the first message per field of a refused body', () => {
     expect(schemaErrors(Request, { name: ' ', email: 'x', city: 'Pune' })).toEqual({ name: 'Name is required', email: 'Enter a valid email' });

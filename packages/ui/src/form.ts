@@ -137,6 +137,10 @@ function* deepElements(root: ParentNode): Generator<Element> {
   }
 }
 
+/** A group marked in error (a fieldset of choices) takes focus at its first enabled control. */
+const GROUP = 'fieldset, [role="group"], [role="radiogroup"]';
+const CONTROL = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
 function focusable(el: Element): el is HTMLElement {
   return el instanceof HTMLElement && el.isConnected && !(el as HTMLInputElement).disabled && el.getAttribute('aria-disabled') !== 'true';
 }
@@ -185,9 +189,11 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
       if (!root) return;
       for (const el of deepElements(root)) {
         const marked = form.current !== null && el.getAttribute('aria-invalid') === 'true';
-        if (!(inError.has(el) || marked) || !focusable(el)) continue;
-        el.focus();
-        if (deepActiveElement() === el) return;
+        if (!(inError.has(el) || marked)) continue;
+        const target = el.matches(GROUP) ? el.querySelector(CONTROL) : el;
+        if (!target || !focusable(target)) continue;
+        target.focus();
+        if (deepActiveElement() === target) return;
       }
     }, 0);
     return () => clearTimeout(timer);
