@@ -178,24 +178,31 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
     if (hasAny(shown)) setAttempt((n) => n + 1);
   }, []);
 
-  // After the pieces inside have rendered too (a refused captcha is enabled again only then).
+  // At once when the first field in error can take focus; else once the pieces inside have
+  // rendered too (a refused captcha is enabled again only then), at the first that can.
   useEffect(() => {
     if (attempt === 0) return;
-    const timer = setTimeout(() => {
+    const focusFirst = (waiting: boolean): boolean => {
       const inError = new Set<Element>();
       for (const [name, el] of fields.current) if (errorsRef.current[name]) inError.add(el);
       const first = fields.current.values().next().value;
       const root: ParentNode | null = form.current ?? (first ? (first.getRootNode() as ParentNode) : null);
-      if (!root) return;
+      if (!root) return false;
       for (const el of deepElements(root)) {
         const marked = form.current !== null && el.getAttribute('aria-invalid') === 'true';
         if (!(inError.has(el) || marked)) continue;
-        const target = el.matches(GROUP) ? el.querySelector(CONTROL) : el;
-        if (!target || !focusable(target)) continue;
+        const target = el.matches(GROUP) ? (el.querySelector('input[type="radio"]:checked:not([disabled])') ?? el.querySelector(CONTROL)) : el;
+        if (!target || !focusable(target)) {
+          if (waiting) return false;
+          continue;
+        }
         target.focus();
-        if (deepActiveElement() === target) return;
+        if (deepActiveElement() === target) return true;
       }
-    }, 0);
+      return false;
+    };
+    if (focusFirst(true)) return;
+    const timer = setTimeout(() => focusFirst(false), 0);
     return () => clearTimeout(timer);
   }, [attempt]);
   const errorsRef = useRef(errors);
