@@ -1,6 +1,6 @@
 import type { Address } from '@so/contract';
 import { $loggedIn, $navState, getApi, requireLogin, toast } from '@so/stores';
-import { useStore } from '@so/ui';
+import { useForm, useStore } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { positiveId } from '../shared/ids.ts';
 import { usePlaces } from '../shared/usePlaces.ts';
@@ -55,13 +55,20 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
   const editId = positiveId(addressId) ?? 0;
   const editing = editId > 0;
   const contact = positiveId(contactId) ?? 0;
-  const [values, setValues] = useState<AddressValues | null>(() => {
-    if (!editing) return newAddressValues();
-    const given = addressFromState($navState.get(), editId);
-    return given ? addressToValues(given) : null;
+  const [given] = useState(() => (editing ? addressFromState($navState.get(), editId) : null));
+  /** Whether the values are the address's (a new one, given with the navigation, or loaded). */
+  const [loaded, setLoaded] = useState(!editing || given !== null);
+  const form = useForm<AddressValues, keyof AddressErrors>({
+    initial: () => (given ? addressToValues(given) : newAddressValues()),
+    validate: validateAddress,
+    // Once a message shows, every change checks the whole form again.
+    recheck: 'form',
+    // The server's refusal is shown as its message (and a toast).
+    serverErrors: () => ({}),
   });
+  const values = loaded ? form.values : null;
+  const errors = form.errors;
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [message, setMessage] = useState<string>();
 
@@ -78,8 +85,10 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
       .then((r) => {
         if (!live) return;
         const found = r.data.find((a) => a.id === editId);
-        if (found) setValues(addressToValues(found));
-        else setLoadFailed(ACCOUNT_COPY.addressNotFound);
+        if (found) {
+          form.reset(addressToValues(found));
+          setLoaded(true);
+        } else setLoadFailed(ACCOUNT_COPY.addressNotFound);
       })
       .catch((error: unknown) => live && setLoadFailed(serverMessage(error)));
     return () => {
@@ -93,34 +102,25 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
 
   if (!loggedIn) return <LoginNeeded />;
 
-  const update = (next: AddressValues) => {
-    setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(validateAddress(next));
-  };
+  const update = (next: AddressValues, changed: keyof AddressErrors) => form.setValues(next, [changed]);
 
   const submit = async () => {
-    if (!values || status === 'submitting' || status === 'done') return;
-    const problems = validateAddress(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setStatus('submitting');
+    if (!values || status === 'done') return;
     const api = getApi();
-    try {
-      const body = addressPayload(values, editing ? null : addId);
-      const answer = contact > 0
-        ? await api.updateContactAddress(contact, body)
-        : editing
-          ? await api.updateAddress(editId, body)
-          : await api.addAddress(body);
+    const result = await form.submit((v) => {
+      const body = addressPayload(v, editing ? null : addId);
+      return contact > 0 ? api.updateContactAddress(contact, body) : editing ? api.updateAddress(editId, body) : api.addAddress(body);
+    });
+    if (result.status === 'sent') {
       setStatus('done');
-      toast({ kind: 'success', title: answer.message || ACCOUNT_COPY.addressSaved });
+      toast({ kind: 'success', title: result.result.message || ACCOUNT_COPY.addressSaved });
       goBack();
-    } catch (error) {
-      if (isNetworkError(error)) {
+    } else if (result.status === 'failed' || result.status === 'refused') {
+      if (isNetworkError(result.error)) {
         setStatus('idle');
         return;
       }
-      const text = serverMessage(error);
+      const text = serverMessage(result.error);
       toast({ kind: 'error', title: text });
       setMessage(text);
       setStatus('failed');
@@ -132,14 +132,15 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
       editing={editing}
       values={values}
       errors={errors}
-      status={status}
+      status={form.submitting ? 'submitting' : status}
+      formRef={form.formRef}
       message={loadFailed ?? message}
       loadFailed={loadFailed !== null}
       {...places}
-      onChange={(field: AddressField, value: string) => values && update({ ...values, [field]: value })}
-      onCountry={(country) => values && update(withCountry(values, country))}
-      onState={(state) => values && update(withState(values, state))}
-      onCity={(city) => values && update({ ...values, city })}
+      onChange={(field: AddressField, value: string) => values && update({ ...values, [field]: value }, field)}
+      onCountry={(country) => values && update(withCountry(values, country), 'country')}
+      onState={(state) => values && update(withState(values, state), 'state')}
+      onCity={(city) => values && update({ ...values, city }, 'city')}
       onSubmit={() => void submit()}
     />
   );

@@ -1,6 +1,6 @@
 import { type Country, PHONE_DIGITS, PIN_CODE_DIGITS, POSTAL_CODE_MAX_LENGTH, takesPinCode } from '@so/contract';
 import { ErrorState, Skeleton } from '@so/ui';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref as ElementRef } from 'react';
 import { PlaceFieldsView } from '../shared/PlaceFields.tsx';
 import { placesOf, type AddressErrors, type AddressField, type AddressValues, type Ref } from './address.ts';
 import { ACCOUNT_COPY } from './copy.ts';
@@ -30,6 +30,8 @@ export interface AddressFormViewProps {
   onState: (state: Ref | null) => void;
   onCity: (city: Ref | null) => void;
   onSubmit: () => void;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: ElementRef<HTMLFormElement>;
 }
 
 const digits = (value: string, max?: number) => value.replace(/\D/g, '').slice(0, max);
@@ -47,7 +49,7 @@ export function AddressLoadFailed({ title, message }: { title: string; message?:
 /** Add or edit an address: tag, name, numbers, street lines, the country → state → city cascade, the PIN code (India) or postal code. */
 export function AddressFormView(props: AddressFormViewProps) {
   const { editing, values, errors, status, message, loadFailed, countries, countriesFailed, countrySearch, states, cities } = props;
-  const { onChange, onCountrySearch, onRetryCountries, onCountry, onState, onCity, onSubmit } = props;
+  const { onChange, onCountrySearch, onRetryCountries, onCountry, onState, onCity, onSubmit, formRef } = props;
   const id = useId();
   const title = editing ? ACCOUNT_COPY.editTitleAddress : ACCOUNT_COPY.addTitle;
 
@@ -125,7 +127,7 @@ export function AddressFormView(props: AddressFormViewProps) {
   return (
     <div className="acc container acc__form-page">
       <h1>{title}</h1>
-      <form className="acc__form" noValidate onSubmit={submit} part="form">
+      <form ref={formRef} className="acc__form" noValidate onSubmit={submit} part="form">
         {invalid && (
           <p className="alert" role="alert">
             {ACCOUNT_COPY.fixErrors}

@@ -1,12 +1,12 @@
 import { routes } from '../shared/links.ts';
 import { type Profile, PROFILE_UPDATED_TOAST_MS, MSG } from '@so/contract';
 import { $loggedIn, $navState, $session, getApi, navigate, requireLogin, toast } from '@so/stores';
-import { useStore } from '@so/ui';
+import { useForm, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
 import { LoginNeeded } from './Profile.tsx';
-import { ProfileEditView, validateProfile, type FormStatus, type ProfileEditErrors, type ProfileEditValues } from './ProfileEditView.tsx';
+import { ProfileEditView, validateProfile, type FormStatus, type ProfileEditValues } from './ProfileEditView.tsx';
 
 type ProfileLike = Pick<Profile, 'first_name' | 'last_name' | 'company' | 'email' | 'mobile_no'>;
 
@@ -18,6 +18,8 @@ export function profileFromState(state: unknown): ProfileLike | null {
   if (!('email' in s) || !('contact_id' in s) || !['first_name', 'last_name', 'company', 'email', 'mobile_no'].every(text)) return null;
   return s as unknown as ProfileLike;
 }
+
+const BLANK: ProfileEditValues = { first_name: '', last_name: '', company: '', email: '', mobile_no: '' };
 
 function toValues(p: ProfileLike): ProfileEditValues {
   return {
@@ -32,12 +34,19 @@ function toValues(p: ProfileLike): ProfileEditValues {
 /** /profile/edit wired to the navigation state (or GET /user/profile/) and PATCH /user/profile/. */
 export function ProfileEdit() {
   const loggedIn = useStore($loggedIn);
-  const [values, setValues] = useState<ProfileEditValues | null>(() => {
-    const given = profileFromState($navState.get());
-    return given ? toValues(given) : null;
+  const [given] = useState(() => profileFromState($navState.get()));
+  /** Whether the values are the profile's (given with the navigation, or loaded). */
+  const [loaded, setLoaded] = useState(given !== null);
+  const form = useForm<ProfileEditValues>({
+    initial: () => (given ? toValues(given) : BLANK),
+    validate: validateProfile,
+    // Once a message shows, every change checks the whole form again.
+    recheck: 'form',
+    // The server's refusal is shown as its message above the form.
+    serverErrors: () => ({}),
   });
+  const values = loaded ? form.values : null;
   const [loadFailed, setLoadFailed] = useState(false);
-  const [errors, setErrors] = useState<ProfileEditErrors>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [message, setMessage] = useState<string>();
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,7 +61,11 @@ export function ProfileEdit() {
     let live = true;
     getApi()
       .profile()
-      .then((r) => live && setValues(toValues(r.data)))
+      .then((r) => {
+        if (!live) return;
+        form.reset(toValues(r.data));
+        setLoaded(true);
+      })
       .catch(() => live && setLoadFailed(true));
     return () => {
       live = false;
@@ -64,28 +77,24 @@ export function ProfileEdit() {
   if (!loggedIn) return <LoginNeeded />;
 
   const change = (field: keyof ProfileEditValues, value: string) => {
-    if (!values) return;
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors(validateProfile(next));
+    if (values) form.setField(field, value);
   };
 
   const submit = async () => {
-    if (!values || status === 'submitting' || status === 'done') return;
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus('submitting');
-    try {
-      const answer = await getApi().updateProfile({ ...values, mobile_no: values.mobile_no.trim() });
+    if (!values || status === 'done') return;
+    const result = await form.submit(async (v) => {
+      const answer = await getApi().updateProfile({ ...v, mobile_no: v.mobile_no.trim() });
       if (!answer.status) throw new Error(answer.non_field_errors?.[0] ?? answer.message ?? MSG.somethingWentWrong);
+      return v;
+    });
+    if (result.status === 'sent') {
       const session = $session.get();
-      if (session) $session.set({ ...session, first_name: values.first_name, last_name: values.last_name });
+      if (session) $session.set({ ...session, first_name: result.result.first_name, last_name: result.result.last_name });
       setStatus('done');
       toast({ kind: 'success', title: MSG.profileUpdated, duration: PROFILE_UPDATED_TOAST_MS });
       leave.current = setTimeout(() => navigate(routes.profile()), PROFILE_UPDATED_TOAST_MS);
-    } catch (error) {
-      setMessage(serverMessage(error));
+    } else if (result.status === 'failed' || result.status === 'refused') {
+      setMessage(serverMessage(result.error));
       setStatus('failed');
     }
   };
@@ -93,8 +102,9 @@ export function ProfileEdit() {
   return (
     <ProfileEditView
       values={values}
-      errors={errors}
-      status={status}
+      errors={form.errors}
+      status={form.submitting ? 'submitting' : status}
+      formRef={form.formRef}
       message={message}
       loadFailed={loadFailed}
       onChange={change}

@@ -1,6 +1,6 @@
 import { PROFILE_MOBILE_MAX_LENGTH, PROFILE_MOBILE_MIN_LENGTH, MSG } from '@so/contract';
 import { ErrorState, Skeleton } from '@so/ui';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 
 export interface ProfileEditValues {
@@ -34,10 +34,12 @@ export interface ProfileEditViewProps {
   loadFailed?: boolean;
   onChange: (field: keyof ProfileEditValues, value: string) => void;
   onSubmit: () => void;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** /profile/edit: names, company, read-only e-mail and mobile. */
-export function ProfileEditView({ values, errors, status, message, loadFailed, onChange, onSubmit }: ProfileEditViewProps) {
+export function ProfileEditView({ values, errors, status, message, loadFailed, onChange, onSubmit, formRef }: ProfileEditViewProps) {
   const id = useId();
   if (loadFailed) {
     return (
@@ -93,7 +95,7 @@ export function ProfileEditView({ values, errors, status, message, loadFailed, o
           ))}
         </div>
       ) : (
-        <form className="acc__form" noValidate onSubmit={submit} part="form">
+        <form ref={formRef} className="acc__form" noValidate onSubmit={submit} part="form">
           <div className="acc__row">
             {field('first_name', ACCOUNT_COPY.firstName, { autoComplete: 'given-name' })}
             {field('last_name', ACCOUNT_COPY.lastName, { autoComplete: 'family-name' })}

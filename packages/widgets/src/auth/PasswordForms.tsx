@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { AUTH_COPY } from './copy.ts';
 import { PasswordField, TextField } from './Fields.tsx';
 
@@ -45,16 +45,18 @@ export interface ResetRequestViewProps {
   onBlur: () => void;
   onSubmit: () => void;
   captcha: ReactNode;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** /reset-password: e-mail and captcha, then a neutral confirmation. */
-export function ResetRequestView({ email, error, failure, status, onEmail, onBlur, onSubmit, captcha }: ResetRequestViewProps) {
+export function ResetRequestView({ email, error, failure, status, onEmail, onBlur, onSubmit, captcha, formRef }: ResetRequestViewProps) {
   return (
     <Shell title={AUTH_COPY.resetTitle} intro={status === 'done' ? undefined : AUTH_COPY.resetIntro}>
       {status === 'done' ? (
         <Done text={AUTH_COPY.resetRequested} />
       ) : (
-        <form className="auth__form" noValidate onSubmit={onSubmitOf(onSubmit)} aria-busy={status === 'submitting'}>
+        <form ref={formRef} className="auth__form" noValidate onSubmit={onSubmitOf(onSubmit)} aria-busy={status === 'submitting'}>
           <TextField label={AUTH_COPY.emailLabel} type="email" autoComplete="email" required value={email} onValue={onEmail} onBlur={onBlur} error={error} />
           {captcha}
           <Failure text={failure} />
@@ -86,6 +88,8 @@ export interface PasswordFormViewProps<K extends string> {
   onChange: (field: K, value: string) => void;
   onBlur: (field: K) => void;
   onSubmit: () => void;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** Reset confirm and change password: password fields with their messages, then done. */
@@ -95,7 +99,7 @@ export function PasswordFormView<K extends string>(p: PasswordFormViewProps<K>) 
       {p.status === 'done' ? (
         <Done text={p.doneText} action={p.doneAction} />
       ) : (
-        <form className="auth__form" noValidate onSubmit={onSubmitOf(p.onSubmit)} aria-busy={p.status === 'submitting'}>
+        <form ref={p.formRef} className="auth__form" noValidate onSubmit={onSubmitOf(p.onSubmit)} aria-busy={p.status === 'submitting'}>
           {p.fields.map((f) => (
             <PasswordField
               key={f.name}

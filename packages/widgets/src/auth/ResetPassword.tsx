@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { MSG } from '@so/contract';
 import { getApi, openLoginDialog } from '@so/stores';
+import { useForm } from '@so/ui';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';
-import { errorText, fieldErrorsOf } from './errors.ts';
-import { PasswordFormView, ResetRequestView, type FormStatus } from './PasswordForms.tsx';
+import { errorText } from './errors.ts';
+import { PasswordFormView, ResetRequestView } from './PasswordForms.tsx';
 import { usePasswordForm } from './usePasswordForm.ts';
 import { isEmail } from '@so/contract';
 import { passwordPairError, type PasswordPair } from './validation.ts';
@@ -16,48 +17,38 @@ const PAIR_FIELDS = [
 ] as const;
 
 function ResetRequest() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const form = useForm<{ email: string }, 'email' | 'captcha'>({
+    initial: { email: '' },
+    validate: (v) => (isEmail(v.email) ? {} : { email: MSG.invalidEmail }),
+    serverFields: { email: 'email', recaptcha: 'captcha' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState<FormStatus>('editing');
+  const [done, setDone] = useState(false);
   const captcha = useCaptcha();
   const solution = captcha.solution;
-  const check = (v: string) => (isEmail(v) ? undefined : MSG.invalidEmail);
 
   const submit = async () => {
     setFailure(null);
-    const emailError = check(email);
-    setError(emailError);
-    setCaptchaError(solution ? undefined : MSG.verifyNotRobot);
-    if (emailError || !solution) return;
-    setStatus('submitting');
-    try {
-      await getApi().requestPasswordReset(email.trim(), solution);
-      setStatus('done');
-    } catch (err) {
-      const byField = fieldErrorsOf(err, { email: 'email', recaptcha: 'captcha' } as const);
-      setError(byField.email);
-      setCaptchaError(byField.captcha);
-      if (!byField.email && !byField.captcha) setFailure(errorText(err, MSG.tryAgainLater));
-      captcha.reset();
-      setStatus('editing');
-    }
+    const result = await form.submit((v) => getApi().requestPasswordReset(v.email.trim(), solution ?? ''), {
+      extra: { captcha: solution ? undefined : MSG.verifyNotRobot },
+    });
+    if (result.status === 'sent') return setDone(true);
+    if (result.status === 'invalid' || result.status === 'busy') return;
+    if (result.status === 'failed') setFailure(errorText(result.error, MSG.tryAgainLater));
+    captcha.reset();
   };
 
   return (
     <ResetRequestView
-      email={email}
-      error={error}
+      email={form.values.email}
+      error={form.errors.email}
       failure={failure}
-      status={status}
-      onEmail={(v) => {
-        setEmail(v);
-        if (error) setError(check(v));
-      }}
-      onBlur={() => email && setError(check(email))}
+      status={done ? 'done' : form.submitting ? 'submitting' : 'editing'}
+      onEmail={(v) => form.setField('email', v)}
+      onBlur={() => form.blur('email')}
       onSubmit={() => void submit()}
-      captcha={<Captcha {...captcha.props} error={captchaError} />}
+      captcha={<Captcha {...captcha.props} error={form.errors.captcha} />}
+      formRef={form.formRef}
     />
   );
 }

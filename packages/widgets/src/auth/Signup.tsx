@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { DEFAULT_CALLING_CODE, PHONE_DIGITS, MSG } from '@so/contract';
 import { getApi, openLoginDialog, toast } from '@so/stores';
+import { useForm } from '@so/ui';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';
-import { errorText, fieldErrorsOf } from './errors.ts';
-import { emptySignup, SignupView, type SignupErrors } from './SignupView.tsx';
-import { digitsOnly, hasErrors, signupFieldError, validateAll, type SignupField, type SignupValues } from './validation.ts';
+import { errorText } from './errors.ts';
+import { emptySignup, SignupView } from './SignupView.tsx';
+import { digitsOnly, signupFieldError, validateAll, type SignupField, type SignupValues } from './validation.ts';
 
 const FIELDS: readonly SignupField[] = ['first_name', 'last_name', 'email', 'mobile', 'password', 'confirm_password'];
 const SERVER_FIELDS: Record<string, SignupField | 'captcha'> = {
@@ -20,60 +21,43 @@ const SERVER_FIELDS: Record<string, SignupField | 'captcha'> = {
 
 /** The connected signup form: validates, needs the captcha, then POST /user/signup/. */
 export function Signup() {
-  const [values, setValues] = useState<SignupValues>(emptySignup);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<SignupValues, SignupField | 'captcha'>({
+    initial: emptySignup,
+    validate: (v) => validateAll(FIELDS, v, signupFieldError),
+    // The confirmation follows the password it confirms.
+    follows: { password: ['confirm_password'] },
+    serverFields: SERVER_FIELDS,
+  });
+  const { values, errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const captcha = useCaptcha();
   const solution = captcha.solution;
 
-  const onChange = (field: SignupField, raw: string) => {
-    const value = field === 'mobile' ? digitsOnly(raw, PHONE_DIGITS) : raw;
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field shows an error, it follows the typing (and so does the confirmation).
-    setErrors((e) => {
-      const out = { ...e };
-      if (e[field]) out[field] = signupFieldError(field, next);
-      if (field === 'password' && e.confirm_password) out.confirm_password = signupFieldError('confirm_password', next);
-      return out;
-    });
-  };
-
-  const onBlur = (field: SignupField) => {
-    if (!values[field] && !errors[field]) return;
-    setErrors((e) => ({ ...e, [field]: signupFieldError(field, values) }));
-  };
+  const onChange = (field: SignupField, raw: string) => form.setField(field, field === 'mobile' ? digitsOnly(raw, PHONE_DIGITS) : raw);
 
   const onSubmit = async () => {
     setFailure(null);
-    const found: SignupErrors = validateAll(FIELDS, values, signupFieldError);
-    if (!solution) found.captcha = MSG.verifyNotRobot;
-    setErrors(found);
-    if (hasErrors(found) || !solution) return;
-    setBusy(true);
-    try {
-      await getApi().signup({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        mobile_no: DEFAULT_CALLING_CODE + values.mobile,
-        password: values.password,
-        confirm_password: values.confirm_password,
-        recaptcha: solution,
-      });
-      setValues(emptySignup);
-      setErrors({});
-      captcha.reset();
+    const result = await form.submit(
+      (v) =>
+        getApi().signup({
+          first_name: v.first_name.trim(),
+          last_name: v.last_name.trim(),
+          email: v.email.trim(),
+          mobile_no: DEFAULT_CALLING_CODE + v.mobile,
+          password: v.password,
+          confirm_password: v.confirm_password,
+          recaptcha: solution ?? '',
+        }),
+      { extra: { captcha: solution ? undefined : MSG.verifyNotRobot } },
+    );
+    if (result.status === 'invalid' || result.status === 'busy') return;
+    captcha.reset();
+    if (result.status === 'sent') {
+      form.reset();
       toast({ kind: 'success', title: AUTH_COPY.signupSuccess });
       openLoginDialog();
-    } catch (error) {
-      const byField = fieldErrorsOf(error, SERVER_FIELDS);
-      setErrors(byField);
-      if (!hasErrors(byField)) setFailure(errorText(error, MSG.tryAgainLater));
-      captcha.reset();
-    } finally {
-      setBusy(false);
+    } else if (result.status === 'failed') {
+      setFailure(errorText(result.error, MSG.tryAgainLater));
     }
   };
 
@@ -81,10 +65,11 @@ export function Signup() {
     <SignupView
       values={values}
       errors={errors}
-      busy={busy}
+      busy={form.submitting}
+      formRef={form.formRef}
       failure={failure}
       onChange={onChange}
-      onBlur={onBlur}
+      onBlur={form.blur}
       onSubmit={() => void onSubmit()}
       captcha={<Captcha {...captcha.props} error={errors.captcha} />}
       loginPrompt={

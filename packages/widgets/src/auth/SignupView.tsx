@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { MSG, PHONE_DIGITS } from '@so/contract';
 import { AUTH_COPY } from './copy.ts';
 import { PasswordField, PhoneField, TextField } from './Fields.tsx';
@@ -21,10 +21,12 @@ export interface SignupViewProps {
   captcha: ReactNode;
   /** Shown instead of the login prompt text (e.g. a button opening the login dialog). */
   loginPrompt?: ReactNode;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** The signup form: every field's message beside it. */
-export function SignupView({ values, errors, busy, failure, onChange, onBlur, onSubmit, captcha, loginPrompt }: SignupViewProps) {
+export function SignupView({ values, errors, busy, failure, onChange, onBlur, onSubmit, captcha, loginPrompt, formRef }: SignupViewProps) {
   const field = (name: SignupField) => ({
     value: values[name],
     error: errors[name],
@@ -38,7 +40,7 @@ export function SignupView({ values, errors, busy, failure, onChange, onBlur, on
   return (
     <section className="auth-page" part="page">
       <h1 className="auth-page__title">{AUTH_COPY.signupTitle}</h1>
-      <form className="auth__form" noValidate onSubmit={submit} aria-busy={busy}>
+      <form ref={formRef} className="auth__form" noValidate onSubmit={submit} aria-busy={busy}>
         <div className="auth__row">
           <TextField label={AUTH_COPY.firstName} autoComplete="given-name" required {...field('first_name')} />
           <TextField label={AUTH_COPY.lastName} autoComplete="family-name" required {...field('last_name')} />

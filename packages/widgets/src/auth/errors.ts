@@ -14,14 +14,3 @@ export function errorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** Server field errors (ApiError.fieldErrors), with server names mapped to the form's own. */
-export function fieldErrorsOf<K extends string>(error: unknown, map: Record<string, K>): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  if (!(error instanceof ApiError)) return out;
-  for (const [key, value] of Object.entries(error.fieldErrors)) {
-    const field = map[key];
-    if (field) out[field] = value;
-  }
-  return out;
-}

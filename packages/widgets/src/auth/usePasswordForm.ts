@@ -1,11 +1,13 @@
+import { useForm } from '@so/ui';
 import { useState } from 'react';
-import { errorText, fieldErrorsOf } from './errors.ts';
+import { errorText } from './errors.ts';
 import type { FormStatus } from './PasswordForms.tsx';
-import { hasErrors, validateAll } from './validation.ts';
+import { validateAll } from './validation.ts';
 
 /**
- * State of a password form: values kept while typing, errors on blur and submit (and live once
- * shown), server field errors beside their fields, otherwise the server's message.
+ * A password form on useForm: values kept while typing, messages on blur and submit (and live
+ * once shown: the pair follow each other), server field messages beside their fields, otherwise
+ * the server's message.
  */
 export function usePasswordForm<K extends string>(options: {
   fields: readonly K[];
@@ -16,40 +18,35 @@ export function usePasswordForm<K extends string>(options: {
   send: (values: Record<K, string>) => Promise<unknown>;
   onDone?: () => void;
 }) {
-  const [values, setValues] = useState(options.initial);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const { fields, check } = options;
+  const form = useForm<Record<K, string>, K>({
+    initial: options.initial,
+    validate: (v) => validateAll(fields, v, check),
+    follows: Object.fromEntries(fields.map((field) => [field, fields])) as Partial<Record<K, readonly K[]>>,
+    serverFields: options.serverFields,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState<FormStatus>('editing');
+  const [done, setDone] = useState(false);
 
-  const onChange = (field: K, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((e) => {
-      const out = { ...e };
-      for (const f of options.fields) if (e[f]) out[f] = options.check(f, next);
-      return out;
-    });
-  };
-  const onBlur = (field: K) => {
-    if (!values[field] && !errors[field]) return;
-    setErrors((e) => ({ ...e, [field]: options.check(field, values) }));
-  };
   const onSubmit = async () => {
     setFailure(null);
-    const found = validateAll(options.fields, values, options.check);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setStatus('submitting');
-    try {
-      await options.send(values);
-      setStatus('done');
+    const result = await form.submit(options.send);
+    if (result.status === 'sent') {
+      setDone(true);
       options.onDone?.();
-    } catch (error) {
-      const byField = fieldErrorsOf(error, options.serverFields);
-      setErrors(byField);
-      if (!hasErrors(byField)) setFailure(errorText(error, options.fallback));
-      setStatus('editing');
+    } else if (result.status === 'failed') {
+      setFailure(errorText(result.error, options.fallback));
     }
   };
-  return { values, errors, failure, status, onChange, onBlur, onSubmit: () => void onSubmit() };
+  const status: FormStatus = done ? 'done' : form.submitting ? 'submitting' : 'editing';
+  return {
+    values: form.values,
+    errors: form.errors,
+    failure,
+    status,
+    onChange: (field: K, value: string) => form.setField(field, value),
+    onBlur: form.blur,
+    onSubmit: () => void onSubmit(),
+    formRef: form.formRef,
+  };
 }

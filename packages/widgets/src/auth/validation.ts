@@ -49,5 +49,3 @@ export function validateAll<K extends string, V>(fields: readonly K[], values: V
   }
   return out;
 }
-
-export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);

@@ -1,6 +1,6 @@
 import { type Address, CHECKOUT_ADDRESSES_SHOWN, MSG } from '@so/contract';
 import { Link } from '@so/ui';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { FieldError } from '../shared/FieldError.tsx';
 import { routes } from '../shared/links.ts';
 import { CHECKOUT_COPY } from './copy.ts';
@@ -41,8 +41,6 @@ export interface AddressChoicesProps {
   error?: string;
   /** Navigation state for Add New Address, so coming back returns to this checkout. */
   addAddressState?: unknown;
-  /** The fieldset, so the page can move focus to its first radio. */
-  groupRef?: Ref<HTMLFieldSetElement>;
   onChoose: (addressId: number) => void;
   onShowAll: () => void;
 }
@@ -51,7 +49,7 @@ export interface AddressChoicesProps {
  * The checkout's billing and shipping address choice: 2 addresses first with Show all
  * addresses (a chosen one stays visible), Add New Address, and the required message.
  */
-export function AddressChoices({ addresses, chosenId, showAll, disabled, error, addAddressState, groupRef, onChoose, onShowAll }: AddressChoicesProps) {
+export function AddressChoices({ addresses, chosenId, showAll, disabled, error, addAddressState, onChoose, onShowAll }: AddressChoicesProps) {
   const ids = useId();
   const errorId = error ? `${ids}-address-error` : undefined;
   const chosen = addresses.find((a) => a.id === chosenId) ?? null;
@@ -60,7 +58,7 @@ export function AddressChoices({ addresses, chosenId, showAll, disabled, error, 
   const visible = chosen && !shown.includes(chosen) ? [...shown, chosen] : shown;
   const hidden = addresses.length - visible.length;
   return (
-    <fieldset ref={groupRef} className={error ? 'co__section co__section--invalid' : 'co__section'} aria-describedby={errorId} part="addresses">
+    <fieldset className={error ? 'co__section co__section--invalid' : 'co__section'} aria-describedby={errorId} part="addresses">
       <legend>
         <span className="co__heading">{CHECKOUT_COPY.addressTitle}</span>
         <span className="visually-hidden"> — {CHECKOUT_COPY.addressLegend}</span>

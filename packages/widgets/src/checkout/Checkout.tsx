@@ -15,7 +15,7 @@ import {
   type CheckoutState,
   emit,
 } from '@so/stores';
-import { useAsync, useStore } from '@so/ui';
+import { useAsync, useForm, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
 import { newCheckoutKey } from '../shared/txnid.ts';
@@ -110,6 +110,9 @@ export function Checkout() {
  * with no saved address it sends the shopper to add one (coming back here afterwards). Cash on
  * delivery places the order and opens /profile#orders; online payment opens the gateway's page.
  */
+/** The shopper's choices; the address is undefined until they pick one. */
+type Chosen = Omit<CheckoutValues, 'addressId'> & { addressId: number | null | undefined };
+
 function CartCheckout({ state }: { state: CheckoutState | null }) {
   const loggedIn = useStore($loggedIn);
   const elite = useEliteShopper();
@@ -117,18 +120,23 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
   const [delivery] = useAsync(() => (state && loggedIn ? getApi().deliveryOptions().then((r) => r.data) : never()), [state, loggedIn]);
   const wallet = useRef<WalletFacts>({ isWallet: (state?.used_coin ?? 0) > 0, availableCoin: state?.used_coin ?? 0 });
   const [key] = useState(newCheckoutKey);
-  const [chosen, setChosen] = useState<Omit<CheckoutValues, 'addressId'> & { addressId: number | null | undefined }>({
-    addressId: undefined,
-    payType: null,
-    gift: false,
-    giftMessage: '',
+  /** Until the shopper picks one, the default address is the choice. */
+  const withDefault = (picked: Chosen): CheckoutValues => ({
+    ...picked,
+    addressId: picked.addressId === undefined ? (loaded.status === 'ready' ? (loaded.data.addresses.find((a) => a.is_default)?.id ?? null) : null) : picked.addressId,
   });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<Chosen, keyof CheckoutErrors>({
+    initial: { addressId: undefined, payType: null, gift: false, giftMessage: '' },
+    validate: (picked) => validateCheckout(withDefault(picked), { address: MSG.selectBillingAddress, payType: CHECKOUT_COPY.selectPayment }),
+    // A choice settles its own message.
+    follows: { addressId: ['address'], payType: ['payType'] },
+    // A refused order is said in the failure alert and a toast.
+    serverErrors: () => ({}),
+  });
   const [showAll, setShowAll] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  /** The order is placed (or the gateway opening): the page stays busy until it goes. */
+  const [placed, setPlaced] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const busy = useRef(false);
 
   useEffect(() => {
     if (!state) navigate(routes.cart(), { replace: true });
@@ -160,38 +168,23 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
   if (data.items.length === 0) return <CheckoutEmpty />;
   if (data.addresses.length === 0) return <CheckoutNoAddress addAddressState={state} />;
 
-  // Until the shopper picks one, the default address is the choice.
-  const values: CheckoutValues = {
-    ...chosen,
-    addressId: chosen.addressId === undefined ? (data.addresses.find((a) => a.is_default)?.id ?? null) : chosen.addressId,
-  };
+  const values = withDefault(form.values);
 
-  const change = (patch: Partial<CheckoutValues>) => {
-    setChosen((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({
-      ...current,
-      ...('addressId' in patch ? { address: undefined } : {}),
-      ...('payType' in patch ? { payType: undefined } : {}),
-    }));
-  };
+  const change = (patch: Partial<CheckoutValues>) => form.setValues((current) => ({ ...current, ...patch }), Object.keys(patch) as (keyof Chosen)[]);
 
   const submit = async () => {
-    if (busy.current) return;
-    const found = validateCheckout(values, { address: MSG.selectBillingAddress, payType: CHECKOUT_COPY.selectPayment });
-    setErrors(found);
-    if (found.address || found.payType || values.addressId === null) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    const chosenValues = { ...values, addressId: values.addressId };
-    const address = data.addresses.find((a) => a.id === values.addressId) ?? null;
-    const totals = checkoutTotals(data, address);
-    busy.current = true;
-    setProcessing(true);
-    setFailure(null);
-    try {
-      if (values.payType === 'COD') {
-        const answer = await getApi().createOrder(codOrderRequest(data, chosenValues, totals, wallet.current, key));
+    if (placed) return;
+    const result = await form.submit(async (picked) => {
+      const chosenValues = withDefault(picked);
+      const addressId = chosenValues.addressId;
+      // The checks passed, so an address is chosen; without one nothing is sent.
+      if (addressId === null) return;
+      const address = data.addresses.find((a) => a.id === addressId) ?? null;
+      const totals = checkoutTotals(data, address);
+      setFailure(null);
+      if (chosenValues.payType === 'COD') {
+        const answer = await getApi().createOrder(codOrderRequest(data, { ...chosenValues, addressId }, totals, wallet.current, key));
+        setPlaced(true);
         setCartCount(0);
         if (answer.data) emit('so:order-placed', { orderId: answer.data.order_id, totalPaise: totals.payable, payment: 'cod' });
         // The shared cart (drawer, bottom bar) takes the emptied cart, dropping its voucher and coins.
@@ -200,13 +193,14 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
         navigate(routes.orders());
         return;
       }
-      const answer = await getApi().orderPaymentLink(paymentLinkFields(data, chosenValues, totals, wallet.current, key));
+      const answer = await getApi().orderPaymentLink(paymentLinkFields(data, { ...chosenValues, addressId }, totals, wallet.current, key));
+      setPlaced(true);
       if (answer.order_id !== undefined) emit('so:order-placed', { orderId: String(answer.order_id), totalPaise: totals.payable, payment: 'online' });
       openPaymentPage(answer, () => setCartCount(0));
-    } catch (error) {
-      busy.current = false;
-      setProcessing(false);
-      const why = checkoutFailure(error);
+    });
+    if (result.status === 'failed' || result.status === 'refused') {
+      setPlaced(false);
+      const why = checkoutFailure(result.error);
       setFailure(why);
       toast({ kind: 'error', title: why.title, description: why.description });
     }
@@ -217,10 +211,10 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
       data={data}
       delivery={delivery}
       values={values}
-      errors={errors}
-      attempt={attempt}
+      errors={form.errors}
+      formRef={form.formRef}
       showAll={showAll}
-      processing={processing}
+      processing={form.submitting || placed}
       failure={failure}
       addAddressState={state}
       onChange={change}

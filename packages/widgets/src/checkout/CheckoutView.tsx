@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '@so/contract';
 import { EmptyState, ErrorState, Icon, Link, Skeleton, type AsyncState } from '@so/ui';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { FieldError } from '../shared/FieldError.tsx';
 import { routes } from '../shared/links.ts';
 import { AddressChoices, Radio, type ChoiceProps } from './AddressChoices.tsx';
@@ -22,8 +22,8 @@ export interface CheckoutViewProps {
   delivery: AsyncState<readonly DeliveryOption[]>;
   values: CheckoutValues;
   errors: CheckoutErrors;
-  /** Bumped after each refused submit: focus moves to the first choice still missing. */
-  attempt?: number;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid choice. */
+  formRef?: Ref<HTMLFormElement>;
   /** All addresses shown (otherwise the first 2 and Show all addresses). */
   showAll: boolean;
   processing: boolean;
@@ -45,18 +45,9 @@ export function deliveryMethodName(options: readonly DeliveryOption[]): string {
 export function CheckoutView(props: CheckoutViewProps) {
   const { data, values, errors, showAll, processing, failure, onChange, onSubmit } = props;
   const ids = useId();
-  const addressGroup = useRef<HTMLFieldSetElement>(null);
-  const payGroup = useRef<HTMLFieldSetElement>(null);
   const address = data.addresses.find((a) => a.id === values.addressId) ?? null;
   const totals = checkoutTotals(data, address);
   const belowMinimum = !meetsMinimum(data);
-
-  useEffect(() => {
-    if (!props.attempt) return;
-    const group = errors.address ? addressGroup.current : errors.payType ? payGroup.current : null;
-    group?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per submit, to that submit's errors, not while the shopper clears them
-  }, [props.attempt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +59,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   return (
     <div className="co container">
       <h1>{CHECKOUT_COPY.title}</h1>
-      <form className="co__layout" onSubmit={submit} noValidate aria-busy={processing}>
+      <form ref={props.formRef} className="co__layout" onSubmit={submit} noValidate aria-busy={processing}>
         <div className="co__main">
           <AddressChoices
             addresses={data.addresses}
@@ -77,7 +68,6 @@ export function CheckoutView(props: CheckoutViewProps) {
             disabled={processing}
             error={errors.address}
             addAddressState={props.addAddressState}
-            groupRef={addressGroup}
             onChoose={(addressId) => onChange({ addressId })}
             onShowAll={props.onShowAll}
           />
@@ -90,7 +80,6 @@ export function CheckoutView(props: CheckoutViewProps) {
           </section>
 
           <fieldset
-            ref={payGroup}
             className={errors.payType ? 'co__section co__section--invalid' : 'co__section'}
             aria-describedby={errors.payType ? `${ids}-pay-error` : undefined}
             part="payment"

@@ -1,6 +1,6 @@
 import { MSG, SUBSCRIPTION_TOAST_MS } from '@so/contract';
 import { $loggedIn, emit, getApi, navigate, openLoginDialog, reloadCart, requireLogin, setCartCount, toast, type SubscriptionCheckoutState } from '@so/stores';
-import { useAsync, useStore } from '@so/ui';
+import { useAsync, useForm, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
 import { openPaymentPage } from '../shared/redirect.ts';
@@ -47,9 +47,14 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
   const [addresses, retry] = useAsync(() => (loggedIn ? getApi().addresses().then((r) => sortAddresses(r.data)) : never()), [loggedIn]);
   const [key] = useState(newCheckoutKey);
   /** The shopper's choice; undefined until they pick one (the default address is the choice). */
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const [addressError, setAddressError] = useState<string | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm<{ chosen: number | undefined }, 'address'>({
+    initial: { chosen: undefined },
+    validate: ({ chosen }) => (defaultOr(chosen) === null ? { address: MSG.selectBillingAddress } : {}),
+    follows: { chosen: ['address'] },
+  });
+  const chosen = form.values.chosen;
+  const defaultOr = (picked: number | undefined): number | null =>
+    picked === undefined ? (addresses.status === 'ready' ? (addresses.data.find((a) => a.is_default)?.id ?? null) : null) : picked;
   const [showAll, setShowAll] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -77,11 +82,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
 
   const submit = async () => {
     if (busy.current) return;
-    if (addressId === null) {
-      setAddressError(MSG.selectBillingAddress);
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!form.check() || addressId === null) return;
     const totals = subscriptionTotals(state.subscription, saved.find((a) => a.id === addressId) ?? null, elite);
     busy.current = true;
     setProcessing(true);
@@ -134,15 +135,14 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
       addresses={saved}
       elite={elite}
       addressId={addressId}
-      addressError={addressError}
-      attempt={attempt}
+      addressError={form.errors.address}
+      formRef={form.formRef}
       showAll={showAll}
       processing={processing}
       failure={failure}
       addAddressState={state}
       onChoose={(id) => {
-        setChosen(id);
-        setAddressError(undefined);
+        form.setField('chosen', id);
       }}
       onShowAll={() => setShowAll(true)}
       onSubmit={() => void submit()}

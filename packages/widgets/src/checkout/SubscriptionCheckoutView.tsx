@@ -1,7 +1,7 @@
 import { type Address, STATED_DELIVERY, formatPaise } from '@so/contract';
 import type { SubscriptionCheckoutState } from '@so/stores';
 import { Icon, Link } from '@so/ui';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { routes } from '../shared/links.ts';
 import { SubscriptionUnitPrice } from '../shared/SubscriptionUnitPrice.tsx';
 import { AddressChoices } from './AddressChoices.tsx';
@@ -18,8 +18,8 @@ export interface SubscriptionCheckoutViewProps {
   addressId: number | null;
   /** The required-address message after a refused submit. */
   addressError?: string;
-  /** Bumped after each refused submit: focus moves to the address choice. */
-  attempt?: number;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid choice. */
+  formRef?: Ref<HTMLFormElement>;
   showAll: boolean;
   processing: boolean;
   failure: CheckoutFailure | null;
@@ -38,16 +38,10 @@ export interface SubscriptionCheckoutViewProps {
 export function SubscriptionCheckoutView(props: SubscriptionCheckoutViewProps) {
   const { subscription: s, addresses, elite, addressId, processing, failure, onSubmit } = props;
   const ids = useId();
-  const addressGroup = useRef<HTMLFieldSetElement>(null);
   const address = addresses.find((a) => a.id === addressId) ?? null;
   const totals = subscriptionTotals(s, address, elite);
   const belowMinimum = !subscriptionMeetsMinimum(s);
   const every = CHECKOUT_COPY.every(s.delivery_option.duration);
-
-  useEffect(() => {
-    if (props.attempt && props.addressError) addressGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per submit, to that submit's error, not while the shopper clears it
-  }, [props.attempt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +54,7 @@ export function SubscriptionCheckoutView(props: SubscriptionCheckoutViewProps) {
         {CHECKOUT_COPY.title}
         <span className="co__subtitle">{CHECKOUT_COPY.subscriptionTitle}</span>
       </h1>
-      <form className="co__layout" onSubmit={submit} noValidate aria-busy={processing}>
+      <form ref={props.formRef} className="co__layout" onSubmit={submit} noValidate aria-busy={processing}>
         <div className="co__main">
           <AddressChoices
             addresses={addresses}
@@ -69,7 +63,6 @@ export function SubscriptionCheckoutView(props: SubscriptionCheckoutViewProps) {
             disabled={processing}
             error={props.addressError}
             addAddressState={props.addAddressState}
-            groupRef={addressGroup}
             onChoose={props.onChoose}
             onShowAll={props.onShowAll}
           />

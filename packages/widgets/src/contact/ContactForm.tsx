@@ -1,21 +1,24 @@
 import { MSG } from '@so/contract';
 import { emit, getApi, toast } from '@so/stores';
+import { useForm } from '@so/ui';
 import { useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { noPlaces, PlaceFields, type PlaceValues } from '../shared/PlaceFields.tsx';
 import { ContactFormView, type InquiryStatus } from './ContactFormView.tsx';
 import {
   emptyInquiry,
-  hasErrors,
   inquiryBody,
   inquiryFailure,
-  inquiryFieldError,
   validateInquiry,
-  type InquiryErrors,
+  type InquiryErrorField,
   type InquiryFailure,
   type InquiryField,
   type InquiryValues,
 } from './inquiry.ts';
+
+/** The typed fields with the chosen country. */
+type ContactValues = InquiryValues & { place: PlaceValues };
+const emptyContact = (): ContactValues => ({ ...emptyInquiry(), place: noPlaces() });
 
 /**
  * The contact form wired to the API: checks every field, needs the captcha, then POST
@@ -26,61 +29,53 @@ import {
  * form, the typing kept. The captcha is asked afresh after every send (a solution is good once).
  */
 export function ContactForm() {
-  const [values, setValues] = useState<InquiryValues>(emptyInquiry);
-  const [place, setPlace] = useState<PlaceValues>(noPlaces);
-  const [errors, setErrors] = useState<InquiryErrors>({});
+  const form = useForm<ContactValues, InquiryErrorField>({
+    initial: emptyContact,
+    validate: (v) => validateInquiry(v, v.place),
+    // A new country brings its calling code: a phone message is checked against it again.
+    follows: { place: ['country', 'phone'] },
+    serverErrors: (error) => inquiryFailure(error).errors,
+  });
   const [status, setStatus] = useState<InquiryStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   /** Changes after a send, to start the country field (and its search text) afresh. */
   const [placesKey, setPlacesKey] = useState(0);
   const captcha = useCaptcha();
-
-  /** Shows `found` and, when there is any, moves the focus to the first invalid field. */
-  const show = (found: InquiryErrors) => {
-    setErrors(found);
-    if (hasErrors(found)) setAttempt((n) => n + 1);
-  };
-
-  const onChange = (field: InquiryField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field shows a message, the message follows the typing.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: inquiryFieldError(field, next, place) }));
-  };
-
-  const onPlace = (next: PlaceValues) => {
-    setPlace(next);
-    // A new country brings its calling code: a phone message is checked against it again.
-    setErrors((e) => ({ ...e, country: undefined, phone: e.phone ? inquiryFieldError('phone', values, next) : undefined }));
-  };
+  const { values, errors } = form;
 
   const onSubmit = async () => {
-    const found = validateInquiry(values, place);
-    if (!captcha.solution) found.captcha = MSG.recaptchaFailed;
-    const body = inquiryBody(values, place, captcha.solution);
-    if (!body) return show(found);
-    setErrors({});
-    setMessage(null);
-    setStatus('sending');
+    const solution = captcha.solution;
+    const result = await form.submit(
+      async (v) => {
+        setMessage(null);
+        try {
+          const body = inquiryBody(v, v.place, solution);
+          // The checks passed, so the body is there; without one nothing is sent.
+          return body ? await getApi().inquiry(body) : null;
+        } finally {
+          captcha.reset();
+        }
+      },
+      { extra: { captcha: solution ? undefined : MSG.recaptchaFailed } },
+    );
     let failure: InquiryFailure;
-    try {
-      const answer = await getApi().inquiry(body);
+    if (result.status === 'sent') {
+      const answer = result.result;
+      if (!answer) return;
       if (answer.status) {
         emit('so:enquiry-sent', { kind: 'contact' });
         return sent(answer.message || MSG.inquirySent);
       }
       failure = { errors: {}, message: answer.message ?? null };
-    } catch (error) {
-      failure = inquiryFailure(error);
-    } finally {
-      captcha.reset();
+    } else if (result.status === 'refused' || result.status === 'failed') {
+      failure = inquiryFailure(result.error);
+    } else {
+      return;
     }
     toast({ kind: 'error', title: MSG.inquiryFailed, description: failure.message ?? undefined });
-    if (hasErrors(failure.errors)) {
-      // The fields (or the captcha) the server refused: each message beside its field.
+    // Refused field by field: each message beside its field (useForm shows them).
+    if (result.status === 'refused') {
       setStatus('idle');
-      show(failure.errors);
     } else {
       setMessage(failure.message);
       setStatus('failed');
@@ -89,8 +84,7 @@ export function ContactForm() {
 
   /** The server took the inquiry: its thanks as a toast and in the form; the form starts afresh. */
   const sent = (thanks: string) => {
-    setValues(emptyInquiry());
-    setPlace(noPlaces());
+    form.reset();
     setPlacesKey((k) => k + 1);
     setMessage(thanks);
     setStatus('sent');
@@ -100,15 +94,17 @@ export function ContactForm() {
   return (
     <ContactFormView
       values={values}
-      callingCode={place.callingCode}
+      callingCode={values.place.callingCode}
       errors={errors}
-      status={status}
+      status={form.submitting ? 'sending' : status}
       message={message}
       captchaSolved={captcha.solution !== null}
-      attempt={attempt}
-      onChange={onChange}
+      formRef={form.formRef}
+      onChange={(field: InquiryField, value: string) => form.setField(field, value)}
       onSubmit={() => void onSubmit()}
-      places={<PlaceFields key={placesKey} fields="country" value={place} onChange={onPlace} requiredMarks errors={{ country: errors.country }} />}
+      places={
+        <PlaceFields key={placesKey} fields="country" value={values.place} onChange={(next) => form.setField('place', next)} requiredMarks errors={{ country: errors.country }} />
+      }
       captcha={<Captcha {...captcha.props} error={errors.captcha} />}
     />
   );

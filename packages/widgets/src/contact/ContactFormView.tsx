@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, MAX_ENQUIRY_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_SUBJECT_LENGTH, MSG } from '@so/contract';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FieldError } from '../shared/FieldError.tsx';
 import { PLACE_COPY } from '../shared/place-copy.ts';
 import { CONTACT_COPY as COPY } from './copy.ts';
@@ -18,8 +18,8 @@ export interface ContactFormViewProps {
   message?: string | null;
   /** Whether the captcha is solved: Send stays disabled until it is. */
   captchaSolved: boolean;
-  /** Counts the submits that found errors: each moves the focus to the first invalid field. */
-  attempt: number;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
   onChange: (field: InquiryField, value: string) => void;
   onSubmit: () => void;
   /** The country field (connected `PlaceFields fields="country"`, or `PlaceFieldsView` in stories). */
@@ -47,18 +47,10 @@ function Mark() {
  * region; a failure in an alert. Pure view. Parts: inquiry, inquiry-form, submit, inquiry-status.
  */
 export function ContactFormView(props: ContactFormViewProps) {
-  const { values, callingCode, errors, status, message, captchaSolved, attempt, onChange, onSubmit, places, captcha } = props;
+  const { values, callingCode, errors, status, message, captchaSolved, formRef, onChange, onSubmit, places, captcha } = props;
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const sending = status === 'sending';
   const waitingForCaptcha = !captchaSolved && !sending;
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    // After the pieces inside have rendered too (a refused captcha is enabled again only then).
-    const timer = setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [attempt]);
 
   const fieldId = (name: InquiryField) => `${id}-${name}`;
   const errorId = (name: InquiryField) => `${id}-${name}-error`;
@@ -94,7 +86,7 @@ export function ContactFormView(props: ContactFormViewProps) {
     <section className="contact__card inquiry" aria-labelledby={`${id}-title`} part="inquiry">
       <h2 id={`${id}-title`}>{COPY.formTitle}</h2>
       <p className="inquiry__intro">{COPY.formIntro}</p>
-      <form ref={form} className="inquiry__form" noValidate onSubmit={submit} aria-busy={sending} part="inquiry-form">
+      <form ref={formRef} className="inquiry__form" noValidate onSubmit={submit} aria-busy={sending} part="inquiry-form">
         <p className="inquiry__note">{COPY.requiredNote}</p>
         <div className="inquiry__row">
           {text('company', { autoComplete: 'organization', maxLength: MAX_NAME_LENGTH })}

@@ -56,7 +56,6 @@ const meta: Meta<typeof ContactFormView> = {
     status: 'idle',
     message: null,
     captchaSolved: false,
-    attempt: 0,
     onChange: noop,
     onSubmit: noop,
     places: places(noPlaces()),

@@ -19,7 +19,6 @@ const form = (
     errors={{}}
     status="idle"
     captchaSolved={false}
-    attempt={0}
     onChange={noop}
     onSubmit={noop}
     places={

@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 import { $session, getApi, navigate, toast } from '@so/stores';
-import { useStore } from '@so/ui';
+import { useForm, useStore } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { routes } from '../shared/links.ts';
@@ -9,14 +9,11 @@ import { GiftVoucherView, type VoucherStatus } from './GiftVoucherView.tsx';
 import { openVoucherPayment } from './payment-window.ts';
 import {
   emptyVoucher,
-  hasErrors,
   validateVoucher,
-  voucherAmount,
   voucherBody,
   voucherFailure,
-  voucherFieldError,
   type AmountChoice,
-  type VoucherErrors,
+  type VoucherErrorField,
   type VoucherTextField,
   type VoucherValues,
 } from './voucher.ts';
@@ -32,13 +29,18 @@ import {
  */
 export function GiftVoucher() {
   const session = useStore($session);
-  const [values, setValues] = useState<VoucherValues>(emptyVoucher);
-  const [errors, setErrors] = useState<VoucherErrors>({});
+  const form = useForm<VoucherValues, VoucherErrorField>({
+    initial: emptyVoucher,
+    validate: validateVoucher,
+    // Once the amount shows a message, the message follows the choice and the typing.
+    follows: { choice: ['amount'], custom: ['amount'] },
+    serverErrors: (error) => voucherFailure(error).errors,
+  });
   const [status, setStatus] = useState<VoucherStatus>('idle');
-  const [attempt, setAttempt] = useState(0);
   const captcha = useCaptcha();
   // One txnid per purchase: a retry after a lost answer asks for the same payment, not a second one.
   const txnid = useRef(newCheckoutKey());
+  const { values, errors, setValues } = form;
 
   // The logged-in shopper is the sender, unless they already typed someone else.
   useEffect(() => {
@@ -46,53 +48,35 @@ export function GiftVoucher() {
     const name = [session.first_name, session.last_name].filter(Boolean).join(' ').trim();
     const email = session.email ?? '';
     setValues((v) => ({ ...v, sender_name: v.sender_name || name, sender_email: v.sender_email || email }));
-  }, [session]);
-
-  /** Shows `found` and, when there is any, moves the focus to the first invalid field. */
-  const show = (found: VoucherErrors) => {
-    setErrors(found);
-    if (hasErrors(found)) setAttempt((n) => n + 1);
-  };
-
-  /** Once the amount shows a message, the message follows the choice and the typing. */
-  const setAmount = (next: VoucherValues) => {
-    setValues(next);
-    if (errors.amount) {
-      const amount = voucherAmount(next);
-      setErrors((e) => ({ ...e, amount: 'error' in amount ? amount.error : undefined }));
-    }
-  };
-
-  const onChange = (field: VoucherTextField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: voucherFieldError(field, next) }));
-  };
+  }, [session, setValues]);
 
   const onSubmit = async () => {
-    const found = validateVoucher(values);
-    if (!captcha.solution) found.captcha = MSG.completeRecaptcha;
-    const body = voucherBody(values, txnid.current, captcha.solution);
-    if (!body) return show(found);
-    setErrors({});
-    setStatus('sending');
-    try {
-      const answer = await getApi().giftVoucherLink(body);
-      if (answer.status && openVoucherPayment(answer.data) === 'new-tab') navigate(routes.home());
+    const solution = captcha.solution;
+    const result = await form.submit(
+      async (v) => {
+        const body = voucherBody(v, txnid.current, solution);
+        // The checks passed, so the body is there; without one nothing is sent.
+        if (!body) return null;
+        setStatus('sending');
+        try {
+          const answer = await getApi().giftVoucherLink(body);
+          // An answer naming no payment page throws here: a failure like any other.
+          return answer.status ? openVoucherPayment(answer.data) : 'refused';
+        } finally {
+          captcha.reset();
+        }
+      },
+      { extra: { captcha: solution ? undefined : MSG.completeRecaptcha } },
+    );
+    if (result.status === 'sent') {
+      if (result.result === 'new-tab') navigate(routes.home());
       // Leaving for the gateway in this tab: the page stays as it is until it goes.
-      if (answer.status) return;
-      failed();
-    } catch (error) {
-      const failure = voucherFailure(error);
-      if (failure.txnidTaken) txnid.current = newCheckoutKey();
-      if (hasErrors(failure.errors)) {
-        setStatus('idle');
-        show(failure.errors);
-      } else {
-        failed();
-      }
-    } finally {
-      captcha.reset();
+      if (result.result === 'refused') failed();
+    } else if (result.status === 'refused' || result.status === 'failed') {
+      if (voucherFailure(result.error).txnidTaken) txnid.current = newCheckoutKey();
+      // Refused field by field: each message beside its field (useForm shows them).
+      if (result.status === 'refused') setStatus('idle');
+      else failed();
     }
   };
 
@@ -108,10 +92,10 @@ export function GiftVoucher() {
       errors={errors}
       status={status}
       captchaSolved={captcha.solution !== null}
-      attempt={attempt}
-      onChoose={(choice: AmountChoice) => setAmount({ ...values, choice })}
-      onCustom={(custom) => setAmount({ ...values, custom })}
-      onChange={onChange}
+      formRef={form.formRef}
+      onChoose={(choice: AmountChoice) => form.setField('choice', choice)}
+      onCustom={(custom) => form.setField('custom', custom)}
+      onChange={(field: VoucherTextField, value: string) => form.setField(field, value)}
       onSubmit={() => void onSubmit()}
       captcha={<Captcha {...captcha.props} error={errors.captcha} />}
     />

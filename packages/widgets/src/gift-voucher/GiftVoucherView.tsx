@@ -8,7 +8,7 @@ import {
   MAX_NAME_LENGTH,
   MSG,
 } from '@so/contract';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FieldError } from '../shared/FieldError.tsx';
 import { GIFT_VOUCHER_COPY as COPY, rupees } from './copy.ts';
 import { voucherAmount, type AmountChoice, type VoucherErrors, type VoucherTextField, type VoucherValues } from './voucher.ts';
@@ -22,8 +22,8 @@ export interface GiftVoucherViewProps {
   status: VoucherStatus;
   /** Whether the captcha is solved: the pay button stays disabled until it is. */
   captchaSolved: boolean;
-  /** Counts the submits that found errors: each moves the focus to the first invalid field. */
-  attempt: number;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
   onChoose: (choice: AmountChoice) => void;
   onCustom: (text: string) => void;
   onChange: (field: VoucherTextField, value: string) => void;
@@ -53,19 +53,11 @@ function Mark() {
  * voucher-failed, terms.
  */
 export function GiftVoucherView(props: GiftVoucherViewProps) {
-  const { values, errors, status, captchaSolved, attempt, onChoose, onCustom, onChange, onSubmit, captcha } = props;
+  const { values, errors, status, captchaSolved, formRef, onChoose, onCustom, onChange, onSubmit, captcha } = props;
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const sending = status === 'sending';
   const waitingForCaptcha = !captchaSolved && !sending;
   const amount = voucherAmount(values);
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    // After the pieces inside have rendered too (a refused captcha is enabled again only then).
-    const timer = setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [attempt]);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
@@ -131,7 +123,7 @@ export function GiftVoucherView(props: GiftVoucherViewProps) {
 
       <section className="voucher__card" aria-labelledby={`${id}-form-title`}>
         <h2 id={`${id}-form-title`}>{COPY.formTitle}</h2>
-        <form ref={form} className="voucher__form" noValidate onSubmit={submit} aria-busy={sending} part="voucher-form">
+        <form ref={formRef} className="voucher__form" noValidate onSubmit={submit} aria-busy={sending} part="voucher-form">
           <p className="voucher__note">{COPY.requiredNote}</p>
 
           <fieldset className="voucher__group" part="amounts">

@@ -28,7 +28,6 @@ const meta: Meta<typeof GiftVoucherView> = {
     errors: {},
     status: 'idle',
     captchaSolved: false,
-    attempt: 0,
     onChoose: noop,
     onCustom: noop,
     onChange: noop,

@@ -44,25 +44,11 @@ const Optional = () => <span className="lead__optional">{` ${LEAD_COPY.optional}
  * Parts: lead, status, form, section, places, consent, submit.
  */
 export function LeadFormView(props: LeadFormViewProps) {
-  const { title, intro, sentText, revenues, sections, className, values, errors, status, failure, consented, attempt, round } = props;
+  const { title, intro, sentText, revenues, sections, className, values, errors, status, failure, consented, formRef, round } = props;
   const { places, placeRequired, onChange, onAnswer, onPlaces, onConsentToggle, onSubmit } = props;
   useStyles(styles);
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
-
-  // A refused Send: focus goes to the first field with a message (a choice group: its first choice).
-  useEffect(() => {
-    if (attempt === 0) return;
-    const invalid = Array.from(form.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []);
-    for (const el of invalid) {
-      const target = el.tagName === 'FIELDSET' ? el.querySelector<HTMLInputElement>('input') : el;
-      if (target && !(target as HTMLInputElement).disabled) {
-        target.focus();
-        break;
-      }
-    }
-  }, [attempt]);
 
   // A sent enquiry: the form is empty again and Send disabled; focus goes to the thanks.
   useEffect(() => {
@@ -165,7 +151,7 @@ export function LeadFormView(props: LeadFormViewProps) {
         )}
       </div>
 
-      <form className="lead__form" noValidate onSubmit={submit} ref={form} part="form">
+      <form className="lead__form" noValidate onSubmit={submit} ref={formRef} part="form">
         <p className="lead__note">{LEAD_COPY.requiredNote}</p>
 
         <fieldset className="lead__section" part="section">

@@ -22,7 +22,6 @@ export function leadState(answers: number, overrides: Partial<LeadFormState> = {
     status: 'idle',
     failure: [],
     consented: false,
-    attempt: 0,
     round: 0,
     places,
     placeRequired: LEAD_PLACES_REQUIRED,

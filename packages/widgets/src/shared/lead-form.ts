@@ -116,22 +116,6 @@ export function checkLead<T extends { phone_no: string | null }>(values: LeadVal
   return { errors: null, body: { ...parsed, phone_no: phone } };
 }
 
-/**
- * The messages of the fields that show one, checked again after a change: a message follows the
- * typing in its own field (the phone's also follows the country, whose calling code it checks).
- * A field without a message gets none until the next Send.
- */
-export function recheckLead<T extends { phone_no: string | null }>(errors: LeadErrors, changed: readonly string[], values: LeadValues, rules: LeadRules<T>): LeadErrors {
-  const watched = changed.filter((key) => errors[key] !== undefined);
-  if (watched.length === 0) return errors;
-  const now = checkLead(values, rules).errors ?? {};
-  const next: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) if (message !== undefined && !watched.includes(key)) next[key] = message;
-  for (const key of watched) if (now[key]) next[key] = now[key];
-  const same = Object.keys(next).length === Object.keys(errors).length && Object.entries(next).every(([key, message]) => errors[key] === message);
-  return same ? errors : next;
-}
-
 /** The fields a change touches: a field's own, the answer's, or the places (and the phone, checked against the country). */
 export function changedKeys(change: LeadField | PlaceField | number): readonly string[] {
   if (typeof change === 'number') return [`answer${change + 1}`];

@@ -1,6 +1,7 @@
 import { MSG } from '@so/contract';
 import { emit, toast } from '@so/stores';
-import { useState } from 'react';
+import { useForm } from '@so/ui';
+import { useState, type Ref } from 'react';
 import {
   changedKeys,
   checkLead,
@@ -8,7 +9,6 @@ import {
   leadFailureDetail,
   leadFieldErrors,
   LEAD_PLACES_REQUIRED,
-  recheckLead,
   type LeadErrors,
   type LeadField,
   type LeadRules,
@@ -29,8 +29,8 @@ export interface LeadFormState {
   failure: readonly string[];
   /** Whether the consent box is ticked; Send is disabled until it is. */
   consented: boolean;
-  /** Counts refused Sends: each one moves focus to the first field with a message. */
-  attempt: number;
+  /** The form's ref (useForm's formRef): a refused Send moves focus to its first field with a message. */
+  formRef?: Ref<HTMLFormElement>;
   /** Counts sent enquiries: the place fields are remounted with it, and focus moves to the thanks. */
   round: number;
   /** The cascade's lists (usePlaces). */
@@ -62,49 +62,42 @@ export interface LeadFormOptions<T> {
  * Something went wrong and keeps it too.
  */
 export function useLeadForm<T extends { phone_no: string | null }>({ rules, send, kind }: LeadFormOptions<T>): LeadFormState {
-  const [values, setValues] = useState<LeadValues>(() => emptyLead(rules.answers));
-  const [errors, setErrors] = useState<LeadErrors>({});
+  const form = useForm<LeadValues, string>({
+    initial: () => emptyLead(rules.answers),
+    validate: (v) => checkLead(v, rules).errors ?? {},
+    serverErrors: (error) => leadFieldErrors(error) ?? {},
+  });
+  const { values, errors } = form;
   const [status, setStatus] = useState<LeadStatus>('idle');
   const [failure, setFailure] = useState<readonly string[]>([]);
   const [consented, setConsented] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [round, setRound] = useState(0);
   const places = usePlaces(values.places.country?.id ?? 0, values.places.state?.id ?? 0);
 
-  const update = (next: LeadValues, changed: readonly string[]) => {
-    setValues(next);
-    setErrors((current) => recheckLead(current, changed, next, rules));
-  };
-
   const submit = async () => {
-    if (!consented || status === 'sending') return;
-    const checked = checkLead(values, rules);
-    if (checked.errors !== null) {
-      setErrors(checked.errors);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFailure([]);
-    setStatus('sending');
-    try {
+    if (!consented) return;
+    const result = await form.submit(async (v) => {
+      const checked = checkLead(v, rules);
+      // The checks passed, so the body is there; without one nothing is sent.
+      if (checked.body === null) return false;
+      setFailure([]);
+      setStatus('sending');
       await send(checked.body);
+      return true;
+    });
+    if (result.status === 'sent' && result.result) {
       emit('so:enquiry-sent', { kind });
       toast({ kind: 'success', title: MSG.dataCreated });
-      setValues(emptyLead(rules.answers));
+      form.reset();
       setConsented(false);
       places.onCountrySearch('');
       setRound((n) => n + 1);
       setStatus('sent');
-    } catch (error) {
-      const byField = leadFieldErrors(error);
-      if (byField) {
-        setErrors(byField);
-        setAttempt((n) => n + 1);
-        setStatus('idle');
-        return;
-      }
-      const detail = leadFailureDetail(error);
+    } else if (result.status === 'refused') {
+      // Each server message stands on its field (useForm shows them); the typing stays.
+      setStatus('idle');
+    } else if (result.status === 'failed') {
+      const detail = leadFailureDetail(result.error);
       toast({ kind: 'error', title: MSG.somethingWentWrong, description: detail });
       setFailure(detail ? [MSG.somethingWentWrong, detail] : [MSG.somethingWentWrong]);
       setStatus('failed');
@@ -117,13 +110,13 @@ export function useLeadForm<T extends { phone_no: string | null }>({ rules, send
     status,
     failure,
     consented,
-    attempt,
+    formRef: form.formRef,
     round,
     places,
     placeRequired: LEAD_PLACES_REQUIRED,
-    onChange: (field, value) => update({ ...values, [field]: value }, changedKeys(field)),
-    onAnswer: (index, value) => update({ ...values, answers: values.answers.map((a, i) => (i === index ? value : a)) }, changedKeys(index)),
-    onPlaces: (next, changed) => update({ ...values, places: next }, changedKeys(changed)),
+    onChange: (field, value) => form.setValues({ ...values, [field]: value }, changedKeys(field)),
+    onAnswer: (index, value) => form.setValues({ ...values, answers: values.answers.map((a, i) => (i === index ? value : a)) }, changedKeys(index)),
+    onPlaces: (next, changed) => form.setValues({ ...values, places: next }, changedKeys(changed)),
     onConsentToggle: () => setConsented((c) => !c),
     onSubmit: () => void submit(),
   };

@@ -1,5 +1,6 @@
 import { MSG } from '@so/contract';
 import { getApi, toast } from '@so/stores';
+import { useForm } from '@so/ui';
 import { useEffect, useState } from 'react';
 import type { ReviewStatus } from './ReviewDialog.tsx';
 
@@ -38,35 +39,47 @@ export interface ReviewSubmitState {
  */
 export function useReviewSubmit(options: ReviewSubmitOptions): ReviewSubmitState {
   const { productId, open, resetKey, initialRating, thanks, reviewerName, onClose, onDone } = options;
-  const [rating, setRating] = useState(initialRating);
-  const [review, setReview] = useState('');
+  const form = useForm<{ rating: number; review: string }>({
+    initial: { rating: initialRating, review: '' },
+    // The dialog says a refusal in one message (the server's own words).
+    serverErrors: () => ({}),
+  });
   const [status, setStatus] = useState<ReviewStatus>('idle');
   const [message, setMessage] = useState<string>();
+  const { reset } = form;
 
   useEffect(() => {
     if (!open) return;
-    setRating(initialRating);
-    setReview('');
+    reset({ rating: initialRating, review: '' });
     setStatus('idle');
     setMessage(undefined);
-  }, [open, resetKey, initialRating]);
+  }, [open, resetKey, initialRating, reset]);
 
   const submit = async () => {
     if (productId === undefined) return;
-    setStatus('submitting');
-    try {
+    const result = await form.submit(({ rating, review }) => {
       const text = review.trim();
-      const body = reviewerName ? { rating, review: text, name: reviewerName() } : { rating, review: text };
-      const answer = await getApi().writeReview(productId, body);
+      return getApi().writeReview(productId, reviewerName ? { rating, review: text, name: reviewerName() } : { rating, review: text });
+    });
+    if (result.status === 'sent') {
       setStatus('done');
-      toast({ kind: 'success', title: answer.message || thanks });
+      toast({ kind: 'success', title: result.result.message || thanks });
       onClose();
       onDone();
-    } catch (error) {
+    } else if (result.status === 'failed') {
+      const error = result.error;
       setMessage(error instanceof Error && error.message ? error.message : MSG.somethingWentWrong);
       setStatus('failed');
     }
   };
 
-  return { rating, review, status, message, onRating: setRating, onReview: setReview, onSubmit: () => void submit() };
+  return {
+    rating: form.values.rating,
+    review: form.values.review,
+    status: form.submitting ? 'submitting' : status,
+    message,
+    onRating: (rating) => form.setField('rating', rating),
+    onReview: (text) => form.setField('review', text),
+    onSubmit: () => void submit(),
+  };
 }

@@ -1,6 +1,6 @@
 import { calendarDate, formatAppointmentStart, MSG, parseAppointmentStart, type AppointmentInput, type WeeklySlot } from '@so/contract';
 import { $loggedIn, $session, emit, getApi, openLoginDialog, requireLogin, toast } from '@so/stores';
-import { useAsync, useStore, type AsyncState } from '@so/ui';
+import { useAsync, useForm, useStore, type AsyncState } from '@so/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { PlaceFields, type PlaceValues } from '../shared/PlaceFields.tsx';
@@ -15,7 +15,6 @@ import {
   prefilled,
   validateAppointment,
   type AppointmentErrorField,
-  type AppointmentErrors,
   type AppointmentValues,
   type BookingFailure,
 } from './appointment.ts';
@@ -33,21 +32,8 @@ function bookedFallback(body: AppointmentInput): string {
   return start ? MSG.appointmentBooked(formatAppointmentStart(start), body.mobile) : MSG.appointmentBooked(body.start_datetime, body.mobile);
 }
 
-/** The messages a change of each value can settle (a new day settles the time's too). */
-const SETTLES: { readonly [K in keyof AppointmentValues]: readonly AppointmentErrorField[] } = {
-  date: ['date', 'time'],
-  hour: ['time'],
-  name: ['name'],
-  mobile: ['mobile'],
-  email: ['email'],
-  gender: ['gender'],
-  age_group: ['age_group'],
-  problem_suffering_from: ['problem_suffering_from'],
-  problem_description: ['problem_description'],
-  landmark: ['landmark'],
-  is_taking_medicine: ['is_taking_medicine', 'type_of_medicine_list'],
-  type_of_medicine_list: ['type_of_medicine_list'],
-};
+/** The values with the chosen country. */
+type BookingValues = AppointmentValues & { place: PlaceValues };
 
 /**
  * "Book your appointment" wired to the stores and the API. The weekly slots come from GET
@@ -68,17 +54,6 @@ const SETTLES: { readonly [K in keyof AppointmentValues]: readonly AppointmentEr
 export function BookAppointment() {
   const loggedIn = useStore($loggedIn);
   const user = useStore($session);
-  const [values, setValues] = useState<AppointmentValues>(() => prefilled(emptyAppointment(), user));
-  const [place, setPlace] = useState<PlaceValues>(defaultCountry);
-  const [errors, setErrors] = useState<AppointmentErrors>({});
-  const [status, setStatus] = useState<BookingStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  /** The server's last refusal that named no field (shown in the form besides the toast). */
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  /** Changes after a booking, to start the country field (and its search text) afresh. */
-  const [placesKey, setPlacesKey] = useState(0);
-  const captcha = useCaptcha();
   const [loaded, reloadSlots] = useAsync(loadSlots, []);
   const today = calendarDate();
 
@@ -88,66 +63,71 @@ export function BookAppointment() {
   const slots: AsyncState<readonly WeeklySlot[]> = loaded.status === 'loading' && lastSlots.current ? { status: 'ready', data: lastSlots.current } : loaded;
   const slotList = slots.status === 'ready' ? slots.data : null;
 
+  const form = useForm<BookingValues, AppointmentErrorField>({
+    initial: () => ({ ...prefilled(emptyAppointment(), user), place: defaultCountry() }),
+    validate: (v) => validateAppointment(v, v.place, slotList, today),
+    // A new day settles the time's message too; the medicine answer its types'; the country its own.
+    follows: { date: ['time'], hour: ['time'], is_taking_medicine: ['type_of_medicine_list'], place: ['country'] },
+    serverErrors: (error) => bookingFailure(error).errors,
+  });
+  const { values, errors, setValues } = form;
+  const [status, setStatus] = useState<BookingStatus>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  /** The server's last refusal that named no field (shown in the form besides the toast). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** Changes after a booking, to start the country field (and its search text) afresh. */
+  const [placesKey, setPlacesKey] = useState(0);
+  const captcha = useCaptcha();
+
   // A visitor who logs in through the dialog gets the account's name, e-mail and mobile number in the empty fields.
   const userId = user?.id ?? null;
   useEffect(() => {
-    if (user) setValues((v) => prefilled(v, user));
+    if (user) setValues((v) => ({ ...prefilled(v, user), place: v.place }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per account: the same account's refreshed details do not refill fields the visitor emptied
   }, [userId]);
-
-  /** Shows `found` and, when there is any, moves the focus to the first invalid field. */
-  const show = (found: AppointmentErrors) => {
-    setErrors(found);
-    if (hasErrors(found)) setAttempt((n) => n + 1);
-  };
 
   const onChange = <K extends keyof AppointmentValues>(field: K, value: AppointmentValues[K]) => {
     const next = { ...values, [field]: value };
     // A new day keeps the chosen time only when that day has it too.
-    if (field === 'date' && next.hour !== null && validateAppointment(next, place, slotList, today).time) next.hour = null;
+    if (field === 'date' && next.hour !== null && validateAppointment(next, next.place, slotList, today).time) next.hour = null;
     // The medicine types go only with "yes"; every other answer clears them.
     if (field === 'is_taking_medicine' && next.is_taking_medicine !== 'yes') next.type_of_medicine_list = [];
-    setValues(next);
-    // Once a field shows a message, the message follows the typing.
-    const settled = SETTLES[field].filter((name) => errors[name]);
-    if (settled.length > 0) {
-      const fresh = validateAppointment(next, place, slotList, today);
-      setErrors((e) => {
-        const out = { ...e };
-        for (const name of settled) out[name] = fresh[name];
-        return out;
-      });
-    }
-  };
-
-  const onPlace = (next: PlaceValues) => {
-    setPlace(next);
-    setErrors((e) => (e.country ? { ...e, country: undefined } : e));
+    setValues(next, [field]);
   };
 
   const onSubmit = async () => {
     if (!requireLogin(MSG.loginToBook)) return;
-    const found = validateAppointment(values, place, slotList, today);
-    if (!captcha.solution) found.captcha = COPY.errors.captcha;
-    const body = captcha.solution ? appointmentBody(values, place, slotList, today) : null;
-    if (!body) return show(found);
-    setErrors({});
-    setMessage(null);
-    setRefusal(null);
-    setStatus('sending');
+    const solution = captcha.solution;
+    const result = await form.submit(
+      async (v) => {
+        const body = appointmentBody(v, v.place, slotList, today);
+        // The checks passed, so the body is there; without one nothing is sent.
+        if (!body) return null;
+        setMessage(null);
+        setRefusal(null);
+        setStatus('sending');
+        try {
+          return { body, answer: await getApi().bookAppointment(body) };
+        } finally {
+          captcha.reset();
+        }
+      },
+      { extra: { captcha: solution ? undefined : COPY.errors.captcha } },
+    );
     let failure: BookingFailure;
-    try {
-      const answer = await getApi().bookAppointment(body);
-      captcha.reset();
+    if (result.status === 'sent') {
+      if (!result.result) return;
+      const { body, answer } = result.result;
       if (answer.status) {
         const start = parseAppointmentStart(body.start_datetime);
         if (start) emit('so:booking-made', { date: start.date, time: `${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}` });
         return booked(answer.message || bookedFallback(body));
       }
       failure = { status: 200, errors: {}, message: answer.message ?? null };
-    } catch (error) {
-      captcha.reset();
-      failure = bookingFailure(error);
+    } else if (result.status === 'refused' || result.status === 'failed') {
+      failure = bookingFailure(result.error);
+    } else {
+      return;
     }
     setStatus('idle');
     failed(failure);
@@ -155,15 +135,14 @@ export function BookAppointment() {
 
   /** The server took the booking: its message as a toast and in the form; the form starts afresh. */
   const booked = (text: string) => {
-    setValues(prefilled(emptyAppointment(), $session.get()));
-    setPlace(defaultCountry());
+    form.reset({ ...prefilled(emptyAppointment(), $session.get()), place: defaultCountry() });
     setPlacesKey((k) => k + 1);
-    setErrors({});
     setMessage(text);
     setStatus('booked');
     toast({ kind: 'success', title: text });
   };
 
+  /** A refusal: a toast, and the message where it belongs (useForm has put a 400's beside their fields). */
   const failed = ({ status: code, errors: byField, message: said }: BookingFailure) => {
     if (code === 401) {
       const prompt = said ?? MSG.loginToBook;
@@ -177,12 +156,11 @@ export function BookAppointment() {
       // The slot filled up (or this shopper has it already): another time, the rest kept.
       setValues((v) => ({ ...v, hour: null }));
       reloadSlots();
-      show({ time: text });
+      form.showErrors({ time: text });
       return;
     }
-    if (hasErrors(byField)) show(byField);
     // No field to stand beside (too many upcoming bookings, too many tries): the form says it too.
-    else setRefusal(text);
+    if (!hasErrors(byField)) setRefusal(text);
   };
 
   return (
@@ -197,13 +175,13 @@ export function BookAppointment() {
       refusal={refusal}
       slots={slots}
       onRetrySlots={reloadSlots}
-      callingCode={place.callingCode}
+      callingCode={values.place.callingCode}
       captchaSolved={captcha.solution !== null}
-      attempt={attempt}
+      formRef={form.formRef}
       onChange={onChange}
       onSubmit={() => void onSubmit()}
       onLogin={() => openLoginDialog(MSG.loginToBook)}
-      places={<PlaceFields key={placesKey} fields="country" value={place} onChange={onPlace} errors={{ country: errors.country }} />}
+      places={<PlaceFields key={placesKey} fields="country" value={values.place} onChange={(next) => form.setField('place', next)} errors={{ country: errors.country }} />}
       captcha={<Captcha {...captcha.props} error={errors.captcha} />}
     />
   );

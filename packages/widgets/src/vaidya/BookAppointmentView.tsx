@@ -21,7 +21,7 @@ import {
   type WeeklySlot,
 } from '@so/contract';
 import { Link, type AsyncState } from '@so/ui';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FieldError } from '../shared/FieldError.tsx';
 import { PLACE_COPY } from '../shared/place-copy.ts';
 import { chosenDate, hoursOf, mobileDigits, noSlotsMessage, type AppointmentErrorField, type AppointmentErrors, type AppointmentValues } from './appointment.ts';
@@ -52,8 +52,8 @@ export interface BookAppointmentViewProps {
   callingCode: string;
   /** Whether the captcha is solved: Book appointment stays disabled until it is (logged in). */
   captchaSolved: boolean;
-  /** Counts the submits that found errors: each moves the focus to the first invalid field. */
-  attempt: number;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
   /** A value changed (the owner clears the medicine types when the answer is not yes, and a time the new day lacks). */
   onChange: <K extends keyof AppointmentValues>(field: K, value: AppointmentValues[K]) => void;
   onSubmit: () => void;
@@ -79,21 +79,13 @@ type TextName = 'name' | 'email' | 'landmark';
  * Parts: book-appointment, login-prompt, appointment-form, slots, submit, booking-status.
  */
 export function BookAppointmentView(props: BookAppointmentViewProps) {
-  const { loggedIn, values, errors, status, message, minDate, maxDate, refusal, slots, onRetrySlots, callingCode, captchaSolved, attempt } = props;
+  const { loggedIn, values, errors, status, message, minDate, maxDate, refusal, slots, onRetrySlots, callingCode, captchaSolved, formRef } = props;
   const { onChange, onSubmit, onLogin, places, captcha } = props;
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const sending = status === 'sending';
   const waitingForCaptcha = loggedIn && !captchaSolved && !sending;
   const date = chosenDate(values);
   const range = COPY.dateHint(formatAppointmentDay(minDate), formatAppointmentDay(maxDate));
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    // After the pieces inside have rendered too (the country field, the captcha).
-    const timer = setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [attempt]);
 
   const fieldId = (name: AppointmentErrorField) => `${id}-${name}`;
   const errorId = (name: AppointmentErrorField) => `${id}-${name}-error`;
@@ -209,7 +201,7 @@ export function BookAppointmentView(props: BookAppointmentViewProps) {
         </div>
       )}
 
-      <form ref={form} className="book__form" noValidate onSubmit={submit} aria-busy={sending} part="appointment-form">
+      <form ref={formRef} className="book__form" noValidate onSubmit={submit} aria-busy={sending} part="appointment-form">
         <p className="book__note">{COPY.requiredNote}</p>
 
         <FormSection title={COPY.sections.when}>

@@ -67,7 +67,6 @@ const meta: Meta<typeof BookAppointmentView> = {
     onRetrySlots: noop,
     callingCode: '+91',
     captchaSolved: false,
-    attempt: 0,
     onChange: noop,
     onSubmit: noop,
     onLogin: noop,
