@@ -77,6 +77,7 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
   }, [loggedIn]);
 
   const haveValues = values !== null;
+  const resetForm = form.reset; // stable: the form keeps one reset
   useEffect(() => {
     if (!loggedIn || haveValues) return;
     let live = true;
@@ -86,7 +87,7 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
         if (!live) return;
         const found = r.data.find((a) => a.id === editId);
         if (found) {
-          form.reset(addressToValues(found));
+          resetForm(addressToValues(found));
           setLoaded(true);
         } else setLoadFailed(ACCOUNT_COPY.addressNotFound);
       })
@@ -95,7 +96,7 @@ function AddressFormPage({ addressId, addId, contactId }: AddressFormProps) {
       live = false;
     };
     // Loads once per login and address; edits must not trigger a reload.
-  }, [loggedIn, editId, haveValues]);
+  }, [loggedIn, editId, haveValues, resetForm]);
 
   // The cascade's lists: every country once, the search from 2 characters, states, cities.
   const places = usePlaces(values?.country?.id ?? 0, values?.state?.id ?? 0);

@@ -52,6 +52,7 @@ export function ProfileEdit() {
   const leave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const haveValues = values !== null;
+  const resetForm = form.reset; // stable: the form keeps one reset
   useEffect(() => {
     if (!loggedIn) {
       requireLogin(ACCOUNT_COPY.loginToSeeProfile);
@@ -63,7 +64,7 @@ export function ProfileEdit() {
       .profile()
       .then((r) => {
         if (!live) return;
-        form.reset(toValues(r.data));
+        resetForm(toValues(r.data));
         setLoaded(true);
       })
       .catch(() => live && setLoadFailed(true));
@@ -71,7 +72,7 @@ export function ProfileEdit() {
       live = false;
     };
     // Loads once per login; edits must not trigger a reload.
-  }, [loggedIn, haveValues]);
+  }, [loggedIn, haveValues, resetForm]);
   useEffect(() => () => clearTimeout(leave.current), []);
 
   if (!loggedIn) return <LoginNeeded />;
