@@ -35,7 +35,7 @@ module.exports = {
     layer('contract-imports-no-package', 'contract', []),
     layer('api-imports-contract-only', 'api', ['contract']),
     layer('stores-import-api-contract-only', 'stores', ['api', 'contract']),
-    layer('ui-imports-stores-contract-only', 'ui', ['stores', 'contract']),
+    layer('ui-imports-contract-only', 'ui', ['contract']),
     layer('widgets-import-no-server-or-site', 'widgets', ['ui', 'stores', 'api', 'contract']),
     layer('server-imports-contract-only', 'server', ['contract']),
     {

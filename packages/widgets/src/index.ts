@@ -4,7 +4,7 @@
  * that `so-*` element without the loader; safe to call twice). Pages that only place elements
  * include `@so/widgets/loader` instead, which defines each element the first time it appears.
  */
-import { isolated } from '@so/ui';
+import { isolated } from './shared/element.ts';
 import * as accountFeature from './account/index.ts';
 import * as authFeature from './auth/index.ts';
 import * as blogsFeature from './blogs/index.ts';

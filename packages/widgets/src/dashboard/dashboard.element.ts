@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Dashboard } from './Dashboard.tsx';
 import styles from './dashboard.css?inline';
 
