@@ -177,7 +177,8 @@ function withoutEmptyPreloads(): Plugin {
           for (const chunk of Object.values(bundle)) {
             if (chunk.type !== 'chunk' || !chunk.imports.includes(helper.fileName)) continue;
             const file = helper.fileName.split('/').pop() ?? '';
-            const importRe = new RegExp(`import\\{(\\w+) as ([\\w$]+)\\}from"\\./${file.replace(/[.$]/g, '\\$&')}";?`);
+            // From a chunk beside it ("./x.js") or from an entry under widgets/ ("../assets/x.js").
+            const importRe = new RegExp(`import\\{(\\w+) as ([\\w$]+)\\}from"(?:\\./|\\.\\./assets/)${file.replace(/[.$]/g, '\\$&')}";?`);
             const found = importRe.exec(chunk.code);
             if (!found) {
               stillUsed = true;
