@@ -3,6 +3,8 @@
  * step of `npm test`). Layers point one way:
  *
  *   contract <- api <- stores <- ui <- widgets <- site        server -> contract
+ *                                         ^
+ *                                     dashboard (staff only: its own build entry, loaded by the site's /dashboard route)
  *
  * A package is used only through its public entries (the `exports` of its package.json); a
  * feature folder of the widgets shows other folders only its index.ts; no cycles.
@@ -14,13 +16,16 @@ const PUBLIC_ENTRIES = [
   '^packages/[^/]+/src/index\\.ts$',
   '^packages/widgets/src/loader\\.ts$',
   '^packages/widgets/src/shop-query\\.ts$',
+  '^packages/widgets/src/kit\\.ts$',
+  '^packages/widgets/src/storybook\\.ts$',
+  '^packages/widgets/src/testing\\.ts$',
   '^packages/ui/src/focus\\.ts$',
   '^packages/server/src/app\\.ts$',
 ];
 
 /** A layer may import only the packages listed; anything else under packages/ or site/ is upward. */
 function layer(name, from, allowed, exceptFiles = []) {
-  const others = ['contract', 'api', 'stores', 'ui', 'widgets', 'server'].filter((pkg) => pkg !== from && !allowed.includes(pkg));
+  const others = ['contract', 'api', 'stores', 'ui', 'widgets', 'dashboard', 'server'].filter((pkg) => pkg !== from && !allowed.includes(pkg));
   return {
     name,
     severity: 'error',
@@ -35,8 +40,9 @@ module.exports = {
     layer('contract-imports-no-package', 'contract', []),
     layer('api-imports-contract-only', 'api', ['contract']),
     layer('stores-import-api-contract-only', 'stores', ['api', 'contract']),
-    layer('ui-imports-stores-contract-only', 'ui', ['stores', 'contract']),
+    layer('ui-imports-contract-only', 'ui', ['contract']),
     layer('widgets-import-no-server-or-site', 'widgets', ['ui', 'stores', 'api', 'contract']),
+    layer('dashboard-imports-widgets-ui-stores-api-contract-only', 'dashboard', ['widgets', 'ui', 'stores', 'api', 'contract']),
     // The client-against-server test imports the client too (its own rule below).
     layer('server-imports-contract-only', 'server', ['contract'], ['^packages/server/src/api-client\\.test\\.ts$']),
     {
@@ -44,7 +50,16 @@ module.exports = {
       severity: 'error',
       comment: 'Of the server, only the test that runs the real client against it imports the client (@so/api), and nothing else of the other layers.',
       from: { path: '^packages/server/src/api-client\\.test\\.ts$' },
-      to: { path: ['^packages/(stores|ui|widgets)/', '^site/'] },
+      to: { path: ['^packages/(stores|ui|widgets|dashboard)/', '^site/'] },
+    },
+    {
+      name: 'dashboard-imported-by-none',
+      severity: 'error',
+      comment:
+        "The staff's dashboard ships apart from the shoppers' code: its entry is a build entry of its own " +
+        '(/widgets/dashboard.js), which the site loads by URL on /dashboard; no package and not the site imports it.',
+      from: { path: '^(packages|site)/', pathNot: '^packages/dashboard/' },
+      to: { path: '^packages/dashboard/' },
     },
     {
       name: 'site-places-elements-only',

@@ -55,6 +55,7 @@ const COMPONENT_TESTS = [
   'packages/stores/src/**/*.test.ts',
   'packages/ui/src/**/*.test.{ts,tsx}',
   'packages/widgets/src/**/*.test.{ts,tsx}',
+  'packages/dashboard/src/**/*.test.{ts,tsx}',
   'site/src/**/*.test.{ts,tsx}',
 ];
 
@@ -176,7 +177,8 @@ function withoutEmptyPreloads(): Plugin {
           for (const chunk of Object.values(bundle)) {
             if (chunk.type !== 'chunk' || !chunk.imports.includes(helper.fileName)) continue;
             const file = helper.fileName.split('/').pop() ?? '';
-            const importRe = new RegExp(`import\\{(\\w+) as ([\\w$]+)\\}from"\\./${file.replace(/[.$]/g, '\\$&')}";?`);
+            // From a chunk beside it ("./x.js") or from an entry under widgets/ ("../assets/x.js").
+            const importRe = new RegExp(`import\\{(\\w+) as ([\\w$]+)\\}from"(?:\\./|\\.\\./assets/)${file.replace(/[.$]/g, '\\$&')}";?`);
             const found = importRe.exec(chunk.code);
             if (!found) {
               stillUsed = true;
@@ -214,6 +216,7 @@ export default defineConfig(({ command }) => ({
       '@so/stores': here('./packages/stores/src'),
       '@so/ui': here('./packages/ui/src'),
       '@so/widgets': here('./packages/widgets/src'),
+      '@so/dashboard': here('./packages/dashboard/src'),
       ...(command === 'build' && process.env.BUNDLE_REACT !== '1' ? reactOnPreact : {}),
     },
   },
@@ -231,10 +234,12 @@ export default defineConfig(({ command }) => ({
       input: {
         index: here('./site/index.html'),
         loader: here('./packages/widgets/src/loader.ts'),
+        // The staff's dashboard, apart from the loader: /widgets/dashboard.js, loaded by /dashboard only.
+        dashboard: here('./packages/dashboard/src/entry.ts'),
       },
       preserveEntrySignatures: 'allow-extension',
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'loader' ? 'widgets/loader.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) => (chunk.name === 'loader' || chunk.name === 'dashboard' ? `widgets/${chunk.name}.js` : 'assets/[name]-[hash].js'),
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { configure } from '@so/stores';
-import { installGlobalStyles } from '@so/ui';
+import { createElement } from 'react';
+import { configure, mediaUrl, navigate, storeHref } from '@so/stores';
+import { installGlobalStyles, UiContext, type UiEnvironment } from '@so/ui';
 import { storyStoreUrl } from './store-url.ts';
 
 installGlobalStyles();
@@ -8,10 +9,13 @@ installGlobalStyles();
 // this Storybook (/storybook/), else STORYBOOK_STORE_URL or the store of `npm start` beside it.
 const store = storyStoreUrl();
 configure({ apiBase: `${store}/api`, storeUrl: store });
+// The widgets' views show pictures and links as their elements do (their element wrapper gives the same).
+const storeUi: UiEnvironment = { mediaUrl, href: storeHref, navigate: (to, options) => navigate(to, options) };
 
 const preview: Preview = {
   // A docs page (props, stories, descriptions) for every component.
   tags: ['autodocs'],
+  decorators: [(Story) => createElement(UiContext.Provider, { value: storeUi }, createElement(Story))],
   parameters: {
     layout: 'padded',
     viewport: {

@@ -139,8 +139,16 @@ function ExportsPage(_: RouteProps) {
 function GiftVoucherPage(_: RouteProps) {
   return <so-gift-voucher />;
 }
+/**
+ * The dashboard's own entry of the build (@so/dashboard/entry), loaded by its URL as a franchise
+ * back office would include it: no import edge, so none of its code is in the site's graph.
+ */
+const DASHBOARD_SCRIPT = '/widgets/dashboard.js';
 /** The owner's dashboard (staff only: the element asks the server, a customer sees a refusal). */
 function DashboardPage(_: RouteProps) {
+  useEffect(() => {
+    void import(/* @vite-ignore */ DASHBOARD_SCRIPT);
+  }, []);
   return <so-dashboard />;
 }
 function NotFound(_: RouteProps) {

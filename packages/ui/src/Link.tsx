@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { navigate, storeHref } from '@so/stores';
+import { useUiEnvironment } from './environment.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A store route, e.g. "/shop?page=1". */
@@ -10,9 +10,10 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /**
  * A real <a href> (middle-click, copy link and no-host embedding work) whose plain click is
- * routed through the host site via `so:navigate`.
+ * routed by the environment (UiContext): in the widgets, through the host site via `so:navigate`.
  */
 export function Link({ to, state, onClick, children, ...rest }: LinkProps) {
+  const { href, navigate } = useUiEnvironment();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -21,7 +22,7 @@ export function Link({ to, state, onClick, children, ...rest }: LinkProps) {
     navigate(to, { state, from: event.currentTarget });
   };
   return (
-    <a href={storeHref(to)} onClick={handle} {...rest}>
+    <a href={href(to)} onClick={handle} {...rest}>
       {children}
     </a>
   );

@@ -15,6 +15,7 @@ export {
 } from './form.ts';
 export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, useSameJson, useStaged, type AsyncState } from './hooks.ts';
 export { Link, type LinkProps } from './Link.tsx';
+export { UiContext, useUiEnvironment, DEFAULT_UI_ENVIRONMENT, type UiEnvironment, type NavigateOptions } from './environment.ts';
 export { Icon, type IconName } from './Icon.tsx';
 export { Price } from './Price.tsx';
 export { Stars } from './Stars.tsx';

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { NAVIGATE_EVENT } from '@so/stores';
 import { Deferred } from './Deferred.tsx';
 import { Dialog } from './Dialog.tsx';
 import { defineElement } from './element.ts';
@@ -9,7 +8,8 @@ import { Link } from './Link.tsx';
 import { Pagination } from './Pagination.tsx';
 import { Price } from './Price.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
-import { srcsetFor } from './Img.tsx';
+import { Img, srcsetFor } from './Img.tsx';
+import { UiContext, type UiEnvironment } from './environment.ts';
 import { useStyles } from './styles.ts';
 
 describe('Price', () => {
@@ -32,19 +32,60 @@ describe('Pagination', () => {
 });
 
 describe('Link', () => {
-  it('is a real link whose click emits so:navigate', () => {
+  it('on its own is a real link whose click emits so:navigate', () => {
     const seen: string[] = [];
     const handler = (e: Event) => {
       e.preventDefault();
       seen.push((e as CustomEvent<{ href: string }>).detail.href);
     };
-    window.addEventListener(NAVIGATE_EVENT, handler);
+    window.addEventListener('so:navigate', handler);
     render(<Link to="/shop?page=1">Shop</Link>);
     const link = screen.getByRole('link', { name: 'Shop' });
-    expect(link.getAttribute('href')).toMatch(/\/shop\?page=1$/);
+    expect(link.getAttribute('href')).toBe('/shop?page=1');
     fireEvent.click(link);
-    window.removeEventListener(NAVIGATE_EVENT, handler);
+    window.removeEventListener('so:navigate', handler);
     expect(seen).toEqual(['/shop?page=1']);
+  });
+
+  it('takes its href and its routing from the environment around it', () => {
+    const routed: { to: string; state: unknown }[] = [];
+    const environment: UiEnvironment = {
+      mediaUrl: (path) => path,
+      href: (to) => `https://store.example${to}`,
+      navigate: (to, { state }) => routed.push({ to, state }),
+    };
+    render(
+      <UiContext.Provider value={environment}>
+        <Link to="/cart" state={{ from: 'test' }}>
+          Cart
+        </Link>
+      </UiContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'Cart' });
+    expect(link.getAttribute('href')).toBe('https://store.example/cart');
+    fireEvent.click(link);
+    expect(routed).toEqual([{ to: '/cart', state: { from: 'test' } }]);
+  });
+});
+
+describe('Img', () => {
+  it('loads the picture and its variants where the environment says', () => {
+    const environment: UiEnvironment = { mediaUrl: (path) => `https://cdn.example${path}`, href: (to) => to, navigate: () => undefined };
+    render(
+      <UiContext.Provider value={environment}>
+        <Img src="/media/products/7-1-640.webp" alt="Ghee" width={640} height={640} />
+      </UiContext.Provider>,
+    );
+    const img = screen.getByRole('img', { name: 'Ghee' });
+    expect(img.getAttribute('src')).toBe('https://cdn.example/media/products/7-1-640.webp');
+    expect(img.getAttribute('srcset')).toBe(
+      'https://cdn.example/media/products/7-1-320.webp 320w, https://cdn.example/media/products/7-1-640.webp 640w',
+    );
+  });
+
+  it('on its own loads the path as given', () => {
+    render(<Img src="/media/products/7-1-640.webp" alt="Ghee" width={640} height={640} />);
+    expect(screen.getByRole('img', { name: 'Ghee' }).getAttribute('src')).toBe('/media/products/7-1-640.webp');
   });
 });
 
@@ -135,7 +176,7 @@ describe('Dialog: focus across shadow roots', () => {
 
 describe('srcsetFor', () => {
   it('offers the 320w and 640w variants of a server image', () => {
-    expect(srcsetFor('/media/products/7-1-640.webp')).toMatch(/7-1-320\.webp 320w, .*7-1-640\.webp 640w$/);
+    expect(srcsetFor('/media/products/7-1-640.webp')).toBe('/media/products/7-1-320.webp 320w, /media/products/7-1-640.webp 640w');
     expect(srcsetFor('https://cdn.example/x.jpg')).toBeUndefined();
   });
 });

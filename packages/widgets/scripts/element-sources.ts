@@ -168,11 +168,17 @@ interface ModuleIndex {
 
 const SOURCE_FILE = /\.tsx?$/;
 
+/**
+ * The widgets' element wrapper (shared/element.ts) is not followed: the `navigate` it hands the
+ * primitives runs only through a `<Link>`, which counts where it is used.
+ */
+const ELEMENT_WRAPPER = resolve(WIDGETS_DIR, 'src/shared/element.ts');
+
 /** The file a module specifier names, when the walk follows it. */
 function target(from: string, specifier: string): string | undefined {
   if (specifier.startsWith('.')) {
     const file = resolve(dirname(from), specifier);
-    return SOURCE_FILE.test(file) ? file : undefined;
+    return SOURCE_FILE.test(file) && file !== ELEMENT_WRAPPER ? file : undefined;
   }
   if (specifier === '@so/ui') return resolve(UI_SRC, 'index.ts');
   if (specifier === '@so/ui/focus') return resolve(UI_SRC, 'focus.ts');

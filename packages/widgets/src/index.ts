@@ -4,7 +4,7 @@
  * that `so-*` element without the loader; safe to call twice). Pages that only place elements
  * include `@so/widgets/loader` instead, which defines each element the first time it appears.
  */
-import { isolated } from '@so/ui';
+import { isolated } from './shared/element.ts';
 import * as accountFeature from './account/index.ts';
 import * as authFeature from './auth/index.ts';
 import * as blogsFeature from './blogs/index.ts';
@@ -23,7 +23,6 @@ import * as floatingFeature from './floating/index.ts';
 import * as footerFeature from './footer/index.ts';
 import * as franchiseFeature from './franchise/index.ts';
 import * as giftVoucherFeature from './gift-voucher/index.ts';
-import * as dashboardFeature from './dashboard/index.ts';
 import * as headerFeature from './header/index.ts';
 import * as homeFeature from './home/index.ts';
 import * as ordersFeature from './orders/index.ts';
@@ -72,7 +71,6 @@ export const ScrollTop = isolated(floatingFeature.ScrollTop);
 export const Footer = isolated(footerFeature.Footer);
 export const Franchise = isolated(franchiseFeature.Franchise);
 export const GiftVoucher = isolated(giftVoucherFeature.GiftVoucher);
-export const Dashboard = isolated(dashboardFeature.Dashboard);
 export const Header = isolated(headerFeature.Header);
 export const Counters = isolated(headerFeature.Counters);
 export const Home = isolated(homeFeature.Home);
@@ -192,8 +190,6 @@ export { define as defineB2bEnquiry } from './b2b/b2b-enquiry.element.ts';
 export { define as defineExportEnquiry } from './exports/export-enquiry.element.ts';
 /** `<so-gift-voucher>` */
 export { define as defineGiftVoucher } from './gift-voucher/gift-voucher.element.ts';
-/** `<so-dashboard>` */
-export { define as defineDashboard } from './dashboard/dashboard.element.ts';
 
 /**
  * The store's font and design tokens (the `--so-*` custom properties) in the document, once.

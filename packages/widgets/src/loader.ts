@@ -56,7 +56,6 @@ const ELEMENTS: Record<string, Definer> = {
   'so-b2b-enquiry': () => import('./b2b/b2b-enquiry.element.ts'),
   'so-export-enquiry': () => import('./exports/export-enquiry.element.ts'),
   'so-gift-voucher': () => import('./gift-voucher/gift-voucher.element.ts'),
-  'so-dashboard': () => import('./dashboard/dashboard.element.ts'),
 };
 
 /**

@@ -175,22 +175,6 @@ declare module 'vue' {
       'page'?: string;
     }>;
     /**
-     * `<so-dashboard>`: the owner's dashboard (/dashboard), for the store's staff and its owner (a
-     * superuser); the server decides who may open it (a visitor is asked to log in, a customer sees
-     * a refusal). Sections by URL hash, each a list with search, filters, paging and a detail view
-     * (`#section/key`): #today (orders, revenue and average order value of today, 7 and 30 days,
-     * revenue by day, what needs action), #orders (filters, confirm, dispatch, deliver, cancel,
-     * invoice, refunds due, CSV export of the filtered list), #products (stock, visibility,
-     * section; price and MRP by the owner), #vouchers (create and pause by the owner, uses; gift
-     * vouchers with balances), #reviews (hide or show), #customers (orders, coins, subscriptions;
-     * coin adjustment with a reason by the owner), #content (blogs, events, stores, page texts;
-     * enquiries, B2B and export leads, Vaidya appointments with their status) and #audit (every
-     * staff change, who, when, before and after). A section change is a history entry of the page's
-     * own (the hash changes, Back returns). A franchise owner can place it on their own back-office
-     * page.
-     */
-    'so-dashboard': DefineComponent<{}>;
-    /**
      * `<so-event event-id="7">`: one event of /event/{id}: title, image, date and time
      * (Asia/Kolkata), category, venue, a Join online link (new tab) for online events that have
      * one, and the description when it has one; Back to Events. An unknown id shows "Event not

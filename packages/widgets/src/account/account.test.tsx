@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { addDays, calendarDate, MSG } from '@so/contract';
@@ -14,6 +14,7 @@ import { ProfileEdit } from './ProfileEdit.tsx';
 import { ProfileView, tabFromHash, type ProfileViewProps } from './ProfileView.tsx';
 import { sampleUser } from '../shared/fixtures.ts';
 import { goTo, resetShopper } from '../shared/test-setup.ts';
+import { render } from '../shared/store-testing.tsx';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,

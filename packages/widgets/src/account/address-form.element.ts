@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import styles from './account.css?inline';
 import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 

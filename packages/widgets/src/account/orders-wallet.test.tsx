@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { MSG } from '@so/contract';
@@ -10,6 +10,7 @@ import { sampleOrders, sampleOrderSummary, sampleProfile, sampleWalletEntries } 
 import { ProfilePage } from './Profile.tsx';
 import { ProfileView } from './ProfileView.tsx';
 import { walletPage } from './WalletTab.tsx';
+import { render } from '../shared/store-testing.tsx';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import styles from './account.css?inline';
 import { ProfilePage } from './Profile.tsx';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { ResetPassword } from './ResetPassword.tsx';
 import styles from './auth.css?inline';
 

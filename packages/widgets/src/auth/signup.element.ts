@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Signup } from './Signup.tsx';
 import styles from './auth.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { UpdatePassword } from './UpdatePassword.tsx';
 import styles from './auth.css?inline';
 

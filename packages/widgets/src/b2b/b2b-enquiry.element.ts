@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { B2bEnquiry } from './B2bEnquiry.tsx';
 import styles from './b2b.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { BlogPost } from './BlogPost.tsx';
 import styles from './blog-post.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { CartBar } from './CartBar.tsx';
 import styles from './cart-bar.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import styles from './cart-drawer.css?inline';
 

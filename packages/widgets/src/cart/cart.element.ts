@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Cart } from './Cart.tsx';
 import styles from './cart.css?inline';
 

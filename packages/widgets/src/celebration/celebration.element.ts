@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Celebration } from './Celebration.tsx';
 import styles from './celebration.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Checkout } from './Checkout.tsx';
 import styles from './checkout.css?inline';
 

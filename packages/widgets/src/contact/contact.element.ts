@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { ContactUs } from './ContactUs.tsx';
 import styles from './contact.css?inline';
 

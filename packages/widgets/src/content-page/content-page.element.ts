@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { ContentPage } from './ContentPage.tsx';
 import styles from './content-page.css?inline';
 

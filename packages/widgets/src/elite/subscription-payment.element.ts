@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { SubscriptionPayment } from './SubscriptionPayment.tsx';
 import styles from './subscription-payment.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { SubscriptionPlans } from './SubscriptionPlans.tsx';
 import styles from './subscription-plans.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { EventDetail } from './EventDetail.tsx';
 import styles from './event.css?inline';
 

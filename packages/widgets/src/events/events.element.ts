@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Events } from './Events.tsx';
 import styles from './events.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { ExportEnquiry } from './ExportEnquiry.tsx';
 import styles from './exports.css?inline';
 

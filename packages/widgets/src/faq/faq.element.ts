@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Faq } from './Faq.tsx';
 import styles from './faq.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Footer } from './Footer.tsx';
 import styles from './footer.css?inline';
 

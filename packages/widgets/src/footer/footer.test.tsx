@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_CONTACTS } from '../shared/contacts.ts';
 import { Footer, storeYear } from './Footer.tsx';
 import { POLICY_LINKS, QUICK_LINKS } from './copy.ts';
+import { render } from '../shared/store-testing.tsx';
 
 const path = (el: HTMLElement) => {
   const url = new URL(el.getAttribute('href') ?? '');

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Franchise } from './Franchise.tsx';
 import styles from './franchise.css?inline';
 

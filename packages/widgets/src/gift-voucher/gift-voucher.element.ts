@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { GiftVoucher } from './GiftVoucher.tsx';
 import styles from './gift-voucher.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Counters } from './Counters.tsx';
 import styles from './header.css?inline';
 

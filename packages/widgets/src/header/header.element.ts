@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Header } from './Header.tsx';
 import styles from './header.css?inline';
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
 import { type ProductListResponse, MSG } from '@so/contract';
@@ -12,6 +12,7 @@ import { Header } from './Header.tsx';
 import { HeaderView, type HeaderViewProps } from './HeaderView.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { SearchBox, type SuggestionState } from './SearchBox.tsx';
+import { render } from '../shared/store-testing.tsx';
 
 const fake = vi.hoisted(() => ({
   productList: vi.fn(),

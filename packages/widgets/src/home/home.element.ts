@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Home } from './Home.tsx';
 import styles from './home.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import styles from './order-detail.css?inline';
 

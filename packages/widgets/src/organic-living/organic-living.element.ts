@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { OrganicLiving } from './OrganicLiving.tsx';
 import styles from './organic-living.css?inline';
 

@@ -1,5 +1,5 @@
 import nodeConsole from 'node:console';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import type { ContentPage } from '@so/contract';
@@ -8,6 +8,7 @@ import { type ContentPageAnswer, contentPageCall, loadedPageHeading, resetShoppe
 import { ORGANIC_LIVING_COPY as COPY, ORGANIC_LIVING_SITE as SITE } from './copy.ts';
 import { OrganicLiving } from './OrganicLiving.tsx';
 import { OrganicLivingView } from './OrganicLivingView.tsx';
+import { render } from '../shared/store-testing.tsx';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { ProductCardById } from './ProductCard.tsx';
 import styles from './product-card.css?inline';
 

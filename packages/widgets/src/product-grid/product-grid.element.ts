@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import styles from './product-grid.css?inline';
 

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
 import { type ProductListResponse, MSG } from '@so/contract';
 import { NAVIGATE_EVENT, type NavigateDetail } from '@so/stores';
 import { sampleProducts } from '../shared/fixtures.ts';
 import { ProductGrid } from './ProductGrid.tsx';
+import { render } from '../shared/store-testing.tsx';
 
 const fake = vi.hoisted(() => ({ productList: vi.fn() }));
 

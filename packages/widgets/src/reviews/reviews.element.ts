@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Reviews } from './Reviews.tsx';
 import styles from './reviews.css?inline';
 

@@ -156,10 +156,16 @@ function StayInStory({ children }: { children: ReactNode }) {
 
 /**
  * The story of the element `tag`: the element with `args` (attribute name → value; the
- * manifest's attributes are the controls) in a `<so-store>`, defined by the loader before it
- * renders. `<so-store>` itself renders alone, its attributes over the story's defaults.
+ * manifest's attributes are the controls) in a `<so-store>`, defined by the loader (or by
+ * `define`, for an element the loader does not know) before it renders. `<so-store>` itself
+ * renders alone, its attributes over the story's defaults.
  */
-export function elementStory(tag: `so-${string}`, args: Args = {}, manifest: Manifest = packageManifest): StoryObj {
+export function elementStory(
+  tag: `so-${string}`,
+  args: Args = {},
+  manifest: Manifest = packageManifest,
+  define: () => unknown = () => load(tag),
+): StoryObj {
   const declaration = elementDeclaration(manifest, tag);
   return {
     args,
@@ -167,7 +173,7 @@ export function elementStory(tag: `so-${string}`, args: Args = {}, manifest: Man
     loaders: [
       async () => {
         await load('so-store');
-        await load(tag);
+        await define();
         return {};
       },
     ],

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Shop } from './Shop.tsx';
 import styles from './shop.css?inline';
 

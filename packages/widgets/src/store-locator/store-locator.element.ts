@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { StoreLocator } from './StoreLocator.tsx';
 import styles from './store-locator.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { SubscribeAndSave } from './SubscribeAndSave.tsx';
 import styles from './subscribe-and-save.css?inline';
 

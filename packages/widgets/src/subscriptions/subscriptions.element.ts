@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Subscriptions } from './Subscriptions.tsx';
 import styles from './subscriptions.css?inline';
 

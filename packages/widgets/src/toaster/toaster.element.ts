@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Toaster } from './Toaster.tsx';
 import styles from './toaster.css?inline';
 

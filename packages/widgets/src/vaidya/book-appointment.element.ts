@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { BookAppointment } from './BookAppointment.tsx';
 import styles from './book-appointment.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Vaidya } from './Vaidya.tsx';
 import styles from './vaidya.css?inline';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '@so/ui';
+import { defineElement } from '../shared/element.ts';
 import { Wishlist } from './Wishlist.tsx';
 import styles from './wishlist.css?inline';
 
