@@ -9,6 +9,7 @@
  * refunds and gift vouchers answers it is paise, like the rest of the client.
  */
 import * as S from '@so/contract';
+import { endpointPath, STAFF_ORDERS, type Endpoint, type EndpointAnswer } from '@so/contract';
 import type { Api, Query } from './client.ts';
 
 /** The filters of the orders list and its CSV export (GET /staff/orders, /staff/orders.csv). */
@@ -54,20 +55,37 @@ export type ContentBody = Record<string, string | number | boolean | null>;
 const clean = (query: object): Query => query as Query;
 const id = (value: number | string) => encodeURIComponent(String(value));
 
+/**
+ * What a staff call sends: the entry's path parameters, and the query and body as the dashboard's
+ * forms hold them (text the server's schemas read, refusing with field errors what they cannot).
+ */
+interface StaffInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: object;
+  body?: object;
+}
+
 export function staffApi(api: Api) {
   const { request } = api;
+  /** A call of a staff entry of the endpoint table: its method, path and answer schema from the entry. */
+  function send<E extends Endpoint>(entry: E, input: StaffInput = {}): Promise<EndpointAnswer<E>> {
+    const path = endpointPath(entry.path, input.params);
+    if (entry.file) return api.download(path, input.query && clean(input.query)) as Promise<EndpointAnswer<E>>;
+    return api.request(entry.answer, entry.method, path, { query: input.query && clean(input.query), body: input.body });
+  }
+
   return {
     // ─── Today, orders, refunds ──────────────────────────────────────────
-    summary: () => request(S.StaffSummaryResponse, 'GET', '/staff/summary'),
-    orders: (filter: StaffOrdersFilter & Paging = {}) => request(S.StaffOrdersResponse, 'GET', '/staff/orders', { query: clean(filter) }),
+    summary: () => send(STAFF_ORDERS.summary),
+    orders: (filter: StaffOrdersFilter & Paging = {}) => send(STAFF_ORDERS.orders, { query: filter }),
     /** Every order matching the filter (no paging) as CSV (`orders-YYYY-MM-DD.csv`). */
-    ordersCsv: (filter: StaffOrdersFilter = {}) => api.download('/staff/orders.csv', clean(filter)),
+    ordersCsv: (filter: StaffOrdersFilter = {}) => send(STAFF_ORDERS.ordersCsv, { query: filter }),
     /** Moves an order one step (or cancels it) and/or marks it invoiced; 409 with the reason when not allowed. */
     orderStatus: (orderId: string, body: { order_status?: string; is_invoiced?: boolean }) =>
-      request(S.StaffOrderUpdateResponse, 'POST', `/staff/orders/${id(orderId)}/status`, { body }),
+      send(STAFF_ORDERS.orderStatus, { params: { orderId }, body }),
     /** `order`: only this order's refunds (its number, any case). */
-    refunds: (query: { status?: S.RefundStatus; order?: string } & Paging = {}) => request(S.StaffRefundsResponse, 'GET', '/staff/refunds', { query: clean(query) }),
-    sendRefund: (refundId: number) => request(S.StaffRefundSendResponse, 'POST', `/staff/refunds/${id(refundId)}/send`, { body: {} }),
+    refunds: (query: { status?: S.RefundStatus; order?: string } & Paging = {}) => send(STAFF_ORDERS.refunds, { query }),
+    sendRefund: (refundId: number) => send(STAFF_ORDERS.sendRefund, { params: { id: refundId }, body: {} }),
 
     // ─── Products, reviews ───────────────────────────────────────────────
     products: (query: { search?: string; category?: number; section?: number; out_of_stock?: boolean; hidden?: boolean } & Paging = {}) =>

@@ -6,9 +6,9 @@
  * an entry of the table was not called.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApi, type Api } from '@so/api';
+import { ApiError, createApi, staffApi, type Api, type StaffApi } from '@so/api';
 import { ANSWER, ENDPOINTS, endpointList, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
-import { createTestServer, createTestShopper, fillCart, SHOPPER_PRODUCT, type TestServer, type TestShopper } from './testing.ts';
+import { createTestServer, createTestShopper, createTestStaff, createTestUser, fillCart, SHOPPER_PRODUCT, type TestServer, type TestShopper } from './testing.ts';
 
 /** An entry's name in the table: `cart.addToCart`. */
 type EntryName = { [R in keyof typeof ENDPOINTS]: `${R}.${keyof (typeof ENDPOINTS)[R] & string}` }[keyof typeof ENDPOINTS];
@@ -58,6 +58,7 @@ beforeAll(async () => {
   nobody = client();
   guest = client({ visitor });
   customer = client({ visitor, token: shopper.user.token });
+  await staffSessions();
 });
 afterAll(async () => {
   await server?.close();
@@ -75,7 +76,99 @@ async function refillCart(): Promise<number> {
 
 const MISSING_ID = 2_000_000_000;
 
+// ─── The staff's entries (endpoints/staff/) ──────────────────────────────
+
+/** A staff member's, a superuser's and a customer's calls of `staffApi`. */
+let staff: StaffApi;
+let superuser: StaffApi;
+let customerAsStaff: StaffApi;
+
+async function staffSessions(): Promise<void> {
+  const [member, boss] = await Promise.all([createTestStaff(server.db), createTestUser(server.db)]);
+  await server.db.query('UPDATE users SET is_superuser = true WHERE id = $1', [boss.id]);
+  staff = staffApi(client({ token: member.token }));
+  superuser = staffApi(client({ token: boss.token }));
+  customerAsStaff = staffApi(customer);
+}
+
+/** The id of the shopper's order `orderNumber` (the database's, not the order number). */
+async function orderRowId(orderNumber: string): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>('SELECT id FROM orders WHERE order_id = $1', [orderNumber]);
+  return rows[0].id;
+}
+
+/** A captured payment of the shopper's online order and a refund due of it; answers the refund's id. */
+async function refundDue(): Promise<number> {
+  const orderId = await orderRowId(shopper.onlineOrderNumber);
+  const txnid = `API${orderId}X${Date.now()}`;
+  await server.db.query(
+    "INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, status, gateway_payment_id) VALUES ($1, $2, $3, 10000, 'sandbox', 'refund', 'api1')",
+    [txnid, orderId, shopper.user.id],
+  );
+  const { rows } = await server.db.query<{ id: number }>("INSERT INTO refunds (txnid, order_id, amount_paise, reason) VALUES ($1, $2, 10000, 'duplicate') RETURNING id", [
+    txnid,
+    orderId,
+  ]);
+  return rows[0].id;
+}
+
+type StaffEntryName = Extract<EntryName, `staff${string}`>;
+
+const STAFF_CASES: Record<StaffEntryName, Case> = {
+  'staffOrders.summary': {
+    good: async () => {
+      const answer = await staff.summary();
+      expect(answer.status).toBe(true);
+    },
+    bad: () => customerAsStaff.summary(),
+    refused: { status: 403, message: ANSWER.staffOnly },
+  },
+  'staffOrders.orders': {
+    good: async () => {
+      const answer = await staff.orders({ q: shopper.orderNumber });
+      expect(answer.data.map((order) => order.order_id)).toEqual([shopper.orderNumber]);
+    },
+    bad: () => staff.orders({ page_size: 0 }),
+    refused: { status: 400 },
+  },
+  'staffOrders.ordersCsv': {
+    good: async () => {
+      const csv = await (await staff.ordersCsv({ q: shopper.orderNumber })).text();
+      expect(csv).toContain(shopper.orderNumber);
+    },
+    bad: () => staff.ordersCsv({ from: 'not a day' }),
+    refused: { status: 400 },
+  },
+  'staffOrders.orderStatus': {
+    good: async () => {
+      const answer = await staff.orderStatus(shopper.orderNumber, { order_status: 'Confirmed' });
+      expect(answer.data.order_status).toBe('Confirmed');
+    },
+    bad: () => staff.orderStatus(shopper.orderNumber, {}),
+    refused: { status: 400, message: ANSWER.nothingToChange },
+  },
+  'staffOrders.refunds': {
+    good: async () => {
+      const id = await refundDue();
+      const answer = await staff.refunds({ order: shopper.onlineOrderNumber.toLowerCase() });
+      expect(answer.data.map((refund) => refund.id)).toContain(id);
+    },
+    bad: () => staff.refunds({ page: 0 }),
+    refused: { status: 400 },
+  },
+  'staffOrders.sendRefund': {
+    good: async () => {
+      const id = await refundDue();
+      const answer = await staff.sendRefund(id);
+      expect(answer.data.id).toBe(id);
+    },
+    bad: () => staff.sendRefund(MISSING_ID),
+    refused: { status: 404, message: ANSWER.refundNotFound },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
+  ...STAFF_CASES,
   'cart.cart': {
     good: async () => {
       await refillCart();

@@ -4,12 +4,15 @@
  */
 import { CART } from './cart.ts';
 import type { Endpoint } from './endpoint.ts';
+// The staff's resources (endpoints/staff/): one block, spread into ENDPOINTS below.
+import { STAFF_ENDPOINTS } from './staff/index.ts';
 
 export * from './endpoint.ts';
 export { CART } from './cart.ts';
+export * from './staff/index.ts';
 
 /** Every entry of the table by resource, then by the client's method name. */
-export const ENDPOINTS = { cart: CART } as const;
+export const ENDPOINTS = { cart: CART, ...STAFF_ENDPOINTS } as const;
 
 /** Every entry of the table, each with its resource and name (`cart.addToCart`). */
 export function endpointList(): { name: string; endpoint: Endpoint }[] {
