@@ -114,18 +114,18 @@ export function staffRoutes(deps: Deps): Hono {
   });
 
   // Blogs, events and stores (issue 14): routes/staffContent.ts.
-  app.hono.route('/staff', staffContentRoutes(deps));
+  app.hono.route('/', staffContentRoutes(deps));
   // Contact inquiries, B2B and export leads (issue 15): routes/staffEnquiries.ts.
-  app.hono.route('/staff', staffEnquiryRoutes(deps));
+  app.hono.route('/', staffEnquiryRoutes(deps));
   // Vaidya appointments (issue 15): routes/staffAppointments.ts.
-  app.hono.route('/staff', staffAppointmentRoutes(deps));
+  app.hono.route('/', staffAppointmentRoutes(deps));
   // Gift voucher purchases (issue 15): routes/staffGiftVouchers.ts.
-  app.hono.route('/staff', staffGiftVoucherRoutes(deps));
+  app.hono.route('/', staffGiftVoucherRoutes(deps));
   // Products, reviews, vouchers, customers, staff accounts, lead statuses and the audit log (issue 18).
-  app.hono.route('/staff', staffCatalogueRoutes(deps));
-  app.hono.route('/staff', staffVoucherRoutes(deps));
-  app.hono.route('/staff', staffCustomerRoutes(deps));
-  app.hono.route('/staff', staffAuditRoutes(deps));
+  app.hono.route('/', staffCatalogueRoutes(deps));
+  app.hono.route('/', staffVoucherRoutes(deps));
+  app.hono.route('/', staffCustomerRoutes(deps));
+  app.hono.route('/', staffAuditRoutes(deps));
 
   return app.hono;
 }

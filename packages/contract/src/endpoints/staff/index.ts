@@ -17,4 +17,12 @@ export { STAFF_APPOINTMENTS, STAFF_AUDIT, STAFF_CATALOGUE, STAFF_CONTENT, STAFF_
 /** The staff's resources of the table (ENDPOINTS spreads them). */
 export const STAFF_ENDPOINTS = {
   staffOrders: STAFF_ORDERS,
+  staffCatalogue: STAFF_CATALOGUE,
+  staffVouchers: STAFF_VOUCHERS,
+  staffGiftVouchers: STAFF_GIFT_VOUCHERS,
+  staffCustomers: STAFF_CUSTOMERS,
+  staffEnquiries: STAFF_ENQUIRIES,
+  staffAppointments: STAFF_APPOINTMENTS,
+  staffContent: STAFF_CONTENT,
+  staffAudit: STAFF_AUDIT,
 } as const;
