@@ -9,6 +9,20 @@
  * refunds and gift vouchers answers it is paise, like the rest of the client.
  */
 import * as S from '@so/contract';
+import {
+  endpointPath,
+  STAFF_APPOINTMENTS,
+  STAFF_AUDIT,
+  STAFF_CATALOGUE,
+  STAFF_CONTENT,
+  STAFF_CUSTOMERS,
+  STAFF_ENQUIRIES,
+  STAFF_GIFT_VOUCHERS,
+  STAFF_ORDERS,
+  STAFF_VOUCHERS,
+  type Endpoint,
+  type EndpointAnswer,
+} from '@so/contract';
 import type { Api, Query } from './client.ts';
 
 /** The filters of the orders list and its CSV export (GET /staff/orders, /staff/orders.csv). */
@@ -48,79 +62,97 @@ export interface StaffVoucherInput {
 }
 /** The lists that carry a status of new, answered or closed. */
 export type LeadKind = 'inquiries' | 'b2b-leads' | 'export-leads' | 'appointments';
+/** Each list's status change. */
+const LEAD_STATUS = {
+  inquiries: STAFF_ENQUIRIES.setInquiryStatus,
+  'b2b-leads': STAFF_ENQUIRIES.setB2bLeadStatus,
+  'export-leads': STAFF_ENQUIRIES.setExportLeadStatus,
+  appointments: STAFF_APPOINTMENTS.setAppointmentStatus,
+} as const satisfies Record<LeadKind, unknown>;
 /** A body of the content editing endpoints: the contract's request schemas say what is taken. */
 export type ContentBody = Record<string, string | number | boolean | null>;
 
 const clean = (query: object): Query => query as Query;
-const id = (value: number | string) => encodeURIComponent(String(value));
+
+/**
+ * What a staff call sends: the entry's path parameters, and the query and body as the dashboard's
+ * forms hold them (text the server's schemas read, refusing with field errors what they cannot).
+ */
+interface StaffInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: object;
+  body?: object;
+}
 
 export function staffApi(api: Api) {
-  const { request } = api;
+  /** A call of a staff entry of the endpoint table: its method, path and answer schema from the entry. */
+  function send<E extends Endpoint>(entry: E, input: StaffInput = {}): Promise<EndpointAnswer<E>> {
+    const path = endpointPath(entry.path, input.params);
+    if (entry.file) return api.download(path, input.query && clean(input.query)) as Promise<EndpointAnswer<E>>;
+    return api.request(entry.answer, entry.method, path, { query: input.query && clean(input.query), body: input.body });
+  }
+
   return {
     // ─── Today, orders, refunds ──────────────────────────────────────────
-    summary: () => request(S.StaffSummaryResponse, 'GET', '/staff/summary'),
-    orders: (filter: StaffOrdersFilter & Paging = {}) => request(S.StaffOrdersResponse, 'GET', '/staff/orders', { query: clean(filter) }),
+    summary: () => send(STAFF_ORDERS.summary),
+    orders: (filter: StaffOrdersFilter & Paging = {}) => send(STAFF_ORDERS.orders, { query: filter }),
     /** Every order matching the filter (no paging) as CSV (`orders-YYYY-MM-DD.csv`). */
-    ordersCsv: (filter: StaffOrdersFilter = {}) => api.download('/staff/orders.csv', clean(filter)),
+    ordersCsv: (filter: StaffOrdersFilter = {}) => send(STAFF_ORDERS.ordersCsv, { query: filter }),
     /** Moves an order one step (or cancels it) and/or marks it invoiced; 409 with the reason when not allowed. */
     orderStatus: (orderId: string, body: { order_status?: string; is_invoiced?: boolean }) =>
-      request(S.StaffOrderUpdateResponse, 'POST', `/staff/orders/${id(orderId)}/status`, { body }),
+      send(STAFF_ORDERS.orderStatus, { params: { orderId }, body }),
     /** `order`: only this order's refunds (its number, any case). */
-    refunds: (query: { status?: S.RefundStatus; order?: string } & Paging = {}) => request(S.StaffRefundsResponse, 'GET', '/staff/refunds', { query: clean(query) }),
-    sendRefund: (refundId: number) => request(S.StaffRefundSendResponse, 'POST', `/staff/refunds/${id(refundId)}/send`, { body: {} }),
+    refunds: (query: { status?: S.RefundStatus; order?: string } & Paging = {}) => send(STAFF_ORDERS.refunds, { query }),
+    sendRefund: (refundId: number) => send(STAFF_ORDERS.sendRefund, { params: { id: refundId }, body: {} }),
 
     // ─── Products, reviews ───────────────────────────────────────────────
     products: (query: { search?: string; category?: number; section?: number; out_of_stock?: boolean; hidden?: boolean } & Paging = {}) =>
-      request(S.StaffProductsResponse, 'GET', '/staff/products', { query: clean(query) }),
-    updateProduct: (productId: number, body: StaffProductChange) =>
-      request(S.StaffProductResponse, 'PATCH', `/staff/products/${id(productId)}/`, { body }),
-    reviews: (query: { hidden?: boolean; product?: number } & Paging = {}) => request(S.StaffReviewsResponse, 'GET', '/staff/reviews', { query: clean(query) }),
-    setReviewHidden: (reviewId: number, is_hidden: boolean) =>
-      request(S.StatusOnly, 'PATCH', `/staff/reviews/${id(reviewId)}/`, { body: { is_hidden } }),
+      send(STAFF_CATALOGUE.products, { query }),
+    /** A product's stock (a whole number, or null: out of stock). */
+    setStock: (productId: number, stock: number | null) => send(STAFF_CATALOGUE.setStock, { params: { id: productId }, body: { stock } }),
+    updateProduct: (productId: number, body: StaffProductChange) => send(STAFF_CATALOGUE.updateProduct, { params: { id: productId }, body }),
+    reviews: (query: { hidden?: boolean; product?: number } & Paging = {}) => send(STAFF_CATALOGUE.reviews, { query }),
+    setReviewHidden: (reviewId: number, is_hidden: boolean) => send(STAFF_CATALOGUE.setReviewHidden, { params: { id: reviewId }, body: { is_hidden } }),
 
     // ─── Vouchers ────────────────────────────────────────────────────────
-    vouchers: (query: { search?: string } & Paging = {}) => request(S.StaffVouchersResponse, 'GET', '/staff/vouchers', { query: clean(query) }),
-    createVoucher: (body: StaffVoucherInput) => request(S.StaffVoucherResponse, 'POST', '/staff/vouchers/', { body }),
+    vouchers: (query: { search?: string } & Paging = {}) => send(STAFF_VOUCHERS.vouchers, { query }),
+    createVoucher: (body: StaffVoucherInput) => send(STAFF_VOUCHERS.createVoucher, { body }),
     /** false pauses, true resumes (superuser). */
-    setVoucherActive: (voucherId: number, is_active: boolean) =>
-      request(S.StaffVoucherResponse, 'PATCH', `/staff/vouchers/${id(voucherId)}/`, { body: { is_active } }),
-    giftVouchers: (query: Paging = {}) => request(S.StaffGiftVouchersResponse, 'GET', '/staff/gift-vouchers', { query: clean(query) }),
+    setVoucherActive: (voucherId: number, is_active: boolean) => send(STAFF_VOUCHERS.setVoucherActive, { params: { id: voucherId }, body: { is_active } }),
+    giftVouchers: (query: Paging = {}) => send(STAFF_GIFT_VOUCHERS.giftVouchers, { query }),
 
     // ─── Customers, staff accounts ───────────────────────────────────────
-    customers: (query: { search?: string } & Paging = {}) => request(S.StaffCustomersResponse, 'GET', '/staff/customers', { query: clean(query) }),
-    customer: (customerId: number) => request(S.StaffCustomerDetailResponse, 'GET', `/staff/customers/${id(customerId)}/`),
+    customers: (query: { search?: string } & Paging = {}) => send(STAFF_CUSTOMERS.customers, { query }),
+    customer: (customerId: number) => send(STAFF_CUSTOMERS.customer, { params: { id: customerId } }),
     /** A coin ledger entry with its reason (superuser); `coins` negative takes away. */
     adjustCoins: (customerId: number, body: { coins: number | string; reason: string }) =>
-      request(S.CoinAdjustResponse, 'POST', `/staff/customers/${id(customerId)}/coins/`, { body }),
-    setStaff: (userId: number, is_staff: boolean) => request(S.StaffUserResponse, 'PATCH', `/staff/users/${id(userId)}/`, { body: { is_staff } }),
+      send(STAFF_CUSTOMERS.adjustCoins, { params: { id: customerId }, body }),
+    setStaff: (userId: number, is_staff: boolean) => send(STAFF_CUSTOMERS.setStaff, { params: { id: userId }, body: { is_staff } }),
 
     // ─── Enquiries, appointments ─────────────────────────────────────────
-    inquiries: (query: { status?: S.LeadStatus } & Paging = {}) => request(S.StaffInquiriesResponse, 'GET', '/staff/inquiries', { query: clean(query) }),
-    b2bLeads: (query: { status?: S.LeadStatus } & Paging = {}) => request(S.StaffB2bLeadsResponse, 'GET', '/staff/b2b-leads', { query: clean(query) }),
-    exportLeads: (query: { status?: S.LeadStatus } & Paging = {}) => request(S.StaffExportLeadsResponse, 'GET', '/staff/export-leads', { query: clean(query) }),
-    appointments: (query: { status?: S.LeadStatus; from?: string } & Paging = {}) =>
-      request(S.StaffAppointmentsResponse, 'GET', '/staff/appointments', { query: clean(query) }),
-    setLeadStatus: (kind: LeadKind, leadId: number, status: S.LeadStatus) =>
-      request(S.LeadStatusResponse, 'PATCH', `/staff/${kind}/${id(leadId)}/`, { body: { status } }),
+    inquiries: (query: { status?: S.LeadStatus } & Paging = {}) => send(STAFF_ENQUIRIES.inquiries, { query }),
+    b2bLeads: (query: { status?: S.LeadStatus } & Paging = {}) => send(STAFF_ENQUIRIES.b2bLeads, { query }),
+    exportLeads: (query: { status?: S.LeadStatus } & Paging = {}) => send(STAFF_ENQUIRIES.exportLeads, { query }),
+    appointments: (query: { status?: S.LeadStatus; from?: string } & Paging = {}) => send(STAFF_APPOINTMENTS.appointments, { query }),
+    setLeadStatus: (kind: LeadKind, leadId: number, status: S.LeadStatus) => send(LEAD_STATUS[kind], { params: { id: leadId }, body: { status } }),
 
     // ─── Content ─────────────────────────────────────────────────────────
     /** Every blog post, published or not, latest publish date first. */
-    blogs: (query: Paging = {}) => request(S.StaffBlogsResponse, 'GET', '/staff/blogs', { query: clean(query) }),
+    blogs: (query: Paging = {}) => send(STAFF_CONTENT.blogs, { query }),
     /** Every event, published or not, latest start first. */
-    events: (query: Paging = {}) => request(S.StaffEventsResponse, 'GET', '/staff/events', { query: clean(query) }),
+    events: (query: Paging = {}) => send(STAFF_CONTENT.events, { query }),
     /** Every store of the locator, published or not, newest first. */
-    stores: (query: Paging = {}) => request(S.StaffStoresResponse, 'GET', '/staff/stores', { query: clean(query) }),
-    createBlog: (body: ContentBody) => request(S.StaffBlogResponse, 'POST', '/staff/blogs/', { body }),
-    updateBlog: (blogId: number, body: ContentBody) => request(S.StaffBlogResponse, 'PATCH', `/staff/blogs/${id(blogId)}/`, { body }),
-    createEvent: (body: ContentBody) => request(S.StaffEventResponse, 'POST', '/staff/events/', { body }),
-    updateEvent: (eventId: number, body: ContentBody) => request(S.StaffEventResponse, 'PATCH', `/staff/events/${id(eventId)}/`, { body }),
-    createStore: (body: ContentBody) => request(S.StaffStoreResponse, 'POST', '/staff/stores/', { body }),
-    updateStore: (storeId: number, body: ContentBody) => request(S.StaffStoreResponse, 'PATCH', `/staff/stores/${id(storeId)}/`, { body }),
-    saveContentPage: (slug: S.ContentPageSlug, body: ContentBody) =>
-      request(S.StaffContentPageResponse, 'PUT', `/staff/content-pages/${slug}/`, { body }),
+    stores: (query: Paging = {}) => send(STAFF_CONTENT.stores, { query }),
+    createBlog: (body: ContentBody) => send(STAFF_CONTENT.createBlog, { body }),
+    updateBlog: (blogId: number, body: ContentBody) => send(STAFF_CONTENT.updateBlog, { params: { id: blogId }, body }),
+    createEvent: (body: ContentBody) => send(STAFF_CONTENT.createEvent, { body }),
+    updateEvent: (eventId: number, body: ContentBody) => send(STAFF_CONTENT.updateEvent, { params: { id: eventId }, body }),
+    createStore: (body: ContentBody) => send(STAFF_CONTENT.createStore, { body }),
+    updateStore: (storeId: number, body: ContentBody) => send(STAFF_CONTENT.updateStore, { params: { id: storeId }, body }),
+    saveContentPage: (slug: S.ContentPageSlug, body: ContentBody) => send(STAFF_CONTENT.saveContentPage, { params: { slug }, body }),
 
     // ─── The audit log ───────────────────────────────────────────────────
-    audit: (query: { entity?: string; entity_id?: string } & Paging = {}) => request(S.StaffAuditResponse, 'GET', '/staff/audit', { query: clean(query) }),
+    audit: (query: { entity?: string; entity_id?: string } & Paging = {}) => send(STAFF_AUDIT.audit, { query }),
   };
 }
 

@@ -6,16 +6,16 @@
  * an entry of the table was not called.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApi, type Api } from '@so/api';
+import { ApiError, createApi, staffApi, type Api, type LeadKind, type StaffApi } from '@so/api';
 import { ANSWER, COMPANY_ID, CONTENT, ENDPOINTS, endpointList, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
-import { callApi, createTestServer, createTestShopper, createTestStaff, fillCart, SHOPPER_PRODUCT, type TestServer, type TestShopper, type TestUser } from './testing.ts';
+import { callApi, createTestServer, createTestShopper, createTestStaff, createTestUser, fillCart, SHOPPER_PRODUCT, type TestServer, type TestShopper, type TestUser } from './testing.ts';
 
 /** An entry's name in the table: `cart.addToCart`. */
 type EntryName = { [R in keyof typeof ENDPOINTS]: `${R}.${keyof (typeof ENDPOINTS)[R] & string}` }[keyof typeof ENDPOINTS];
 
 interface Case {
-  /** A call with good input; it throws (failing the test) if the client refuses the answer. */
-  good: () => Promise<void>;
+  /** A call with good input; it throws (failing the test) if the client refuses the answer. None: no fixture makes the record yet. */
+  good?: () => Promise<void>;
   /** A call with bad input: the ApiError it must end in. */
   bad: () => Promise<unknown>;
   refused: { status: number; message?: string };
@@ -54,17 +54,19 @@ let guest: Api;
 let customer: Api;
 /** A client of another company (its Company-Id refused): the bad input of calls that take none. */
 let otherCompany: Api;
-let staff: TestUser;
+/** A staff member's login (the content pages' raw calls). */
+let staffUser: TestUser;
 const OTHER_COMPANY = COMPANY_ID + 1;
 const otherCompanyRefused = { status: 400, message: ANSWER.companyIdMustBe(HEADER_COMPANY_ID, COMPANY_ID) };
 
 beforeAll(async () => {
   server = await createTestServer();
-  [shopper, visitor, staff] = await Promise.all([createTestShopper(server), server.newVisitor(), createTestStaff(server.db)]);
+  [shopper, visitor, staffUser] = await Promise.all([createTestShopper(server), server.newVisitor(), createTestStaff(server.db)]);
   nobody = client();
   otherCompany = client({ visitor, companyId: OTHER_COMPANY });
   guest = client({ visitor });
   customer = client({ visitor, token: shopper.user.token });
+  await staffSessions();
 });
 afterAll(async () => {
   await server?.close();
@@ -95,7 +97,317 @@ function noInput(good: (api: Api) => Promise<{ status: boolean }>): Case {
   };
 }
 
+// ─── The staff's entries (endpoints/staff/) ──────────────────────────────
+
+/** A staff member's, a superuser's and a customer's calls of `staffApi`. */
+let staff: StaffApi;
+let superuser: StaffApi;
+let customerAsStaff: StaffApi;
+/** The staff member's user id. */
+let memberId: number;
+
+async function staffSessions(): Promise<void> {
+  const [member, boss] = await Promise.all([createTestStaff(server.db), createTestUser(server.db)]);
+  await server.db.query('UPDATE users SET is_superuser = true WHERE id = $1', [boss.id]);
+  memberId = member.id;
+  staff = staffApi(client({ token: member.token }));
+  superuser = staffApi(client({ token: boss.token }));
+  customerAsStaff = staffApi(customer);
+}
+
+/** The id of the shopper's order `orderNumber` (the database's, not the order number). */
+async function orderRowId(orderNumber: string): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>('SELECT id FROM orders WHERE order_id = $1', [orderNumber]);
+  return rows[0].id;
+}
+
+/** A captured payment of the shopper's online order and a refund due of it; answers the refund's id. */
+async function refundDue(): Promise<number> {
+  const orderId = await orderRowId(shopper.onlineOrderNumber);
+  const txnid = `API${orderId}X${Date.now()}`;
+  await server.db.query(
+    "INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, status, gateway_payment_id) VALUES ($1, $2, $3, 10000, 'sandbox', 'refund', 'api1')",
+    [txnid, orderId, shopper.user.id],
+  );
+  const { rows } = await server.db.query<{ id: number }>("INSERT INTO refunds (txnid, order_id, amount_paise, reason) VALUES ($1, $2, 10000, 'duplicate') RETURNING id", [
+    txnid,
+    orderId,
+  ]);
+  return rows[0].id;
+}
+
+/** The newest record of a lead list (`inquiries` gets a new one first). */
+async function newestLead(table: 'inquiries' | 'b2b_leads' | 'export_leads' | 'appointments'): Promise<number> {
+  if (table === 'inquiries') {
+    await server.db.query(
+      "INSERT INTO inquiries (company, name, country_id, phone, email, subject, inquiry_description) VALUES ('Co', 'Nina', 104, '+919800000000', 'n@example.test', 'Bulk', 'Hello')",
+    );
+  }
+  const { rows } = await server.db.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY id DESC LIMIT 1`);
+  return rows[0].id;
+}
+
+/** A list's good page and its refused page size. */
+function listCase(list: (query: { page_size?: number }) => Promise<{ page: number }>): Case {
+  return {
+    good: async () => {
+      const answer = await list({ page_size: 1 });
+      expect(answer.page).toBe(1);
+    },
+    bad: () => list({ page_size: 0 }),
+    refused: { status: 400 },
+  };
+}
+
+/** A lead status set to answered (a record of `table`; null: this test has no fixture for the list yet), and one of a record that does not exist. */
+function leadCase(kind: LeadKind, table: 'inquiries' | 'b2b_leads' | 'export_leads' | 'appointments' | null): Case {
+  return {
+    good: table && (async () => {
+      const id = await newestLead(table);
+      const answer = await staff.setLeadStatus(kind, id, 'answered');
+      expect(answer.data).toEqual({ id, status: 'answered' });
+    }) || undefined,
+    bad: () => staff.setLeadStatus(kind, MISSING_ID, 'closed'),
+    refused: { status: 404, message: ANSWER.leadNotFound },
+  };
+}
+
+/** A content record's create and edit bodies. */
+const BLOG = { title: 'Ghee in winter', content: '<p>Warm and good.</p>', is_published: false };
+const EVENT = { title: 'Ayurveda talk', category: 'Online', start_datetime: '2030-01-10T10:00:00+05:30', description: '<p>Talk.</p>', is_published: false };
+const STORE = { store_name: 'Test store', address_line_1: '1 Test Street', city: 'Ahmedabad', postal_code: '380001', is_published: false };
+
+type StaffEntryName = Extract<EntryName, `staff${string}`>;
+
+const STAFF_CASES: Record<StaffEntryName, Case> = {
+  'staffOrders.summary': {
+    good: async () => {
+      const answer = await staff.summary();
+      expect(answer.status).toBe(true);
+    },
+    bad: () => customerAsStaff.summary(),
+    refused: { status: 403, message: ANSWER.staffOnly },
+  },
+  'staffOrders.orders': {
+    good: async () => {
+      const answer = await staff.orders({ q: shopper.orderNumber });
+      expect(answer.data.map((order) => order.order_id)).toEqual([shopper.orderNumber]);
+    },
+    bad: () => staff.orders({ page_size: 0 }),
+    refused: { status: 400 },
+  },
+  'staffOrders.ordersCsv': {
+    good: async () => {
+      const csv = await (await staff.ordersCsv({ q: shopper.orderNumber })).text();
+      expect(csv).toContain(shopper.orderNumber);
+    },
+    bad: () => staff.ordersCsv({ from: 'not a day' }),
+    refused: { status: 400 },
+  },
+  'staffOrders.orderStatus': {
+    good: async () => {
+      const answer = await staff.orderStatus(shopper.orderNumber, { order_status: 'Confirmed' });
+      expect(answer.data.order_status).toBe('Confirmed');
+    },
+    bad: () => staff.orderStatus(shopper.orderNumber, {}),
+    refused: { status: 400, message: ANSWER.nothingToChange },
+  },
+  'staffOrders.refunds': {
+    good: async () => {
+      const id = await refundDue();
+      const answer = await staff.refunds({ order: shopper.onlineOrderNumber.toLowerCase() });
+      expect(answer.data.map((refund) => refund.id)).toContain(id);
+    },
+    bad: () => staff.refunds({ page: 0 }),
+    refused: { status: 400 },
+  },
+  'staffOrders.sendRefund': {
+    good: async () => {
+      const id = await refundDue();
+      const answer = await staff.sendRefund(id);
+      expect(answer.data.id).toBe(id);
+    },
+    bad: () => staff.sendRefund(MISSING_ID),
+    refused: { status: 404, message: ANSWER.refundNotFound },
+  },
+  'staffCatalogue.products': {
+    good: async () => {
+      const answer = await staff.products({ search: 'a', page_size: 5 });
+      expect(answer.data.length).toBeGreaterThan(0);
+    },
+    bad: () => staff.products({ page_size: 0 }),
+    refused: { status: 400 },
+  },
+  'staffCatalogue.setStock': {
+    good: async () => {
+      const answer = await staff.setStock(SHOPPER_PRODUCT, 1_000_000);
+      expect(answer.message).toBe(ANSWER.stockUpdated);
+    },
+    bad: () => staff.setStock(SHOPPER_PRODUCT, -1),
+    refused: { status: 400 },
+  },
+  'staffCatalogue.updateProduct': {
+    good: async () => {
+      const answer = await staff.updateProduct(SHOPPER_PRODUCT, { is_hidden: false });
+      expect(answer.data.is_hidden).toBe(false);
+    },
+    bad: () => staff.updateProduct(SHOPPER_PRODUCT, { selling_price: 1 }),
+    refused: { status: 403, message: ANSWER.superuserOnly },
+  },
+  'staffCatalogue.reviews': {
+    good: async () => {
+      const answer = await staff.reviews({ page_size: 1 });
+      expect(answer.page).toBe(1);
+    },
+    bad: () => staff.reviews({ page_size: 0 }),
+    refused: { status: 400 },
+  },
+  'staffCatalogue.setReviewHidden': {
+    good: async () => {
+      await customer.writeReview(SHOPPER_PRODUCT, { rating: 5, review: 'Good oil, fresh and pure.' });
+      const [review] = (await staff.reviews({ product: SHOPPER_PRODUCT, page_size: 1 })).data;
+      const answer = await staff.setReviewHidden(review.id, false);
+      expect(answer.message).toBe(ANSWER.reviewShown);
+    },
+    bad: () => staff.setReviewHidden(MISSING_ID, true),
+    refused: { status: 404, message: ANSWER.reviewNotFound },
+  },
+  'staffVouchers.vouchers': listCase((query) => staff.vouchers(query)),
+  'staffVouchers.createVoucher': {
+    good: async () => {
+      const answer = await superuser.createVoucher({ code: `API${Date.now()}`, kind: 'flat', value: '50' });
+      expect(answer).toMatchObject({ message: ANSWER.voucherCreated, data: { value: 50, state: 'active' } });
+    },
+    bad: () => staff.createVoucher({ code: `API${Date.now()}`, kind: 'flat', value: 50 }),
+    refused: { status: 403, message: ANSWER.superuserOnly },
+  },
+  'staffVouchers.setVoucherActive': {
+    good: async () => {
+      const created = await superuser.createVoucher({ code: `APIP${Date.now()}`, kind: 'percent', value: 10 });
+      const answer = await superuser.setVoucherActive(created.data.id, false);
+      expect(answer).toMatchObject({ message: ANSWER.voucherPaused, data: { state: 'paused' } });
+    },
+    bad: () => superuser.setVoucherActive(MISSING_ID, true),
+    refused: { status: 404, message: ANSWER.voucherNotFound },
+  },
+  'staffGiftVouchers.giftVouchers': listCase((query) => staff.giftVouchers(query)),
+  'staffCustomers.customers': {
+    good: async () => {
+      const answer = await staff.customers({ search: shopper.user.email });
+      expect(answer.data.map((row) => row.id)).toEqual([shopper.user.id]);
+    },
+    bad: () => staff.customers({ page_size: 0 }),
+    refused: { status: 400 },
+  },
+  'staffCustomers.customer': {
+    good: async () => {
+      const answer = await staff.customer(shopper.user.id);
+      expect(answer.data.orders.map((order) => order.order_id)).toContain(shopper.orderNumber);
+    },
+    bad: () => staff.customer(MISSING_ID),
+    refused: { status: 404, message: ANSWER.customerNotFound },
+  },
+  'staffCustomers.adjustCoins': {
+    good: async () => {
+      const before = (await staff.customer(shopper.user.id)).data.customer.coin_balance;
+      const answer = await superuser.adjustCoins(shopper.user.id, { coins: '5', reason: 'Goodwill' });
+      expect(answer.data.coin_balance).toBe(before + 5);
+    },
+    bad: () => staff.adjustCoins(shopper.user.id, { coins: 5, reason: 'Goodwill' }),
+    refused: { status: 403, message: ANSWER.superuserOnly },
+  },
+  'staffCustomers.setStaff': {
+    good: async () => {
+      const answer = await superuser.setStaff(memberId, true);
+      expect(answer.data).toMatchObject({ id: memberId, is_staff: true });
+    },
+    bad: () => superuser.setStaff(MISSING_ID, true),
+    refused: { status: 404, message: ANSWER.userNotFound },
+  },
+  'staffEnquiries.inquiries': listCase((query) => staff.inquiries(query)),
+  'staffEnquiries.b2bLeads': listCase((query) => staff.b2bLeads(query)),
+  'staffEnquiries.exportLeads': listCase((query) => staff.exportLeads(query)),
+  'staffEnquiries.setInquiryStatus': leadCase('inquiries', 'inquiries'),
+  'staffEnquiries.setB2bLeadStatus': leadCase('b2b-leads', null),
+  'staffEnquiries.setExportLeadStatus': leadCase('export-leads', null),
+  'staffAppointments.appointments': listCase((query) => staff.appointments(query)),
+  'staffAppointments.setAppointmentStatus': leadCase('appointments', null),
+  'staffContent.blogs': listCase((query) => staff.blogs(query)),
+  'staffContent.events': listCase((query) => staff.events(query)),
+  'staffContent.stores': listCase((query) => staff.stores(query)),
+  'staffContent.createBlog': {
+    good: async () => {
+      const answer = await staff.createBlog(BLOG);
+      expect(answer).toMatchObject({ message: ANSWER.blogSaved, data: { title: BLOG.title } });
+    },
+    bad: () => staff.createBlog({ ...BLOG, title: '' }),
+    refused: { status: 400 },
+  },
+  'staffContent.updateBlog': {
+    good: async () => {
+      const created = await staff.createBlog(BLOG);
+      const answer = await staff.updateBlog(created.data.id, { title: 'Ghee in summer' });
+      expect(answer.data.title).toBe('Ghee in summer');
+    },
+    bad: () => staff.updateBlog(MISSING_ID, { title: 'Ghee in summer' }),
+    refused: { status: 404, message: ANSWER.blogNotFound },
+  },
+  'staffContent.createEvent': {
+    good: async () => {
+      const answer = await staff.createEvent(EVENT);
+      expect(answer).toMatchObject({ message: ANSWER.eventSaved, data: { title: EVENT.title } });
+    },
+    bad: () => staff.createEvent({ ...EVENT, start_datetime: 'soon' }),
+    refused: { status: 400 },
+  },
+  'staffContent.updateEvent': {
+    good: async () => {
+      const created = await staff.createEvent(EVENT);
+      const answer = await staff.updateEvent(created.data.id, { title: 'Ayurveda evening' });
+      expect(answer.data.title).toBe('Ayurveda evening');
+    },
+    bad: () => staff.updateEvent(MISSING_ID, { title: 'Ayurveda evening' }),
+    refused: { status: 404, message: ANSWER.eventNotFound },
+  },
+  'staffContent.createStore': {
+    good: async () => {
+      const answer = await staff.createStore(STORE);
+      expect(answer).toMatchObject({ message: ANSWER.storeSaved, data: { store_name: STORE.store_name } });
+    },
+    bad: () => staff.createStore({ ...STORE, store_name: '' }),
+    refused: { status: 400 },
+  },
+  'staffContent.updateStore': {
+    good: async () => {
+      const created = await staff.createStore(STORE);
+      const answer = await staff.updateStore(created.data.id, { store_name: 'Test store two' });
+      expect(answer.data.store_name).toBe('Test store two');
+    },
+    bad: () => staff.updateStore(MISSING_ID, { store_name: 'Test store two' }),
+    refused: { status: 404, message: ANSWER.storeNotFound },
+  },
+  'staffContent.saveContentPage': {
+    good: async () => {
+      const answer = await staff.saveContentPage('about-us', { title: 'About us', content: '<p>Since 1990.</p>', is_published: false });
+      expect(answer.message).toBe(ANSWER.pageSaved);
+    },
+    bad: () => staff.saveContentPage('about-us', { title: 'About us', content: '<script>x</script>', is_published: false }),
+    refused: { status: 400 },
+  },
+  'staffAudit.audit': {
+    good: async () => {
+      const before = (await staff.audit({ page_size: 1 })).count;
+      await superuser.createVoucher({ code: `APIA${Date.now()}`, kind: 'flat', value: 20 });
+      const answer = await staff.audit({ page_size: 1 });
+      expect(answer.count).toBe(before + 1);
+    },
+    bad: () => staff.audit({ page_size: 0 }),
+    refused: { status: 400 },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
+  ...STAFF_CASES,
   'cart.cart': {
     good: async () => {
       await refillCart();
@@ -230,7 +542,7 @@ const CASES: Record<EntryName, Case> = {
   },
   'content.contentPage': {
     good: async () => {
-      const written = await callApi(server, '/api/staff/content-pages/faq/', { method: 'PUT', user: staff, body: { title: 'FAQ', content: '<h2>Orders</h2><p>Answers.</p>' } });
+      const written = await callApi(server, '/api/staff/content-pages/faq/', { method: 'PUT', user: staffUser, body: { title: 'FAQ', content: '<h2>Orders</h2><p>Answers.</p>' } });
       expect(written.status).toBe(200);
       expect((await guest.contentPage('faq')).page.title).toBe('FAQ');
     },
@@ -241,9 +553,12 @@ const CASES: Record<EntryName, Case> = {
 
 describe('the client against the server, entry by entry', () => {
   for (const [name, test] of Object.entries(CASES)) {
-    it(`${name}: good input is answered`, async () => {
-      await test.good();
-    });
+    const good = test.good;
+    if (good) {
+      it(`${name}: good input is answered`, async () => {
+        await good();
+      });
+    }
     it(`${name}: bad input is refused with the server's message`, async () => {
       const error = await test.bad().then(
         () => null,

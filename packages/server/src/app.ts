@@ -183,7 +183,8 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', giftVoucherRoutes(deps));
   // Partners and the cart handoff.
   api.route('/', partnerRoutes(deps));
-  api.route('/staff', staffRoutes(deps));
+  // The staff's endpoints: their paths (/staff/…) are the endpoint table's, so they mount at the root too.
+  api.route('/', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));
   app.route('/api', api);
 

@@ -8,6 +8,8 @@ import { HOME } from './home.ts';
 import { PLACES } from './places.ts';
 import { WISHLIST } from './wishlist.ts';
 import type { Endpoint } from './endpoint.ts';
+// The staff's resources (endpoints/staff/): one block, spread into ENDPOINTS below.
+import { STAFF_ENDPOINTS } from './staff/index.ts';
 
 export * from './endpoint.ts';
 export { CART } from './cart.ts';
@@ -15,9 +17,10 @@ export { CONTENT } from './content.ts';
 export { HOME } from './home.ts';
 export { PLACES } from './places.ts';
 export { WISHLIST } from './wishlist.ts';
+export * from './staff/index.ts';
 
 /** Every entry of the table by resource, then by the client's method name. */
-export const ENDPOINTS = { cart: CART, wishlist: WISHLIST, places: PLACES, home: HOME, content: CONTENT } as const;
+export const ENDPOINTS = { cart: CART, wishlist: WISHLIST, places: PLACES, home: HOME, content: CONTENT, ...STAFF_ENDPOINTS } as const;
 
 /** Every entry of the table, each with its resource and name (`cart.addToCart`). */
 export function endpointList(): { name: string; endpoint: Endpoint }[] {

@@ -44,8 +44,17 @@ export interface RouteInput<P, Q, B> {
   body: B;
 }
 
-/** What a handler answers: the entry's answer (or a Reply of it); a file entry answers the Response it builds. */
-export type Answered<E> = E extends { file: string } ? Response : E extends { answer: infer A } ? InferSlot<A> | Reply<InferSlot<A>> : never;
+/**
+ * What a handler answers: the entry's answer (or a Reply of it); a file entry (its answer a Blob:
+ * `endpoint()` keeps `file` optional in the entry's type) answers the Response it builds.
+ */
+export type Answered<E> = E extends { file: string }
+  ? Response
+  : E extends { answer: infer A }
+    ? InferSlot<A> extends Blob
+      ? Response
+      : InferSlot<A> | Reply<InferSlot<A>>
+    : never;
 
 export type RouteHandler<P, Q, B, A extends AnySchema, Au extends EndpointAuth, E> = (
   c: Context<AuthEnv<Au>>,

@@ -20,31 +20,12 @@
  * Every change here (stock, order status and invoicing, refund sends) is written to the audit log
  * (staff/audit.ts) with the logged-in staff member as its actor.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  calendarDate,
-  paiseToRupees,
-  type RefundStatus,
-  OrderNumberParams,
-  OrderStatusRequest,
-  ProductParams,
-  RefundParams,
-  StaffOrdersFilterQuery,
-  StaffOrdersResponse,
-  StaffOrderUpdateResponse,
-  StaffRefundSendResponse,
-  StaffRefundsQuery,
-  StaffRefundsResponse,
-  StaffStockResponse,
-  StaffSummaryResponse,
-  StockRequest,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, calendarDate, paiseToRupees, STAFF_CATALOGUE, STAFF_ORDERS, type RefundStatus } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { staffOnly, type LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
+import { staffOnly } from '../http/session.ts';
 import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { allOrders, changeOrder, ordersCsv, setStock, type Actor } from '../staff/queries.ts';
@@ -58,11 +39,13 @@ import { staffCatalogueRoutes } from './staffCatalogue.ts';
 import { staffCustomerRoutes } from './staffCustomers.ts';
 import { staffVoucherRoutes } from './staffVouchers.ts';
 
-export function staffRoutes(deps: Deps): Hono<LoggedIn> {
+export function staffRoutes(deps: Deps): Hono {
   const { db } = deps;
   const refund = refundSenderOf(deps);
-  const api = new Hono<LoggedIn>({ strict: false });
-  api.use('*', staffOnly(db));
+  const app = routeApp(db);
+  // Every path under /staff/, even one that does not exist, asks for a staff session first (401
+  // without, 403 for a customer); a superuser's endpoint then checks for a superuser (403 for staff).
+  app.hono.use('/staff/*', staffOnly(db));
 
   /**
    * Sends refund `id` to the gateway (payments/refunds.ts) and writes the send to the audit log
@@ -84,30 +67,30 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
     return status;
   }
 
-  api.post('/products/:id/stock', validate('param', ProductParams), validate('json', StockRequest), async (c) => {
-    const product = await setStock(db, c.var.auth.user, c.req.valid('param').id, c.req.valid('json').stock);
+  route(app, STAFF_CATALOGUE.setStock, async (c, { params, body }) => {
+    const product = await setStock(db, c.var.auth.user, params.id, body.stock);
     if (!product) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof StaffStockResponse>>({ status: true, message: ANSWER.stockUpdated, data: product });
+    return { status: true, message: ANSWER.stockUpdated, data: product };
   });
 
-  api.post('/orders/:orderId/status', validate('param', OrderNumberParams), validate('json', OrderStatusRequest), async (c) => {
-    const { order_status: status, is_invoiced: invoiced } = c.req.valid('json');
+  route(app, STAFF_ORDERS.orderStatus, async (c, { params, body }) => {
+    const { order_status: status, is_invoiced: invoiced } = body;
     if (status === null && invoiced === null) throw badRequest(ANSWER.nothingToChange);
     const actor = c.var.auth.user;
-    const { order: data, refundId } = await changeOrder(db, actor, c.req.valid('param').orderId.toUpperCase(), { status, invoiced });
+    const { order: data, refundId } = await changeOrder(db, actor, params.orderId.toUpperCase(), { status, invoiced });
     if (refundId !== null) await sendRefundAudited(actor, refundId);
-    return c.json<Infer<typeof StaffOrderUpdateResponse>>({ status: true, message: ANSWER.orderUpdated, data });
+    return { status: true, message: ANSWER.orderUpdated, data };
   });
 
-  api.get('/orders', validate('query', StaffOrdersFilterQuery), async (c) => {
-    const { page, page_size: pageSize, ...filter } = c.req.valid('query');
+  route(app, STAFF_ORDERS.orders, async (_c, { query }) => {
+    const { page, page_size: pageSize, ...filter } = query;
     const { count, orders } = await allOrders(db, filter, page, pageSize);
-    return c.json<Infer<typeof StaffOrdersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: orders });
+    return { status: true, count, total_pages: Math.ceil(count / pageSize), page, data: orders };
   });
 
   // The same filters, every matching order (paging ignored), as a CSV download.
-  api.get('/orders.csv', validate('query', StaffOrdersFilterQuery), async (c) => {
-    const { page: _page, page_size: _pageSize, ...filter } = c.req.valid('query');
+  route(app, STAFF_ORDERS.ordersCsv, async (c, { query }) => {
+    const { page: _page, page_size: _pageSize, ...filter } = query;
     const csv = await ordersCsv(db, filter);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="orders-${calendarDate()}.csv"`);
@@ -115,34 +98,34 @@ export function staffRoutes(deps: Deps): Hono<LoggedIn> {
     return c.body(csv);
   });
 
-  api.get('/summary', async (c) => c.json<Infer<typeof StaffSummaryResponse>>({ status: true, data: await staffSummary(db) }));
+  route(app, STAFF_ORDERS.summary, async () => ({ status: true, data: await staffSummary(db) }));
 
-  api.get('/refunds', validate('query', StaffRefundsQuery), async (c) => {
-    const { status, order, page, page_size: pageSize } = c.req.valid('query');
+  route(app, STAFF_ORDERS.refunds, async (_c, { query }) => {
+    const { status, order, page, page_size: pageSize } = query;
     const { count, refunds } = await allRefunds(db, status, page, pageSize, order);
-    return c.json<Infer<typeof StaffRefundsResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data: refunds });
+    return { status: true, count, total_pages: Math.ceil(count / pageSize), page, data: refunds };
   });
 
-  api.post('/refunds/:id/send', validate('param', RefundParams), async (c) => {
-    const { id } = c.req.valid('param');
+  route(app, STAFF_ORDERS.sendRefund, async (c, { params }) => {
+    const { id } = params;
     const status = await sendRefundAudited(c.var.auth.user, id);
     if (status === null) throw notFound(ANSWER.refundNotFound);
-    return c.json<Infer<typeof StaffRefundSendResponse>>({ status: true, message: ANSWER.refundSent, data: { id, status } });
+    return { status: true, message: ANSWER.refundSent, data: { id, status } };
   });
 
   // Blogs, events and stores (issue 14): routes/staffContent.ts.
-  api.route('/', staffContentRoutes(deps));
+  app.hono.route('/', staffContentRoutes(deps));
   // Contact inquiries, B2B and export leads (issue 15): routes/staffEnquiries.ts.
-  api.route('/', staffEnquiryRoutes(deps));
+  app.hono.route('/', staffEnquiryRoutes(deps));
   // Vaidya appointments (issue 15): routes/staffAppointments.ts.
-  api.route('/', staffAppointmentRoutes(deps));
+  app.hono.route('/', staffAppointmentRoutes(deps));
   // Gift voucher purchases (issue 15): routes/staffGiftVouchers.ts.
-  api.route('/', staffGiftVoucherRoutes(deps));
+  app.hono.route('/', staffGiftVoucherRoutes(deps));
   // Products, reviews, vouchers, customers, staff accounts, lead statuses and the audit log (issue 18).
-  api.route('/', staffCatalogueRoutes(deps));
-  api.route('/', staffVoucherRoutes(deps));
-  api.route('/', staffCustomerRoutes(deps));
-  api.route('/', staffAuditRoutes(deps));
+  app.hono.route('/', staffCatalogueRoutes(deps));
+  app.hono.route('/', staffVoucherRoutes(deps));
+  app.hono.route('/', staffCustomerRoutes(deps));
+  app.hono.route('/', staffAuditRoutes(deps));
 
-  return api;
+  return app.hono;
 }

@@ -5,22 +5,23 @@
  * (YYYY-MM-DD) keeps the appointments on or after that day in Asia/Kolkata. Answers
  * `{status, count, total_pages, page, data}`.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import { StaffAppointmentsQuery, StaffAppointmentsResponse } from '@so/contract';
+import type { Hono } from 'hono';
+import { STAFF_APPOINTMENTS } from '@so/contract';
 import { listAppointments } from '../appointments/queries.ts';
 import type { Deps } from '../deps.ts';
-import type { LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
+import { leadStatusRoute } from './staffLeads.ts';
 
-export function staffAppointmentRoutes({ db }: Deps): Hono<LoggedIn> {
-  const api = new Hono<LoggedIn>({ strict: false });
+export function staffAppointmentRoutes({ db }: Deps): Hono {
+  const app = routeApp(db);
 
-  api.get('/appointments', validate('query', StaffAppointmentsQuery), async (c) => {
-    const { page, page_size: pageSize, from, status } = c.req.valid('query');
+  route(app, STAFF_APPOINTMENTS.appointments, async (_c, { query }) => {
+    const { page, page_size: pageSize, from, status } = query;
     const { count, data } = await listAppointments(db, page, pageSize, from, status);
-    return c.json<Infer<typeof StaffAppointmentsResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data });
+    return { status: true, count, total_pages: Math.ceil(count / pageSize), page, data };
   });
 
-  return api;
+  leadStatusRoute(app, STAFF_APPOINTMENTS.setAppointmentStatus, 'appointments');
+
+  return app.hono;
 }

@@ -6,35 +6,23 @@
  *   stock, visibility and section; selling price and MRP (₹, GST included) are a superuser's (403
  *   otherwise); the selling price never above the MRP (400). Written to the audit log.
  * - GET /reviews?hidden=&product=&page=&page_size=: every review, newest first, with its product.
- *   (PATCH /reviews/{id} hides or shows one: routes/reviews.ts.)
+ *   (PATCH /reviews/{id} hides or shows one: routes/reviews.ts, its entry STAFF_CATALOGUE.setReviewHidden.)
+ * - POST /products/{id}/stock {stock}: routes/staff.ts.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  ProductParams,
-  rupeesToPaise,
-  StaffProductResponse,
-  StaffProductsQuery,
-  StaffProductsResponse,
-  StaffProductUpdateRequest,
-  StaffReviewsQuery,
-  StaffReviewsResponse,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, rupeesToPaise, STAFF_CATALOGUE } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import type { LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { changeProduct, staffProducts } from '../staff/products.ts';
 import { staffReviews } from '../staff/reviews.ts';
 
 const pages = (count: number, pageSize: number) => Math.ceil(count / pageSize);
 
-export function staffCatalogueRoutes({ db }: Deps): Hono<LoggedIn> {
-  const api = new Hono<LoggedIn>({ strict: false });
+export function staffCatalogueRoutes({ db }: Deps): Hono {
+  const app = routeApp(db);
 
-  api.get('/products', validate('query', StaffProductsQuery), async (c) => {
-    const q = c.req.valid('query');
+  route(app, STAFF_CATALOGUE.products, async (_c, { query: q }) => {
     const { count, data } = await staffProducts(db, {
       search: q.search,
       category: q.category,
@@ -44,15 +32,14 @@ export function staffCatalogueRoutes({ db }: Deps): Hono<LoggedIn> {
       page: q.page,
       pageSize: q.page_size,
     });
-    return c.json<Infer<typeof StaffProductsResponse>>({ status: true, count, total_pages: pages(count, q.page_size), page: q.page, data });
+    return { status: true, count, total_pages: pages(count, q.page_size), page: q.page, data };
   });
 
-  api.patch('/products/:id', validate('param', ProductParams), validate('json', StaffProductUpdateRequest), async (c) => {
-    const body = c.req.valid('json');
+  route(app, STAFF_CATALOGUE.updateProduct, async (c, { params, body }) => {
     const { user } = c.var.auth;
     if ((body.selling_price !== undefined || body.mrp !== undefined) && !user.is_superuser) throw forbidden(ANSWER.superuserOnly);
     if (Object.values(body).every((value) => value === undefined)) throw badRequest(ANSWER.staffNothingToChange);
-    const product = await changeProduct(db, user, c.req.valid('param').id, {
+    const product = await changeProduct(db, user, params.id, {
       stock: body.stock,
       isHidden: body.is_hidden,
       sectionId: body.section_id,
@@ -60,14 +47,13 @@ export function staffCatalogueRoutes({ db }: Deps): Hono<LoggedIn> {
       mrpPaise: body.mrp === undefined || body.mrp === null ? body.mrp : rupeesToPaise(body.mrp),
     });
     if (!product) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof StaffProductResponse>>({ status: true, message: ANSWER.staffProductUpdated, data: product });
+    return { status: true, message: ANSWER.staffProductUpdated, data: product };
   });
 
-  api.get('/reviews', validate('query', StaffReviewsQuery), async (c) => {
-    const q = c.req.valid('query');
+  route(app, STAFF_CATALOGUE.reviews, async (_c, { query: q }) => {
     const { count, data } = await staffReviews(db, { hidden: q.hidden, product: q.product, page: q.page, pageSize: q.page_size });
-    return c.json<Infer<typeof StaffReviewsResponse>>({ status: true, count, total_pages: pages(count, q.page_size), page: q.page, data });
+    return { status: true, count, total_pages: pages(count, q.page_size), page: q.page, data };
   });
 
-  return api;
+  return app.hono;
 }

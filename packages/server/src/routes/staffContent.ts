@@ -19,33 +19,8 @@
  * - GET /blogs: latest publish date first; GET /events: latest start first; GET /stores: newest first.
  */
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  BlogParams,
-  ContentPageParams,
-  EventParams,
-  StaffBlogCreateRequest,
-  StaffBlogResponse,
-  StaffBlogsResponse,
-  StaffBlogUpdateRequest,
-  StaffContentListQuery,
-  StaffContentPageRequest,
-  StaffContentPageResponse,
-  StaffEventCreateRequest,
-  StaffEventResponse,
-  StaffEventsResponse,
-  StaffEventUpdateRequest,
-  StaffStoreCreateRequest,
-  StaffStoreResponse,
-  StaffStoresResponse,
-  StaffStoreUpdateRequest,
-  StoreParams,
-  type StaffBlogItem,
-  type StaffEventItem,
-  type StaffStoreItem,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, STAFF_CONTENT, type StaffBlogItem, type StaffEventItem, type StaffStoreItem } from '@so/contract';
 import { createBlog, updateBlog } from '../content/blogs.ts';
 import { createEvent, updateEvent } from '../content/events.ts';
 import { saveContentPage } from '../content/pages.ts';
@@ -54,8 +29,7 @@ import { createStore, stateName, updateStore } from '../content/stores.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
-import type { LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { reply, route, routeApp } from '../http/route.ts';
 import { isoTime } from '../content/update.ts';
 import type { Actor } from '../staff/admin-common.ts';
 import { recordAudit, type AuditState } from '../staff/audit.ts';
@@ -153,18 +127,18 @@ async function audit(tx: Db, actor: Actor, kind: Audited, verb: 'create' | 'upda
   await recordAudit(tx, { actor, action: `${kind}.${verb}`, entity: kind, entityId: key, before, after });
 }
 
-export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
-  const api = new Hono<LoggedIn>({ strict: false });
+export function staffContentRoutes({ db }: Deps): Hono {
+  const app = routeApp(db);
 
-  api.get('/blogs', validate('query', StaffContentListQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
+  route(app, STAFF_CONTENT.blogs, async (_c, { query }) => {
+    const { page, page_size: pageSize } = query;
     const { rows, ...paging } = await listPage<Row<StaffBlogItem, 'published_at' | 'updated_at'>>(db, 'blogs', BLOG_COLUMNS, 'published_at DESC, id DESC', page, pageSize);
     const data = rows.map((row) => ({ ...row, published_at: isoTime(row.published_at), updated_at: isoTime(row.updated_at) }));
-    return c.json<Infer<typeof StaffBlogsResponse>>({ status: true, ...paging, data });
+    return { status: true, ...paging, data };
   });
 
-  api.get('/events', validate('query', StaffContentListQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
+  route(app, STAFF_CONTENT.events, async (_c, { query }) => {
+    const { page, page_size: pageSize } = query;
     type EventRow = Omit<StaffEventItem, 'start_datetime' | 'end_datetime' | 'updated_at'> & { start_datetime: Time; end_datetime: Time | null; updated_at: Time };
     const { rows, ...paging } = await listPage<EventRow>(db, 'events', EVENT_COLUMNS, 'start_datetime DESC, id DESC', page, pageSize);
     const data = rows.map((row) => ({
@@ -173,18 +147,17 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       end_datetime: row.end_datetime === null ? null : isoTime(row.end_datetime),
       updated_at: isoTime(row.updated_at),
     }));
-    return c.json<Infer<typeof StaffEventsResponse>>({ status: true, ...paging, data });
+    return { status: true, ...paging, data };
   });
 
-  api.get('/stores', validate('query', StaffContentListQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
+  route(app, STAFF_CONTENT.stores, async (_c, { query }) => {
+    const { page, page_size: pageSize } = query;
     const { rows, ...paging } = await listPage<Row<StaffStoreItem, 'updated_at'>>(db, 'stores', STORE_COLUMNS, 'id DESC', page, pageSize);
     const data = rows.map((row) => ({ ...row, updated_at: isoTime(row.updated_at) }));
-    return c.json<Infer<typeof StaffStoresResponse>>({ status: true, ...paging, data });
+    return { status: true, ...paging, data };
   });
 
-  api.post('/blogs', validate('json', StaffBlogCreateRequest), async (c) => {
-    const blog = c.req.valid('json');
+  route(app, STAFF_CONTENT.createBlog, async (c, { body: blog }) => {
     requireVisible(blog.content);
     const data = await db.transaction(async (tx) => {
       const saved = await createBlog(tx, blog);
@@ -192,12 +165,11 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       await audit(tx, c.var.auth.user, 'blog', 'create', saved.id, null);
       return saved;
     });
-    return c.json<Infer<typeof StaffBlogResponse>>({ status: true, message: ANSWER.blogSaved, data }, 201);
+    return reply({ status: true, message: ANSWER.blogSaved, data }, 201);
   });
 
-  api.patch('/blogs/:id', validate('param', BlogParams), validate('json', StaffBlogUpdateRequest), async (c) => {
-    const { id } = c.req.valid('param');
-    const changes = c.req.valid('json');
+  route(app, STAFF_CONTENT.updateBlog, async (c, { params, body: changes }) => {
+    const { id } = params;
     requireVisible(changes.content);
     const data = await db.transaction(async (tx) => {
       const before = await auditState(tx, 'blog', id, true);
@@ -206,23 +178,21 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       await audit(tx, c.var.auth.user, 'blog', 'update', id, before);
       return saved;
     });
-    return c.json<Infer<typeof StaffBlogResponse>>({ status: true, message: ANSWER.blogSaved, data });
+    return { status: true, message: ANSWER.blogSaved, data };
   });
 
-  api.post('/events', validate('json', StaffEventCreateRequest), async (c) => {
-    const event = c.req.valid('json');
+  route(app, STAFF_CONTENT.createEvent, async (c, { body: event }) => {
     const data = await db.transaction(async (tx) => {
       const saved = await createEvent(tx, event);
       if (!saved) throw notFound(ANSWER.eventNotFound);
       await audit(tx, c.var.auth.user, 'event', 'create', saved.id, null);
       return saved;
     });
-    return c.json<Infer<typeof StaffEventResponse>>({ status: true, message: ANSWER.eventSaved, data }, 201);
+    return reply({ status: true, message: ANSWER.eventSaved, data }, 201);
   });
 
-  api.patch('/events/:id', validate('param', EventParams), validate('json', StaffEventUpdateRequest), async (c) => {
-    const { id } = c.req.valid('param');
-    const changes = c.req.valid('json');
+  route(app, STAFF_CONTENT.updateEvent, async (c, { params, body: changes }) => {
+    const { id } = params;
     const data = await db.transaction(async (tx) => {
       const before = await auditState(tx, 'event', id, true);
       const saved = before && (await updateEvent(tx, id, changes));
@@ -231,11 +201,10 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       await audit(tx, c.var.auth.user, 'event', 'update', id, before);
       return saved;
     });
-    return c.json<Infer<typeof StaffEventResponse>>({ status: true, message: ANSWER.eventSaved, data });
+    return { status: true, message: ANSWER.eventSaved, data };
   });
 
-  api.post('/stores', validate('json', StaffStoreCreateRequest), async (c) => {
-    const store = c.req.valid('json');
+  route(app, STAFF_CONTENT.createStore, async (c, { body: store }) => {
     const state = await stateOf(db, store.state);
     const data = await db.transaction(async (tx) => {
       const saved = await createStore(tx, store, state);
@@ -243,12 +212,11 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       await audit(tx, c.var.auth.user, 'store', 'create', saved.id, null);
       return saved;
     });
-    return c.json<Infer<typeof StaffStoreResponse>>({ status: true, message: ANSWER.storeSaved, data }, 201);
+    return reply({ status: true, message: ANSWER.storeSaved, data }, 201);
   });
 
-  api.patch('/stores/:id', validate('param', StoreParams), validate('json', StaffStoreUpdateRequest), async (c) => {
-    const { id } = c.req.valid('param');
-    const changes = c.req.valid('json');
+  route(app, STAFF_CONTENT.updateStore, async (c, { params, body: changes }) => {
+    const { id } = params;
     const state = changes.state === undefined ? undefined : await stateOf(db, changes.state);
     const data = await db.transaction(async (tx) => {
       const before = await auditState(tx, 'store', id, true);
@@ -258,12 +226,11 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       await audit(tx, c.var.auth.user, 'store', 'update', id, before);
       return saved;
     });
-    return c.json<Infer<typeof StaffStoreResponse>>({ status: true, message: ANSWER.storeSaved, data });
+    return { status: true, message: ANSWER.storeSaved, data };
   });
 
-  api.put('/content-pages/:slug', validate('param', ContentPageParams), validate('json', StaffContentPageRequest), async (c) => {
-    const { slug } = c.req.valid('param');
-    const page = c.req.valid('json');
+  route(app, STAFF_CONTENT.saveContentPage, async (c, { params, body: page }) => {
+    const { slug } = params;
     requireVisible(page.content);
     const data = await db.transaction(async (tx) => {
       // Null when the page has no text yet: the entry is then its creation. (Two first saves of
@@ -273,8 +240,8 @@ export function staffContentRoutes({ db }: Deps): Hono<LoggedIn> {
       await audit(tx, c.var.auth.user, 'page', 'save', slug, before);
       return saved;
     });
-    return c.json<Infer<typeof StaffContentPageResponse>>({ status: true, message: ANSWER.pageSaved, data });
+    return { status: true, message: ANSWER.pageSaved, data };
   });
 
-  return api;
+  return app.hono;
 }

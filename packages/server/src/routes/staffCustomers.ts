@@ -7,54 +7,40 @@
  * - PATCH /users/{id} {is_staff} (superuser, never on oneself): grants or takes back staff access.
  * Every change is written to the audit log.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  CoinAdjustRequest,
-  CoinAdjustResponse,
-  CustomerParams,
-  StaffCustomerDetailResponse,
-  StaffCustomersQuery,
-  StaffCustomersResponse,
-  StaffUserResponse,
-  StaffUserUpdateRequest,
-  UserParams,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, STAFF_CUSTOMERS } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { superuserOnly, type LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { adjustCoins, setStaff, staffCustomer, staffCustomers } from '../staff/customers.ts';
 
-export function staffCustomerRoutes({ db }: Deps): Hono<LoggedIn> {
-  const api = new Hono<LoggedIn>({ strict: false });
+export function staffCustomerRoutes({ db }: Deps): Hono {
+  const app = routeApp(db);
 
-  api.get('/customers', validate('query', StaffCustomersQuery), async (c) => {
-    const { search, page, page_size: pageSize } = c.req.valid('query');
+  route(app, STAFF_CUSTOMERS.customers, async (_c, { query }) => {
+    const { search, page, page_size: pageSize } = query;
     const { count, data } = await staffCustomers(db, search, page, pageSize);
-    return c.json<Infer<typeof StaffCustomersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data });
+    return { status: true, count, total_pages: Math.ceil(count / pageSize), page, data };
   });
 
-  api.get('/customers/:id', validate('param', CustomerParams), async (c) => {
-    const data = await staffCustomer(db, c.req.valid('param').id);
+  route(app, STAFF_CUSTOMERS.customer, async (_c, { params }) => {
+    const data = await staffCustomer(db, params.id);
     if (!data) throw notFound(ANSWER.customerNotFound);
-    return c.json<Infer<typeof StaffCustomerDetailResponse>>({ status: true, data });
+    return { status: true, data };
   });
 
-  api.post('/customers/:id/coins', superuserOnly(db), validate('param', CustomerParams), validate('json', CoinAdjustRequest), async (c) => {
-    const { id } = c.req.valid('param');
-    const { coins, reason } = c.req.valid('json');
-    const balance = await adjustCoins(db, c.var.auth.user, id, coins, reason);
+  route(app, STAFF_CUSTOMERS.adjustCoins, async (c, { params, body }) => {
+    const { id } = params;
+    const balance = await adjustCoins(db, c.var.auth.user, id, body.coins, body.reason);
     if (balance === null) throw notFound(ANSWER.customerNotFound);
-    return c.json<Infer<typeof CoinAdjustResponse>>({ status: true, message: ANSWER.coinsAdjusted, data: { id, coin_balance: balance } });
+    return { status: true, message: ANSWER.coinsAdjusted, data: { id, coin_balance: balance } };
   });
 
-  api.patch('/users/:id', superuserOnly(db), validate('param', UserParams), validate('json', StaffUserUpdateRequest), async (c) => {
-    const data = await setStaff(db, c.var.auth.user, c.req.valid('param').id, c.req.valid('json').is_staff);
+  route(app, STAFF_CUSTOMERS.setStaff, async (c, { params, body }) => {
+    const data = await setStaff(db, c.var.auth.user, params.id, body.is_staff);
     if (!data) throw notFound(ANSWER.userNotFound);
-    return c.json<Infer<typeof StaffUserResponse>>({ status: true, message: ANSWER.userUpdated, data });
+    return { status: true, message: ANSWER.userUpdated, data };
   });
 
-  return api;
+  return app.hono;
 }

@@ -7,36 +7,39 @@
  * - GET /export-leads: export leads, likewise
  * Each answers `{status, count, total_pages, page, data}`.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import { StaffB2bLeadsResponse, StaffEnquiriesQuery, StaffExportLeadsResponse, StaffInquiriesResponse } from '@so/contract';
+import type { Hono } from 'hono';
+import { STAFF_ENQUIRIES } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { listInquiries, listLeads } from '../enquiries/queries.ts';
-import type { LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
+import { leadStatusRoute } from './staffLeads.ts';
 
 const pages = (count: number, pageSize: number) => Math.ceil(count / pageSize);
 
-export function staffEnquiryRoutes({ db }: Deps): Hono<LoggedIn> {
-  const api = new Hono<LoggedIn>({ strict: false });
+export function staffEnquiryRoutes({ db }: Deps): Hono {
+  const app = routeApp(db);
 
-  api.get('/inquiries', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize, status } = c.req.valid('query');
+  route(app, STAFF_ENQUIRIES.inquiries, async (_c, { query }) => {
+    const { page, page_size: pageSize, status } = query;
     const { count, data } = await listInquiries(db, page, pageSize, status);
-    return c.json<Infer<typeof StaffInquiriesResponse>>({ status: true, count, total_pages: pages(count, pageSize), page, data });
+    return { status: true, count, total_pages: pages(count, pageSize), page, data };
   });
 
-  api.get('/b2b-leads', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize, status } = c.req.valid('query');
+  route(app, STAFF_ENQUIRIES.b2bLeads, async (_c, { query }) => {
+    const { page, page_size: pageSize, status } = query;
     const { count, data } = await listLeads(db, 'b2b', page, pageSize, status);
-    return c.json<Infer<typeof StaffB2bLeadsResponse>>({ status: true, count, total_pages: pages(count, pageSize), page, data });
+    return { status: true, count, total_pages: pages(count, pageSize), page, data };
   });
 
-  api.get('/export-leads', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize, status } = c.req.valid('query');
+  route(app, STAFF_ENQUIRIES.exportLeads, async (_c, { query }) => {
+    const { page, page_size: pageSize, status } = query;
     const { count, data } = await listLeads(db, 'export', page, pageSize, status);
-    return c.json<Infer<typeof StaffExportLeadsResponse>>({ status: true, count, total_pages: pages(count, pageSize), page, data });
+    return { status: true, count, total_pages: pages(count, pageSize), page, data };
   });
 
-  return api;
+  leadStatusRoute(app, STAFF_ENQUIRIES.setInquiryStatus, 'inquiries');
+  leadStatusRoute(app, STAFF_ENQUIRIES.setB2bLeadStatus, 'b2b-leads');
+  leadStatusRoute(app, STAFF_ENQUIRIES.setExportLeadStatus, 'export-leads');
+
+  return app.hono;
 }

@@ -6,22 +6,20 @@
  * the recipient's e-mail carries (gift-vouchers/staff.ts). Answers
  * `{status, count, total_pages, page, data}`.
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import { StaffEnquiriesQuery, StaffGiftVouchersResponse } from '@so/contract';
+import type { Hono } from 'hono';
+import { STAFF_GIFT_VOUCHERS } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { listGiftVoucherPurchases } from '../gift-vouchers/staff.ts';
-import type { LoggedIn } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 
-export function staffGiftVoucherRoutes({ db }: Deps): Hono<LoggedIn> {
-  const api = new Hono<LoggedIn>({ strict: false });
+export function staffGiftVoucherRoutes({ db }: Deps): Hono {
+  const app = routeApp(db);
 
-  api.get('/gift-vouchers', validate('query', StaffEnquiriesQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
+  route(app, STAFF_GIFT_VOUCHERS.giftVouchers, async (_c, { query }) => {
+    const { page, page_size: pageSize } = query;
     const { count, data } = await listGiftVoucherPurchases(db, page, pageSize);
-    return c.json<Infer<typeof StaffGiftVouchersResponse>>({ status: true, count, total_pages: Math.ceil(count / pageSize), page, data });
+    return { status: true, count, total_pages: Math.ceil(count / pageSize), page, data };
   });
 
-  return api;
+  return app.hono;
 }

@@ -1,0 +1,8 @@
+/** The staff's gift voucher purchases (never their codes). */
+import { StaffEnquiriesQuery } from '../../enquiries.ts';
+import { StaffGiftVouchersResponse } from '../../operations.ts';
+import { endpoint } from '../endpoint.ts';
+
+export const STAFF_GIFT_VOUCHERS = {
+  giftVouchers: endpoint({ method: 'GET', path: '/staff/gift-vouchers', query: StaffEnquiriesQuery, answer: StaffGiftVouchersResponse, auth: 'staff', visitor: 'none' }),
+};
