@@ -145,7 +145,8 @@ function settingsTheServerReads(): Set<string> {
   const names = new Set<string>();
   for (const file of serverSources()) {
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)\b|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]|\benv,\s*['"]([A-Z][A-Z0-9_]+)['"]/g)) {
+    // A variable the server sets for a library (`env.X = …`) is not a setting.
+    for (const match of source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)\b(?!\s*=[^=])|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]|\benv,\s*['"]([A-Z][A-Z0-9_]+)['"]/g)) {
       names.add(match[1] ?? match[2] ?? match[3]);
     }
   }
