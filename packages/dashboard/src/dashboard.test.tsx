@@ -89,7 +89,7 @@ describe('Dashboard: the sections', () => {
     // Today (its own chunk, loaded when shown) shows the summary the shell fetched: no second call.
     expect(await screen.findByRole('heading', { level: 4, name: TODAY_COPY.periods.today })).toBeTruthy();
     expect(fake.request).toHaveBeenCalledTimes(1);
-    expect(fake.request).toHaveBeenCalledWith(expect.anything(), 'GET', '/staff/summary');
+    expect(fake.request).toHaveBeenCalledWith(expect.anything(), 'GET', '/staff/summary', expect.anything());
   });
 
   it('says Owner for a superuser', async () => {
