@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { setPersistentEngine } from '@nanostores/persistent';
 import { cleanStores, type Store } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { soEventProblem } from '@so/contract';
@@ -45,6 +46,11 @@ const isStore = (value: unknown): value is Store =>
  * error that fails the run). cleanStores runs those unmounts now, and the pending timers find
  * nothing left to do.
  *
+ * A persisted store read with no listener (`$session.get()` in a request that settles after the
+ * last test) mounts and unmounts at once, and so starts that timer again, after the stores were
+ * cleaned. From here on persisted stores therefore read and write this file's localStorage but no
+ * longer touch `window`'s events: such a late unmount finds nothing to remove.
+ *
  * `@so/stores` is imported here, not at the top: a test file's vi.mock of a module the stores
  * use (their api.ts) must be in place before the stores first load. Here it is the test file's
  * own instance, mocked or not.
@@ -52,6 +58,7 @@ const isStore = (value: unknown): value is Store =>
 afterAll(async () => {
   const stores: Record<string, unknown> = await import('@so/stores');
   cleanStores(...Object.values(stores).filter(isStore));
+  setPersistentEngine(localStorage, { addEventListener() {}, removeEventListener() {} });
 });
 
 // happy-dom's IntersectionObserver never reports an intersection; without one, deferred

@@ -179,7 +179,7 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
   }, []);
 
   // At once when the first field in error can take focus; else once the pieces inside have
-  // rendered too (a refused captcha is enabled again only then), at the first that can.
+  // rendered too (a piece that renders its own state after the form's), at the first that can.
   useEffect(() => {
     if (attempt === 0) return;
     const focusFirst = (waiting: boolean): boolean => {

@@ -61,14 +61,19 @@ export interface CaptchaProps {
  * A form gets `onSolved` and `resetKey` from `useCaptcha()`.
  */
 export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
-  const [state, setState] = useState<CaptchaState>('idle');
+  // The state belongs to one challenge (one resetKey): in the very render that brings a new key
+  // the box is fresh, enabled and showing the form's message, so the form can focus it at once.
+  const [shown, setShown] = useState<{ key: number; state: CaptchaState }>({ key: resetKey, state: 'idle' });
+  const state = shown.key === resetKey ? shown.state : 'idle';
+  const key = useRef(resetKey);
+  key.current = resetKey;
+  const setState = (next: CaptchaState) => setShown({ key: key.current, state: next });
   const google = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
   const solved = useRef(onSolved);
   solved.current = onSolved;
 
   useEffect(() => {
-    setState('idle');
     solved.current(null);
     return () => abort.current?.abort();
   }, [resetKey]);
