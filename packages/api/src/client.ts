@@ -21,7 +21,7 @@ import {
   endpointPath,
   type Endpoint,
   type EndpointAnswer,
-  type EndpointBody,
+  type EndpointBodyInput,
   type EndpointParams,
   type EndpointQuery,
   type SortValue,
@@ -159,7 +159,7 @@ export type FormFields = Record<string, string | number | boolean | null | undef
  */
 export type CallInput<E> = (EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined ? { query?: Query } : { query?: { [K in keyof EndpointQuery<E>]?: EndpointQuery<E>[K] | string | null } }) &
-  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: E extends { form: true } ? FormFields : EndpointBody<E> });
+  (EndpointBodyInput<E> extends undefined ? { body?: undefined } : { body: E extends { form: true } ? FormFields : EndpointBodyInput<E> });
 
 export function createApi(config: ApiConfig) {
   const base = config.baseURL.replace(/\/+$/, '');

@@ -79,6 +79,34 @@ export type InferSlot<S> = [S] extends [undefined] ? undefined : S extends Struc
 export type EndpointParams<E> = E extends { params?: infer P } ? InferSlot<P> : undefined;
 export type EndpointQuery<E> = E extends { query?: infer Q } ? InferSlot<Q> : undefined;
 export type EndpointBody<E> = E extends { body?: infer B } ? InferSlot<B> : undefined;
+
+/**
+ * Marks a request field a sender may leave out, its parser giving the default (a flag that is
+ * false when absent). A field whose parsed type holds null or undefined may be left out anyway.
+ * Type only: the schema is returned as it is.
+ */
+export declare const ABSENT_ALLOWED: unique symbol;
+export type MayBeAbsent<S> = S & { readonly [ABSENT_ALLOWED]: true };
+export const mayBeAbsent = <S extends AnySchema>(schema: S): MayBeAbsent<S> => schema as MayBeAbsent<S>;
+
+type Simplify<T> = { [K in keyof T]: T[K] };
+type Absentable<F> = F extends { readonly [ABSENT_ALLOWED]: true } ? true : F extends Struct<infer T, unknown> ? (null extends T ? true : undefined extends T ? true : false) : false;
+type FieldOf<F> = F extends Struct<infer T, unknown> ? T : never;
+
+/**
+ * What a sender writes for a body schema: an object schema's fields as parsed, those it may leave
+ * out optional (see MayBeAbsent); any other schema, its parsed type.
+ */
+export type InputOf<B> = [B] extends [undefined]
+  ? undefined
+  : B extends Struct<infer T, infer S>
+    ? S extends Record<string, AnySchema>
+      ? Simplify<{ [K in keyof S as Absentable<S[K]> extends true ? never : K]: FieldOf<S[K]> } & { [K in keyof S as Absentable<S[K]> extends true ? K : never]?: FieldOf<S[K]> }>
+      : T
+    : never;
+
+/** The body a client sends to an entry (EndpointBody with the fields it may leave out optional). */
+export type EndpointBodyInput<E> = E extends { body?: infer B } ? InputOf<B> : undefined;
 export type EndpointAnswer<E> = E extends { answer: infer A } ? InferSlot<A> : never;
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
