@@ -20,6 +20,12 @@ const PUBLIC_ENTRIES = [
   '^packages/widgets/src/storybook\\.ts$',
   '^packages/widgets/src/testing\\.ts$',
   '^packages/ui/src/focus\\.ts$',
+  '^packages/ui/src/form\\.ts$',
+  '^packages/contract/src/staff\\.ts$',
+  '^packages/contract/src/endpoints/index\\.ts$',
+  '^packages/api/src/staff\\.ts$',
+  // The browser builds' plugin (vite.config.ts, the widget package's config).
+  '^packages/contract/src/endpoints/strip-request-schemas\\.ts$',
   '^packages/server/src/app\\.ts$',
 ];
 
@@ -85,6 +91,15 @@ module.exports = {
         path: '^packages/widgets/src/[^/]+/',
         pathNot: ['^packages/widgets/src/$1/', '^packages/widgets/src/shared/', '^packages/widgets/src/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'shoppers-code-reaches-no-staff-entry',
+      severity: 'error',
+      comment:
+        "The staff's entries (@so/contract/staff, @so/api/staff) and the whole endpoint table (@so/contract/endpoints) are the dashboard's, the server's and tests': " +
+        'a module of the shoppers\' bundle that reached them would put the staff\'s schemas on every shopper\'s page.',
+      from: { path: '^(packages/(contract|api|stores|ui|widgets)/|site/)', pathNot: ['\\.test\\.tsx?$', '\\.stories\\.tsx?$', '^packages/api/src/staff\\.ts$', '^packages/contract/src/(staff|endpoints/index)\\.ts$', '^packages/contract/src/endpoints/staff/'] },
+      to: { path: ['^packages/contract/src/staff\\.ts$', '^packages/contract/src/endpoints/index\\.ts$', '^packages/api/src/staff\\.ts$'] },
     },
     {
       name: 'package-private-file',

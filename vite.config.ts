@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { stripRequestSchemas } from './packages/contract/src/endpoints/strip-request-schemas.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -205,7 +206,7 @@ function withoutEmptyPreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [withoutEmptyPreloads(), preloadSiteElements(), elementsManifest()],
+  plugins: [stripRequestSchemas(), withoutEmptyPreloads(), preloadSiteElements(), elementsManifest()],
   root: here('./site'),
   publicDir: here('./site/public'),
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { stripRequestSchemas } from '../contract/src/endpoints/strip-request-schemas.ts';
 import { LIB_ENTRIES, isExternal, libPackage, shippedDeclaration } from './scripts/lib-package.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -52,6 +53,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    stripRequestSchemas(),
     dts({
       tsconfigPath: here('./tsconfig.lib.json'),
       entryRoot: here('..'),

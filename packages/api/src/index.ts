@@ -1,4 +1,5 @@
-/** The typed client for every call of SPEC §7. Wire schemas, rules and messages: `@so/contract`. */
+/**
+ * The typed client of the store's API, derived from the contract's endpoint table. Wire schemas,
+ * rules and messages: `@so/contract`. The staff's calls are `@so/api/staff` (the dashboard's only).
+ */
 export { ApiError, createApi, type Api, type ApiConfig, type ProductListParams, type AddressInput, type OrderRequest } from './client.ts';
-/** The staff's calls (issue 18): only the owner's dashboard imports them. */
-export { staffApi, type StaffApi, type StaffOrdersFilter, type StaffProductChange, type StaffVoucherInput, type LeadKind, type ContentBody, type Paging } from './staff.ts';

@@ -1,7 +1,7 @@
 /**
- * The staff's calls (issue 18): the reference server's endpoints under /staff/ that the owner's
- * dashboard uses, and nothing else does. Kept apart from `createApi` so that a shopper's page
- * never carries their schemas: only the dashboard imports `staffApi`.
+ * The staff's calls (`@so/api/staff`): the endpoints under /staff/ that the owner's dashboard
+ * uses, and nothing else does. A separate entry of the package, so that a shopper's page never
+ * carries them or their schemas: only the dashboard imports `staffApi`.
  *
  * Every call needs a staff or superuser session (401 without one, 403 for a customer; a
  * superuser's action refused to staff is a 403 with the server's message). Money in the products,
@@ -9,8 +9,10 @@
  * refunds and gift vouchers answers it is paise, like the rest of the client.
  */
 import * as S from '@so/contract';
+import { endpointPath, type Endpoint, type EndpointAnswer } from '@so/contract';
 import {
-  endpointPath,
+  STAFF_VOUCHER_KINDS,
+  type StaffPaymentFilter,
   STAFF_APPOINTMENTS,
   STAFF_AUDIT,
   STAFF_CATALOGUE,
@@ -20,15 +22,13 @@ import {
   STAFF_GIFT_VOUCHERS,
   STAFF_ORDERS,
   STAFF_VOUCHERS,
-  type Endpoint,
-  type EndpointAnswer,
-} from '@so/contract';
+} from '@so/contract/staff';
 import type { Api, Query } from './client.ts';
 
 /** The filters of the orders list and its CSV export (GET /staff/orders, /staff/orders.csv). */
 export interface StaffOrdersFilter {
   status?: string;
-  payment?: S.StaffPaymentFilter;
+  payment?: StaffPaymentFilter;
   /** First and last day (YYYY-MM-DD, Asia/Kolkata), both included. */
   from?: string;
   to?: string;
@@ -51,7 +51,7 @@ export interface StaffProductChange {
 /** POST /staff/vouchers/ (superuser). Amounts in ₹; `value` a whole percent for percent vouchers. */
 export interface StaffVoucherInput {
   code: string;
-  kind: (typeof S.STAFF_VOUCHER_KINDS)[number];
+  kind: (typeof STAFF_VOUCHER_KINDS)[number];
   value: number | string;
   max_discount?: number | string | null;
   min_order?: number | string | null;

@@ -28,7 +28,7 @@ import {
   withChecks,
   MaybeOneOf,
 } from './requests.ts';
-import { LEAD_STATUSES } from './staff-admin.ts';
+import { LEAD_STATUSES } from './constants.ts';
 import { addDays, parseIsoDate, type IsoDate } from './subscriptions.ts';
 
 // ─── Option lists ───────────────────────────────────────────────

@@ -239,3 +239,7 @@ export type NetQuantityUnit = keyof typeof NET_QUANTITY_UNITS;
 export const STORE_CURRENCY = 'INR';
 /** The longest meta description (characters) search engines show whole; longer descriptions are cut at a word. */
 export const META_DESCRIPTION_MAX = 160;
+
+/** Where a contact inquiry, a B2B or export lead or a Vaidya appointment stands. */
+export const LEAD_STATUSES = ['new', 'answered', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];

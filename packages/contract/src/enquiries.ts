@@ -30,7 +30,7 @@ import {
   TextField,
   MaybeOneOf,
 } from './requests.ts';
-import { LEAD_STATUSES } from './staff-admin.ts';
+import { LEAD_STATUSES } from './constants.ts';
 import { AGE_GROUPS, DEFAULT_CALLING_CODE, PHONE_DIGITS, type AgeGroup } from './constants.ts';
 import { isEmail } from './validators.ts';
 

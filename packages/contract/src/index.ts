@@ -25,8 +25,8 @@ export * from './partners.ts';
 export * from './handoff.ts';
 export * from './page-meta.ts';
 export * from './seo.ts';
-export * from './staff-orders.ts';
 export * from './csv.ts';
-export * from './staff-admin.ts';
-export * from './staff-content.ts';
-export * from './endpoints/index.ts';
+// The shoppers' entries of the endpoint table. The staff's entries and schemas are the
+// `@so/contract/staff` entry, the whole table (ENDPOINTS) `@so/contract/endpoints`: neither is
+// reached from here, so no shopper's bundle carries them.
+export * from './endpoints/shopper.ts';

@@ -7,7 +7,7 @@ import { boolean, optional, string, type, integer, nullable, array, enums, type 
 import { Id, Text, Money, staffPage } from './schemas.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
 import { TAKING_MEDICINE_ANSWERS } from './appointments.ts';
-import { LEAD_STATUSES } from './staff-admin.ts';
+import { LEAD_STATUSES } from './constants.ts';
 
 export const StaffStockResponse = type({
   status: boolean(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validate, type Struct } from 'superstruct';
 import { ANSWER } from './answers.ts';
+import { LEAD_STATUSES } from './constants.ts';
 import {
   CoinAdjustRequest,
-  LEAD_STATUSES,
   LeadStatusRequest,
   MAX_COIN_ADJUSTMENT,
   MAX_STAFF_RUPEES,

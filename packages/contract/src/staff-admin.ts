@@ -5,6 +5,7 @@
  */
 import { array, boolean, enums, integer, nullable, number, string, type, unknown, record, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
+import { LEAD_STATUSES } from './constants.ts';
 import { Id, staffPage, Text } from './schemas.ts';
 import {
   field,
@@ -27,9 +28,6 @@ import {
   withChecks,
 } from './requests.ts';
 
-/** Where a contact inquiry, a B2B or export lead or a Vaidya appointment stands. */
-export const LEAD_STATUSES = ['new', 'answered', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The kinds of voucher staff create (gift vouchers are sold, never created by staff). */
 export const STAFF_VOUCHER_KINDS = ['flat', 'percent'] as const;
 /** The largest amount (₹) a staff form takes: a price, an MRP, a voucher's value, cap or minimum. */

@@ -1,4 +1,5 @@
-import { ApiError, staffApi } from '@so/api';
+import { ApiError } from '@so/api';
+import { staffApi } from '@so/api/staff';
 import { $location, $loggedIn, $session, getApi, navigate, openLoginDialog, requireLogin } from '@so/stores';
 import { Skeleton, useAsync, useStore, ErrorState } from '@so/ui';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,5 +1,5 @@
-import type { StaffApi } from '@so/api';
-import type { StaffSummaryResponse } from '@so/contract';
+import type { StaffApi } from '@so/api/staff';
+import type { StaffSummaryResponse } from '@so/contract/staff';
 import { createContext, useContext } from 'react';
 import type { DashboardTab } from './copy.ts';
 

@@ -3,7 +3,7 @@
  * story or test gives (any other call fails loudly, so a section never silently calls what its
  * test did not expect), and `open` recording where the section went.
  */
-import type { StaffApi } from '@so/api';
+import type { StaffApi } from '@so/api/staff';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { DashboardCtx, type DashboardContext } from './context.ts';

@@ -6,9 +6,22 @@
  * an entry of the table was not called.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApi, staffApi, type Api, type LeadKind, type StaffApi } from '@so/api';
-import { ANSWER, COMPANY_ID, CONTENT, ENDPOINTS, endpointList, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
-import { callApi, createTestServer, createTestShopper, createTestStaff, createTestUser, fillCart, SHOPPER_PRODUCT, type TestServer, type TestShopper, type TestUser } from './testing.ts';
+import { ApiError, createApi, type Api } from '@so/api';
+import { staffApi, type LeadKind, type StaffApi } from '@so/api/staff';
+import { ANSWER, COMPANY_ID, CONTENT, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
+import { ENDPOINTS, endpointList } from '@so/contract/endpoints';
+import {
+  callApi,
+  createTestServer,
+  createTestShopper,
+  createTestStaff,
+  createTestUser,
+  fillCart,
+  SHOPPER_PRODUCT,
+  type TestServer,
+  type TestShopper,
+  type TestUser,
+} from './testing.ts';
 
 /** An entry's name in the table: `cart.addToCart`. */
 type EntryName = { [R in keyof typeof ENDPOINTS]: `${R}.${keyof (typeof ENDPOINTS)[R] & string}` }[keyof typeof ENDPOINTS];

@@ -1,18 +1,6 @@
 export { defineElement, type ElementOptions } from './element.ts';
 export { adoptStyles, useStyles, useElementHost, StyleRoot } from './styles.ts';
 export { installGlobalStyles } from './fonts.ts';
-export {
-  useForm,
-  schemaErrors,
-  serverFieldErrors,
-  type FieldErrors,
-  type Form,
-  type FormOptions,
-  type FormSchema,
-  type SchemaLike,
-  type SubmitOptions,
-  type SubmitResult,
-} from './form.ts';
 export { useStore, useDebounced, useMediaQuery, useViewportWidth, useAsync, useSameJson, useStaged, type AsyncState } from './hooks.ts';
 export { Link, type LinkProps } from './Link.tsx';
 export { UiContext, useUiEnvironment, DEFAULT_UI_ENVIRONMENT, type UiEnvironment, type NavigateOptions } from './environment.ts';

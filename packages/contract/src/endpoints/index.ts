@@ -1,6 +1,8 @@
 /**
- * The endpoint table: every call of the API the client makes, one file per resource. Both the
- * server (its routes) and the client (its calls) are derived from it.
+ * The whole endpoint table (`@so/contract/endpoints`): every call of the API, one file per
+ * resource, the shoppers' and the staff's. Both the server (its routes) and the client (its calls)
+ * are derived from the entries; the server's tests and the API reference walk this table. The
+ * entries themselves are exported by `@so/contract` (the shoppers') and `@so/contract/staff`.
  */
 import { CART } from './cart.ts';
 import { CONTENT } from './content.ts';
@@ -11,13 +13,6 @@ import type { Endpoint } from './endpoint.ts';
 // The staff's resources (endpoints/staff/): one block, spread into ENDPOINTS below.
 import { STAFF_ENDPOINTS } from './staff/index.ts';
 
-export * from './endpoint.ts';
-export { CART } from './cart.ts';
-export { CONTENT } from './content.ts';
-export { HOME } from './home.ts';
-export { PLACES } from './places.ts';
-export { WISHLIST } from './wishlist.ts';
-export * from './staff/index.ts';
 
 /** Every entry of the table by resource, then by the client's method name. */
 export const ENDPOINTS = { cart: CART, wishlist: WISHLIST, places: PLACES, home: HOME, content: CONTENT, ...STAFF_ENDPOINTS } as const;

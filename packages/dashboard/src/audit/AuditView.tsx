@@ -3,7 +3,7 @@
  * its id), the entries newest first with who, when, what and the fields that changed, and the
  * pager. Read only: there is nothing to edit or delete.
  */
-import type { StaffApi } from '@so/api';
+import type { StaffApi } from '@so/api/staff';
 import { MSG } from '@so/contract';
 import { EmptyState, ErrorState, useStyles, type AsyncState } from '@so/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type StaffApi } from '@so/api';
+import { ApiError } from '@so/api';
+import { type StaffApi } from '@so/api/staff';
 import { MSG } from '@so/contract';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { SectionHarness } from '../testing.tsx';

@@ -6,7 +6,7 @@
  * published or not, with New, Edit and Publish / Unpublish. Page texts: a content page's text,
  * written with PUT (ctx.staff.saveContentPage).
  */
-import type { ContentBody } from '@so/api';
+import type { ContentBody } from '@so/api/staff';
 import { CONTENT_PAGE_SLUGS, EVENT_CATEGORIES, LEAD_STATUSES, type ContentPageSlug, type LeadStatus } from '@so/contract';
 import { useAsync, useStyles } from '@so/ui';
 import { useMemo, useState } from 'react';
@@ -30,7 +30,16 @@ import {
   type RecordColumn,
   type RecordKind,
 } from './ContentView.tsx';
-import { describeAppointment, describeInquiry, describeLead, LeadsView, type LeadBase, type LeadChange, type LeadDescription, type LeadListKind } from './LeadsView.tsx';
+import {
+  describeAppointment,
+  describeInquiry,
+  describeLead,
+  LeadsView,
+  type LeadBase,
+  type LeadChange,
+  type LeadDescription,
+  type LeadListKind,
+} from './LeadsView.tsx';
 
 export interface ContentTabProps {
   /** The lists of blog posts, events and stores and the page texts' reads (default: the page's session). */

@@ -4,10 +4,11 @@
  * (GET /content-pages/{slug}/, 404 while the store shows its built-in text). The section takes
  * them as a prop so that tests and stories give their own.
  */
-import { ApiError, staffApi } from '@so/api';
+import { ApiError } from '@so/api';
+import { staffApi } from '@so/api/staff';
 import type { ContentPage, ContentPageSlug } from '@so/contract';
 import { getApi } from '@so/stores';
-import type { StaffBlogItem, StaffEventItem, StaffStoreItem } from '@so/contract';
+import type { StaffBlogItem, StaffEventItem, StaffStoreItem } from '@so/contract/staff';
 import type { StaffPage } from '../parts.tsx';
 
 export type { StaffBlogItem, StaffEventItem, StaffStoreItem };

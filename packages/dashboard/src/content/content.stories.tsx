@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { StaffApi } from '@so/api';
+import type { StaffApi } from '@so/api/staff';
 import { ApiError } from '@so/api';
 import { MSG } from '@so/contract';
 import { withStyles } from '@so/widgets/storybook';

@@ -3,7 +3,7 @@
  * e-mail or mobile and a page of accounts; the detail: the account's facts, orders, coin ledger
  * and subscriptions, with a superuser's coin adjustment and staff access controls.
  */
-import type { StaffApi } from '@so/api';
+import type { StaffApi } from '@so/api/staff';
 import { EmptyState, ErrorState, Skeleton, type AsyncState } from '@so/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { dashboardHash } from '../context.ts';

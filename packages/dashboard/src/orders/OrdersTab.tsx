@@ -5,7 +5,8 @@
  * Download invoice (once invoiced) and its refunds (GET /staff/refunds?order=). Staff and the
  * owner may do all of it.
  */
-import { ApiError, type StaffApi, type StaffOrdersFilter } from '@so/api';
+import { ApiError } from '@so/api';
+import { type StaffApi, type StaffOrdersFilter } from '@so/api/staff';
 import { calendarDate, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX, type StaffOrder, type StaffRefund } from '@so/contract';
 import { getApi } from '@so/stores';
 import { useAsync, useStyles, type AsyncState } from '@so/ui';

@@ -3,8 +3,9 @@
  * count, CSV export and pager, an order's detail with the actions the server allows next, the
  * cancel dialog, and refunds with "Send refund again".
  */
-import type { StaffOrdersFilter } from '@so/api';
-import { MAX_SEARCH_LENGTH, ORDER_STATUSES, STAFF_PAYMENT_FILTERS, type StaffOrder, type StaffRefund } from '@so/contract';
+import type { StaffOrdersFilter } from '@so/api/staff';
+import { MAX_SEARCH_LENGTH, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
+import { STAFF_PAYMENT_FILTERS } from '@so/contract/staff';
 import { Dialog, EmptyState, ErrorState, type AsyncState } from '@so/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from '../copy.ts';

@@ -6,7 +6,8 @@
  * a URLSearchParams string (`#orders/status=Pending&payment=refund_due&q=asha`: status, payment,
  * from, to, partner, q), told apart from an order by its '='; `#orders/SO100001` an order.
  */
-import type { OrderStatus, RefundReason, RefundStatus, StaffPaymentFilter } from '@so/contract';
+import type { OrderStatus, RefundReason, RefundStatus } from '@so/contract';
+import type { StaffPaymentFilter } from '@so/contract/staff';
 
 export const ORDERS_COPY = {
   // ─── The list ────────────────────────────────────────────────────────

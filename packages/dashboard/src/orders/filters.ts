@@ -3,8 +3,9 @@
  * (a URLSearchParams string after "#orders/"), so a link can preset them and Back returns to them.
  * An order's detail is `#orders/SO100001`: a detail without '='.
  */
-import type { StaffOrdersFilter } from '@so/api';
-import { ORDER_STATUSES, STAFF_PAYMENT_FILTERS, type StaffPaymentFilter } from '@so/contract';
+import type { StaffOrdersFilter } from '@so/api/staff';
+import { ORDER_STATUSES } from '@so/contract';
+import { STAFF_PAYMENT_FILTERS, type StaffPaymentFilter } from '@so/contract/staff';
 
 /** The filters in the order the hash writes them. */
 const KEYS = ['status', 'payment', 'from', 'to', 'partner', 'q'] as const;

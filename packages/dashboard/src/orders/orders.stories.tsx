@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, type StaffApi } from '@so/api';
+import { ApiError } from '@so/api';
+import { type StaffApi } from '@so/api/staff';
 import { ANSWER, MSG } from '@so/contract';
 import { useStyles } from '@so/ui';
 import type { ReactNode } from 'react';

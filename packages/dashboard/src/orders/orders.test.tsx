@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Api, type Paging, type StaffApi, type StaffOrdersFilter } from '@so/api';
+import { ApiError, type Api } from '@so/api';
+import { type Paging, type StaffApi, type StaffOrdersFilter } from '@so/api/staff';
 import { calendarDate, MSG, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
 import { fileSaver } from '@so/widgets/kit';
 import { DASHBOARD_COPY } from '../copy.ts';

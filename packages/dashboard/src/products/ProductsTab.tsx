@@ -3,7 +3,7 @@
  * paging; a product's dialog saves with PATCH /staff/products/{id}/ (only what changed) and the
  * row follows the saved answer. `#products/out_of_stock` opens the list with that filter chosen.
  */
-import type { StaffProductChange } from '@so/api';
+import type { StaffProductChange } from '@so/api/staff';
 import { useStyles } from '@so/ui';
 import { useEffect, useState } from 'react';
 import { routes } from '@so/widgets/kit';

@@ -2,7 +2,7 @@
  * The dashboard's Products section as pure views: the list with its search and filters, and the
  * form that changes one product (stock, visibility, section; prices for a superuser only).
  */
-import type { StaffApi, StaffProductChange } from '@so/api';
+import type { StaffApi, StaffProductChange } from '@so/api/staff';
 import { Dialog, type AsyncState } from '@so/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FieldError, FilterSelect } from '@so/widgets/kit';

@@ -3,7 +3,7 @@
  * Shown / All, each with its stars and the rating in words, the reviewer, the text, when, whether
  * it is hidden (a word), Hide / Show, and a link to the product's reviews on the store.
  */
-import type { StaffApi } from '@so/api';
+import type { StaffApi } from '@so/api/staff';
 import { RATING_SCALE } from '@so/contract';
 import { Stars, type AsyncState } from '@so/ui';
 import { FilterSelect, routes } from '@so/widgets/kit';

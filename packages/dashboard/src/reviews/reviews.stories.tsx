@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, type StaffApi } from '@so/api';
+import { ApiError } from '@so/api';
+import { type StaffApi } from '@so/api/staff';
 import { never } from '@so/widgets/kit';
 import { withStyles } from '@so/widgets/storybook';
 import dashboardCss from '../dashboard.css?inline';

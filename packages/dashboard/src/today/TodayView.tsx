@@ -3,7 +3,8 @@
  * by day as a bar chart with its table, and what needs action, each kind a link into the section
  * that handles it.
  */
-import { MSG, type StaffSummaryResponse, type SummaryAction } from '@so/contract';
+import { MSG } from '@so/contract';
+import { type StaffSummaryResponse, type SummaryAction } from '@so/contract/staff';
 import { ErrorState, Skeleton, useStyles } from '@so/ui';
 import type { ReactNode } from 'react';
 import { dashboardHash } from '../context.ts';

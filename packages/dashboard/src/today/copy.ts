@@ -3,7 +3,7 @@
  * today, the last 7 and 30 days, revenue by day, and what needs action, each kind linking to the
  * section that handles it. Tests and the Playwright journeys import these.
  */
-import type { StaffSummaryResponse } from '@so/contract';
+import type { StaffSummaryResponse } from '@so/contract/staff';
 
 type Summary = StaffSummaryResponse['data'];
 /** The periods of the summary, in the order they are shown. */

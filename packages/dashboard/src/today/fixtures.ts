@@ -1,5 +1,5 @@
 /** A Today summary (GET /staff/summary, paise) for the stories and tests of the dashboard. */
-import type { StaffSummaryResponse, SummaryAction } from '@so/contract';
+import type { StaffSummaryResponse, SummaryAction } from '@so/contract/staff';
 
 type Summary = StaffSummaryResponse['data'];
 

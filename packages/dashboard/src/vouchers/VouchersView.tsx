@@ -3,8 +3,9 @@
  * vouchers (Pause / Resume for the owner), the owner's "Create voucher" form, and the gift
  * vouchers sold (never their codes: the server sends none).
  */
-import type { StaffApi, StaffVoucherInput } from '@so/api';
-import { MSG, type StaffVoucherState } from '@so/contract';
+import type { StaffApi, StaffVoucherInput } from '@so/api/staff';
+import { MSG } from '@so/contract';
+import { type StaffVoucherState } from '@so/contract/staff';
 import { EmptyState, ErrorState, type AsyncState } from '@so/ui';
 import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { FieldError } from '@so/widgets/kit';

@@ -1,4 +1,5 @@
-import { ANSWER, formatPaise, voucherExpired, voucherUsedUp } from '@so/contract';
+import { ANSWER, formatPaise } from '@so/contract';
+import { voucherExpired, voucherUsedUp } from '@so/contract/staff';
 /**
  * Vouchers: a code worth a flat amount or a percentage (optionally capped), with a minimum cart
  * total, an expiry, and limits on total uses and uses per user; or a gift voucher, a

@@ -21,7 +21,8 @@
  * (staff/audit.ts) with the logged-in staff member as its actor.
  */
 import type { Hono } from 'hono';
-import { ANSWER, calendarDate, paiseToRupees, STAFF_CATALOGUE, STAFF_ORDERS, type RefundStatus } from '@so/contract';
+import { ANSWER, calendarDate, paiseToRupees, type RefundStatus } from '@so/contract';
+import { STAFF_CATALOGUE, STAFF_ORDERS } from '@so/contract/staff';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { route, routeApp } from '../http/route.ts';

@@ -6,7 +6,7 @@
  * `{status, count, total_pages, page, data}`.
  */
 import type { Hono } from 'hono';
-import { STAFF_APPOINTMENTS } from '@so/contract';
+import { STAFF_APPOINTMENTS } from '@so/contract/staff';
 import { listAppointments } from '../appointments/queries.ts';
 import type { Deps } from '../deps.ts';
 import { route, routeApp } from '../http/route.ts';

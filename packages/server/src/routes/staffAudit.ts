@@ -4,7 +4,7 @@
  * Nobody can edit it (migration 022). (The lead statuses' PATCH: routes/staffLeads.ts.)
  */
 import type { Hono } from 'hono';
-import { STAFF_AUDIT } from '@so/contract';
+import { STAFF_AUDIT } from '@so/contract/staff';
 import type { Deps } from '../deps.ts';
 import { route, routeApp } from '../http/route.ts';
 import { auditEntries } from '../staff/audit.ts';

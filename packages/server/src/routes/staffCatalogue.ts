@@ -10,7 +10,8 @@
  * - POST /products/{id}/stock {stock}: routes/staff.ts.
  */
 import type { Hono } from 'hono';
-import { ANSWER, rupeesToPaise, STAFF_CATALOGUE } from '@so/contract';
+import { ANSWER, rupeesToPaise } from '@so/contract';
+import { STAFF_CATALOGUE } from '@so/contract/staff';
 import type { Deps } from '../deps.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { route, routeApp } from '../http/route.ts';

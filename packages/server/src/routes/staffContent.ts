@@ -20,7 +20,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import { ANSWER, STAFF_CONTENT, type StaffBlogItem, type StaffEventItem, type StaffStoreItem } from '@so/contract';
+import { ANSWER } from '@so/contract';
+import { STAFF_CONTENT, type StaffBlogItem, type StaffEventItem, type StaffStoreItem } from '@so/contract/staff';
 import { createBlog, updateBlog } from '../content/blogs.ts';
 import { createEvent, updateEvent } from '../content/events.ts';
 import { saveContentPage } from '../content/pages.ts';

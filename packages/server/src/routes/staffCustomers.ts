@@ -8,7 +8,8 @@
  * Every change is written to the audit log.
  */
 import type { Hono } from 'hono';
-import { ANSWER, STAFF_CUSTOMERS } from '@so/contract';
+import { ANSWER } from '@so/contract';
+import { STAFF_CUSTOMERS } from '@so/contract/staff';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { route, routeApp } from '../http/route.ts';

@@ -8,7 +8,7 @@
  * Each answers `{status, count, total_pages, page, data}`.
  */
 import type { Hono } from 'hono';
-import { STAFF_ENQUIRIES } from '@so/contract';
+import { STAFF_ENQUIRIES } from '@so/contract/staff';
 import type { Deps } from '../deps.ts';
 import { listInquiries, listLeads } from '../enquiries/queries.ts';
 import { route, routeApp } from '../http/route.ts';

@@ -7,7 +7,7 @@
  * `{status, count, total_pages, page, data}`.
  */
 import type { Hono } from 'hono';
-import { STAFF_GIFT_VOUCHERS } from '@so/contract';
+import { STAFF_GIFT_VOUCHERS } from '@so/contract/staff';
 import type { Deps } from '../deps.ts';
 import { listGiftVoucherPurchases } from '../gift-vouchers/staff.ts';
 import { route, routeApp } from '../http/route.ts';

@@ -3,7 +3,8 @@
  * closed, written to the audit log. Each list's entry (STAFF_ENQUIRIES, STAFF_APPOINTMENTS) is
  * registered by its resource's routes with this one handler.
  */
-import { ANSWER, STAFF_ENQUIRIES } from '@so/contract';
+import { ANSWER } from '@so/contract';
+import { STAFF_ENQUIRIES } from '@so/contract/staff';
 import { notFound } from '../http/errors.ts';
 import { route, type RouteApp } from '../http/route.ts';
 import { setLeadStatus, type LeadKind } from '../staff/leads.ts';

@@ -3,7 +3,8 @@
  * stock, visibility on the website, section, selling price and MRP, written to the audit log in
  * the same transaction. The catalogue's cache follows by itself (migration 021's triggers).
  */
-import { ANSWER, paiseToRupees, sellsWithinMrp, type StaffProduct } from '@so/contract';
+import { ANSWER, paiseToRupees, sellsWithinMrp } from '@so/contract';
+import { type StaffProduct } from '@so/contract/staff';
 import type { Db } from '../db/types.ts';
 import { and, run, sql, type Sql } from '../db/sql.ts';
 import { badRequest } from '../http/errors.ts';

@@ -3,7 +3,8 @@
  * stock, the voucher use and coins in the same transaction), and the list of all orders. Every
  * change is written to the audit log (staff/audit.ts) in its own transaction.
  */
-import { ANSWER, csvFile, MSG, type OrderStatus, paiseToRupees, type Rupees, STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter, TIMEZONE } from '@so/contract';
+import { ANSWER, csvFile, MSG, type OrderStatus, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
+import { STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter } from '@so/contract/staff';
 import type { Db, SqlParam } from '../db/types.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';

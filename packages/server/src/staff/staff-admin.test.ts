@@ -5,18 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
+import { ANSWER, HEADER_AUTHORIZATION, MSG, SingleProductResponse } from '@so/contract';
 import {
-  ANSWER,
-  HEADER_AUTHORIZATION,
-  MSG,
-  SingleProductResponse,
   StaffAuditResponse,
   StaffCustomerDetailResponse,
   StaffCustomersResponse,
   StaffProductsResponse,
   StaffReviewsResponse,
   StaffVouchersResponse,
-} from '@so/contract';
+} from '@so/contract/staff';
 import { createSession } from '../accounts/sessions.ts';
 import { checkVoucher } from '../orders/vouchers.ts';
 import { createTestServer, type TestServer } from '../testing.ts';

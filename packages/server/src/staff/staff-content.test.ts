@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import { ANSWER, BlogsResponse, HEADER_AUTHORIZATION, StoresResponse } from '@so/contract';
-import { StaffAuditResponse, StaffBlogsResponse, StaffEventsResponse, StaffStoresResponse } from '@so/contract';
+import { StaffAuditResponse, StaffBlogsResponse, StaffEventsResponse, StaffStoresResponse } from '@so/contract/staff';
 import { createSession } from '../accounts/sessions.ts';
 import { createTestServer, type TestServer } from '../testing.ts';
 import { json, refused } from '../test-answers.ts';

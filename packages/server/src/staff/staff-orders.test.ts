@@ -3,7 +3,8 @@
  * the Today summary, and the audit log of every staff change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ANSWER, calendarDate, HEADER_AUTHORIZATION, STAFF_ORDERS_CSV_COLUMNS, SUMMARY_CHART_DAYS } from '@so/contract';
+import { addDays, ANSWER, calendarDate, HEADER_AUTHORIZATION } from '@so/contract';
+import { STAFF_ORDERS_CSV_COLUMNS, SUMMARY_CHART_DAYS } from '@so/contract/staff';
 import { createSession } from '../accounts/sessions.ts';
 import { auditEntries, type AuditRow } from './audit.ts';
 import { DEMO_SHOPPERS, seedDemoOrders } from '../seed/demo-orders.ts';

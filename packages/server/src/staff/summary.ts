@@ -5,16 +5,8 @@
  * Days are Asia/Kolkata calendar days. An order counts when it is not cancelled and is paid
  * (online) or cash on delivery: an online order not paid yet is no revenue.
  */
-import {
-  addDays,
-  calendarDate,
-  paiseToRupees,
-  type Rupees,
-  SUMMARY_ACTION_ITEMS,
-  SUMMARY_CHART_DAYS,
-  SUMMARY_PERIOD_DAYS,
-  TIMEZONE,
-} from '@so/contract';
+import { addDays, calendarDate, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
+import { SUMMARY_ACTION_ITEMS, SUMMARY_CHART_DAYS, SUMMARY_PERIOD_DAYS } from '@so/contract/staff';
 import type { Db, SqlParam } from '../db/types.ts';
 
 /** The orders the summary counts, as a condition on `o` (orders). */

@@ -3,7 +3,8 @@
  * or resuming one (superuser), each change written to the audit log in its transaction. Gift
  * vouchers (kind 'gift') are sold, not made here: GET /staff/gift-vouchers lists them.
  */
-import { ANSWER, paiseToRupees, rupeesToPaise, staffVoucherState, TIMEZONE_UTC_OFFSET, type StaffVoucher, type StaffVoucherCreateRequest } from '@so/contract';
+import { ANSWER, paiseToRupees, rupeesToPaise, TIMEZONE_UTC_OFFSET } from '@so/contract';
+import { staffVoucherState, type StaffVoucher, type StaffVoucherCreateRequest } from '@so/contract/staff';
 import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';

@@ -1,6 +1,7 @@
 import type { Address } from '@so/contract';
 import { $loggedIn, $navState, getApi, requireLogin, toast } from '@so/stores';
-import { useForm, useStore } from '@so/ui';
+import { useStore } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useState } from 'react';
 import { positiveId } from '../shared/ids.ts';
 import { usePlaces } from '../shared/usePlaces.ts';

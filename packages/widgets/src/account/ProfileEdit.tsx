@@ -1,7 +1,8 @@
 import { routes } from '../shared/links.ts';
 import { type Profile, PROFILE_UPDATED_TOAST_MS, MSG } from '@so/contract';
 import { $loggedIn, $navState, $session, getApi, navigate, requireLogin, toast } from '@so/stores';
-import { useForm, useStore } from '@so/ui';
+import { useStore } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';

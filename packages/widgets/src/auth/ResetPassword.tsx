@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MSG } from '@so/contract';
 import { getApi, openLoginDialog } from '@so/stores';
-import { useForm } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { AUTH_COPY } from './copy.ts';
 import { errorText } from './errors.ts';

@@ -1,4 +1,4 @@
-import { useForm } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useState } from 'react';
 import { errorText } from './errors.ts';
 import type { FormStatus } from './PasswordForms.tsx';

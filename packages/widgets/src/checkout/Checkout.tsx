@@ -15,7 +15,8 @@ import {
   type CheckoutState,
   emit,
 } from '@so/stores';
-import { useAsync, useForm, useStore } from '@so/ui';
+import { useAsync, useStore } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
 import { newCheckoutKey } from '../shared/txnid.ts';
@@ -30,7 +31,15 @@ import {
   type CheckoutValues,
   type WalletFacts,
 } from './checkout.ts';
-import { CheckoutEmpty, CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton, CheckoutView, type CheckoutFailure } from './CheckoutView.tsx';
+import {
+  CheckoutEmpty,
+  CheckoutError,
+  CheckoutLogin,
+  CheckoutNoAddress,
+  CheckoutSkeleton,
+  CheckoutView,
+  type CheckoutFailure,
+} from './CheckoutView.tsx';
 import { CHECKOUT_COPY } from './copy.ts';
 import { openPaymentPage } from '../shared/redirect.ts';
 import { useEliteShopper, useSendToAddAddress } from './arrival.ts';

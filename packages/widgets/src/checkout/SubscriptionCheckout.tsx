@@ -1,6 +1,18 @@
 import { MSG, SUBSCRIPTION_TOAST_MS } from '@so/contract';
-import { $loggedIn, emit, getApi, navigate, openLoginDialog, reloadCart, requireLogin, setCartCount, toast, type SubscriptionCheckoutState } from '@so/stores';
-import { useAsync, useForm, useStore } from '@so/ui';
+import {
+  $loggedIn,
+  emit,
+  getApi,
+  navigate,
+  openLoginDialog,
+  reloadCart,
+  requireLogin,
+  setCartCount,
+  toast,
+  type SubscriptionCheckoutState,
+} from '@so/stores';
+import { useAsync, useStore } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../shared/links.ts';
 import { openPaymentPage } from '../shared/redirect.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 import { emit, getApi, toast } from '@so/stores';
-import { useForm } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { noPlaces, PlaceFields, type PlaceValues } from '../shared/PlaceFields.tsx';

@@ -1,6 +1,7 @@
 import { MSG } from '@so/contract';
 import { $session, getApi, navigate, toast } from '@so/stores';
-import { useForm, useStore } from '@so/ui';
+import { useStore } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { routes } from '../shared/links.ts';

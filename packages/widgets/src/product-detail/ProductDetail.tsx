@@ -1,14 +1,20 @@
 import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG, productPageMeta } from '@so/contract';
 import { $wished, addToCart, getApi, isWished, requireLogin, setPageMeta, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useElementHost, useMediaQuery, useStore } from '@so/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
 import { ProductDetailNotFound, ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
 import { Subscribe } from './Subscribe.tsx';
-import { WriteReview, withFreshReviews } from './WriteReview.tsx';
+import { withFreshReviews } from './fresh-reviews.ts';
 import { buyNow } from './buyNow.ts';
+
+/**
+ * The Write review dialog, with the form it holds, loads when a shopper first asks to write a
+ * review: most who open a product page never do, and its code need not delay theirs.
+ */
+const WriteReview = lazy(() => import('./WriteReview.tsx').then((module) => ({ default: module.WriteReview })));
 
 /** Related products, then the other products, once each and without the product itself. */
 export function relatedList(response: RelatedResponse, productId: number): Product[] {
@@ -114,6 +120,8 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
   const known = useStore($wished);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`);
   const [reviewing, setReviewing] = useState(false);
+  /** Whether the dialog was ever asked for: from then on it stays mounted (closed or open). */
+  const [reviewAsked, setReviewAsked] = useState(false);
   /** The quantity the subscribe dialog opened with; null while it is closed. */
   const [subscribing, setSubscribing] = useState<number | null>(null);
   /** The product with reviews fetched again after a new review. */
@@ -152,9 +160,17 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
         onSubscribe={(quantity) => requireLogin(MSG.loginToSubscribe) && setSubscribing(quantity)}
         onToggleWishlist={() => void toggleWishlist(product.id, isWished(product, known))}
         onCopyLink={() => void copyLink(shareUrl)}
-        onWriteReview={() => requireLogin(MSG.loginToReview) && setReviewing(true)}
+        onWriteReview={() => {
+          if (!requireLogin(MSG.loginToReview)) return;
+          setReviewAsked(true);
+          setReviewing(true);
+        }}
       />
-      <WriteReview product={product} open={reviewing} onClose={() => setReviewing(false)} onDone={reloadReviews} />
+      {reviewAsked && (
+        <Suspense fallback={null}>
+          <WriteReview product={product} open={reviewing} onClose={() => setReviewing(false)} onDone={reloadReviews} />
+        </Suspense>
+      )}
       <Subscribe product={product} open={subscribing !== null} initialQuantity={subscribing ?? 1} onClose={() => setSubscribing(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { type Product, REVIEW_DEFAULT_RATING } from '@so/contract';
-import { $session, getApi } from '@so/stores';
+import { $session } from '@so/stores';
 import { PRODUCT_COPY } from './copy.ts';
 import { ReviewDialog } from '../shared/ReviewDialog.tsx';
 import { useReviewSubmit } from '../shared/useReviewSubmit.ts';
@@ -8,21 +8,6 @@ import { useReviewSubmit } from '../shared/useReviewSubmit.ts';
 function reviewerName(): string {
   const user = $session.get();
   return [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
-}
-
-/** The product with its first page of reviews and rating summary fetched again. */
-export async function withFreshReviews(product: Product): Promise<Product> {
-  const r = await getApi().reviews(product.id);
-  const old = product.average_rating;
-  return {
-    ...product,
-    rating_review_data: r.reviews,
-    average_rating: {
-      average_rating: r.average_rating,
-      star_distribution: r.star_distribution ?? old?.star_distribution ?? {},
-      review_count: r.review_count ?? Math.max(old?.review_count ?? 0, r.reviews.length),
-    },
-  };
 }
 
 /**

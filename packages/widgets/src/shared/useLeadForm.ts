@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 import { emit, toast } from '@so/stores';
-import { useForm } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useState, type Ref } from 'react';
 import {
   changedKeys,

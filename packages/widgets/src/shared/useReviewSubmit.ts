@@ -1,6 +1,6 @@
 import { MSG } from '@so/contract';
 import { getApi, toast } from '@so/stores';
-import { useForm } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useState } from 'react';
 import type { ReviewStatus } from './ReviewDialog.tsx';
 

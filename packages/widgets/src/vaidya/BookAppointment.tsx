@@ -1,6 +1,7 @@
 import { calendarDate, formatAppointmentStart, MSG, parseAppointmentStart, type AppointmentInput, type WeeklySlot } from '@so/contract';
 import { $loggedIn, $session, emit, getApi, openLoginDialog, requireLogin, toast } from '@so/stores';
-import { useAsync, useForm, useStore, type AsyncState } from '@so/ui';
+import { useAsync, useStore, type AsyncState } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha, useCaptcha } from '../shared/Captcha.tsx';
 import { PlaceFields, type PlaceValues } from '../shared/PlaceFields.tsx';

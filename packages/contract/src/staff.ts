@@ -1,0 +1,9 @@
+/**
+ * The staff's part of the contract (`@so/contract/staff`): the dashboard's and the staff
+ * endpoints' schemas and their entries of the endpoint table. Only the dashboard, the server and
+ * tests import it, so the shoppers' bundle never carries it.
+ */
+export * from './staff-orders.ts';
+export * from './staff-admin.ts';
+export * from './staff-content.ts';
+export * from './endpoints/staff/index.ts';
