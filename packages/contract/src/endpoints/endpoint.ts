@@ -60,6 +60,8 @@ export interface Endpoint<
   file?: string;
   /** An answer `{status: false}` with a 2xx status is an answer, not a failure (polls). */
   allowFalse?: boolean;
+  /** What the call does, for the API reference (docs/api.md); the browser's builds leave it out. */
+  summary?: string;
 }
 
 /** An entry of the table, its schemas' types kept (the table's files define every entry with it). */

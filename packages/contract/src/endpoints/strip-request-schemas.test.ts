@@ -15,15 +15,15 @@ describe("the browser build's table", () => {
       "/** Sāt ₹ — a comment in many scripts. */",
       "export const X = {",
       "  a: endpoint({ method: 'PATCH', path: '/x/:id/', params: XParams, query: XQuery,",
-      "    body: XBody, answer: XAnswer, auth: 'login' }),",
+      "    body: XBody, answer: XAnswer, auth: 'login', summary: 'Changes an x.' }),",
       "  b: other({ body: Kept }),",
       '};',
     ].join('\n');
     const out = withoutRequestSchemas(code, 'x.ts');
     expect(out.length).toBe(code.length);
     expect(out.split('\n').map((line) => line.length)).toEqual(code.split('\n').map((line) => line.length));
-    expect(out).not.toMatch(/XParams|XQuery|XBody/);
-    expect(out).toMatch(/method: 'PATCH', path: '\/x\/:id\/',\s+answer: XAnswer, auth: 'login' \}\)/);
+    expect(out).not.toMatch(/XParams|XQuery|XBody|Changes an x/);
+    expect(out).toMatch(/method: 'PATCH', path: '\/x\/:id\/',\s+answer: XAnswer, auth: 'login',\s+\}\)/);
     expect(out).toContain('other({ body: Kept })');
   });
 
@@ -33,6 +33,7 @@ describe("the browser build's table", () => {
     const entries = code.match(/endpoint\(\{/g)?.length ?? 0;
     expect(entries).toBeGreaterThan(0);
     expect(out.match(/\banswer:/g)?.length).toBe(entries);
-    expect(out).not.toMatch(/\b(params|query|body):/);
+    expect(out).not.toMatch(/endpoint\(\{[^}]*\b(params|query|body|summary):/);
+    expect(code).toMatch(/endpoint\(\{[^}]*\b(answer):/);
   });
 });

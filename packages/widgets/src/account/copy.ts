@@ -2,7 +2,6 @@ import { formatIndianNumber, MSG } from '@so/contract';
 import { PLACE_COPY } from '../shared/place-copy.ts';
 /**
  * Texts of the account pages that only these pages use (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const ACCOUNT_COPY = {
   // Profile page

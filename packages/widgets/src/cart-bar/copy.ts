@@ -1,6 +1,5 @@
 /**
  * Texts of the bottom cart bar that only it uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const BAR_COPY = {
   label: 'Cart summary',

@@ -1,7 +1,6 @@
 import { MSG } from '@so/contract';
 /**
  * Texts of the mini cart that only it uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const DRAWER_COPY = {
   title: 'Your cart',

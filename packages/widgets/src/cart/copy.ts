@@ -1,7 +1,6 @@
 import { MSG } from '@so/contract';
 /**
  * Texts of the cart page that only this page uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const CART_COPY = {
   title: 'My Cart',

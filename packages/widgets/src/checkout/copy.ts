@@ -2,7 +2,6 @@ import { MSG } from '@so/contract';
 import { SUBSCRIBE_PRICE_COPY } from '../shared/subscribe-copy.ts';
 /**
  * Texts of the checkout that only the checkout uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const CHECKOUT_COPY = {
   title: 'Checkout',

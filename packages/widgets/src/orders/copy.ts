@@ -1,7 +1,6 @@
 import { MSG } from '@so/contract';
 /**
  * Texts of the order page that only this page uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const ORDER_COPY = {
   loading: 'Loading your order',

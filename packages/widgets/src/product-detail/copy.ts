@@ -3,7 +3,6 @@ import { REVIEW_FORM_COPY } from '../shared/review-copy.ts';
 import { SUBSCRIBE_PRICE_COPY } from '../shared/subscribe-copy.ts';
 /**
  * Texts of the product page that only this page uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const PRODUCT_COPY = {
   breadcrumb: 'Breadcrumb',

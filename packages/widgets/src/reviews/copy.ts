@@ -1,7 +1,6 @@
 import { MSG } from '@so/contract';
 /**
  * Texts of the reviews widgets that only these widgets use (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const REVIEWS_COPY = {
   noReviews: 'No reviews yet',

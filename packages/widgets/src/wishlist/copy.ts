@@ -1,7 +1,6 @@
 import { MSG } from '@so/contract';
 /**
  * Texts of the wishlist page that only this page uses (so they are not in MSG).
- * The lead may move them into packages/api/src/messages.ts.
  */
 export const WISHLIST_COPY = {
   title: 'My Wishlist',
