@@ -31,6 +31,7 @@ import { calendarDate, parseIsoDate } from './subscriptions.ts';
 import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
+import { mayBeAbsent } from './endpoints/endpoint.ts';
 
 // ─── Limits ───────────────────────────────────────────────────────────────
 
@@ -636,12 +637,15 @@ export const CoinSnapshotRequest = type({ contact_id: ContactId('contact_id'), o
 
 // ─── Orders and payment ───────────────────────────────────────────────────
 
-/** POST /orders/. Every amount a client sends is ignored: the server prices the order itself. */
+/**
+ * POST /orders/. No amount is read: the server prices the order itself. A gift order: `is_gift`,
+ * a gift message (`udf5`) or `productinfo` 'Gift'.
+ */
 export const OrderRequest = type({
   udf5: GiftMessage,
   pay_type: PayType,
   address1: BillingAddress,
-  used_coin: UsedCoin,
+  used_coin: mayBeAbsent(UsedCoin),
   client_key: field<string | null>('client_key', (value) => {
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_CLIENT_KEY_LENGTH || hasControlCharacters(value)) {
@@ -650,8 +654,8 @@ export const OrderRequest = type({
     return value;
   }),
   udf4: MaybeTextField({ label: 'udf4', max: MAX_SEARCH_LENGTH }),
-  is_gift: Flag,
-  productinfo: TextField({ label: 'productinfo', max: MAX_SEARCH_LENGTH }),
+  is_gift: mayBeAbsent(Flag),
+  productinfo: mayBeAbsent(TextField({ label: 'productinfo', max: MAX_SEARCH_LENGTH })),
 });
 export type OrderRequest = Infer<typeof OrderRequest>;
 
