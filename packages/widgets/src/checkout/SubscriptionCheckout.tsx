@@ -122,7 +122,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
     }
 
     try {
-      openPaymentPage(await api.editOrderPaymentLink(subscriptionPaymentFields(orderId, key, addressId, totals)));
+      openPaymentPage(await api.editOrderPaymentLink(subscriptionPaymentFields(orderId, key)));
     } catch {
       toast({ kind: 'warning', title: CHECKOUT_COPY.subscriptionPayLater, description: CHECKOUT_COPY.subscriptionPayLaterHint, duration: SUBSCRIPTION_TOAST_MS });
       navigate(routes.subscribeTab());

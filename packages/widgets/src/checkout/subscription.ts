@@ -4,7 +4,7 @@
  * first order itself (subscription price × quantity, shipping by the address, GST included in
  * the price) and ignores the client's amounts; these are the numbers the shopper sees first.
  */
-import { type Address, meetsMinimumOrder, paiseToRupees, subscriptionPricePaise } from '@so/contract';
+import { type Address, type EndpointBodyInput, meetsMinimumOrder, paiseToRupees, type PAYMENTS, subscriptionPricePaise } from '@so/contract';
 import type { SubscriptionCheckoutState } from '@so/stores';
 import { shippingFor } from './checkout.ts';
 
@@ -46,21 +46,7 @@ export function subscriptionOrderRequest(subscriptionId: number, addressId: numb
   return { subscription_id: subscriptionId, billing_address: addressId, gst_amount: paiseToRupees(totals.gst), shipping_amount: shipping, udf2: shipping };
 }
 
-/**
- * PATCH /edit-order-payment-link/ for the subscription's first order, as Accept and Pay
- * sends it. The server charges the order's own total whatever `amount` says.
- */
-export function subscriptionPaymentFields(orderId: string, txnid: string, addressId: number, totals: SubscriptionTotals): Record<string, string | number | boolean> {
-  return {
-    order_id: orderId,
-    txnid,
-    amount: paiseToRupees(totals.payable).toFixed(2),
-    productinfo: 'SOSE',
-    billing_address: addressId,
-    shipping_amount: paiseToRupees(totals.shipping ?? 0),
-    tax_amount: paiseToRupees(totals.gst),
-    is_a_gift: false,
-    giftMessage: '',
-    voucherCode: '',
-  };
+/** PATCH /edit-order-payment-link/ for the subscription's first order, as Accept and Pay sends it: the server charges the order's own total. */
+export function subscriptionPaymentFields(orderId: string, txnid: string): EndpointBodyInput<typeof PAYMENTS.editOrderPaymentLink> {
+  return { order_id: orderId, txnid };
 }
