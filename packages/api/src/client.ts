@@ -452,15 +452,10 @@ export function createApi(config: ApiConfig) {
     invoicePdf: (orderId: string) => call(DOCUMENTS.invoicePdf, { query: { source_doc: orderId } }),
 
     // ─── Subscriptions ───────────────────────────────────────────────────
-    createSubscription: (body: { product: number; quantity: number; delivery_options: number; discount_percent: number }) =>
-      call(SUBSCRIPTIONS.createSubscription, { body }),
-    createSubscriptionOrder: (body: {
-      subscription_id: number;
-      billing_address: number;
-      gst_amount: number;
-      shipping_amount: number;
-      udf2: number;
-    }) => call(SUBSCRIPTIONS.createSubscriptionOrder, { body }),
+    /** The discount is the store's setting and the server prices the subscription: no amounts are sent. */
+    createSubscription: (body: EndpointBodyInput<typeof SUBSCRIPTIONS.createSubscription>) => call(SUBSCRIPTIONS.createSubscription, { body }),
+    /** The subscription's first order, priced, taxed and shipped by the server. */
+    createSubscriptionOrder: (body: EndpointBodyInput<typeof SUBSCRIPTIONS.createSubscriptionOrder>) => call(SUBSCRIPTIONS.createSubscriptionOrder, { body }),
     subscriptions: (product_id?: number) => call(SUBSCRIPTIONS.subscriptions, { query: { product_id } }),
     updateSubscription: (
       id: number,

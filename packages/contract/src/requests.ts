@@ -30,8 +30,8 @@ import { MSG } from './messages.ts';
 import { calendarDate, parseIsoDate } from './subscriptions.ts';
 import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
-import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
 import { mayBeAbsent } from './endpoints/endpoint.ts';
+import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
 
 // ─── Limits ───────────────────────────────────────────────────────────────
 
@@ -349,7 +349,7 @@ export const ContactId = (name: string) =>
     return /^\d{1,10}$/.test(text) ? Number.parseInt(text, 10) : refuse(ANSWER.mustBeContactId(name));
   });
 
-/** Coins to redeem: a whole number above 0 (SPEC §5). */
+/** Coins to redeem: a whole number above 0, else MSG.coinsGreaterThanZero (docs/rules.md#coins). */
 export const Coins = field<number>('coins', (value) => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,9}$/.test(text)) return refuse(MSG.coinsGreaterThanZero);
@@ -384,7 +384,7 @@ export const VoucherCode = field<string>('voucher', (value) => {
   return text instanceof Refusal || text === '' ? refuse(ANSWER.voucherInvalid) : text;
 });
 
-/** The billing address of an order (SPEC §5 message when absent). */
+/** The billing address of an order (MSG.selectBillingAddress when absent). */
 const BillingAddress = IdField('address', { invalid: MSG.selectBillingAddress });
 /** The gift message: free text, null when blank. */
 const GiftMessage = MaybeTextField({ label: 'The gift message', max: MAX_GIFT_MESSAGE_LENGTH, multiline: true });

@@ -113,7 +113,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
         created.set(state, subscriptionId);
         emit('so:subscription-created', { subscriptionId, productId: state.subscription.product_id });
       }
-      const order = await api.createSubscriptionOrder(subscriptionOrderRequest(subscriptionId, addressId, totals));
+      const order = await api.createSubscriptionOrder(subscriptionOrderRequest(subscriptionId, addressId));
       if (!order.data) throw new Error('No order id');
       orderId = order.data.order_id;
     } catch {
