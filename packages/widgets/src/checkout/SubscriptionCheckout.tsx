@@ -9,7 +9,7 @@ import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
 import { sortAddresses } from './checkout.ts';
 import { CHECKOUT_COPY } from './copy.ts';
 import { CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton } from './CheckoutView.tsx';
-import { subscriptionOrderRequest, subscriptionPaymentFields, subscriptionRequest, subscriptionTotals } from './subscription.ts';
+import { subscriptionOrderRequest, subscriptionPaymentFields, subscriptionRequest } from './subscription.ts';
 import { SubscriptionCheckoutView } from './SubscriptionCheckoutView.tsx';
 import type { CheckoutFailure } from './SummaryParts.tsx';
 import { never } from '../shared/never.ts';
@@ -83,7 +83,6 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
   const submit = async () => {
     if (busy.current) return;
     if (!form.check() || addressId === null) return;
-    const totals = subscriptionTotals(state.subscription, saved.find((a) => a.id === addressId) ?? null, elite);
     busy.current = true;
     setProcessing(true);
     setFailure(null);
