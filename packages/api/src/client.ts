@@ -6,10 +6,15 @@ import { createFetch, ofetch, type FetchOptions } from 'ofetch';
 import { create, StructError, type Struct } from 'superstruct';
 import {
   CART,
+  COINS,
   COMPANY_ID,
   CONTENT,
+  DOCUMENTS,
   HOME,
+  ORDERS,
+  PAYMENTS,
   PLACES,
+  SUBSCRIPTIONS,
   WISHLIST,
   COIN_WALLET_COMPANY_ID,
   COIN_WALLET_WEBSITE_ID,
@@ -126,25 +131,8 @@ export interface AddressInput {
   add_id?: string | number;
 }
 
-export interface OrderRequest {
-  address1: number;
-  pay_type: S.PaymentMethod;
-  udf2: number;
-  udf3: number;
-  discount_amt: number;
-  udf4: string;
-  order_total: number;
-  sale_status: string;
-  productinfo: string;
-  udf5: string;
-  amount: number;
-  is_wallet: boolean;
-  new_coin: number;
-  available_coin: number;
-  used_coin: number;
-  total_coin: number;
-  client_key?: string;
-}
+/** What placing an order sends (POST /orders/): the table's body, no amounts (the server prices the order). */
+export type OrderRequest = EndpointBodyInput<typeof ORDERS.createOrder>;
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -429,22 +417,20 @@ export function createApi(config: ApiConfig) {
     toggleWishlist: (pid: number) => call(WISHLIST.toggleWishlist, { body: { pid } }),
     wishlist: () => call(WISHLIST.wishlist),
     validateVoucher: (voucher_code: string) => call(CART.validateVoucher, { query: { voucher_code } }),
-    cartPdf: (logo_url?: string) => blob('/generate-cart-pdf/', { logo_url }),
+    cartPdf: (logo_url?: string) => call(DOCUMENTS.cartPdf, { query: { logo_url } }),
 
     // ─── Coins ───────────────────────────────────────────────────────────
-    walletHistory: (contactId: number, query?: Query) =>
-      fetchAnswer(S.WalletHistoryResponse, 'GET', `/coin_app/wallet_history/${contactId}/`, { query }),
-    sendCoinOtp: (user_id: number, used_coin: number) =>
-      fetchAnswer(S.StatusOnly, 'POST', '/coin_app/send_otp/', { body: { user_id, used_coin } }),
-    verifyCoinOtp: (user_id: number, used_coin: number, otp: string) =>
-      fetchAnswer(S.CoinVerifyResponse, 'PATCH', '/coin_app/verify_otp/', { body: { user_id, used_coin, otp } }),
+    walletHistory: (contactId: number, query?: { page?: number; page_size?: number }) => call(COINS.walletHistory, { params: { contactId }, query }),
+    sendCoinOtp: (user_id: number, used_coin: number) => call(COINS.sendCoinOtp, { body: { user_id, used_coin } }),
+    verifyCoinOtp: (user_id: number, used_coin: number, otp: string) => call(COINS.verifyCoinOtp, { body: { user_id, used_coin, otp } }),
+    /** Kept for compatibility: the wallet service's body goes as it was; the server reads `order_id` (the caller's) and moves no coins. */
     updateUserWallet: (
       contactId: number,
       body: { used_coin: number; available_coin: number; new_added_coin: number; pos_id?: number; pos_order?: number; order_id: string },
-    ) =>
-      fetchAnswer(S.StatusOnly, 'PATCH', `/coin_app/get_user_wallet/${contactId}/`, {
-        body: { ...body, company_id: COIN_WALLET_COMPANY_ID, website_id: COIN_WALLET_WEBSITE_ID },
-      }),
+    ) => {
+      const wallet = { ...body, company_id: COIN_WALLET_COMPANY_ID, website_id: COIN_WALLET_WEBSITE_ID };
+      return call(COINS.updateUserWallet, { params: { contactId }, body: wallet });
+    },
     coinSnapshot: (body: {
       contact_id: number;
       order_id: string;
@@ -453,37 +439,30 @@ export function createApi(config: ApiConfig) {
       available_coin: number;
       used_coin: number;
       is_wallet: boolean;
-    }) => fetchAnswer(S.StatusOnly, 'POST', '/orders/coin-snapshot/', { body }),
+    }) => call(COINS.coinSnapshot, { body }),
 
     // ─── Orders and payment ──────────────────────────────────────────────
-    createOrder: (body: OrderRequest) => fetchAnswer(S.CreateOrderResponse, 'POST', '/orders/', { body }),
-    orderPaymentLink: (fields: Record<string, string | number | boolean | null | undefined>) =>
-      fetchAnswer(S.PaymentLinkResponse, 'POST', '/get-order-payment-link/', { body: form(fields) }),
-    editOrderPaymentLink: (fields: Record<string, string | number | boolean | null | undefined>) =>
-      fetchAnswer(S.PaymentLinkResponse, 'PATCH', '/edit-order-payment-link/', { body: form(fields) }),
-    orders: (query?: { page?: number; page_size?: number }) =>
-      fetchAnswer(S.OrderListResponse, 'GET', '/web/orders/list/', { query }),
-    order: (orderId: string) => fetchAnswer(S.OrderDetailResponse, 'GET', `/orders/${encodeURIComponent(orderId)}`),
-    invoicePdf: (orderId: string) => blob('/accounting/invoice-pdf/', { source_doc: orderId }),
+    createOrder: (body: OrderRequest) => call(ORDERS.createOrder, { body }),
+    /** Places the order, paid online (sent as a form); the server prices it: no amounts are sent. */
+    orderPaymentLink: (fields: EndpointBodyInput<typeof PAYMENTS.orderPaymentLink>) => call(PAYMENTS.orderPaymentLink, { body: fields }),
+    /** A new payment attempt for an unpaid order (sent as a form). */
+    editOrderPaymentLink: (fields: EndpointBodyInput<typeof PAYMENTS.editOrderPaymentLink>) => call(PAYMENTS.editOrderPaymentLink, { body: fields }),
+    orders: (query?: { page?: number; page_size?: number }) => call(ORDERS.orders, { query }),
+    order: (orderId: string) => call(ORDERS.order, { params: { orderId } }),
+    invoicePdf: (orderId: string) => call(DOCUMENTS.invoicePdf, { query: { source_doc: orderId } }),
 
     // ─── Subscriptions ───────────────────────────────────────────────────
-    createSubscription: (body: { product: number; quantity: number; delivery_options: number; discount_percent: number }) =>
-      fetchAnswer(S.SubscriptionCreateResponse, 'POST', '/subscriptions/', { body }),
-    createSubscriptionOrder: (body: {
-      subscription_id: number;
-      billing_address: number;
-      gst_amount: number;
-      shipping_amount: number;
-      udf2: number;
-    }) => fetchAnswer(S.CreateOrderResponse, 'POST', '/subscriptions-order/', { body }),
-    subscriptions: (product_id?: number) =>
-      fetchAnswer(S.SubscriptionsResponse, 'GET', '/subscriptions/', { query: { product_id } }),
+    /** The discount is the store's setting and the server prices the subscription: no amounts are sent. */
+    createSubscription: (body: EndpointBodyInput<typeof SUBSCRIPTIONS.createSubscription>) => call(SUBSCRIPTIONS.createSubscription, { body }),
+    /** The subscription's first order, priced, taxed and shipped by the server. */
+    createSubscriptionOrder: (body: EndpointBodyInput<typeof SUBSCRIPTIONS.createSubscriptionOrder>) => call(SUBSCRIPTIONS.createSubscriptionOrder, { body }),
+    subscriptions: (product_id?: number) => call(SUBSCRIPTIONS.subscriptions, { query: { product_id } }),
     updateSubscription: (
       id: number,
       body: { product: number; quantity: number; delivery_options: number; active: boolean } | { shifted_delivery_date: string },
-    ) => fetchAnswer(S.SubscriptionUpdateResponse, 'PATCH', `/subscriptions/${id}/`, { body }),
-    /** Reference server: the SO Elite plan's price and months, the Subscribe and Save discount. */
-    plansInfo: () => fetchAnswer(S.PlansInfoResponse, 'GET', '/subscription-plans-info/'),
+    ) => call(SUBSCRIPTIONS.updateSubscription, { params: { id }, body }),
+    /** The SO Elite plan's price and months, the Subscribe and Save discount. */
+    plansInfo: () => call(SUBSCRIPTIONS.plansInfo),
     subscriptionPaymentLink: (txnid: string) =>
       fetchAnswer(S.PaymentLinkResponse, 'POST', '/get-subscription-payment-link/', { body: { txnid } }),
     subscriptionPaymentStatus: (txnid: string) =>

@@ -30,6 +30,7 @@ import { MSG } from './messages.ts';
 import { calendarDate, parseIsoDate } from './subscriptions.ts';
 import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
+import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
 
 // ─── Limits ───────────────────────────────────────────────────────────────
@@ -348,7 +349,7 @@ export const ContactId = (name: string) =>
     return /^\d{1,10}$/.test(text) ? Number.parseInt(text, 10) : refuse(ANSWER.mustBeContactId(name));
   });
 
-/** Coins to redeem: a whole number above 0 (SPEC §5). */
+/** Coins to redeem: a whole number above 0, else MSG.coinsGreaterThanZero (docs/rules.md#coins). */
 export const Coins = field<number>('coins', (value) => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,9}$/.test(text)) return refuse(MSG.coinsGreaterThanZero);
@@ -383,7 +384,7 @@ export const VoucherCode = field<string>('voucher', (value) => {
   return text instanceof Refusal || text === '' ? refuse(ANSWER.voucherInvalid) : text;
 });
 
-/** The billing address of an order (SPEC §5 message when absent). */
+/** The billing address of an order (MSG.selectBillingAddress when absent). */
 const BillingAddress = IdField('address', { invalid: MSG.selectBillingAddress });
 /** The gift message: free text, null when blank. */
 const GiftMessage = MaybeTextField({ label: 'The gift message', max: MAX_GIFT_MESSAGE_LENGTH, multiline: true });
@@ -636,12 +637,15 @@ export const CoinSnapshotRequest = type({ contact_id: ContactId('contact_id'), o
 
 // ─── Orders and payment ───────────────────────────────────────────────────
 
-/** POST /orders/. Every amount a client sends is ignored: the server prices the order itself. */
+/**
+ * POST /orders/. No amount is read: the server prices the order itself. A gift order: `is_gift`,
+ * a gift message (`udf5`) or `productinfo` 'Gift'.
+ */
 export const OrderRequest = type({
   udf5: GiftMessage,
   pay_type: PayType,
   address1: BillingAddress,
-  used_coin: UsedCoin,
+  used_coin: mayBeAbsent(UsedCoin),
   client_key: field<string | null>('client_key', (value) => {
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_CLIENT_KEY_LENGTH || hasControlCharacters(value)) {
@@ -650,8 +654,8 @@ export const OrderRequest = type({
     return value;
   }),
   udf4: MaybeTextField({ label: 'udf4', max: MAX_SEARCH_LENGTH }),
-  is_gift: Flag,
-  productinfo: TextField({ label: 'productinfo', max: MAX_SEARCH_LENGTH }),
+  is_gift: mayBeAbsent(Flag),
+  productinfo: mayBeAbsent(TextField({ label: 'productinfo', max: MAX_SEARCH_LENGTH })),
 });
 export type OrderRequest = Infer<typeof OrderRequest>;
 

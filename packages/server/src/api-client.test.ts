@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApi, type Api } from '@so/api';
 import { staffApi, type LeadKind, type StaffApi } from '@so/api/staff';
-import { ANSWER, COMPANY_ID, CONTENT, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
+import { ANSWER, calendarDate, COMPANY_ID, CONTENT, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
 import { ENDPOINTS, endpointList } from '@so/contract/endpoints';
 import {
   callApi,
@@ -17,6 +17,7 @@ import {
   createTestStaff,
   createTestUser,
   fillCart,
+  lastSmsCode,
   SHOPPER_PRODUCT,
   type TestServer,
   type TestShopper,
@@ -419,8 +420,170 @@ const STAFF_CASES: Record<StaffEntryName, Case> = {
   },
 };
 
+// ─── The shopper's coins, orders, payments, subscriptions and documents ───────
+
+/** The text a file answer starts with: `%PDF` for a PDF. */
+const fileStart = async (file: Blob): Promise<string> => new TextDecoder().decode(await file.slice(0, 4).arrayBuffer());
+
+/** A new weekly subscription of the shopper to SHOPPER_PRODUCT: its id. */
+async function newSubscription(): Promise<number> {
+  const made = await customer.createSubscription({ product: SHOPPER_PRODUCT, quantity: 1, delivery_options: 1 });
+  return made.data?.id ?? 0;
+}
+
+/** The shopper's wallet calls of the compatibility body (what the wallet service sent). */
+const WALLET_BODY = { used_coin: 0, available_coin: 500, new_added_coin: 0 };
+
+type OrderingEntryName = Extract<EntryName, `${'coins' | 'orders' | 'payments' | 'subscriptions' | 'documents'}.${string}`>;
+
+const ORDERING_CASES: Record<OrderingEntryName, Case> = {
+  'coins.walletHistory': {
+    good: async () => {
+      const answer = await customer.walletHistory(shopper.user.contactId, { page: 1, page_size: 20 });
+      expect(answer.available_coin).toBeGreaterThan(0);
+    },
+    bad: () => customer.walletHistory(shopper.user.contactId + 1),
+    refused: { status: 403, message: ANSWER.notYourWallet },
+  },
+  'coins.sendCoinOtp': {
+    good: async () => {
+      await refillCart();
+      const answer = await customer.sendCoinOtp(shopper.user.contactId, 10);
+      expect(answer.message).toBe(ANSWER.coinOtpSent);
+    },
+    bad: () => customer.sendCoinOtp(shopper.user.contactId, 0),
+    refused: { status: 400, message: MSG.coinsGreaterThanZero },
+  },
+  'coins.verifyCoinOtp': {
+    good: async () => {
+      await refillCart();
+      await customer.sendCoinOtp(shopper.user.contactId, 10);
+      const answer = await customer.verifyCoinOtp(shopper.user.contactId, 10, await lastSmsCode(server.db, shopper.user.mobile));
+      expect(answer).toMatchObject({ is_verified: true, used_coin: 10 });
+    },
+    bad: () => customer.verifyCoinOtp(shopper.user.contactId, 10, 'abc'),
+    refused: { status: 400, message: MSG.otpVerificationFailed },
+  },
+  'coins.updateUserWallet': {
+    good: async () => {
+      const answer = await customer.updateUserWallet(shopper.user.contactId, { ...WALLET_BODY, order_id: shopper.orderNumber });
+      expect(answer.message).toBe(MSG.walletUpdated);
+    },
+    bad: () => customer.updateUserWallet(shopper.user.contactId, { ...WALLET_BODY, order_id: 'SO-NOT-MINE' }),
+    refused: { status: 403, message: ANSWER.notYourOrder },
+  },
+  'coins.coinSnapshot': {
+    good: async () => {
+      const answer = await customer.coinSnapshot({ ...WALLET_BODY, contact_id: shopper.user.contactId, order_id: shopper.orderNumber, total_coin: 500, new_coin: 0, is_wallet: true });
+      expect(answer.message).toBe(MSG.walletUpdated);
+    },
+    bad: () => customer.coinSnapshot({ ...WALLET_BODY, contact_id: shopper.user.contactId + 1, order_id: shopper.orderNumber, total_coin: 500, new_coin: 0, is_wallet: true }),
+    refused: { status: 403, message: ANSWER.notYourWallet },
+  },
+  'orders.createOrder': {
+    good: async () => {
+      await refillCart();
+      const answer = await customer.createOrder({ address1: shopper.user.addressId, pay_type: 'COD', is_gift: true, client_key: `api-${Date.now()}` });
+      expect(answer.message).toBe(MSG.orderPlaced);
+      // A gift without a message is still a gift on the order's page.
+      expect((await customer.order(answer.data?.order_id ?? '')).data.is_gift).toBe(true);
+    },
+    bad: () => customer.createOrder({ address1: shopper.user.addressId, pay_type: 'COD', udf5: 'x'.repeat(5000) }),
+    refused: { status: 400 },
+  },
+  'orders.orders': {
+    good: async () => {
+      const answer = await customer.orders({ page: 1, page_size: 50 });
+      expect(answer.data.map((order) => order.order_id)).toContain(shopper.orderNumber);
+    },
+    bad: () => customer.orders({ page_size: 7 }),
+    refused: { status: 400 },
+  },
+  'orders.order': {
+    good: async () => {
+      expect((await customer.order(shopper.orderNumber)).data.order_id).toBe(shopper.orderNumber);
+    },
+    bad: () => customer.order('SO-NO-SUCH-ORDER'),
+    refused: { status: 404, message: MSG.orderNotFound },
+  },
+  'payments.orderPaymentLink': {
+    good: async () => {
+      await refillCart();
+      const answer = await customer.orderPaymentLink({ txnid: `APIL${Date.now()}`, billing_address: shopper.user.addressId, used_coin: 0, is_a_gift: false });
+      expect(answer.payment_url).toMatch(/^http/);
+    },
+    bad: () => customer.orderPaymentLink({ txnid: 'not a txnid!', billing_address: shopper.user.addressId, used_coin: 0, is_a_gift: false }),
+    refused: { status: 400, message: ANSWER.badTxnid },
+  },
+  'payments.editOrderPaymentLink': {
+    good: async () => {
+      const answer = await customer.editOrderPaymentLink({ order_id: shopper.onlineOrderNumber, txnid: `APIE${Date.now()}` });
+      expect(answer.order_id).toBe(shopper.onlineOrderNumber);
+    },
+    bad: () => customer.editOrderPaymentLink({ order_id: 'SO-NO-SUCH-ORDER', txnid: `APIF${Date.now()}` }),
+    refused: { status: 404, message: MSG.orderNotFound },
+  },
+  'subscriptions.plansInfo': noInput((api) => api.plansInfo()),
+  'subscriptions.createSubscription': {
+    good: async () => {
+      expect(await newSubscription()).toBeGreaterThan(0);
+    },
+    bad: () => customer.createSubscription({ product: SHOPPER_PRODUCT, quantity: 0, delivery_options: 1 }),
+    refused: { status: 400, message: MSG.quantityGreaterThanZero },
+  },
+  'subscriptions.subscriptions': {
+    good: async () => {
+      const id = await newSubscription();
+      const answer = await customer.subscriptions(SHOPPER_PRODUCT);
+      expect((Array.isArray(answer.data) ? answer.data : answer.data.data).map((subscription) => subscription.id)).toContain(id);
+    },
+    bad: () => nobody.subscriptions(),
+    refused: { status: 401 },
+  },
+  'subscriptions.updateSubscription': {
+    good: async () => {
+      const answer = await customer.updateSubscription(await newSubscription(), { product: SHOPPER_PRODUCT, quantity: 2, delivery_options: 1, active: true });
+      expect(answer.data?.quantity).toBe(2);
+    },
+    bad: () => customer.updateSubscription(MISSING_ID, { product: SHOPPER_PRODUCT, quantity: 2, delivery_options: 1, active: true }),
+    refused: { status: 404, message: MSG.subscriptionNotFound },
+  },
+  'subscriptions.createSubscriptionOrder': {
+    good: async () => {
+      const answer = await customer.createSubscriptionOrder({ subscription_id: await newSubscription(), billing_address: shopper.user.addressId });
+      expect(answer.message).toBe(MSG.orderPlaced);
+    },
+    bad: () => customer.createSubscriptionOrder({ subscription_id: MISSING_ID, billing_address: shopper.user.addressId }),
+    refused: { status: 404, message: MSG.subscriptionNotFound },
+  },
+  'subscriptions.runSubscriptions': {
+    good: async () => {
+      const answer = await guest.call(ENDPOINTS.subscriptions.runSubscriptions, { body: { date: calendarDate() } });
+      expect(answer.message).toBe(ANSWER.subscriptionsRun(answer.data.orders.length));
+    },
+    bad: () => guest.call(ENDPOINTS.subscriptions.runSubscriptions, { body: { date: 'someday' } }),
+    refused: { status: 400 },
+  },
+  'documents.cartPdf': {
+    good: async () => {
+      await refillCart();
+      expect(await fileStart(await customer.cartPdf())).toBe('%PDF');
+    },
+    bad: () => nobody.cartPdf(),
+    refused: { status: 400, message: ANSWER.visitorRequired(HEADER_VISITOR_ID) },
+  },
+  'documents.invoicePdf': {
+    good: async () => {
+      expect(await fileStart(await customer.invoicePdf(shopper.orderNumber))).toBe('%PDF');
+    },
+    bad: () => customer.invoicePdf(shopper.onlineOrderNumber),
+    refused: { status: 409, message: ANSWER.invoiceNotReady },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
   ...STAFF_CASES,
+  ...ORDERING_CASES,
   'cart.cart': {
     good: async () => {
       await refillCart();

@@ -5,9 +5,14 @@
  * entries themselves are exported by `@so/contract` (the shoppers') and `@so/contract/staff`.
  */
 import { CART } from './cart.ts';
+import { COINS } from './coins.ts';
 import { CONTENT } from './content.ts';
+import { DOCUMENTS } from './documents.ts';
 import { HOME } from './home.ts';
+import { ORDERS } from './orders.ts';
+import { PAYMENTS } from './payments.ts';
 import { PLACES } from './places.ts';
+import { SUBSCRIPTIONS } from './subscriptions.ts';
 import { WISHLIST } from './wishlist.ts';
 import type { Endpoint } from './endpoint.ts';
 // The staff's resources (endpoints/staff/): one block, spread into ENDPOINTS below.
@@ -15,7 +20,19 @@ import { STAFF_ENDPOINTS } from './staff/index.ts';
 
 
 /** Every entry of the table by resource, then by the client's method name. */
-export const ENDPOINTS = { cart: CART, wishlist: WISHLIST, places: PLACES, home: HOME, content: CONTENT, ...STAFF_ENDPOINTS } as const;
+export const ENDPOINTS = {
+  cart: CART,
+  wishlist: WISHLIST,
+  places: PLACES,
+  home: HOME,
+  content: CONTENT,
+  coins: COINS,
+  orders: ORDERS,
+  payments: PAYMENTS,
+  subscriptions: SUBSCRIPTIONS,
+  documents: DOCUMENTS,
+  ...STAFF_ENDPOINTS,
+} as const;
 
 /** Every entry of the table, each with its resource and name (`cart.addToCart`). */
 export function endpointList(): { name: string; endpoint: Endpoint }[] {

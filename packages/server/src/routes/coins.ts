@@ -1,24 +1,10 @@
 /**
- * Coins (SPEC §7): the wallet's history, redeeming coins with an OTP sent by SMS, and the two
- * wallet calls kept for compatibility (the server moves coins itself when orders are placed or paid).
+ * Coins: the wallet's history, redeeming coins with an OTP sent by SMS, and the two wallet calls
+ * kept for compatibility (the server moves coins itself when orders are placed or paid).
  */
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  CoinOtpRequest,
-  CoinSnapshotRequest,
-  CoinVerifyRequest,
-  CoinVerifyResponse,
-  ContactParams,
-  DOC,
-  MSG,
-  StatusOnly,
-  WalletHistoryQuery,
-  WalletHistoryResponse,
-  WalletUpdateRequest,
-  WalletUpdateResponse,
-} from '@so/contract';
+import { ANSWER, COINS, CoinVerifyResponse, DOC, MSG } from '@so/contract';
 import { outboxMessenger } from '../accounts/outbox.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
 import type { UserRow } from '../accounts/sessions.ts';
@@ -26,8 +12,8 @@ import { ownsOrder, walletHistory, walletOf } from '../coins/queries.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { requireLogin } from '../http/session.ts';
-import { validate, type Invalid } from '../http/validate.ts';
+import { refusing, reply, route, routeApp, type Reply } from '../http/route.ts';
+import type { Invalid } from '../http/validate.ts';
 import { priceCart, withDiscount } from '../orders/pricing.ts';
 import { maxRedeemable, REDEMPTION_OTP_TTL_MINUTES, startRedemption, verifyRedemption } from '../orders/redemptions.ts';
 import { checkVoucher } from '../orders/vouchers.ts';
@@ -42,23 +28,26 @@ async function requireOwnOrder(db: Db, user: UserRow, ref: string | null): Promi
   if (ref !== null && !(await ownsOrder(db, user.id, ref))) throw forbidden(ANSWER.notYourOrder);
 }
 
-function verifyFailed(c: Context, message: string = MSG.otpVerificationFailed) {
-  return c.json<Infer<typeof CoinVerifyResponse>>({ status: false, is_verified: false, message }, 400);
+/** 400 with `is_verified: false`: the cart page's OTP dialog reads it. */
+function verifyFailed(message: string = MSG.otpVerificationFailed): Reply<Infer<typeof CoinVerifyResponse>> {
+  return reply({ status: false, is_verified: false, message }, 400);
 }
-const verifyRefusal = (invalid: Invalid, c: Context) => verifyFailed(c, invalid.message);
+const verifyRefusal = (invalid: Invalid, c: Context) => {
+  const { body, status } = verifyFailed(invalid.message);
+  return c.json(body, status);
+};
 
 export function coinRoutes({ db, config }: Deps): Hono {
-  const api = new Hono({ strict: false });
-  const login = requireLogin(db);
+  const app = routeApp(db);
   const messenger = outboxMessenger(db, config.accounts);
 
-  api.get('/coin_app/wallet_history/:contactId', login, validate('param', ContactParams), validate('query', WalletHistoryQuery), async (c) => {
+  route(app, COINS.walletHistory, async (c, { params, query }) => {
     const { user } = c.var.auth;
-    requireOwnContact(user, c.req.valid('param').contactId);
-    const { page, page_size: pageSize } = c.req.valid('query');
+    requireOwnContact(user, params.contactId);
+    const { page, page_size: pageSize } = query;
     const wallet = await walletOf(db, user.id);
     const history = await walletHistory(db, user.id, page, pageSize);
-    return c.json<Infer<typeof WalletHistoryResponse>>({
+    return {
       status: true,
       message: history.count === 0 ? MSG.noTransactions : ANSWER.walletHistory,
       available_coin: wallet.coin_balance,
@@ -67,13 +56,12 @@ export function coinRoutes({ db, config }: Deps): Hono {
       count: history.count,
       total_pages: Math.ceil(history.count / pageSize),
       SoseCoins: history.entries,
-    });
+    };
   });
 
-  // SPEC §5: coins above 0, not above the balance, not above floor(the cart's final total, after the voucher).
-  api.post('/coin_app/send_otp', login, validate('json', CoinOtpRequest), async (c) => {
+  // Coins above 0, not above the balance, not above floor(the cart's final total, after the voucher).
+  route(app, COINS.sendCoinOtp, async (c, { body }) => {
     const { user } = c.var.auth;
-    const body = c.req.valid('json');
     requireOwnContact(user, body.user_id);
     const wallet = await walletOf(db, user.id);
     if (!wallet.is_wallet) throw forbidden(ANSWER.walletDisabled);
@@ -89,35 +77,34 @@ export function coinRoutes({ db, config }: Deps): Hono {
     await hitLimit(db, `coin-otp:${user.id}`, config.accounts.limits.otpPerNumber);
     const code = await db.transaction((tx) => startRedemption(tx, user.id, coins));
     await messenger.sendSms(user.mobile, DOC.coinOtpSms(code, coins, REDEMPTION_OTP_TTL_MINUTES));
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: ANSWER.coinOtpSent });
+    return { status: true, message: ANSWER.coinOtpSent };
   });
 
-  api.patch('/coin_app/verify_otp', login, validate('json', CoinVerifyRequest, verifyRefusal), async (c) => {
+  route(app, refusing(COINS.verifyCoinOtp, verifyRefusal), async (c, { body }) => {
     const { user } = c.var.auth;
-    const { user_id: contactId, used_coin: coins, otp } = c.req.valid('json');
+    const { user_id: contactId, used_coin: coins, otp } = body;
     requireOwnContact(user, contactId);
     const outcome = await db.transaction((tx) => verifyRedemption(tx, user.id, coins, otp));
-    if (outcome !== 'ok') return verifyFailed(c);
-    return c.json<Infer<typeof CoinVerifyResponse>>({ status: true, is_verified: true, used_coin: coins, message: ANSWER.coinOtpVerified });
+    if (outcome !== 'ok') return verifyFailed();
+    return { status: true, is_verified: true, used_coin: coins, message: ANSWER.coinOtpVerified };
   });
 
-  // Kept for SPEC §7 compatibility (ownership checked): they never change a balance.
-  api.patch('/coin_app/get_user_wallet/:contactId', login, validate('param', ContactParams), validate('json', WalletUpdateRequest), async (c) => {
+  // Kept for compatibility (ownership checked): they never change a balance.
+  route(app, COINS.updateUserWallet, async (c, { params, body }) => {
     const { user } = c.var.auth;
-    requireOwnContact(user, c.req.valid('param').contactId);
-    await requireOwnOrder(db, user, c.req.valid('json').order_id);
+    requireOwnContact(user, params.contactId);
+    await requireOwnOrder(db, user, body.order_id);
     const wallet = await walletOf(db, user.id);
-    return c.json<Infer<typeof WalletUpdateResponse>>({ status: true, message: MSG.walletUpdated, available_coin: wallet.coin_balance });
+    return { status: true, message: MSG.walletUpdated, available_coin: wallet.coin_balance };
   });
 
-  api.post('/orders/coin-snapshot', login, validate('json', CoinSnapshotRequest), async (c) => {
+  route(app, COINS.coinSnapshot, async (c, { body }) => {
     const { user } = c.var.auth;
-    const body = c.req.valid('json');
     requireOwnContact(user, body.contact_id);
     await requireOwnOrder(db, user, body.order_id);
     const wallet = await walletOf(db, user.id);
-    return c.json<Infer<typeof WalletUpdateResponse>>({ status: true, message: MSG.walletUpdated, available_coin: wallet.coin_balance });
+    return { status: true, message: MSG.walletUpdated, available_coin: wallet.coin_balance };
   });
 
-  return api;
+  return app.hono;
 }

@@ -1,18 +1,17 @@
 /**
- * Documents (SPEC §7): GET /generate-cart-pdf/ (the caller's cart, visitor or user; logo_url is
- * accepted for compatibility and never fetched: the store's logo is drawn) and
- * GET /accounting/invoice-pdf/?source_doc={order_id} (the caller's own invoiced order; staff and
- * superusers any customer's, for the dashboard; anyone else's order is a 404 as if unknown).
+ * Documents: the cart's PDF (the caller's cart, visitor or user; logo_url is accepted for
+ * compatibility and never fetched: the store's logo is drawn) and an order's invoice PDF (the
+ * caller's own invoiced order; staff and superusers any customer's, for the dashboard; anyone
+ * else's order is a 404 as if unknown).
  */
-import { Hono, type Context } from 'hono';
-import { ANSWER, CartPdfQuery, COIN_VALUE_PAISE, InvoiceQuery, MSG } from '@so/contract';
+import type { Context, Hono } from 'hono';
+import { ANSWER, COIN_VALUE_PAISE, DOCUMENTS, MSG } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { renderCartPdf } from '../documents/cart.ts';
 import { renderInvoicePdf } from '../documents/invoice.ts';
 import { invoiceLines, invoiceOrder, snapshot } from '../documents/queries.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { cartOwner, requireLogin } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { priceCart } from '../orders/pricing.ts';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
@@ -28,9 +27,9 @@ function pdfResponse(c: Context, pdf: Buffer, filename: string): Response {
 }
 
 export function documentRoutes({ db }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
 
-  api.get('/generate-cart-pdf', cartOwner(db), validate('query', CartPdfQuery), async (c) => {
+  route(app, DOCUMENTS.cartPdf, async (c) => {
     const cart = await priceCart(db, c.var.owner);
     if (cart.lines.length === 0) throw badRequest(MSG.cartEmpty);
     const pdf = await renderCartPdf({
@@ -44,8 +43,8 @@ export function documentRoutes({ db }: Deps): Hono {
     return pdfResponse(c, pdf, 'cart-invoice.pdf');
   });
 
-  api.get('/accounting/invoice-pdf', requireLogin(db), validate('query', InvoiceQuery), async (c) => {
-    const sourceDoc = c.req.valid('query').source_doc;
+  route(app, DOCUMENTS.invoicePdf, async (c, { query }) => {
+    const sourceDoc = query.source_doc;
     const { user } = c.var.auth;
     const ownerId = user.is_staff || user.is_superuser ? null : user.id;
     const order = ORDER_NUMBER.test(sourceDoc) ? await invoiceOrder(db, ownerId, sourceDoc) : null;
@@ -76,5 +75,5 @@ export function documentRoutes({ db }: Deps): Hono {
     return pdfResponse(c, pdf, `invoice-${order.order_id}.pdf`);
   });
 
-  return api;
+  return app.hono;
 }

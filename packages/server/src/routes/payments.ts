@@ -1,25 +1,18 @@
 /**
- * Payments (SPEC §7 orders and payment): payment links (which place the order, paid online),
- * a new link for an unpaid order, the gateway's payer pages and its callback (for orders, SO Elite
- * payments and gift voucher purchases, told apart by the table that has the txnid).
+ * Payments: payment links (which place the order, paid online), a new link for an unpaid order,
+ * and what the gateway calls (not on the endpoint table: a redirect and HTML pages, nothing a
+ * client reads): the payer pages and the callback (for orders, SO Elite payments and gift voucher
+ * purchases, told apart by the table that has the txnid).
  */
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  EditPaymentLinkRequest,
-  GatewayCallback,
-  MAX_ORDER_NUMBER_LENGTH,
-  MSG,
-  PaymentLinkRequest,
-  PaymentLinkResponse,
-} from '@so/contract';
+import { ANSWER, GatewayCallback, MAX_ORDER_NUMBER_LENGTH, MSG, PAYMENTS, PaymentLinkResponse } from '@so/contract';
 import { transactionalMailer } from '../accounts/outbox.ts';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { requireLogin } from '../http/session.ts';
+import { route, routeApp } from '../http/route.ts';
 import { validate } from '../http/validate.ts';
 import { elitePaymentByTxnid, elitePaymentReturnPath, recordElitePayment } from '../elite/payments.ts';
 import { giftPaymentReturnPath, giftPurchaseByTxnid, recordGiftPayment } from '../gift-vouchers/purchases.ts';
@@ -47,8 +40,8 @@ export function returnUrlOf(c: Context, config: Deps['config']): string | null {
 
 export function paymentRoutes(deps: Deps): Hono {
   const { db, config } = deps;
-  const api = new Hono({ strict: false });
-  const login = requireLogin(db);
+  const app = routeApp(db);
+  const api = app.hono;
   const gateway = createGateway(config.payments);
   const refund = refundSenderOf(deps);
   const mailer = transactionalMailer(config.accounts);
@@ -58,7 +51,11 @@ export function paymentRoutes(deps: Deps): Hono {
    * subscription's order paid while the subscription has no mandate (its first order) registers
    * the standing instruction its later deliveries are charged through.
    */
-  const linkAnswer = async (c: Context, user: UserRow, payment: PaymentRow, order: Pick<PaidOrderRow, 'order_id' | 'is_gift' | 'subscription_id'>) => {
+  const linkAnswer = async (
+    user: UserRow,
+    payment: PaymentRow,
+    order: Pick<PaidOrderRow, 'order_id' | 'is_gift' | 'subscription_id'>,
+  ): Promise<Infer<typeof PaymentLinkResponse>> => {
     const standingInstruction = order.subscription_id === null ? null : await standingInstructionFor(db, order.subscription_id);
     const paymentUrl = gateway.paymentUrl(storeOrigin(config), {
       txnid: payment.txnid,
@@ -74,31 +71,24 @@ export function paymentRoutes(deps: Deps): Hono {
       udf5: '',
       standingInstruction,
     });
-    return c.json<Infer<typeof PaymentLinkResponse>>({
-      status: true,
-      message: ANSWER.paymentLinkCreated,
-      payment_url: paymentUrl,
-      txn_id: payment.txnid,
-      order_id: order.order_id,
-    });
+    return { status: true, message: ANSWER.paymentLinkCreated, payment_url: paymentUrl, txn_id: payment.txnid, order_id: order.order_id };
   };
 
   /** An earlier link with the same txnid: answered again for its owner, refused for anyone else. */
-  const earlierLink = async (c: Context, user: UserRow, txnid: string, orderNumber?: string) => {
+  const earlierLink = async (user: UserRow, txnid: string, orderNumber?: string) => {
     const payment = await paymentByTxnid(db, txnid);
     if (!payment) return null;
     const order = await orderById(db, payment.order_id);
     if (payment.user_id !== user.id || (orderNumber !== undefined && order.order_id !== orderNumber)) throw conflict(ANSWER.txnidTaken);
-    return linkAnswer(c, user, payment, order);
+    return linkAnswer(user, payment, order);
   };
 
   // Places the order (online, unpaid); the txnid is its idempotency key.
-  api.post('/get-order-payment-link', login, validate('json', PaymentLinkRequest), async (c) => {
+  route(app, PAYMENTS.orderPaymentLink, async (c, { body }) => {
     const { user } = c.var.auth;
-    const body = c.req.valid('json');
-    const earlier = await earlierLink(c, user, body.txnid);
+    const earlier = await earlierLink(user, body.txnid);
     if (earlier) return earlier;
-    // The partner whose page the order comes from, or who was attributed the cart (issue 16).
+    // The partner whose page the order comes from, or who was attributed the cart (partners/partners.ts).
     const now = (deps.now ?? (() => new Date()))();
     const partner = await orderPartner(c, db, now);
     // Overdue unpaid orders give their stock, vouchers and coins back before this order takes any.
@@ -138,15 +128,15 @@ export function paymentRoutes(deps: Deps): Hono {
     if (!placed.replayed) await clearAttribution(db, partner.owners);
     const payment = await paymentByTxnid(db, body.txnid);
     if (!payment || payment.user_id !== user.id) throw conflict(ANSWER.txnidTaken);
-    return linkAnswer(c, user, payment, await orderById(db, placed.id));
+    return linkAnswer(user, payment, await orderById(db, placed.id));
   });
 
   // A new attempt for the caller's unpaid order (paid, Cancelled or Delivered → 409).
-  api.patch('/edit-order-payment-link', login, validate('json', EditPaymentLinkRequest), async (c) => {
+  route(app, PAYMENTS.editOrderPaymentLink, async (c, { body }) => {
     const { user } = c.var.auth;
-    const { order_id: orderNumber, txnid } = c.req.valid('json');
+    const { order_id: orderNumber, txnid } = body;
     if (orderNumber === '' || orderNumber.length > MAX_ORDER_NUMBER_LENGTH) throw notFound(MSG.orderNotFound);
-    const earlier = await earlierLink(c, user, txnid, orderNumber);
+    const earlier = await earlierLink(user, txnid, orderNumber);
     if (earlier) return earlier;
     // An order whose time to pay is over is cancelled first: it then cannot be paid (409).
     await expireUnpaidOrders(db, config, (deps.now ?? (() => new Date()))(), { userId: user.id });
@@ -164,12 +154,12 @@ export function paymentRoutes(deps: Deps): Hono {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        const again = await earlierLink(c, user, txnid, orderNumber);
+        const again = await earlierLink(user, txnid, orderNumber);
         if (again) return again;
       }
       throw error;
     }
-    return linkAnswer(c, user, payment, await orderById(db, payment.order_id));
+    return linkAnswer(user, payment, await orderById(db, payment.order_id));
   });
 
   // The gateway posts the payer's browser back here (no token): verify, record once, redirect.
@@ -181,7 +171,7 @@ export function paymentRoutes(deps: Deps): Hono {
       const elite = await recordElitePayment(db, verified);
       return c.redirect(`${elite.back ?? config.accounts.storeUrl}${elitePaymentReturnPath(elite)}`, 303);
     }
-    // A gift voucher's purchase (issue 15): the code issued and mailed once, then the store's /.
+    // A gift voucher's purchase: the code issued and mailed once, then the store's /.
     if (await giftPurchaseByTxnid(db, verified.txnid)) {
       const gift = await recordGiftPayment(db, verified, { storeUrl: config.accounts.storeUrl, mailer });
       await mailer.deliver(gift.emails);

@@ -1,5 +1,5 @@
 import { ApiError } from '@so/api';
-import { WALLET_PAGE_SIZE, MSG } from '@so/contract';
+import { MSG } from '@so/contract';
 import {
   $loggedIn,
   $navState,
@@ -17,7 +17,7 @@ import {
 } from '@so/stores';
 import { useAsync, useStore } from '@so/ui';
 import { useForm } from '@so/ui/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { routes } from '../shared/links.ts';
 import { newCheckoutKey } from '../shared/txnid.ts';
 import {
@@ -29,7 +29,6 @@ import {
   type CheckoutData,
   type CheckoutErrors,
   type CheckoutValues,
-  type WalletFacts,
 } from './checkout.ts';
 import {
   CheckoutEmpty,
@@ -94,15 +93,6 @@ export async function loadCheckout(state: CheckoutState, elite: boolean): Promis
   return data;
 }
 
-/** The wallet facts the order request carries (the server recomputes them); never blocks the page. */
-async function loadWallet(usedCoin: number): Promise<WalletFacts> {
-  const api = getApi();
-  const profile = (await api.profile()).data;
-  if (!profile.is_wallet) return { isWallet: false, availableCoin: 0 };
-  const wallet = await api.walletHistory(profile.contact_id, { page: 1, page_size: WALLET_PAGE_SIZE });
-  return { isWallet: true, availableCoin: wallet.available_coin ?? usedCoin };
-}
-
 /**
  * /checkout wired to the navigation state, the session and the API. A subscription from the
  * product page's subscribe dialog takes the subscription path (SubscriptionCheckout); anything
@@ -127,7 +117,6 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
   const elite = useEliteShopper();
   const [loaded, retry] = useAsync(() => (state && loggedIn ? loadCheckout(state, elite) : never()), [state, loggedIn, elite]);
   const [delivery] = useAsync(() => (state && loggedIn ? getApi().deliveryOptions().then((r) => r.data) : never()), [state, loggedIn]);
-  const wallet = useRef<WalletFacts>({ isWallet: (state?.used_coin ?? 0) > 0, availableCoin: state?.used_coin ?? 0 });
   const [key] = useState(newCheckoutKey);
   /** Until the shopper picks one, the default address is the choice. */
   const withDefault = (picked: Chosen): CheckoutValues => ({
@@ -150,20 +139,6 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
   useEffect(() => {
     if (!state) navigate(routes.cart(), { replace: true });
     else if (!loggedIn) requireLogin(MSG.loginToOrder);
-  }, [state, loggedIn]);
-
-  useEffect(() => {
-    if (!state || !loggedIn) return;
-    let live = true;
-    loadWallet(state.used_coin).then(
-      (facts) => {
-        if (live) wallet.current = facts;
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
   }, [state, loggedIn]);
 
   const noAddress = loaded.status === 'ready' && loaded.data.items.length > 0 && loaded.data.addresses.length === 0;
@@ -192,7 +167,7 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
       const totals = checkoutTotals(data, address);
       setFailure(null);
       if (chosenValues.payType === 'COD') {
-        const answer = await getApi().createOrder(codOrderRequest(data, { ...chosenValues, addressId }, totals, wallet.current, key));
+        const answer = await getApi().createOrder(codOrderRequest(data, { ...chosenValues, addressId }, key));
         setPlaced(true);
         setCartCount(0);
         if (answer.data) emit('so:order-placed', { orderId: answer.data.order_id, totalPaise: totals.payable, payment: 'cod' });
@@ -202,7 +177,7 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
         navigate(routes.orders());
         return;
       }
-      const answer = await getApi().orderPaymentLink(paymentLinkFields(data, { ...chosenValues, addressId }, totals, wallet.current, key));
+      const answer = await getApi().orderPaymentLink(paymentLinkFields(data, { ...chosenValues, addressId }, key));
       setPlaced(true);
       if (answer.order_id !== undefined) emit('so:order-placed', { orderId: String(answer.order_id), totalPaise: totals.payable, payment: 'online' });
       openPaymentPage(answer, () => setCartCount(0));

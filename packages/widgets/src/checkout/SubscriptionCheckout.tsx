@@ -21,7 +21,7 @@ import { useEliteShopper, useSendToAddAddress } from './arrival.ts';
 import { sortAddresses } from './checkout.ts';
 import { CHECKOUT_COPY } from './copy.ts';
 import { CheckoutError, CheckoutLogin, CheckoutNoAddress, CheckoutSkeleton } from './CheckoutView.tsx';
-import { subscriptionOrderRequest, subscriptionPaymentFields, subscriptionRequest, subscriptionTotals } from './subscription.ts';
+import { subscriptionOrderRequest, subscriptionPaymentFields, subscriptionRequest } from './subscription.ts';
 import { SubscriptionCheckoutView } from './SubscriptionCheckoutView.tsx';
 import type { CheckoutFailure } from './SummaryParts.tsx';
 import { never } from '../shared/never.ts';
@@ -95,7 +95,6 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
   const submit = async () => {
     if (busy.current) return;
     if (!form.check() || addressId === null) return;
-    const totals = subscriptionTotals(state.subscription, saved.find((a) => a.id === addressId) ?? null, elite);
     busy.current = true;
     setProcessing(true);
     setFailure(null);
@@ -125,7 +124,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
         created.set(state, subscriptionId);
         emit('so:subscription-created', { subscriptionId, productId: state.subscription.product_id });
       }
-      const order = await api.createSubscriptionOrder(subscriptionOrderRequest(subscriptionId, addressId, totals));
+      const order = await api.createSubscriptionOrder(subscriptionOrderRequest(subscriptionId, addressId));
       if (!order.data) throw new Error('No order id');
       orderId = order.data.order_id;
     } catch {
@@ -134,7 +133,7 @@ export function SubscriptionCheckout({ state }: { state: SubscriptionCheckoutSta
     }
 
     try {
-      openPaymentPage(await api.editOrderPaymentLink(subscriptionPaymentFields(orderId, key, addressId, totals)));
+      openPaymentPage(await api.editOrderPaymentLink(subscriptionPaymentFields(orderId, key)));
     } catch {
       toast({ kind: 'warning', title: CHECKOUT_COPY.subscriptionPayLater, description: CHECKOUT_COPY.subscriptionPayLaterHint, duration: SUBSCRIPTION_TOAST_MS });
       navigate(routes.subscribeTab());

@@ -1,17 +1,18 @@
 /**
  * The checkout's rules as plain functions: what is shown (totals, shipping, coins) and what is
- * sent (the order request and the payment-link form). The server computes every
- * amount again; these are the numbers the shopper sees before placing the order.
+ * sent (the order request and the payment-link form). The server prices the order itself, so
+ * neither carries an amount; these are the numbers the shopper sees before placing the order.
  */
 import {
   type Address,
   type CartItem,
   COIN_VALUE_PAISE,
   DEFAULT_CITY,
-  paiseToRupees,
   coinsEarned,
   meetsMinimumOrder,
   shippingPaise,
+  type EndpointBodyInput,
+  type PAYMENTS,
   type PaymentMethod,
 } from '@so/contract';
 import type { OrderRequest } from '@so/api';
@@ -47,12 +48,6 @@ export interface CheckoutValues {
 }
 
 export type CheckoutErrors = Partial<Record<'address' | 'payType', string>>;
-
-/** The wallet facts the order request carries along (the server ignores and recomputes them). */
-export interface WalletFacts {
-  isWallet: boolean;
-  availableCoin: number;
-}
 
 export interface CheckoutTotals {
   /** Shipping in paise; null until an address is chosen (unless the member ships free anyway). */
@@ -103,63 +98,36 @@ export function validateCheckout(values: CheckoutValues, messages: { address: st
   return errors;
 }
 
-function giftFields(values: CheckoutValues) {
-  return { productinfo: values.gift ? 'Gift' : 'SOSE', message: values.gift ? values.giftMessage.trim() : '' };
+/** The gift message sent: the trimmed text of a gift order, else none. */
+function giftMessage(values: CheckoutValues): string | null {
+  return values.gift ? values.giftMessage.trim() || null : null;
 }
 
-/** POST /orders/ for cash on delivery. */
-export function codOrderRequest(
-  data: CheckoutData,
-  values: CheckoutValues & { addressId: number },
-  totals: CheckoutTotals,
-  wallet: WalletFacts,
-  clientKey: string,
-): OrderRequest {
-  const gift = giftFields(values);
+/** POST /orders/ for cash on delivery (`clientKey`: a repeat answers the order already placed). */
+export function codOrderRequest(data: CheckoutData, values: CheckoutValues & { addressId: number }, clientKey: string): OrderRequest {
   return {
     address1: values.addressId,
     pay_type: 'COD',
-    udf2: paiseToRupees(totals.shipping ?? 0),
-    udf3: paiseToRupees(data.gst),
-    discount_amt: paiseToRupees(data.discount),
-    udf4: data.voucherCode ?? '',
-    order_total: paiseToRupees(totals.payable),
-    sale_status: 'Quotation Sent',
-    productinfo: gift.productinfo,
-    udf5: gift.message,
-    amount: paiseToRupees(totals.payable),
-    is_wallet: wallet.isWallet,
-    new_coin: totals.earned,
-    available_coin: wallet.availableCoin,
+    udf4: data.voucherCode,
+    udf5: giftMessage(values),
+    is_gift: values.gift,
     used_coin: data.usedCoin,
-    total_coin: Math.max(0, wallet.availableCoin - data.usedCoin + totals.earned),
     client_key: clientKey,
   };
 }
 
-/** POST /get-order-payment-link/ (multipart) for online payment. */
+/** POST /get-order-payment-link/ (multipart) for online payment; `txnid` is the order's key. */
 export function paymentLinkFields(
   data: CheckoutData,
   values: CheckoutValues & { addressId: number },
-  totals: CheckoutTotals,
-  wallet: WalletFacts,
   txnid: string,
-): Record<string, string | number | boolean> {
-  const gift = giftFields(values);
+): EndpointBodyInput<typeof PAYMENTS.orderPaymentLink> {
   return {
     txnid,
-    amount: paiseToRupees(totals.payable).toFixed(2),
-    productinfo: gift.productinfo,
     billing_address: values.addressId,
-    shipping_amount: paiseToRupees(totals.shipping ?? 0),
-    tax_amount: paiseToRupees(data.gst),
     is_a_gift: values.gift,
-    giftMessage: gift.message,
-    voucherCode: data.voucherCode ?? '',
-    is_wallet: wallet.isWallet,
-    new_coin: totals.earned,
-    available_coin: wallet.availableCoin,
+    giftMessage: giftMessage(values),
+    voucherCode: data.voucherCode,
     used_coin: data.usedCoin,
-    total_coin: Math.max(0, wallet.availableCoin - data.usedCoin + totals.earned),
   };
 }

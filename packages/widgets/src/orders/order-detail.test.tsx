@@ -201,18 +201,7 @@ describe('Accept and Pay and Invoice', () => {
     fireEvent.click(screen.getByRole('button', { name: ORDER_COPY.processing }));
     expect(editOrderPaymentLink).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('button', { name: ORDER_COPY.processing }) as HTMLButtonElement).disabled).toBe(true);
-    expect(editOrderPaymentLink.mock.calls[0][0]).toEqual({
-      order_id: 'SO100009',
-      txnid: expect.stringMatching(/^\d{17}$/),
-      amount: '1924.00',
-      productinfo: 'SOSE',
-      billing_address: 32,
-      shipping_amount: 100,
-      tax_amount: 86.86,
-      is_a_gift: false,
-      giftMessage: '',
-      voucherCode: '',
-    });
+    expect(editOrderPaymentLink.mock.calls[0][0]).toEqual({ order_id: 'SO100009', txnid: expect.stringMatching(/^\d{17}$/) });
     await act(async () => answer({ status: true, txn_id: 'T42', payment_url: 'http://store.test/api/payments/sandbox/T42', order_id: 'SO100009' }));
     expect(assign).toHaveBeenCalledWith('http://store.test/api/payments/sandbox/T42');
     expect(sessionStorage.getItem(PAYMENT_TXN_KEY)).toBe('T42');

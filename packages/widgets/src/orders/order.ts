@@ -1,5 +1,5 @@
 /** The order page's rules as plain functions; when Pay and Review Product are offered: canPayOrder and canReviewOrder of the contract. */
-import { type OrderDetail, type OrderLine, paiseToRupees } from '@so/contract';
+import { type EndpointBodyInput, type OrderDetail, type OrderLine, type PAYMENTS } from '@so/contract';
 
 type Address = NonNullable<OrderDetail['billing_address']>;
 
@@ -31,20 +31,9 @@ export function newTxnId(now = Date.now()): string {
   return `${now}${String(random).padStart(4, '0')}`;
 }
 
-/** PATCH /edit-order-payment-link/ (multipart) for paying an order later. */
-export function payLaterFields(order: OrderDetail, txnid: string): Record<string, string | number | boolean> {
-  return {
-    order_id: order.order_id,
-    txnid,
-    amount: paiseToRupees(order.final_total).toFixed(2),
-    productinfo: order.is_gift ? 'Gift' : 'SOSE',
-    billing_address: order.billing_address?.id ?? '',
-    shipping_amount: paiseToRupees(order.shipping_amt),
-    tax_amount: paiseToRupees(order.tax_amt),
-    is_a_gift: order.is_gift,
-    giftMessage: order.gift_message ?? '',
-    voucherCode: order.applied_voucher_code ?? '',
-  };
+/** PATCH /edit-order-payment-link/ (multipart) for paying an order later: the server charges the order's own total. */
+export function payLaterFields(order: OrderDetail, txnid: string): EndpointBodyInput<typeof PAYMENTS.editOrderPaymentLink> {
+  return { order_id: order.order_id, txnid };
 }
 
 /** Where the payment attempt's id is kept while the shopper is on the payment page. */
