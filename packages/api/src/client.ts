@@ -30,7 +30,6 @@ import {
   type EndpointBodyInput,
   type EndpointParams,
   type EndpointQuery,
-  type SortValue,
   MSG,
 } from '@so/contract';
 import * as S from '@so/contract';
