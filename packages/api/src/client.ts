@@ -512,7 +512,7 @@ export function createApi(config: ApiConfig) {
      * to /?gift_voucher=success|failure (GIFT_VOUCHER_RETURN_PARAM).
      */
     giftVoucherLink: (body: S.GiftVoucherInput) => call(GIFT_VOUCHERS.giftVoucherLink, { body }),
-    // ─── Partners and the cart handoff (issue 16) ─────────────────────────
+    // ─── Partners and the cart handoff ───────────────────────────────────
     /**
      * A partner by code: its name and own store (`store_id` of GET /stores/, or null). An unknown
      * or inactive code is an ApiError 404: ignore the code (with a console warning).
@@ -529,8 +529,8 @@ export function createApi(config: ApiConfig) {
      * session, if any, stays. When `data.pending_login` is not null, ask the shopper whether to
      * continue as `pending_login.account` and, only if they say yes, call confirmHandoff. A used,
      * forged or out-of-date token is an ApiError 400 with MSG.handoffExpired (keep the cart as is).
+     * Sends the visitor id only if one is known: the store's page waits for this very call to learn it.
      */
-    // The store's own visitor id only if it has one: the visitor id waits for this very call (stores' handoff.ts).
     redeemHandoff: (token: string) => call(PARTNERS.redeemHandoff, { body: { token } }),
     /**
      * The shopper confirmed a redeem answer's `pending_login`: a login answer (a new session).
