@@ -5,15 +5,21 @@
 import { createFetch, ofetch, type FetchOptions } from 'ofetch';
 import { create, StructError, type Struct } from 'superstruct';
 import {
+  APPOINTMENTS,
   CART,
+  CATALOGUE,
   COINS,
   COMPANY_ID,
   CONTENT,
   DOCUMENTS,
+  ENQUIRIES,
+  GIFT_VOUCHERS,
   HOME,
   ORDERS,
+  PARTNERS,
   PAYMENTS,
   PLACES,
+  REVIEWS,
   SUBSCRIPTIONS,
   WISHLIST,
   COIN_WALLET_COMPANY_ID,
@@ -29,7 +35,6 @@ import {
   type EndpointBodyInput,
   type EndpointParams,
   type EndpointQuery,
-  type SortValue,
   MSG,
 } from '@so/contract';
 import * as S from '@so/contract';
@@ -93,16 +98,8 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export interface ProductListParams {
-  page?: number;
-  prod_search?: string;
-  category_name?: string;
-  category_id?: number;
-  ordering?: SortValue;
-  brand?: number;
-  product_tag?: number;
-  product_foam?: number;
-}
+/** The product list's filters, sort and page (the table's query of CATALOGUE.productList; each may be left out). */
+export type ProductListParams = Partial<EndpointQuery<typeof CATALOGUE.productList>>;
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -381,23 +378,19 @@ export function createApi(config: ApiConfig) {
     cities: (stateId: number) => call(PLACES.cities, { params: { stateId } }),
 
     // ─── Catalogue ───────────────────────────────────────────────────────
-    categories: () => fetchAnswer(S.CategoriesResponse, 'GET', '/categories/', { query: { list: true }, visitor: 'known' }),
-    productList: (params: ProductListParams = {}) =>
-      fetchAnswer(S.ProductListResponse, 'GET', '/web/products/list/', { query: { ...params }, visitor: 'known' }),
-    productTags: () => fetchAnswer(S.FilterOptionsResponse, 'GET', '/web/product-tags/list/', { visitor: 'known' }),
-    productFoams: (category_id?: number) =>
-      fetchAnswer(S.FilterOptionsResponse, 'GET', '/web/product-foams/list/', { query: { category_id }, visitor: 'known' }),
-    brands: () => fetchAnswer(S.FilterOptionsResponse, 'GET', '/web/brand/list/', { visitor: 'known' }),
-    product: (productId: number) => fetchAnswer(S.SingleProductResponse, 'GET', `/web/single/product/${productId}/`, { visitor: 'known' }),
-    reviews: (productId: number, page = 1) =>
-      fetchAnswer(S.RatingListResponse, 'GET', `/rating_review/${productId}/`, { query: { page }, visitor: 'known' }),
+    categories: () => call(CATALOGUE.categories, { query: { list: true } }),
+    productList: (params: ProductListParams = {}) => call(CATALOGUE.productList, { query: { ...params } }),
+    productTags: () => call(CATALOGUE.productTags),
+    productFoams: (category_id?: number) => call(CATALOGUE.productFoams, { query: { category_id } }),
+    brands: () => call(CATALOGUE.brands),
+    product: (productId: number) => call(CATALOGUE.product, { params: { productId } }),
+    reviews: (productId: number, page = 1) => call(REVIEWS.reviews, { params: { productId }, query: { page } }),
+    /** The name shown is the account's: a `name` sent is not read. */
     writeReview: (productId: number, body: { id?: number; name?: string; rating: number; review: string }) =>
-      fetchAnswer(S.StatusOnly, 'POST', `/rating_review/${productId}/`, { body }),
-    deliveryOptions: () => fetchAnswer(S.DeliveryOptionsResponse, 'GET', '/delivery-options/', { visitor: 'known' }),
-    relatedProducts: (product_id: number) =>
-      fetchAnswer(S.RelatedResponse, 'GET', '/related-other-products/', { query: { product_id }, visitor: 'known' }),
-    giftPacking: () =>
-      fetchAnswer(S.GiftPackingResponse, 'GET', '/products', { query: { categoryID: GIFT_PACKING_CATEGORY_ID }, visitor: 'known' }),
+      call(REVIEWS.writeReview, { params: { productId }, body }),
+    deliveryOptions: () => call(CATALOGUE.deliveryOptions),
+    relatedProducts: (product_id: number) => call(CATALOGUE.relatedProducts, { query: { product_id } }),
+    giftPacking: () => call(CATALOGUE.giftPacking, { query: { categoryID: GIFT_PACKING_CATEGORY_ID } }),
 
     // ─── Home ────────────────────────────────────────────────────────────
     banners: () => call(HOME.banners, { query: { sequence: 'Upper' } }),
@@ -475,15 +468,15 @@ export function createApi(config: ApiConfig) {
     blogs: (query: { page?: number; publish_filter?: string }) => call(CONTENT.blogs, { query }),
     blog: (id: number) => call(CONTENT.blog, { params: { id } }),
     /** The contact page's inquiry (`recaptcha`: the solved captcha); answers MSG.inquirySent. */
-    inquiry: (body: S.InquiryInput) => fetchAnswer(S.StatusOnly, 'POST', '/inquiries/', { body }),
+    inquiry: (body: S.InquiryInput) => call(ENQUIRIES.inquiry, { body }),
     /** The weekly Vaidya slots (week_day_number 0 = Sunday … 6 = Saturday, starting_hour in Asia/Kolkata), by weekday then hour. */
-    appointmentSlots: () => fetchAnswer(S.AppointmentSlotsResponse, 'GET', '/online_appointment_slots/'),
+    appointmentSlots: () => call(APPOINTMENTS.appointmentSlots),
     /**
      * Books a Vaidya appointment (login required; start_datetime from appointmentStartOf(day, hour),
      * tomorrow or later); answers MSG.appointmentBooked's text. A full slot is an ApiError 409 with
      * MSG.appointmentSlotTaken.
      */
-    bookAppointment: (body: S.AppointmentInput) => fetchAnswer(S.StatusOnly, 'POST', '/events/', { body }),
+    bookAppointment: (body: S.AppointmentInput) => call(APPOINTMENTS.bookAppointment, { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
       call(CONTENT.events, { query: { status, category } }),
     /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
@@ -497,37 +490,37 @@ export function createApi(config: ApiConfig) {
      * `data` is the payer page to open in a new window. After paying, the gateway sends the payer
      * to /?gift_voucher=success|failure (GIFT_VOUCHER_RETURN_PARAM).
      */
-    giftVoucherLink: (body: S.GiftVoucherInput) => fetchAnswer(S.VoucherLinkResponse, 'POST', '/getvoucgerpaymentlink/', { body }),
-    // ─── Partners and the cart handoff (issue 16) ─────────────────────────
+    giftVoucherLink: (body: S.GiftVoucherInput) => call(GIFT_VOUCHERS.giftVoucherLink, { body }),
+    // ─── Partners and the cart handoff ───────────────────────────────────
     /**
      * A partner by code: its name and own store (`store_id` of GET /stores/, or null). An unknown
      * or inactive code is an ApiError 404: ignore the code (with a console warning).
      */
-    partner: (code: string) => fetchAnswer(S.PartnerResponse, 'GET', `/partners/${encodeURIComponent(code)}/`, { visitor: false }),
+    partner: (code: string) => call(PARTNERS.partner, { params: { code } }),
     /**
      * A handoff of this visitor's cart (and the offer of its login) to the store's own site: add `data.token` to a
      * store link as `?so_handoff=<token>` (HANDOFF_PARAM). Single use, for HANDOFF_TTL_SECONDS.
      */
-    createHandoff: () => fetchAnswer(S.HandoffResponse, 'POST', '/handoff/', { body: {} }),
+    createHandoff: () => call(PARTNERS.createHandoff),
     /**
      * Takes a handed-over cart into this shopper's own (on the store's own site): keep
      * `data.visitor_id` as the visitor id (the one sent, or a new one when none was known); the
      * session, if any, stays. When `data.pending_login` is not null, ask the shopper whether to
      * continue as `pending_login.account` and, only if they say yes, call confirmHandoff. A used,
      * forged or out-of-date token is an ApiError 400 with MSG.handoffExpired (keep the cart as is).
+     * Sends the visitor id only if one is known: the store's page waits for this very call to learn it.
      */
-    // The store's own visitor id only if it has one: the visitor id waits for this very call (stores' handoff.ts).
-    redeemHandoff: (token: string) => fetchAnswer(S.HandoffRedeemResponse, 'POST', '/handoff/redeem/', { body: { token }, visitor: 'known' }),
+    redeemHandoff: (token: string) => call(PARTNERS.redeemHandoff, { body: { token } }),
     /**
      * The shopper confirmed a redeem answer's `pending_login`: a login answer (a new session).
      * Once, with the same visitor id, without a session; else an ApiError 400 with MSG.handoffLoginExpired.
      */
-    confirmHandoff: (confirmation: string) => fetchAnswer(S.LoginResponse, 'POST', '/handoff/confirm/', { body: { confirmation } }),
+    confirmHandoff: (confirmation: string) => call(PARTNERS.confirmHandoff, { body: { confirmation } }),
 
     /** The B2B enquiry (answer1..4 answer B2B_QUESTIONS); answers MSG.dataCreated. */
-    b2bLead: (body: S.B2bLeadInput) => fetchAnswer(S.StatusOnly, 'POST', '/user/web/b2b/create/', { body }),
+    b2bLead: (body: S.B2bLeadInput) => call(ENQUIRIES.b2bLead, { body }),
     /** The export enquiry (question1..11 as shown, EXPORT_QUESTIONS, with answer1..11); answers MSG.dataCreated. */
-    exportLead: (body: S.ExportLeadInput) => fetchAnswer(S.StatusOnly, 'POST', '/user/web/Exportlead/create/', { body }),
+    exportLead: (body: S.ExportLeadInput) => call(ENQUIRIES.exportLead, { body }),
   };
 }
 

@@ -13,6 +13,7 @@
 import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { AGE_GROUPS, APPOINTMENT_HORIZON_DAYS_DEFAULT, TIMEZONE_UTC_OFFSET, type AgeGroup } from './constants.ts';
+import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { EnquiryPhone, RequiredChoice, RequiredEmail, RequiredText } from './enquiries.ts';
 import { MSG } from './messages.ts';
 import {
@@ -279,7 +280,8 @@ export const AppointmentRequest = withChecks(
     }),
     landmark: RequiredText('Landmark', MAX_ADDRESS_LINE_LENGTH),
     is_taking_medicine: field<TakingMedicine | null>('taking_medicine', parseTakingMedicine),
-    type_of_medicine_list: field<MedicineType[]>('medicine_types', parseMedicineTypes),
+    // A sender may leave it out: no medicine types.
+    type_of_medicine_list: mayBeAbsent(field<MedicineType[]>('medicine_types', parseMedicineTypes)),
   }),
   medicineRule,
 );

@@ -12,6 +12,7 @@
  */
 import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
+import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { MSG } from './messages.ts';
 import {
   captchaSolution,
@@ -220,7 +221,8 @@ export const InquiryRequest = type({
   country: Country,
   phone: EnquiryPhone('Phone number'),
   inquiry_description: TextField({ label: 'Your query', max: MAX_ENQUIRY_TEXT_LENGTH, required: ANSWER.fieldRequired('Your query'), multiline: true }),
-  age_group: OneOf<AgeGroup>('age_group', AGE_GROUPS, { fallback: INQUIRY_AGE_GROUP_DEFAULT }),
+  // A sender may leave it out: INQUIRY_AGE_GROUP_DEFAULT.
+  age_group: mayBeAbsent(OneOf<AgeGroup>('age_group', AGE_GROUPS, { fallback: INQUIRY_AGE_GROUP_DEFAULT })),
   recaptcha: captchaSolution(MSG.recaptchaFailed),
 });
 export type InquiryRequest = Infer<typeof InquiryRequest>;

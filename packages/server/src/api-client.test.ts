@@ -8,8 +8,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApi, type Api } from '@so/api';
 import { staffApi, type LeadKind, type StaffApi } from '@so/api/staff';
-import { ANSWER, calendarDate, COMPANY_ID, CONTENT, HEADER_COMPANY_ID, HEADER_VISITOR_ID, MSG, pathMatches } from '@so/contract';
+import {
+  addDays,
+  ANSWER,
+  appointmentStartOf,
+  calendarDate,
+  COMPANY_ID,
+  CONTENT,
+  EXPORT_QUESTIONS,
+  formatAppointmentStart,
+  GIFT_PACKING_CATEGORY_ID,
+  HEADER_COMPANY_ID,
+  HEADER_VISITOR_ID,
+  MSG,
+  parseAppointmentStart,
+  pathMatches,
+  SORT_OPTIONS,
+  weekDayOf,
+  type AppointmentInput,
+  type B2bLeadInput,
+  type ExportLeadInput,
+  type GiftVoucherInput,
+  type InquiryInput,
+} from '@so/contract';
 import { ENDPOINTS, endpointList } from '@so/contract/endpoints';
+import { seedDemoPartner } from './partners/partners.ts';
 import {
   callApi,
   createTestServer,
@@ -581,9 +604,243 @@ const ORDERING_CASES: Record<OrderingEntryName, Case> = {
   },
 };
 
+// ─── The shopper's catalogue, reviews, enquiries, appointments, gift vouchers and partners ───
+
+const INQUIRY: InquiryInput = {
+  company: 'Client Foods',
+  name: 'Client Tester',
+  email: 'client-inquiry@example.test',
+  subject: 'Bulk order',
+  country: INDIA,
+  phone: '+919812345678',
+  inquiry_description: 'Please share your prices.',
+  recaptcha: '',
+};
+const LEAD: B2bLeadInput = {
+  company_name: 'Client Foods Pvt Ltd',
+  industry_type: 'Food retail',
+  company_size: '11-50',
+  annual_revenue: '1 to 5 cr',
+  company_registered: 'yes',
+  email: 'client-lead@example.test',
+  answer1: 'Staples',
+};
+const EXPORT_LEAD: ExportLeadInput = { ...LEAD, annual_revenue: '50_to_100 cr', question1: EXPORT_QUESTIONS[0], answer1: 'Spices' };
+const BOOKING_MOBILE = '+919812345678';
+
+/** A Vaidya appointment at `hour` (a demo slot, 10 to 16) on the first Monday from the day after tomorrow. */
+function appointment(hour: number): AppointmentInput {
+  let day = addDays(calendarDate(), 2);
+  while (weekDayOf(day) !== 1) day = addDays(day, 1);
+  return {
+    event_type: 'Appointment',
+    category: 'Online',
+    start_datetime: appointmentStartOf(day, hour),
+    name: 'Client Tester',
+    country_id: INDIA,
+    email: 'client-appointment@example.test',
+    mobile: BOOKING_MOBILE,
+    gender: 'Female',
+    age_group: '45 to 60',
+    problem_suffering_from: 'Joint Muscle & Bone Care',
+    problem_description: 'Knee pain in the mornings',
+    landmark: 'Near the lake',
+  };
+}
+
+/** A gift voucher purchase with a fresh txnid. */
+const giftVoucher = (): GiftVoucherInput => ({
+  amount: 1000,
+  sender_name: 'Client Sender',
+  sender_email: 'client-sender@example.test',
+  receiver_name: 'Client Receiver',
+  receiver_email: 'client-receiver@example.test',
+  message: 'Enjoy!',
+  txnid: `GC${Date.now()}`,
+  recaptcha: '',
+});
+
+/** A client of a new visitor (its own id, an empty cart, nothing shared yet). */
+async function newGuest(): Promise<{ api: Api; visitorId: string }> {
+  const visitorId = await server.newVisitor();
+  return { api: client({ visitor: visitorId }), visitorId };
+}
+
+type ShopperEntryName = Extract<EntryName, `${'catalogue' | 'reviews' | 'enquiries' | 'appointments' | 'giftVouchers' | 'partners'}.${string}`>;
+
+const SHOPPER_CASES: Record<ShopperEntryName, Case> = {
+  'catalogue.categories': {
+    good: async () => {
+      expect((await guest.categories()).data.length).toBeGreaterThan(0);
+    },
+    bad: () => otherCompany.categories(),
+    refused: otherCompanyRefused,
+  },
+  'catalogue.productList': {
+    good: async () => {
+      const { data: product } = await guest.product(SHOPPER_PRODUCT);
+      const answer = await guest.productList({ prod_search: product.name, page: 1 });
+      expect(answer.data.data.map((found) => found.id)).toContain(SHOPPER_PRODUCT);
+    },
+    bad: () => guest.call(ENDPOINTS.catalogue.productList, { query: { ordering: 'cheapest' } }),
+    refused: { status: 400, message: ANSWER.mustBeOneOf('ordering', SORT_OPTIONS.map((option) => option.value)) },
+  },
+  'catalogue.productTags': noInput((api) => api.productTags()),
+  'catalogue.productFoams': {
+    good: async () => {
+      expect((await guest.productFoams(101)).status).toBe(true);
+    },
+    bad: () => guest.call(ENDPOINTS.catalogue.productFoams, { query: { category_id: 'oils' } }),
+    refused: { status: 400 },
+  },
+  'catalogue.brands': noInput((api) => api.brands()),
+  'catalogue.product': {
+    good: async () => {
+      expect((await guest.product(SHOPPER_PRODUCT)).data.id).toBe(SHOPPER_PRODUCT);
+    },
+    bad: () => guest.product(MISSING_ID),
+    refused: { status: 404, message: ANSWER.productNotFound },
+  },
+  'catalogue.deliveryOptions': {
+    good: async () => {
+      expect((await guest.deliveryOptions()).data.length).toBeGreaterThan(0);
+    },
+    bad: () => otherCompany.deliveryOptions(),
+    refused: otherCompanyRefused,
+  },
+  'catalogue.relatedProducts': {
+    good: async () => {
+      const [answer] = (await guest.relatedProducts(SHOPPER_PRODUCT)).RelatedOtherProducts;
+      expect(answer.product_details?.id).toBe(SHOPPER_PRODUCT);
+    },
+    bad: () => guest.relatedProducts(MISSING_ID),
+    refused: { status: 404, message: ANSWER.productNotFound },
+  },
+  'catalogue.giftPacking': {
+    good: async () => {
+      const { products } = (await guest.giftPacking()).data;
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((product) => product.category_id === GIFT_PACKING_CATEGORY_ID)).toBe(true);
+    },
+    bad: () => guest.call(ENDPOINTS.catalogue.giftPacking, { query: { categoryID: 'wrapping' } }),
+    refused: { status: 400, message: ANSWER.mustBeId('categoryID') },
+  },
+
+  'reviews.reviews': {
+    good: async () => {
+      const [reviews, product] = await Promise.all([guest.reviews(SHOPPER_PRODUCT), guest.product(SHOPPER_PRODUCT)]);
+      expect(reviews.product_name).toBe(product.data.name);
+    },
+    bad: () => guest.reviews(MISSING_ID),
+    refused: { status: 404, message: ANSWER.productNotFound },
+  },
+  'reviews.writeReview': {
+    good: async () => {
+      const text = 'Fresh and pure, good for cooking every day.';
+      await customer.writeReview(SHOPPER_PRODUCT, { rating: 4, review: text });
+      // A client of its own: the review list is a shared read the guest may have asked already.
+      const { api } = await newGuest();
+      expect((await api.reviews(SHOPPER_PRODUCT)).reviews.map((review) => review.review)).toContain(text);
+    },
+    bad: () => guest.writeReview(SHOPPER_PRODUCT, { rating: 5, review: 'Lovely.' }),
+    refused: { status: 401, message: ANSWER.loginRequired },
+  },
+
+  'enquiries.inquiry': {
+    good: async () => {
+      expect((await guest.inquiry(INQUIRY)).message).toBe(MSG.inquirySent);
+    },
+    bad: () => guest.inquiry({ ...INQUIRY, email: 'not an e-mail' }),
+    refused: { status: 400 },
+  },
+  'enquiries.b2bLead': {
+    good: async () => {
+      expect((await guest.b2bLead(LEAD)).message).toBe(MSG.dataCreated);
+    },
+    bad: () => guest.b2bLead({ ...LEAD, company_name: '' }),
+    refused: { status: 400 },
+  },
+  'enquiries.exportLead': {
+    good: async () => {
+      expect((await guest.exportLead(EXPORT_LEAD)).message).toBe(MSG.dataCreated);
+    },
+    bad: () => guest.exportLead({ ...EXPORT_LEAD, company_name: '' }),
+    refused: { status: 400 },
+  },
+
+  'appointments.appointmentSlots': {
+    good: async () => {
+      expect((await guest.appointmentSlots()).online_appointment_slot.length).toBeGreaterThan(0);
+    },
+    bad: () => otherCompany.appointmentSlots(),
+    refused: otherCompanyRefused,
+  },
+  'appointments.bookAppointment': {
+    good: async () => {
+      const body = appointment(11);
+      const start = parseAppointmentStart(body.start_datetime);
+      if (!start) throw new Error(`not a start: ${body.start_datetime}`);
+      expect((await customer.bookAppointment(body)).message).toBe(MSG.appointmentBooked(formatAppointmentStart(start), BOOKING_MOBILE));
+    },
+    bad: () => guest.bookAppointment(appointment(12)),
+    refused: { status: 401, message: MSG.loginToBook },
+  },
+
+  'giftVouchers.giftVoucherLink': {
+    good: async () => {
+      const body = giftVoucher();
+      const answer = await guest.giftVoucherLink(body);
+      expect(answer).toMatchObject({ message: ANSWER.paymentLinkCreated, txn_id: body.txnid });
+    },
+    bad: () => guest.giftVoucherLink({ ...giftVoucher(), amount: 7 }),
+    refused: { status: 400 },
+  },
+
+  'partners.partner': {
+    good: async () => {
+      await seedDemoPartner(server.db);
+      expect((await guest.partner('demo')).data.code).toBe('DEMO');
+    },
+    bad: () => guest.partner('NO-SUCH-PARTNER'),
+    refused: { status: 404, message: ANSWER.partnerNotFound },
+  },
+  'partners.createHandoff': {
+    good: async () => {
+      expect((await guest.createHandoff()).data.token).not.toBe('');
+    },
+    bad: () => nobody.createHandoff(),
+    refused: { status: 400, message: ANSWER.visitorRequired(HEADER_VISITOR_ID) },
+  },
+  'partners.redeemHandoff': {
+    good: async () => {
+      // A visitor's cart handed to the store's own page, which has a visitor of its own.
+      const [partnerPage, storePage] = await Promise.all([newGuest(), newGuest()]);
+      await partnerPage.api.addToCart(SHOPPER_PRODUCT, 1);
+      const { token } = (await partnerPage.api.createHandoff()).data;
+      expect((await storePage.api.redeemHandoff(token)).data.visitor_id).toBe(storePage.visitorId);
+      expect((await storePage.api.cart()).data.cart_items.map((line) => line.product_id)).toEqual([SHOPPER_PRODUCT]);
+    },
+    bad: () => guest.redeemHandoff('forged.handoff.token'),
+    refused: { status: 400, message: MSG.handoffExpired },
+  },
+  'partners.confirmHandoff': {
+    good: async () => {
+      // The customer's handoff taken by a logged-out store page, whose shopper then says yes to the login.
+      const { token } = (await customer.createHandoff()).data;
+      const storePage = await newGuest();
+      const pending = (await storePage.api.redeemHandoff(token)).data.pending_login;
+      const login = await storePage.api.confirmHandoff(pending?.confirmation ?? '');
+      expect(login.data?.email).toBe(shopper.user.email);
+    },
+    bad: () => guest.confirmHandoff('A'.repeat(43)),
+    refused: { status: 400, message: MSG.handoffLoginExpired },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
   ...STAFF_CASES,
   ...ORDERING_CASES,
+  ...SHOPPER_CASES,
   'cart.cart': {
     good: async () => {
       await refillCart();

@@ -4,14 +4,20 @@
  * are derived from the entries; the server's tests and the API reference walk this table. The
  * entries themselves are exported by `@so/contract` (the shoppers') and `@so/contract/staff`.
  */
+import { APPOINTMENTS } from './appointments.ts';
 import { CART } from './cart.ts';
+import { CATALOGUE } from './catalogue.ts';
 import { COINS } from './coins.ts';
 import { CONTENT } from './content.ts';
 import { DOCUMENTS } from './documents.ts';
+import { ENQUIRIES } from './enquiries.ts';
+import { GIFT_VOUCHERS } from './gift-vouchers.ts';
 import { HOME } from './home.ts';
 import { ORDERS } from './orders.ts';
+import { PARTNERS } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
 import { PLACES } from './places.ts';
+import { REVIEWS } from './reviews.ts';
 import { SUBSCRIPTIONS } from './subscriptions.ts';
 import { WISHLIST } from './wishlist.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -31,6 +37,12 @@ export const ENDPOINTS = {
   payments: PAYMENTS,
   subscriptions: SUBSCRIPTIONS,
   documents: DOCUMENTS,
+  catalogue: CATALOGUE,
+  reviews: REVIEWS,
+  enquiries: ENQUIRIES,
+  appointments: APPOINTMENTS,
+  giftVouchers: GIFT_VOUCHERS,
+  partners: PARTNERS,
   ...STAFF_ENDPOINTS,
 } as const;
 

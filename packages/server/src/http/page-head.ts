@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { COMPANY_ID, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX, scriptJson } from '@so/contract';
+import { CATALOGUE, COMPANY_ID, endpointPath, HEADER_COMPANY_ID, MOBILE_BREAKPOINT_PX, scriptJson } from '@so/contract';
 import { escapeHtml } from './html.ts';
 import { pageSeo, withSeo, type ApiRead } from './seo.ts';
 import type { PageHead } from './static.ts';
@@ -206,10 +206,11 @@ export function sitePageHead(app: Hono, root: string, storeUrl: string): PageHea
       reads = [read('/ecommerce/banners/', { sequence: 'Upper' }), read('/product-section/', { type: 'Upper' })];
       images = ([banners, upper]) => homeImages(banners?.body, upper?.body);
     } else if (route.name === 'shop' && route.plain) {
-      reads = [read('/web/products/list/', { page: 1 })];
+      // The paths and queries as the client's calls build them (its key for a seeded answer).
+      reads = [read(CATALOGUE.productList.path, { page: 1 })];
       images = ([list]) => shopImages(list?.body);
     } else if (route.name === 'product') {
-      reads = [read(`/web/single/product/${route.id}/`)];
+      reads = [read(endpointPath(CATALOGUE.product.path, { productId: route.id }))];
       images = ([product]) => productImages(product?.body);
     }
     // The page's title and description (site/src/App.tsx asks for them on every route).

@@ -1,13 +1,13 @@
 /**
- * Vaidya appointments (issue 15; SPEC §7 Other), the free online consultation of
- * /consult-our-vaidya:
- * - GET /online_appointment_slots/ (open to visitors, SPEC §6): `{status, online_appointment_slot:
+ * Vaidya appointments (@so/contract APPOINTMENTS; docs/rules.md#bookings), the free online
+ * consultation of /consult-our-vaidya:
+ * - GET /online_appointment_slots/ (open to visitors): `{status, online_appointment_slot:
  *   [{week_day_number, starting_hour}]}`, the weekly slots by weekday (0 = Sunday … 6 = Saturday)
  *   then hour (Asia/Kolkata).
  * - POST /events/ (login required: 401 "Please login to book an appointment!" without a token):
- *   SPEC §3's appointment payload (@so/contract AppointmentRequest: event_type Appointment,
- *   category Online, start_datetime with +05:30 on a slot's weekday and hour, tomorrow or later,
- *   at most APPOINTMENT_HORIZON_DAYS ahead). Every field first (all messages at once); then the
+ *   the appointment payload (@so/contract AppointmentRequest: event_type Appointment, category
+ *   Online, start_datetime with +05:30 on a slot's weekday and hour, tomorrow or later, at most
+ *   APPOINTMENT_HORIZON_DAYS ahead). Every field first (all messages at once); then the
  *   well-formed request counts against RATE_LIMIT_APPOINTMENTS_PER_IP (client address) and
  *   RATE_LIMIT_APPOINTMENTS (account), 429 past either; then the day and hour against the slots
  *   and the horizon, the country and the mobile number's calling code (400 naming the field);
@@ -18,9 +18,8 @@
  *   message: "That time has just been booked. Please choose another slot."}`, as does a second
  *   booking of the same time by the same shopper (with its own message).
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import { ANSWER, AppointmentRequest, AppointmentSlotsResponse, formatAppointmentStart, MSG, StatusOnly } from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, APPOINTMENTS, formatAppointmentStart, MSG } from '@so/contract';
 import { outboxMessenger } from '../accounts/outbox.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
 import { clientAddress } from '../accounts/sessions.ts';
@@ -28,24 +27,22 @@ import { sendAppointmentConfirmation } from '../appointments/mail.ts';
 import { bookAppointment, checkAppointment, weeklySlots } from '../appointments/queries.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
-import { requireLogin } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { reply, route, routeApp } from '../http/route.ts';
 
 export function appointmentRoutes({ db, config }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
   const messenger = outboxMessenger(db, config.accounts);
   const settings = config.appointments;
 
-  api.get('/online_appointment_slots', async (c) => {
+  route(app, APPOINTMENTS.appointmentSlots, async () => {
     const slots = await weeklySlots(db);
-    return c.json<Infer<typeof AppointmentSlotsResponse>>({
+    return {
       status: true,
       online_appointment_slot: slots.map((slot) => ({ week_day_number: slot.week_day_number, starting_hour: slot.starting_hour })),
-    });
+    };
   });
 
-  api.post('/events', requireLogin(db, MSG.loginToBook), validate('json', AppointmentRequest), async (c) => {
-    const request = c.req.valid('json');
+  route(app, APPOINTMENTS.bookAppointment, async (c, { body: request }) => {
     const { user } = c.var.auth;
     // Well-formed requests count, per client address, then per account (429 past either).
     await hitLimit(db, `appointment-ip:${clientAddress(c, config.accounts)}`, settings.perAddressPerHour, ANSWER.tooManyBookings);
@@ -55,12 +52,12 @@ export function appointmentRoutes({ db, config }: Deps): Hono {
     if ('refused' in outcome) {
       if (outcome.refused === 'open-limit') throw badRequest(ANSWER.appointmentsOpenLimit(settings.openPerAccount));
       const message = outcome.refused === 'full' ? MSG.appointmentSlotTaken : ANSWER.appointmentAlreadyBooked;
-      return c.json<Infer<typeof StatusOnly>>({ status: false, message }, 409);
+      return reply({ status: false, message }, 409);
     }
     const when = formatAppointmentStart(checked.start);
     await sendAppointmentConfirmation(messenger, user, when, checked.mobile);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: MSG.appointmentBooked(when, checked.mobile) }, 201);
+    return reply({ status: true, message: MSG.appointmentBooked(when, checked.mobile) }, 201);
   });
 
-  return api;
+  return app.hono;
 }

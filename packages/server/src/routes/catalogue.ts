@@ -1,26 +1,9 @@
 /**
- * Catalogue (SPEC §7): categories, the shop's product list and its filters (tags, forms, brands),
- * one product, delivery options, related products and gift packing.
+ * Catalogue: categories, the shop's product list and its filters (tags, forms, brands), one
+ * product, delivery options, related products and gift packing (@so/contract CATALOGUE).
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  CategoriesResponse,
-  DeliveryOptionsResponse,
-  FilterOptionsResponse,
-  FoamsQuery,
-  GiftPackingQuery,
-  GiftPackingResponse,
-  MSG,
-  ProductIdParams,
-  ProductListQuery,
-  ProductListResponse,
-  RelatedQuery,
-  RelatedResponse,
-  SHOP_PAGE_SIZE,
-  SingleProductResponse,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, CATALOGUE, MSG, SHOP_PAGE_SIZE } from '@so/contract';
 import { categoryBanners, deliveryOptions } from '../catalogue/categories.ts';
 import {
   brandsCached,
@@ -34,57 +17,55 @@ import {
 } from '../catalogue/reads.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { peekOwner } from '../owner.ts';
 
 /** The visitor-independent part of every answer comes from the catalogue cache (catalogue/reads.ts). */
 export function catalogueRoutes(deps: Deps): Hono {
   const { db } = deps;
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
 
-  api.get('/categories', async (c) => c.json<Infer<typeof CategoriesResponse>>({ status: true, data: await categoryTreeCached(deps) }));
+  route(app, CATALOGUE.categories, async () => ({ status: true, data: await categoryTreeCached(deps) }));
 
-  api.get('/web/products/list', validate('query', ProductListQuery), async (c) => {
-    const { products, count, categoryId } = await listProductsCached(deps, c.req.valid('query'), peekOwner(c));
-    return c.json<Infer<typeof ProductListResponse>>({
+  route(app, CATALOGUE.productList, async (c, { query }) => {
+    const { products, count, categoryId } = await listProductsCached(deps, query, peekOwner(c));
+    return {
       status: true,
       total_pages: Math.max(1, Math.ceil(count / SHOP_PAGE_SIZE)),
       message: count === 0 ? MSG.noProductsFound : ANSWER.productsFetched,
       data: { data: products, count },
       category_banners: categoryId !== null ? categoryBanners(categoryId) : null,
-    });
+    };
   });
 
-  api.get('/web/product-tags/list', async (c) => c.json<Infer<typeof FilterOptionsResponse>>({ status: true, data: await productTagsCached(deps) }));
+  route(app, CATALOGUE.productTags, async () => ({ status: true, data: await productTagsCached(deps) }));
 
-  api.get('/web/product-foams/list', validate('query', FoamsQuery), async (c) =>
-    c.json<Infer<typeof FilterOptionsResponse>>({ status: true, data: await foamsOfCached(deps, c.req.valid('query').category_id) }),
-  );
+  route(app, CATALOGUE.productFoams, async (_c, { query }) => ({ status: true, data: await foamsOfCached(deps, query.category_id) }));
 
-  api.get('/web/brand/list', async (c) => c.json<Infer<typeof FilterOptionsResponse>>({ status: true, data: await brandsCached(deps) }));
+  route(app, CATALOGUE.brands, async () => ({ status: true, data: await brandsCached(deps) }));
 
-  api.get('/web/single/product/:productId', validate('param', ProductIdParams), async (c) => {
-    const product = await productByIdCached(deps, c.req.valid('param').productId, peekOwner(c));
+  route(app, CATALOGUE.product, async (c, { params }) => {
+    const product = await productByIdCached(deps, params.productId, peekOwner(c));
     if (!product) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof SingleProductResponse>>({ status: true, data: product });
+    return { status: true, data: product };
   });
 
-  api.get('/delivery-options', async (c) => c.json<Infer<typeof DeliveryOptionsResponse>>({ status: true, data: await deliveryOptions(db) }));
+  route(app, CATALOGUE.deliveryOptions, async () => ({ status: true, data: await deliveryOptions(db) }));
 
-  api.get('/related-other-products', validate('query', RelatedQuery), async (c) => {
-    const found = await relatedProductsCached(deps, c.req.valid('query').product_id, peekOwner(c));
+  route(app, CATALOGUE.relatedProducts, async (c, { query }) => {
+    const found = await relatedProductsCached(deps, query.product_id, peekOwner(c));
     if (!found) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof RelatedResponse>>({
+    return {
       status: true,
       RelatedOtherProducts: [{ related_product_details: found.related, other_product_details: found.other, product_details: found.product }],
-    });
+    };
   });
 
-  // Gift packing materials: the products of category 490 (or of `categoryID`).
-  api.get('/products', validate('query', GiftPackingQuery), async (c) => {
-    const products = await productsInCategoryCached(deps, c.req.valid('query').categoryID, peekOwner(c));
-    return c.json<Infer<typeof GiftPackingResponse>>({ status: true, data: { products } });
+  // Gift packing materials: the products of GIFT_PACKING_CATEGORY_ID (or of `categoryID`).
+  route(app, CATALOGUE.giftPacking, async (c, { query }) => {
+    const products = await productsInCategoryCached(deps, query.categoryID, peekOwner(c));
+    return { status: true, data: { products } };
   });
 
-  return api;
+  return app.hono;
 }

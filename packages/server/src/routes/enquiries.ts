@@ -1,5 +1,5 @@
 /**
- * Enquiries (issue 15; SPEC §7 Other), open to visitors (SPEC §6):
+ * Enquiries (@so/contract ENQUIRIES), open to visitors (docs/rules.md#enquiries):
  * - POST /inquiries/ {company, name, email, subject, country, phone, inquiry_description,
  *   age_group?, recaptcha}: the contact page's inquiry; the captcha as signup checks it (a missing
  *   or wrong one: 400 "reCAPTCHA verification failed").
@@ -12,9 +12,8 @@
  * forms together: 429). Stored, then a confirmation to the sender (a lead: when it gave an e-mail)
  * and a notice to the store's mailbox (ENQUIRY_MAILBOX). Answers 201 `{status: true, message}`.
  */
-import { Hono, type Context } from 'hono';
-import type { Infer } from 'superstruct';
-import { ANSWER, B2B_QUESTIONS, B2bLeadRequest, ExportLeadRequest, InquiryRequest, MSG, StatusOnly } from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, B2B_QUESTIONS, ENQUIRIES, MSG } from '@so/contract';
 import { requireCaptcha } from '../accounts/captcha.ts';
 import { outboxMessenger } from '../accounts/outbox.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
@@ -22,46 +21,43 @@ import { clientAddress } from '../accounts/sessions.ts';
 import type { Deps } from '../deps.ts';
 import { sendInquiryMails, sendLeadMails } from '../enquiries/mail.ts';
 import { b2bAnswers, checkInquiry, checkLead, exportAnswers, exportQuestions, insertB2bLead, insertExportLead, insertInquiry } from '../enquiries/queries.ts';
-import { validate } from '../http/validate.ts';
+import { reply, route, routeApp } from '../http/route.ts';
 
 export function enquiryRoutes({ db, config }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
   const { accounts, enquiries } = config;
   const messenger = outboxMessenger(db, accounts);
-  const created = (c: Context, message: string) => c.json<Infer<typeof StatusOnly>>({ status: true, message }, 201);
+  const created = (message: string) => reply({ status: true, message }, 201);
   /** One more enquiry from this address this hour (429 past the limit). */
   const count = (address: string) => hitLimit(db, `enquiry-ip:${address}`, enquiries.limitPerHour, ANSWER.tooManyEnquiries);
 
-  api.post('/inquiries', validate('json', InquiryRequest), async (c) => {
-    const inquiry = c.req.valid('json');
+  route(app, ENQUIRIES.inquiry, async (c, { body: inquiry }) => {
     const checked = await checkInquiry(db, inquiry.country, { field: 'phone', value: inquiry.phone });
     const address = clientAddress(c, accounts);
     await requireCaptcha(db, accounts, inquiry.recaptcha, address, MSG.recaptchaFailed);
     await count(address);
     await insertInquiry(db, inquiry, checked.phone, address);
     await sendInquiryMails(messenger, enquiries.mailbox, accounts.storeUrl, inquiry, checked);
-    return created(c, MSG.inquirySent);
+    return created(MSG.inquirySent);
   });
 
-  api.post('/user/web/b2b/create', validate('json', B2bLeadRequest), async (c) => {
-    const lead = c.req.valid('json');
+  route(app, ENQUIRIES.b2bLead, async (c, { body: lead }) => {
     const checked = await checkLead(db, lead, { field: 'phone_no', value: lead.phone_no });
     const address = clientAddress(c, accounts);
     await count(address);
     await insertB2bLead(db, lead, checked.phone, address);
     await sendLeadMails(messenger, enquiries.mailbox, accounts.storeUrl, 'b2b', lead, checked, B2B_QUESTIONS, b2bAnswers(lead));
-    return created(c, MSG.dataCreated);
+    return created(MSG.dataCreated);
   });
 
-  api.post('/user/web/Exportlead/create', validate('json', ExportLeadRequest), async (c) => {
-    const lead = c.req.valid('json');
+  route(app, ENQUIRIES.exportLead, async (c, { body: lead }) => {
     const checked = await checkLead(db, lead, { field: 'phone_no', value: lead.phone_no });
     const address = clientAddress(c, accounts);
     await count(address);
     await insertExportLead(db, lead, checked.phone, address);
     await sendLeadMails(messenger, enquiries.mailbox, accounts.storeUrl, 'export', lead, checked, exportQuestions(lead), exportAnswers(lead));
-    return created(c, MSG.dataCreated);
+    return created(MSG.dataCreated);
   });
 
-  return api;
+  return app.hono;
 }

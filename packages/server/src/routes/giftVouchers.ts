@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 15; SPEC §7 Other), open to visitors (SPEC §6):
+ * Gift vouchers (@so/contract GIFT_VOUCHERS; docs/rules.md#vouchers-and-gift-vouchers), open to visitors:
  * - POST /getvoucgerpaymentlink/ {amount, sender_name, sender_email, receiver_name,
  *   receiver_email, message?, txnid, recaptcha} → {status, message, data: the payment link,
  *   txn_id}. Every field first (all messages at once), then the captcha (a missing or wrong one:
@@ -10,9 +10,9 @@
  * GIFT-{txnid}. The gateway's callback (routes/payments.ts) records the payment and, on success,
  * issues the code and mails it (gift-vouchers/purchases.ts).
  */
-import { Hono, type Context } from 'hono';
+import type { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { ANSWER, GIFT_VOUCHER_PRODUCTINFO, GiftVoucherRequest, MSG, PAISE_PER_RUPEE, VoucherLinkResponse } from '@so/contract';
+import { ANSWER, GIFT_VOUCHER_PRODUCTINFO, GIFT_VOUCHERS, MSG, PAISE_PER_RUPEE, type VoucherLinkResponse } from '@so/contract';
 import { requireCaptcha } from '../accounts/captcha.ts';
 import { clientAddress } from '../accounts/sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -20,17 +20,17 @@ import type { Deps } from '../deps.ts';
 import { giftPurchaseByTxnid, giftReference, insertGiftPurchase, samePurchase, type GiftPurchaseRow, type NewGiftPurchase } from '../gift-vouchers/purchases.ts';
 import { conflict } from '../http/errors.ts';
 import { storeOrigin } from '../http/origins.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { returnUrlOf } from './payments.ts';
 
 export function giftVoucherRoutes({ db, config }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
   const { accounts } = config;
   const gateway = createGateway(config.payments);
 
   /** The answer of a payment link: the gateway's payer page for `purchase` (the sender pays). */
-  const linkAnswer = (c: Context, purchase: GiftPurchaseRow) => {
+  const linkAnswer = (purchase: GiftPurchaseRow): Infer<typeof VoucherLinkResponse> => {
     const paymentUrl = gateway.paymentUrl(storeOrigin(config), {
       txnid: purchase.txnid,
       amountPaise: purchase.amount_paise,
@@ -44,11 +44,10 @@ export function giftVoucherRoutes({ db, config }: Deps): Hono {
       udf4: '',
       udf5: '',
     });
-    return c.json<Infer<typeof VoucherLinkResponse>>({ status: true, message: ANSWER.paymentLinkCreated, data: paymentUrl, txn_id: purchase.txnid });
+    return { status: true, message: ANSWER.paymentLinkCreated, data: paymentUrl, txn_id: purchase.txnid };
   };
 
-  api.post('/getvoucgerpaymentlink', validate('json', GiftVoucherRequest), async (c) => {
-    const body = c.req.valid('json');
+  route(app, GIFT_VOUCHERS.giftVoucherLink, async (c, { body }) => {
     const address = clientAddress(c, accounts);
     const wanted: NewGiftPurchase = {
       txnid: body.txnid,
@@ -64,7 +63,7 @@ export function giftVoucherRoutes({ db, config }: Deps): Hono {
     const earlier = await giftPurchaseByTxnid(db, body.txnid);
     if (earlier) {
       if (!samePurchase(earlier, wanted)) throw conflict(ANSWER.txnidTaken);
-      return linkAnswer(c, earlier);
+      return linkAnswer(earlier);
     }
     await requireCaptcha(db, accounts, body.recaptcha, address, MSG.recaptchaFailed);
     let purchase: GiftPurchaseRow;
@@ -78,8 +77,8 @@ export function giftVoucherRoutes({ db, config }: Deps): Hono {
       if (!again || !samePurchase(again, wanted)) throw conflict(ANSWER.txnidTaken);
       purchase = again;
     }
-    return linkAnswer(c, purchase);
+    return linkAnswer(purchase);
   });
 
-  return api;
+  return app.hono;
 }

@@ -1,5 +1,5 @@
 /**
- * Partners and the cart handoff (issue 16):
+ * Partners and the cart handoff (@so/contract PARTNERS; docs/rules.md#partners):
  * - GET /partners/{code}/: an active partner's name and own store; 404 otherwise.
  * - POST /handoff/ (Visitor-Id required, session optional): a signed, single-use token handing
  *   this visitor's cart (and login) to the store's own site, for HANDOFF_TTL_SECONDS.
@@ -9,15 +9,14 @@
  *   once the shopper said yes.
  * partners/partners.ts and partners/handoff.ts hold the rules.
  */
-import { Hono, type Context } from 'hono';
-import type { Infer } from 'superstruct';
-import { ANSWER, HandoffConfirmRequest, HandoffRedeemRequest, HandoffRedeemResponse, HandoffResponse, HEADER_VISITOR_ID, LoginResponse, MSG, PartnerParams, PartnerResponse } from '@so/contract';
+import type { Context, Hono } from 'hono';
+import { ANSWER, HEADER_VISITOR_ID, MSG, PARTNERS } from '@so/contract';
 import { clientAddress, currentAuth } from '../accounts/sessions.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { knownVisitor } from '../owner.ts';
 import { confirmHandoffLogin, createHandoff, handoffKey, redeemHandoff } from '../partners/handoff.ts';
 import { activePartner, attributedPartner, partnerOfRequest, partnerWire } from '../partners/partners.ts';
@@ -31,16 +30,16 @@ async function requireVisitor(c: Context, db: Db): Promise<string> {
 }
 
 export function partnerRoutes({ db, config, now = () => new Date() }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
   const settings = config.partners;
 
-  api.get('/partners/:code', validate('param', PartnerParams), async (c) => {
-    const partner = await activePartner(db, c.req.valid('param').code);
+  route(app, PARTNERS.partner, async (_c, { params }) => {
+    const partner = await activePartner(db, params.code);
     if (!partner) throw notFound(ANSWER.partnerNotFound);
-    return c.json<Infer<typeof PartnerResponse>>({ status: true, data: partnerWire(partner) });
+    return { status: true, data: partnerWire(partner) };
   });
 
-  api.post('/handoff', async (c) => {
+  route(app, PARTNERS.createHandoff, async (c) => {
     const visitorId = await requireVisitor(c, db);
     await hitLimit(db, `handoff:ip:${clientAddress(c, config.accounts)}`, settings.handoffPerHour, ANSWER.tooManyHandoffs);
     const auth = await currentAuth(c, db, config.accounts.sessionMaxDays);
@@ -48,33 +47,33 @@ export function partnerRoutes({ db, config, now = () => new Date() }: Deps): Hon
     const owners = [{ kind: 'visitor' as const, id: visitorId }, ...(auth ? [{ kind: 'user' as const, id: String(auth.user.id) }] : [])];
     const partnerCode = (await partnerOfRequest(c, db)) ?? (await attributedPartner(db, owners, at));
     const { token, expiresAt } = await createHandoff(db, await handoffKey(db, settings), { visitorId, auth, partnerCode, now: at });
-    return c.json<Infer<typeof HandoffResponse>>({ status: true, data: { token, expires_at: expiresAt.toISOString() } });
+    return { status: true, data: { token, expires_at: expiresAt.toISOString() } };
   });
 
-  api.post('/handoff/redeem', validate('json', HandoffRedeemRequest), async (c) => {
+  route(app, PARTNERS.redeemHandoff, async (c, { body }) => {
     // A store page opened for the first time has no visitor of its own yet: the server makes one.
     const visitorId = c.req.header(HEADER_VISITOR_ID)?.trim() ? await requireVisitor(c, db) : null;
     const auth = await currentAuth(c, db, config.accounts.sessionMaxDays);
-    const redeemed = await redeemHandoff(db, await handoffKey(db, settings), c.req.valid('json').token, { visitorId, auth, now: now() });
+    const redeemed = await redeemHandoff(db, await handoffKey(db, settings), body.token, { visitorId, auth, now: now() });
     if (!redeemed) throw badRequest(MSG.handoffExpired);
     const pending = redeemed.pendingLogin;
-    return c.json<Infer<typeof HandoffRedeemResponse>>({
+    return {
       status: true,
       data: {
         visitor_id: redeemed.visitorId,
         pending_login: pending && { account: pending.account, confirmation: pending.confirmation, expires_at: pending.expiresAt.toISOString() },
       },
-    });
+    };
   });
 
-  api.post('/handoff/confirm', validate('json', HandoffConfirmRequest), async (c) => {
+  route(app, PARTNERS.confirmHandoff, async (c, { body }) => {
     const visitorId = await requireVisitor(c, db);
     // A page that has a session keeps it: a handed-over login never replaces one.
     if (await currentAuth(c, db, config.accounts.sessionMaxDays)) throw badRequest(MSG.handoffLoginExpired);
-    const login = await confirmHandoffLogin(db, c.req.valid('json').confirmation, { visitorId, now: now() });
+    const login = await confirmHandoffLogin(db, body.confirmation, { visitorId, now: now() });
     if (!login) throw badRequest(MSG.handoffLoginExpired);
-    return c.json<Infer<typeof LoginResponse>>(login);
+    return login;
   });
 
-  return api;
+  return app.hono;
 }

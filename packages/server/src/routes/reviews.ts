@@ -1,39 +1,28 @@
 /**
- * Reviews (SPEC §7 catalogue): GET /rating_review/{productId}/ (visible reviews, each with
- * verified_purchase) and POST /rating_review/{productId}/ (login; one review per customer per
- * product, a second POST edits it), and the staff endpoint PATCH /staff/reviews/{id}/
- * {is_hidden: true | false} (staff token: 401 without, 403 for customers, as every /staff/ call), written to the audit log (issue 18),
- * which hides a review from the public lists and the rating summary or shows it again.
+ * Reviews (@so/contract REVIEWS): a product's visible reviews (each with verified_purchase) and
+ * the customer's own (login; one review per customer per product, a second POST edits it); and
+ * the staff's hiding of a review (STAFF_CATALOGUE.setReviewHidden: staff session, 401 without,
+ * 403 for customers), written to the audit log, which takes a review out of the public lists and
+ * the rating summary or brings it back (docs/rules.md#catalogue).
  */
-import { Hono } from 'hono';
-import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  PageQuery,
-  ProductIdParams,
-  RatingListResponse,
-  REVIEW_PAGE_SIZE,
-  ReviewParams,
-  ReviewRequest,
-  ReviewVisibilityRequest,
-  StatusOnly,
-} from '@so/contract';
+import type { Hono } from 'hono';
+import { ANSWER, REVIEW_PAGE_SIZE, REVIEWS } from '@so/contract';
+import { STAFF_CATALOGUE } from '@so/contract/staff';
 import { reviewerName, reviewPage, saveReview } from '../catalogue/reviews.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { requireLogin, staffOnly } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { productImageUrl } from '../media/urls.ts';
 import { setReviewHiddenAudited } from '../staff/reviews.ts';
 
 export function reviewRoutes({ db }: Deps): Hono {
-  const api = new Hono({ strict: false });
+  const app = routeApp(db);
 
-  api.get('/rating_review/:productId', validate('param', ProductIdParams), validate('query', PageQuery), async (c) => {
-    const { productId } = c.req.valid('param');
-    const found = await reviewPage(db, productId, c.req.valid('query').page);
+  route(app, REVIEWS.reviews, async (_c, { params, query }) => {
+    const { productId } = params;
+    const found = await reviewPage(db, productId, query.page);
     if (!found) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof RatingListResponse>>({
+    return {
       status: true,
       product_name: found.productName,
       product_image: productImageUrl(productId, 1),
@@ -42,30 +31,29 @@ export function reviewRoutes({ db }: Deps): Hono {
       star_distribution: found.rating.star_distribution,
       total_pages: Math.max(1, Math.ceil(found.rating.review_count / REVIEW_PAGE_SIZE)),
       reviews: found.reviews,
-    });
+    };
   });
 
-  api.post('/rating_review/:productId', requireLogin(db), validate('param', ProductIdParams), validate('json', ReviewRequest), async (c) => {
+  route(app, REVIEWS.writeReview, async (c, { params, body }) => {
     const { user } = c.var.auth;
-    const body = c.req.valid('json');
-    // One review per customer per product: writing again edits it. The name is the account's;
-    // a `name` in the body (SPEC's request carries one) is ignored.
+    // One review per customer per product: writing again edits it. The name shown is the
+    // account's; a `name` in the body is not read.
     const saved = await saveReview(db, {
-      productId: c.req.valid('param').productId,
+      productId: params.productId,
       userId: user.id,
       name: reviewerName(user.first_name, user.last_name),
       rating: body.rating,
       review: body.review,
     });
     if (!saved) throw notFound(ANSWER.productNotFound);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: saved === 'created' ? ANSWER.reviewSaved : ANSWER.reviewUpdated });
+    return { status: true, message: saved === 'created' ? ANSWER.reviewSaved : ANSWER.reviewUpdated };
   });
 
-  api.patch('/staff/reviews/:id', staffOnly(db), validate('param', ReviewParams), validate('json', ReviewVisibilityRequest), async (c) => {
-    const hidden = c.req.valid('json').is_hidden;
-    if (!(await setReviewHiddenAudited(db, c.var.auth.user, c.req.valid('param').id, hidden))) throw notFound(ANSWER.reviewNotFound);
-    return c.json<Infer<typeof StatusOnly>>({ status: true, message: hidden ? ANSWER.reviewHidden : ANSWER.reviewShown });
+  route(app, STAFF_CATALOGUE.setReviewHidden, async (c, { params, body }) => {
+    const hidden = body.is_hidden;
+    if (!(await setReviewHiddenAudited(db, c.var.auth.user, params.id, hidden))) throw notFound(ANSWER.reviewNotFound);
+    return { status: true, message: hidden ? ANSWER.reviewHidden : ANSWER.reviewShown };
   });
 
-  return api;
+  return app.hono;
 }
