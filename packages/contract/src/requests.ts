@@ -30,6 +30,7 @@ import { MSG } from './messages.ts';
 import { calendarDate, parseIsoDate } from './subscriptions.ts';
 import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
+import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
 
 // ─── Limits ───────────────────────────────────────────────────────────────
@@ -266,7 +267,7 @@ export const MaybeFlag = (name: string, message = ANSWER.mustBeOneOf(name, ['tru
     return refuse(message);
   });
 
-/** An e-mail address, lower-cased (SPEC §5 message). */
+/** An e-mail address, lower-cased (MSG.invalidEmail when it has no @: docs/rules.md#accounts-and-sign-in). */
 export const Email = field<string>('email', (value) => {
   const text = trimmedText(value, 'email');
   if (text instanceof Refusal || !isEmail(text)) return refuse(MSG.invalidEmail);
@@ -328,7 +329,7 @@ export const captchaSolution = (message: string) =>
 /** A captcha solution (`recaptcha`): checked by the server after the fields; '' when absent. */
 export const CaptchaSolution = captchaSolution(MSG.verifyNotRobot);
 
-/** A new password that follows SPEC §5's rule. */
+/** A new password that passes isStrongPassword (docs/rules.md#accounts-and-sign-in), else MSG.passwordRule. */
 const NewPassword = field<string>('password', (value) => {
   const password = typeof value === 'string' ? value : '';
   return isStrongPassword(password) ? password : refuse(MSG.passwordRule);
@@ -450,7 +451,8 @@ export const SignupRequest = withChecks(
     last_name: LastName,
     password: NewPassword,
     confirm_password: SecretField('confirm_password'),
-    recaptcha: CaptchaSolution,
+    // Left out when the store shows no captcha ('' then).
+    recaptcha: mayBeAbsent(CaptchaSolution),
   }),
   passwordsMatch('password', 'confirm_password'),
 );
@@ -518,7 +520,7 @@ const PostalCode = coerce(
   (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value),
 );
 
-/** POST / PATCH /user/address/: SPEC §5's address form, every message at once. */
+/** POST / PATCH /user/address/: the address form (docs/rules.md#accounts-and-sign-in), every message at once. */
 export const AddressRequest = type({
   full_name: TextField({ label: 'Full name', max: MAX_NAME_LENGTH, required: MSG.fullNameRequired }),
   address_line_1: TextField({ label: 'Street 1', max: MAX_ADDRESS_LINE_LENGTH, required: MSG.street1Required }),
@@ -528,14 +530,19 @@ export const AddressRequest = type({
   state: IdField('state', { invalid: MSG.stateRequired }),
   city: IdField('city', { invalid: MSG.cityRequired }),
   postal_code: PostalCode,
-  address_tags: OneOf('address_tags', ADDRESS_TAGS, {
-    fallback: 'No tag',
-    anyCase: true,
-    message: ANSWER.mustBeOneOf('Address tag', ADDRESS_TAGS),
-  }),
+  // Left out: 'No tag'.
+  address_tags: mayBeAbsent(
+    OneOf('address_tags', ADDRESS_TAGS, {
+      fallback: 'No tag',
+      anyCase: true,
+      message: ANSWER.mustBeOneOf('Address tag', ADDRESS_TAGS),
+    }),
+  ),
   mobile: AddressPhone({ required: ANSWER.mobileRequired }),
   another_mobile: AddressPhone({}),
   is_default: MaybeFlag('is_default'),
+  /** The add page's `id` query, passed on as the store's page gave it; nothing of it is stored. */
+  add_id: MaybeTextField({ label: 'add_id', max: MAX_SEARCH_LENGTH }),
 });
 export type AddressRequest = Infer<typeof AddressRequest>;
 
@@ -685,7 +692,7 @@ export const EliteLinkRequest = type({ txnid: Txnid });
 export type EliteLinkRequest = Infer<typeof EliteLinkRequest>;
 /** GET /user/get-subscription-payment/{txnid}/. */
 export const ElitePaymentParams = type({ txnid: Txnid });
-/** GET /user/profile_elite_users/: page size 10, 25, 50 or 100 (SPEC §9); absent is 10. */
+/** GET /user/profile_elite_users/: page size one of ELITE_PAGE_SIZES; absent is ELITE_PAGE_SIZE_DEFAULT (docs/rules.md#elite). */
 export const EliteListQuery = type({
   page: Page,
   page_size: field<number>('page_size', (value) => {
