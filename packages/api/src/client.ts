@@ -1,5 +1,5 @@
 /**
- * The typed client for every call of SPEC §7. One factory, one normalised error
+ * The typed client for every call of the store's API (docs/api.md). One factory, one normalised error
  * (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
  */
 import { createFetch, ofetch, type FetchOptions } from 'ofetch';
@@ -55,7 +55,7 @@ export interface ApiConfig {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The one error every call throws: `message` is the server's, or SPEC §8's fallback. */
+/** The one error every call throws: `message` is the server's, or MSG.somethingWentWrong (MSG.tryAgainLater when the server is not reached). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -313,13 +313,10 @@ export function createApi(config: ApiConfig) {
     /** A call of an endpoint of the table, as every method below makes it (the staff's calls build on it). */
     call,
 
-    /**
-     * A call beyond SPEC §7 (the reference server's own endpoints, e.g. the staff's in
-     * `staffApi`), validated by `schema` like every other; sends the token, no visitor id.
-     */
+    /** A call of a path not on the endpoint table, validated by `schema` like every other; sends the token, no visitor id. */
     request: <T>(schema: Struct<T, unknown>, method: Method, path: string, options: { query?: Query; body?: unknown } = {}) =>
       send(schema, method, path, { ...options, visitor: false }),
-    /** A file beyond SPEC §7 (e.g. the staff's CSV export), as a Blob; a refusal is an ApiError. */
+    /** A file of a path not on the endpoint table, as a Blob; a refusal is an ApiError. */
     download: (path: string, query?: Query) => blob(path, query),
 
     /**
@@ -480,7 +477,7 @@ export function createApi(config: ApiConfig) {
     bookAppointment: (body: S.AppointmentInput) => fetchAnswer(S.StatusOnly, 'POST', '/events/', { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
       call(CONTENT.events, { query: { status, category } }),
-    /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
+    /** The event detail of /event/{id}: 404 when unknown or unpublished. */
     event: (id: number) => call(CONTENT.event, { params: { id } }),
     /** A content page's text written by the store's staff (reference server): 404 when it has none (show the built-in text). */
     contentPage: (slug: S.ContentPageSlug) => call(CONTENT.contentPage, { params: { slug } }),

@@ -1,12 +1,12 @@
 /**
- * What a call of SPEC §7 may send: the query, path and body of every request, as superstruct
+ * What a call of the store's API (docs/api.md) may send: the query, path and body of every request, as superstruct
  * schemas. The server validates each request with them (packages/server/src/http/validate.ts);
  * a client may check a form with the same schemas before sending it.
  *
  * Every field is a parser: `create(input, Schema)` (or `validate(input, Schema, { coerce: true })`)
  * turns what arrived — JSON values, or the text of a form or query string — into typed values,
- * and refuses with the message a shopper (or a form beside the field) shows: SPEC §5's wording
- * where it has one (MSG). Parsers are idempotent: a parsed value parses to itself, so `is()` holds
+ * and refuses with the message a shopper (or a form beside the field) shows: MSG's wording
+ * where it has one (docs/rules.md). Parsers are idempotent: a parsed value parses to itself, so `is()` holds
  * for it too. Text fields never accept control characters (free text may hold tab, newline, CR).
  */
 import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
@@ -349,7 +349,7 @@ export const ContactId = (name: string) =>
     return /^\d{1,10}$/.test(text) ? Number.parseInt(text, 10) : refuse(ANSWER.mustBeContactId(name));
   });
 
-/** Coins to redeem: a whole number above 0 (SPEC §5). */
+/** Coins to redeem: a whole number above 0, else MSG.coinsGreaterThanZero (docs/rules.md#coins). */
 export const Coins = field<number>('coins', (value) => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,9}$/.test(text)) return refuse(MSG.coinsGreaterThanZero);
@@ -384,7 +384,7 @@ export const VoucherCode = field<string>('voucher', (value) => {
   return text instanceof Refusal || text === '' ? refuse(ANSWER.voucherInvalid) : text;
 });
 
-/** The billing address of an order (SPEC §5 message when absent). */
+/** The billing address of an order (MSG.selectBillingAddress when absent). */
 const BillingAddress = IdField('address', { invalid: MSG.selectBillingAddress });
 /** The gift message: free text, null when blank. */
 const GiftMessage = MaybeTextField({ label: 'The gift message', max: MAX_GIFT_MESSAGE_LENGTH, multiline: true });
@@ -608,7 +608,7 @@ const Quantity = field<number>('quantity', (value) => {
 export const CartAddRequest = type({ pid: IdField('pid'), quantity: Quantity });
 export type CartAddRequest = Infer<typeof CartAddRequest>;
 
-/** PATCH /cart/{itemId}/: the cart page's messages (SPEC §5). */
+/** PATCH /cart/{itemId}/: the cart page's messages (docs/rules.md#cart-and-checkout). */
 export const CartQuantityRequest = type({
   quantity: field<number>('quantity', (value) => {
     if (isBlank(value)) return refuse(MSG.quantityGreaterThanZero);
@@ -823,7 +823,7 @@ const MaybeOrderNumber = field<string | null>('order', (value) => {
 
 export const StaffRefundsQuery = type({
   status: MaybeOneOf('status', REFUND_STATUSES),
-  /** Only this order's refunds (issue 18: an order's detail in the dashboard). */
+  /** Only this order's refunds (an order's detail in the dashboard). */
   order: MaybeOrderNumber,
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),
