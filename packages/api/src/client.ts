@@ -1,6 +1,6 @@
 /**
- * The typed client for every call of the store's API (docs/api.md). One factory, one normalised error
- * (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
+ * The typed client for every call of the store's API (docs/api.md). One factory, one normalised
+ * error (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
  */
 import { createFetch, ofetch, type FetchOptions } from 'ofetch';
 import { create, StructError, type Struct } from 'superstruct';

@@ -1,13 +1,15 @@
 /**
- * What a call of the store's API (docs/api.md) may send: the query, path and body of every request, as superstruct
- * schemas. The server validates each request with them (packages/server/src/http/validate.ts);
- * a client may check a form with the same schemas before sending it.
+ * What a call of the store's API (docs/api.md) may send: the query, path and body of every
+ * request, as superstruct schemas. The server validates each request with them
+ * (packages/server/src/http/validate.ts); a client may check a form with the same schemas before
+ * sending it.
  *
  * Every field is a parser: `create(input, Schema)` (or `validate(input, Schema, { coerce: true })`)
  * turns what arrived — JSON values, or the text of a form or query string — into typed values,
- * and refuses with the message a shopper (or a form beside the field) shows: MSG's wording
- * where it has one (docs/rules.md). Parsers are idempotent: a parsed value parses to itself, so `is()` holds
- * for it too. Text fields never accept control characters (free text may hold tab, newline, CR).
+ * and refuses with the message a shopper (or a form beside the field) shows: MSG's wording where
+ * the rules (docs/rules.md) give one. Parsers are idempotent: a parsed value parses to itself, so
+ * `is()` holds for it too. Text fields never accept control characters (free text may hold tab,
+ * newline, CR).
  */
 import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
 import {
