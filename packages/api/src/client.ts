@@ -1,10 +1,12 @@
 /**
- * The typed client for every call of SPEC §7. One factory, one normalised error
- * (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
+ * The typed client for every call of the store's API (docs/api.md). One factory, one normalised
+ * error (`ApiError`), every response validated (and coerced: rupees → paise) by its schema.
  */
 import { createFetch, ofetch, type FetchOptions } from 'ofetch';
 import { create, StructError, type Struct } from 'superstruct';
 import {
+  ACCOUNT,
+  ADDRESSES,
   APPOINTMENTS,
   CART,
   CATALOGUE,
@@ -12,6 +14,7 @@ import {
   COMPANY_ID,
   CONTENT,
   DOCUMENTS,
+  ELITE,
   ENQUIRIES,
   GIFT_VOUCHERS,
   HOME,
@@ -62,7 +65,7 @@ export interface ApiConfig {
   fetch?: typeof globalThis.fetch;
 }
 
-/** The one error every call throws: `message` is the server's, or SPEC §8's fallback. */
+/** The one error every call throws: `message` is the server's, or MSG.somethingWentWrong (MSG.tryAgainLater when the server is not reached). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -112,21 +115,8 @@ function cleanQuery(query: Query | undefined): Record<string, string> | undefine
   return out;
 }
 
-export interface AddressInput {
-  address_tags: string;
-  full_name: string;
-  mobile: string;
-  another_mobile: string | null;
-  address_line_1: string;
-  address_line_2: string;
-  landmark?: string;
-  city: number;
-  state: number;
-  country: number;
-  postal_code: string;
-  is_default?: boolean;
-  add_id?: string | number;
-}
+/** An address as the address methods send it (the body of the table's address entries). */
+export type AddressInput = EndpointBodyInput<typeof ADDRESSES.addAddress>;
 
 /** What placing an order sends (POST /orders/): the table's body, no amounts (the server prices the order). */
 export type OrderRequest = EndpointBodyInput<typeof ORDERS.createOrder>;
@@ -308,13 +298,10 @@ export function createApi(config: ApiConfig) {
     /** A call of an endpoint of the table, as every method below makes it (the staff's calls build on it). */
     call,
 
-    /**
-     * A call beyond SPEC §7 (the reference server's own endpoints, e.g. the staff's in
-     * `staffApi`), validated by `schema` like every other; sends the token, no visitor id.
-     */
+    /** A call of a path not on the endpoint table, validated by `schema` like every other; sends the token, no visitor id. */
     request: <T>(schema: Struct<T, unknown>, method: Method, path: string, options: { query?: Query; body?: unknown } = {}) =>
       send(schema, method, path, { ...options, visitor: false }),
-    /** A file beyond SPEC §7 (e.g. the staff's CSV export), as a Blob; a refusal is an ApiError. */
+    /** A file of a path not on the endpoint table, as a Blob; a refusal is an ApiError. */
     download: (path: string, query?: Query) => blob(path, query),
 
     /**
@@ -329,50 +316,36 @@ export function createApi(config: ApiConfig) {
     },
 
     // ─── Authentication and user ─────────────────────────────────────────
-    visitor: () => fetchAnswer(S.VisitorResponse, 'GET', '/user/visitor/', { visitor: false }),
-    sendOtp: (mobile_no: string) => fetchAnswer(S.StatusOnly, 'POST', '/user/send-otp/', { body: { mobile_no } }),
-    verifyOtp: (mobile_no: string, otp: string) =>
-      fetchAnswer(S.LoginResponse, 'POST', '/user/verify-otp/', { body: { mobile_no, otp } }),
-    signin: (email: string, password: string) =>
-      fetchAnswer(S.LoginResponse, 'POST', '/user/signin/', { body: { email, password } }),
-    signup: (body: {
-      email: string;
-      first_name: string;
-      last_name: string;
-      password: string;
-      confirm_password: string;
-      mobile_no: string;
-      recaptcha?: string;
-    }) => fetchAnswer(S.StatusOnly, 'POST', '/user/signup/', { body }),
-    requestPasswordReset: (email: string, recaptcha: string) =>
-      fetchAnswer(S.StatusOnly, 'POST', '/user/reset-password/', { body: { email, recaptcha } }),
+    visitor: () => call(ACCOUNT.visitor),
+    sendOtp: (mobile_no: string) => call(ACCOUNT.sendOtp, { body: { mobile_no } }),
+    verifyOtp: (mobile_no: string, otp: string) => call(ACCOUNT.verifyOtp, { body: { mobile_no, otp } }),
+    signin: (email: string, password: string) => call(ACCOUNT.signin, { body: { email, password } }),
+    /** `recaptcha` may be left out when the store shows no captcha. */
+    signup: (body: EndpointBodyInput<typeof ACCOUNT.signup>) => call(ACCOUNT.signup, { body }),
+    requestPasswordReset: (email: string, recaptcha: string) => call(ACCOUNT.requestPasswordReset, { body: { email, recaptcha } }),
     confirmPasswordReset: (resetUUID: string, new_password: string, confirm_password: string) =>
-      fetchAnswer(S.StatusOnly, 'POST', `/user/reset-password/${encodeURIComponent(resetUUID)}/`, {
-        body: { new_password, confirm_password },
-      }),
+      call(ACCOUNT.confirmPasswordReset, { params: { uuid: resetUUID }, body: { new_password, confirm_password } }),
     /** Ends this session on the server (its token answers 401 afterwards). */
-    logout: () => fetchAnswer(S.StatusOnly, 'POST', '/user/logout/'),
+    logout: () => call(ACCOUNT.logout),
     /** Ends every session of the account, on every device. */
-    logoutAll: () => fetchAnswer(S.StatusOnly, 'POST', '/user/logout-all/'),
+    logoutAll: () => call(ACCOUNT.logoutAll),
     changePassword: (old_password: string, new_password: string, confirm_password: string) =>
-      fetchAnswer(S.StatusOnly, 'POST', '/user/change-password/', { body: { old_password, new_password, confirm_password } }),
+      call(ACCOUNT.changePassword, { body: { old_password, new_password, confirm_password } }),
     /** The self-hosted captcha's challenge (the widget solves it; the server verifies it). */
-    captchaChallenge: () => fetchAnswer(S.CaptchaChallenge, 'GET', '/captcha/challenge/', { visitor: false }),
-    metaTags: (page_url: string) =>
-      fetchAnswer(S.MetaTagsResponse, 'GET', '/user/meta-tags/', { query: { page_url }, visitor: 'known' }),
-    profile: () => fetchAnswer(S.ProfileResponse, 'GET', '/user/profile/'),
-    updateProfile: (body: { first_name: string; last_name: string; company: string; email: string; mobile_no: string }) =>
-      fetchAnswer(S.ProfileUpdateResponse, 'PATCH', '/user/profile/', { body }),
-    deactivate: () => fetchAnswer(S.StatusOnly, 'POST', '/user/deactivate/', { body: {} }),
-    eliteCheck: () => fetchAnswer(S.EliteCheckResponse, 'GET', '/user/elite_check/'),
-    eliteUsers: (query?: Query) => fetchAnswer(S.EliteListResponse, 'GET', '/user/profile_elite_users/', { query }),
-    addresses: () => fetchAnswer(S.AddressListResponse, 'GET', '/user/address/'),
-    addAddress: (body: AddressInput) => fetchAnswer(S.AddressSaveResponse, 'POST', '/user/address/', { body }),
+    captchaChallenge: () => call(ACCOUNT.captchaChallenge),
+    metaTags: (page_url: string) => call(ACCOUNT.metaTags, { query: { page_url } }),
+    profile: () => call(ACCOUNT.profile),
+    /** Only the fields sent change; the e-mail is read-only. */
+    updateProfile: (body: EndpointBodyInput<typeof ACCOUNT.updateProfile>) => call(ACCOUNT.updateProfile, { body }),
+    deactivate: () => call(ACCOUNT.deactivate),
+    eliteCheck: () => call(ELITE.eliteCheck),
+    eliteUsers: (query?: CallInput<typeof ELITE.eliteUsers>['query']) => call(ELITE.eliteUsers, { query }),
+    addresses: () => call(ADDRESSES.addresses),
+    addAddress: (body: AddressInput) => call(ADDRESSES.addAddress, { body }),
     updateContactAddress: (contactId: number, body: AddressInput) =>
-      fetchAnswer(S.AddressSaveResponse, 'PATCH', '/user/address/', { query: { contact_id: contactId }, body }),
-    updateAddress: (id: number, body: AddressInput) =>
-      fetchAnswer(S.AddressSaveResponse, 'PATCH', `/user/address/${id}/`, { body }),
-    deleteAddress: (id: number) => fetchAnswer(S.StatusOnly, 'DELETE', `/user/address/${id}/`),
+      call(ADDRESSES.updateContactAddress, { query: { contact_id: contactId }, body }),
+    updateAddress: (id: number, body: AddressInput) => call(ADDRESSES.updateAddress, { params: { id }, body }),
+    deleteAddress: (id: number) => call(ADDRESSES.deleteAddress, { params: { id } }),
     countries: (filter_search?: string) => call(PLACES.countries, { query: { filter_search } }),
     states: (countryId: number) => call(PLACES.states, { params: { countryId } }),
     cities: (stateId: number) => call(PLACES.cities, { params: { stateId } }),
@@ -456,12 +429,9 @@ export function createApi(config: ApiConfig) {
     ) => call(SUBSCRIPTIONS.updateSubscription, { params: { id }, body }),
     /** The SO Elite plan's price and months, the Subscribe and Save discount. */
     plansInfo: () => call(SUBSCRIPTIONS.plansInfo),
-    subscriptionPaymentLink: (txnid: string) =>
-      fetchAnswer(S.PaymentLinkResponse, 'POST', '/get-subscription-payment-link/', { body: { txnid } }),
-    subscriptionPaymentStatus: (txnid: string) =>
-      fetchAnswer(S.PollStatusResponse, 'GET', `/user/get-subscription-payment/${encodeURIComponent(txnid)}/`, {
-        allowFalse: true,
-      }),
+    /** SO Elite's payment link, and its status poll. */
+    subscriptionPaymentLink: (txnid: string) => call(ELITE.subscriptionPaymentLink, { body: { txnid } }),
+    subscriptionPaymentStatus: (txnid: string) => call(ELITE.subscriptionPaymentStatus, { params: { txnid } }),
 
     // ─── Other ───────────────────────────────────────────────────────────
     stores: () => call(CONTENT.stores),
@@ -479,7 +449,7 @@ export function createApi(config: ApiConfig) {
     bookAppointment: (body: S.AppointmentInput) => call(APPOINTMENTS.bookAppointment, { body }),
     events: (status: 'all_events' | 'upcoming_events' | 'past_events' | 'this_month', category?: 'Physical Event' | 'Online') =>
       call(CONTENT.events, { query: { status, category } }),
-    /** The event detail of /event/{id} (reference server; SPEC is silent): 404 when unknown or unpublished. */
+    /** The event detail of /event/{id}: 404 when unknown or unpublished. */
     event: (id: number) => call(CONTENT.event, { params: { id } }),
     /** A content page's text written by the store's staff (reference server): 404 when it has none (show the built-in text). */
     contentPage: (slug: S.ContentPageSlug) => call(CONTENT.contentPage, { params: { slug } }),

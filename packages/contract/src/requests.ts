@@ -1,13 +1,15 @@
 /**
- * What a call of SPEC §7 may send: the query, path and body of every request, as superstruct
- * schemas. The server validates each request with them (packages/server/src/http/validate.ts);
- * a client may check a form with the same schemas before sending it.
+ * What a call of the store's API (docs/api.md) may send: the query, path and body of every
+ * request, as superstruct schemas. The server validates each request with them
+ * (packages/server/src/http/validate.ts); a client may check a form with the same schemas before
+ * sending it.
  *
  * Every field is a parser: `create(input, Schema)` (or `validate(input, Schema, { coerce: true })`)
  * turns what arrived — JSON values, or the text of a form or query string — into typed values,
- * and refuses with the message a shopper (or a form beside the field) shows: SPEC §5's wording
- * where it has one (MSG). Parsers are idempotent: a parsed value parses to itself, so `is()` holds
- * for it too. Text fields never accept control characters (free text may hold tab, newline, CR).
+ * and refuses with the message a shopper (or a form beside the field) shows: MSG's wording where
+ * the rules (docs/rules.md) give one. Parsers are idempotent: a parsed value parses to itself, so
+ * `is()` holds for it too. Text fields never accept control characters (free text may hold tab,
+ * newline, CR).
  */
 import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
 import {
@@ -267,7 +269,7 @@ export const MaybeFlag = (name: string, message = ANSWER.mustBeOneOf(name, ['tru
     return refuse(message);
   });
 
-/** An e-mail address, lower-cased (SPEC §5 message). */
+/** An e-mail address, lower-cased (MSG.invalidEmail when it has no @: docs/rules.md#accounts-and-sign-in). */
 export const Email = field<string>('email', (value) => {
   const text = trimmedText(value, 'email');
   if (text instanceof Refusal || !isEmail(text)) return refuse(MSG.invalidEmail);
@@ -329,7 +331,7 @@ export const captchaSolution = (message: string) =>
 /** A captcha solution (`recaptcha`): checked by the server after the fields; '' when absent. */
 export const CaptchaSolution = captchaSolution(MSG.verifyNotRobot);
 
-/** A new password that follows SPEC §5's rule. */
+/** A new password that passes isStrongPassword (docs/rules.md#accounts-and-sign-in), else MSG.passwordRule. */
 const NewPassword = field<string>('password', (value) => {
   const password = typeof value === 'string' ? value : '';
   return isStrongPassword(password) ? password : refuse(MSG.passwordRule);
@@ -451,7 +453,8 @@ export const SignupRequest = withChecks(
     last_name: LastName,
     password: NewPassword,
     confirm_password: SecretField('confirm_password'),
-    recaptcha: CaptchaSolution,
+    // Left out when the store shows no captcha ('' then).
+    recaptcha: mayBeAbsent(CaptchaSolution),
   }),
   passwordsMatch('password', 'confirm_password'),
 );
@@ -519,7 +522,7 @@ const PostalCode = coerce(
   (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value),
 );
 
-/** POST / PATCH /user/address/: SPEC §5's address form, every message at once. */
+/** POST / PATCH /user/address/: the address form (docs/rules.md#accounts-and-sign-in), every message at once. */
 export const AddressRequest = type({
   full_name: TextField({ label: 'Full name', max: MAX_NAME_LENGTH, required: MSG.fullNameRequired }),
   address_line_1: TextField({ label: 'Street 1', max: MAX_ADDRESS_LINE_LENGTH, required: MSG.street1Required }),
@@ -529,14 +532,19 @@ export const AddressRequest = type({
   state: IdField('state', { invalid: MSG.stateRequired }),
   city: IdField('city', { invalid: MSG.cityRequired }),
   postal_code: PostalCode,
-  address_tags: OneOf('address_tags', ADDRESS_TAGS, {
-    fallback: 'No tag',
-    anyCase: true,
-    message: ANSWER.mustBeOneOf('Address tag', ADDRESS_TAGS),
-  }),
+  // Left out: 'No tag'.
+  address_tags: mayBeAbsent(
+    OneOf('address_tags', ADDRESS_TAGS, {
+      fallback: 'No tag',
+      anyCase: true,
+      message: ANSWER.mustBeOneOf('Address tag', ADDRESS_TAGS),
+    }),
+  ),
   mobile: AddressPhone({ required: ANSWER.mobileRequired }),
   another_mobile: AddressPhone({}),
   is_default: MaybeFlag('is_default'),
+  /** The add page's `id` query, passed on as the store's page gave it; nothing of it is stored. */
+  add_id: MaybeTextField({ label: 'add_id', max: MAX_SEARCH_LENGTH }),
 });
 export type AddressRequest = Infer<typeof AddressRequest>;
 
@@ -602,7 +610,7 @@ const Quantity = field<number>('quantity', (value) => {
 export const CartAddRequest = type({ pid: IdField('pid'), quantity: Quantity });
 export type CartAddRequest = Infer<typeof CartAddRequest>;
 
-/** PATCH /cart/{itemId}/: the cart page's messages (SPEC §5). */
+/** PATCH /cart/{itemId}/: the cart page's messages (docs/rules.md#cart-and-checkout). */
 export const CartQuantityRequest = type({
   quantity: field<number>('quantity', (value) => {
     if (isBlank(value)) return refuse(MSG.quantityGreaterThanZero);
@@ -689,7 +697,7 @@ export const EliteLinkRequest = type({ txnid: Txnid });
 export type EliteLinkRequest = Infer<typeof EliteLinkRequest>;
 /** GET /user/get-subscription-payment/{txnid}/. */
 export const ElitePaymentParams = type({ txnid: Txnid });
-/** GET /user/profile_elite_users/: page size 10, 25, 50 or 100 (SPEC §9); absent is 10. */
+/** GET /user/profile_elite_users/: page size one of ELITE_PAGE_SIZES; absent is ELITE_PAGE_SIZE_DEFAULT (docs/rules.md#elite). */
 export const EliteListQuery = type({
   page: Page,
   page_size: field<number>('page_size', (value) => {
@@ -820,7 +828,7 @@ const MaybeOrderNumber = field<string | null>('order', (value) => {
 
 export const StaffRefundsQuery = type({
   status: MaybeOneOf('status', REFUND_STATUSES),
-  /** Only this order's refunds (issue 18: an order's detail in the dashboard). */
+  /** Only this order's refunds (an order's detail in the dashboard). */
   order: MaybeOrderNumber,
   page: Page,
   page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT),

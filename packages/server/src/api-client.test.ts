@@ -5,6 +5,7 @@
  * input (the client's ApiError with the server's status and message). The last test fails when
  * an entry of the table was not called.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApi, type Api } from '@so/api';
 import { staffApi, type LeadKind, type StaffApi } from '@so/api/staff';
@@ -41,6 +42,7 @@ import {
   createTestUser,
   fillCart,
   lastSmsCode,
+  outboxTo,
   SHOPPER_PRODUCT,
   type TestServer,
   type TestShopper,
@@ -837,10 +839,298 @@ const SHOPPER_CASES: Record<ShopperEntryName, Case> = {
   },
 };
 
+// ─── Accounts, addresses and SO Elite (endpoints/account.ts, addresses.ts, elite.ts) ─────
+
+const CLIENT_PASSWORD = 'Client@123';
+const AHMEDABAD = 117;
+/** An address as the address form sends it, the fields it may leave out left out. */
+const CLIENT_ADDRESS = {
+  full_name: 'Client Tester',
+  mobile: '+919800000042',
+  address_line_1: '5 Client Road',
+  address_line_2: 'Navrangpura',
+  city: AHMEDABAD,
+  state: GUJARAT,
+  country: INDIA,
+  postal_code: '380009',
+};
+let signups = 0;
+
+/** A client of a new visitor (a login through it takes that visitor's empty cart, no one else's). */
+async function newVisitorClient(): Promise<Api> {
+  return client({ visitor: await server.newVisitor() });
+}
+
+/** A client of a new customer (createTestUser: one default address, no password). */
+async function newCustomer(options: { elite?: boolean } = {}): Promise<{ user: TestUser; api: Api }> {
+  const user = await createTestUser(server.db, options);
+  return { user, api: client({ visitor: await server.newVisitor(), token: user.token }) };
+}
+
+/** A customer who signed up and signed in through the client: their e-mail and logged-in client. */
+async function signedUp(): Promise<{ email: string; api: Api }> {
+  signups += 1;
+  const email = `client-${Date.now().toString(36)}${signups}@example.test`;
+  const mobile = `6${String((Date.now() * 10 + signups) % 1_000_000_000).padStart(9, '0')}`;
+  const fresh = await newVisitorClient();
+  await fresh.signup({ email, mobile_no: mobile, first_name: 'Client', last_name: 'Tester', password: CLIENT_PASSWORD, confirm_password: CLIENT_PASSWORD });
+  const { data } = await fresh.signin(email, CLIENT_PASSWORD);
+  return { email, api: client({ visitor: await server.newVisitor(), token: data?.token }) };
+}
+
+const loginRefused = { status: 401, message: ANSWER.loginRequired };
+
+const ACCOUNT_CASES: Record<Extract<EntryName, `account.${string}`>, Case> = {
+  'account.visitor': {
+    good: async () => {
+      expect((await nobody.visitor()).visitor_id).not.toBe('');
+    },
+    bad: () => otherCompany.visitor(),
+    refused: otherCompanyRefused,
+  },
+  'account.captchaChallenge': {
+    good: async () => {
+      // The tests' store shows no captcha: the forms leave it out.
+      expect((await nobody.captchaChallenge()).provider).toBe('off');
+    },
+    bad: () => otherCompany.captchaChallenge(),
+    refused: otherCompanyRefused,
+  },
+  'account.sendOtp': {
+    good: async () => {
+      const { user } = await newCustomer();
+      expect((await guest.sendOtp(user.mobile)).message).toBe(ANSWER.otpSent);
+    },
+    bad: () => guest.sendOtp('12345'),
+    refused: { status: 400, message: MSG.mobileTenDigits },
+  },
+  'account.verifyOtp': {
+    good: async () => {
+      const { user } = await newCustomer();
+      const fresh = await newVisitorClient();
+      await fresh.sendOtp(user.mobile);
+      const answer = await fresh.verifyOtp(user.mobile, await lastSmsCode(server.db, user.mobile));
+      expect(answer.data?.email).toBe(user.email);
+    },
+    bad: () => guest.verifyOtp(shopper.user.mobile, '12'),
+    refused: { status: 400, message: ANSWER.otpFormat },
+  },
+  'account.signin': {
+    good: async () => {
+      const { email } = await signedUp();
+      expect((await (await newVisitorClient()).signin(email, CLIENT_PASSWORD)).data?.email).toBe(email);
+    },
+    bad: async () => (await newVisitorClient()).signin(shopper.user.email, 'Wrong@12345'),
+    refused: { status: 400, message: ANSWER.badCredentials },
+  },
+  'account.signup': {
+    good: async () => {
+      // signedUp() signs up with no captcha solution and signs in.
+      const { email, api } = await signedUp();
+      expect((await api.profile()).data.email).toBe(email);
+    },
+    bad: () =>
+      guest.signup({ email: 'mismatch@example.test', mobile_no: '6000000001', first_name: 'A', last_name: 'B', password: CLIENT_PASSWORD, confirm_password: 'Other@123' }),
+    refused: { status: 400, message: MSG.passwordsDoNotMatch },
+  },
+  'account.requestPasswordReset': {
+    good: async () => {
+      expect((await guest.requestPasswordReset(shopper.user.email, '')).message).toBe(ANSWER.resetSent);
+    },
+    bad: () => guest.requestPasswordReset('not-an-email', ''),
+    refused: { status: 400, message: MSG.invalidEmail },
+  },
+  'account.confirmPasswordReset': {
+    good: async () => {
+      const { email } = await signedUp();
+      await guest.requestPasswordReset(email, '');
+      const [mail] = (await outboxTo(server.db, email)).slice(-1);
+      const uuid = /reset-password\/([0-9a-f-]{36})/.exec(mail?.body ?? '')?.[1] ?? '';
+      expect((await guest.confirmPasswordReset(uuid, 'Reset@12345', 'Reset@12345')).message).toBe(ANSWER.passwordReset);
+      expect((await guest.signin(email, 'Reset@12345')).data?.email).toBe(email);
+    },
+    bad: () => guest.confirmPasswordReset(randomUUID(), 'Reset@12345', 'Reset@12345'),
+    refused: { status: 400, message: ANSWER.resetInvalid },
+  },
+  'account.changePassword': {
+    good: async () => {
+      const { api } = await signedUp();
+      expect((await api.changePassword(CLIENT_PASSWORD, 'Changed@123', 'Changed@123')).message).toBe(ANSWER.passwordChanged);
+    },
+    bad: async () => (await signedUp()).api.changePassword('Wrong@12345', 'Changed@123', 'Changed@123'),
+    refused: { status: 400, message: ANSWER.oldPasswordWrong },
+  },
+  'account.logout': {
+    good: async () => {
+      const { api } = await newCustomer();
+      expect((await api.logout()).message).toBe(ANSWER.loggedOut);
+      await expect(api.profile()).rejects.toThrow(ANSWER.sessionEnded);
+    },
+    bad: () => nobody.logout(),
+    refused: loginRefused,
+  },
+  'account.logoutAll': {
+    good: async () => {
+      const { user, api } = await newCustomer();
+      const otherDevice = client({ token: user.token });
+      expect((await api.logoutAll()).message).toBe(ANSWER.loggedOutEverywhere);
+      await expect(otherDevice.profile()).rejects.toThrow(ANSWER.sessionEnded);
+    },
+    // A device whose session already ended.
+    bad: async () => {
+      const { api } = await newCustomer();
+      await api.logout();
+      return api.logoutAll();
+    },
+    refused: { status: 401, message: ANSWER.sessionEnded },
+  },
+  'account.metaTags': {
+    good: async () => {
+      expect((await guest.metaTags('/shop')).status).toBe(true);
+    },
+    bad: () => otherCompany.metaTags('/shop'),
+    refused: otherCompanyRefused,
+  },
+  'account.profile': {
+    good: async () => {
+      const { data } = await customer.profile();
+      expect(data.email).toBe(shopper.user.email);
+      expect(data.addresses.map((address) => address.id)).toContain(shopper.user.addressId);
+    },
+    bad: () => nobody.profile(),
+    refused: loginRefused,
+  },
+  'account.updateProfile': {
+    good: async () => {
+      const { api } = await newCustomer();
+      // Only the company is sent: the names stay.
+      expect((await api.updateProfile({ company: 'Ghee Co' })).data).toEqual({ first_name: 'Test', last_name: 'Buyer' });
+      expect((await api.profile()).data.company).toBe('Ghee Co');
+    },
+    bad: () => customer.updateProfile({ mobile_no: '123' }),
+    refused: { status: 400, message: MSG.validMobile },
+  },
+  'account.deactivate': {
+    good: async () => {
+      const { api } = await newCustomer();
+      expect((await api.deactivate()).message).toBe(ANSWER.deactivated);
+      await expect(api.profile()).rejects.toThrow(ANSWER.sessionEnded);
+    },
+    bad: () => nobody.deactivate(),
+    refused: loginRefused,
+  },
+  'account.outbox': {
+    good: async () => {
+      const { user } = await newCustomer();
+      await guest.sendOtp(user.mobile);
+      const { data } = await nobody.call(ENDPOINTS.account.outbox);
+      expect(data.map((message) => message.to)).toContain(user.mobile);
+    },
+    bad: () => otherCompany.call(ENDPOINTS.account.outbox),
+    refused: otherCompanyRefused,
+  },
+};
+
+const ADDRESS_CASES: Record<Extract<EntryName, `addresses.${string}`>, Case> = {
+  'addresses.addresses': {
+    good: async () => {
+      expect((await customer.addresses()).data.map((address) => address.id)).toContain(shopper.user.addressId);
+    },
+    bad: () => nobody.addresses(),
+    refused: loginRefused,
+  },
+  'addresses.address': {
+    good: async () => {
+      const { data } = await customer.call(ENDPOINTS.addresses.address, { params: { id: shopper.user.addressId } });
+      expect(data.id).toBe(shopper.user.addressId);
+    },
+    bad: async () => (await newCustomer()).api.call(ENDPOINTS.addresses.address, { params: { id: shopper.user.addressId } }),
+    refused: { status: 404, message: ANSWER.addressNotFound },
+  },
+  'addresses.addAddress': {
+    good: async () => {
+      const { api } = await newCustomer();
+      const { message, data } = await api.addAddress(CLIENT_ADDRESS);
+      expect(message).toBe(ANSWER.addressSaved);
+      expect(data).toMatchObject({ full_name: 'Client Tester', address_tags: 'No tag', is_default: false });
+    },
+    bad: async () => (await newCustomer()).api.addAddress({ ...CLIENT_ADDRESS, full_name: ' ' }),
+    refused: { status: 400, message: MSG.fullNameRequired },
+  },
+  'addresses.updateContactAddress': {
+    good: async () => {
+      const { user, api } = await newCustomer();
+      const { data } = await api.updateContactAddress(user.contactId, { ...CLIENT_ADDRESS, address_tags: 'Home' });
+      expect(data).toMatchObject({ full_name: 'Client Tester', address_tags: 'Home', is_default: true });
+    },
+    bad: async () => (await newCustomer()).api.updateContactAddress(shopper.user.contactId, CLIENT_ADDRESS),
+    refused: { status: 404, message: ANSWER.addressNotFound },
+  },
+  'addresses.updateAddress': {
+    good: async () => {
+      const { user, api } = await newCustomer();
+      const { data } = await api.updateAddress(user.addressId, { ...CLIENT_ADDRESS, address_tags: 'Office' });
+      expect(data).toMatchObject({ id: user.addressId, address_tags: 'Office' });
+    },
+    bad: async () => (await newCustomer()).api.updateAddress(shopper.user.addressId, CLIENT_ADDRESS),
+    refused: { status: 404, message: ANSWER.addressNotFound },
+  },
+  'addresses.deleteAddress': {
+    good: async () => {
+      const { api } = await newCustomer();
+      const { data } = await api.addAddress(CLIENT_ADDRESS);
+      expect((await api.deleteAddress(data?.id ?? MISSING_ID)).message).toBe(ANSWER.addressDeleted);
+      expect((await api.addresses()).data.map((address) => address.id)).not.toContain(data?.id);
+    },
+    bad: async () => (await newCustomer()).api.deleteAddress(shopper.user.addressId),
+    refused: { status: 404, message: ANSWER.addressNotFound },
+  },
+};
+
+const ELITE_CASES: Record<Extract<EntryName, `elite.${string}`>, Case> = {
+  'elite.eliteCheck': {
+    good: async () => {
+      expect((await (await newCustomer({ elite: true })).api.eliteCheck()).is_sose_elite_user).toBe(true);
+    },
+    bad: () => nobody.eliteCheck(),
+    refused: loginRefused,
+  },
+  'elite.eliteUsers': {
+    good: async () => {
+      const { count, data } = await (await newCustomer({ elite: true })).api.eliteUsers({ page: 1, page_size: 10 });
+      expect([count, data.map((period) => period.is_active)]).toEqual([1, [true]]);
+    },
+    bad: () => customer.eliteUsers({ page_size: 7 }),
+    refused: { status: 400 },
+  },
+  'elite.subscriptionPaymentLink': {
+    good: async () => {
+      const txnid = `APIE${Date.now()}`;
+      const answer = await customer.subscriptionPaymentLink(txnid);
+      expect(answer.txn_id).toBe(txnid);
+      expect(answer.payment_url).toMatch(/^https?:\/\//);
+    },
+    // The shopper's own txnid, asked by someone else.
+    bad: async () => (await newCustomer()).api.subscriptionPaymentLink(shopper.eliteTxnid),
+    refused: { status: 409, message: ANSWER.txnidTaken },
+  },
+  'elite.subscriptionPaymentStatus': {
+    good: async () => {
+      // Not paid yet: `status: false` is the poll's answer, not a failure.
+      expect(await customer.subscriptionPaymentStatus(shopper.eliteTxnid)).toMatchObject({ status: false, payment_status: 'pending' });
+    },
+    bad: async () => (await newCustomer()).api.subscriptionPaymentStatus(shopper.eliteTxnid),
+    refused: { status: 404, message: ANSWER.elitePaymentNotFound },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
   ...STAFF_CASES,
   ...ORDERING_CASES,
   ...SHOPPER_CASES,
+  ...ACCOUNT_CASES,
+  ...ADDRESS_CASES,
+  ...ELITE_CASES,
   'cart.cart': {
     good: async () => {
       await refillCart();

@@ -4,12 +4,15 @@
  * are derived from the entries; the server's tests and the API reference walk this table. The
  * entries themselves are exported by `@so/contract` (the shoppers') and `@so/contract/staff`.
  */
+import { ACCOUNT } from './account.ts';
+import { ADDRESSES } from './addresses.ts';
 import { APPOINTMENTS } from './appointments.ts';
 import { CART } from './cart.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { COINS } from './coins.ts';
 import { CONTENT } from './content.ts';
 import { DOCUMENTS } from './documents.ts';
+import { ELITE } from './elite.ts';
 import { ENQUIRIES } from './enquiries.ts';
 import { GIFT_VOUCHERS } from './gift-vouchers.ts';
 import { HOME } from './home.ts';
@@ -27,6 +30,9 @@ import { STAFF_ENDPOINTS } from './staff/index.ts';
 
 /** Every entry of the table by resource, then by the client's method name. */
 export const ENDPOINTS = {
+  account: ACCOUNT,
+  addresses: ADDRESSES,
+  elite: ELITE,
   cart: CART,
   wishlist: WISHLIST,
   places: PLACES,

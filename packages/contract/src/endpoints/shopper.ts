@@ -1,11 +1,14 @@
 /** The shoppers' entries of the endpoint table (the staff's: endpoints/staff/), one export per resource. */
 export * from './endpoint.ts';
+export { ACCOUNT } from './account.ts';
+export { ADDRESSES } from './addresses.ts';
 export { APPOINTMENTS } from './appointments.ts';
 export { CART } from './cart.ts';
 export { CATALOGUE } from './catalogue.ts';
 export { COINS } from './coins.ts';
 export { CONTENT } from './content.ts';
 export { DOCUMENTS } from './documents.ts';
+export { ELITE } from './elite.ts';
 export { ENQUIRIES } from './enquiries.ts';
 export { GIFT_VOUCHERS } from './gift-vouchers.ts';
 export { HOME } from './home.ts';

@@ -10,8 +10,8 @@ import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
 /** An address as the wire carries it (Address of the contract). */
 export type WireAddress = Address;
 
-/** What is stored of an address (the request, checked against the places and their calling code). */
-export interface AddressInput {
+/** What is stored of an address: the request (AddressRequest) checked against the places and their calling code. */
+export interface CheckedAddress {
   address_tags: string;
   full_name: string;
   mobile: string;
@@ -28,7 +28,7 @@ export interface AddressInput {
 }
 
 /** An address as read back, with the names of its city, state and country. */
-interface AddressRow extends Omit<AddressInput, 'is_default'> {
+interface AddressRow extends Omit<CheckedAddress, 'is_default'> {
   id: number;
   is_default: boolean;
   city_name: string | null;
@@ -109,7 +109,7 @@ export async function oneAddress(db: Db, userId: number, id: number): Promise<Wi
  * city the state's (when migration 006's tables exist), and the phone numbers must carry the
  * country's calling code (or none: it is added). Field messages together, as FieldErrors.
  */
-export async function checkAddress(db: Db, request: AddressRequest): Promise<AddressInput> {
+export async function checkAddress(db: Db, request: AddressRequest): Promise<CheckedAddress> {
   const errors: Record<string, string> = {};
   let callingCode = '+91';
   if (await geoTablesExist(db)) {
@@ -166,7 +166,7 @@ export async function checkAddress(db: Db, request: AddressRequest): Promise<Add
 
 const FIELDS = 'address_tags, full_name, mobile, another_mobile, address_line_1, address_line_2, landmark, city_id, state_id, country_id, postal_code';
 
-function values(a: AddressInput): SqlParam[] {
+function values(a: CheckedAddress): SqlParam[] {
   return [a.address_tags, a.full_name, a.mobile, a.another_mobile, a.address_line_1, a.address_line_2, a.landmark, a.city_id, a.state_id, a.country_id, a.postal_code];
 }
 
@@ -175,7 +175,7 @@ async function lockUser(tx: Db, userId: number): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
-async function insertAddress(tx: Db, userId: number, input: AddressInput, forceDefault: boolean): Promise<number> {
+async function insertAddress(tx: Db, userId: number, input: CheckedAddress, forceDefault: boolean): Promise<number> {
   const { rows: count } = await tx.query<{ n: number; has_default: boolean }>(
     'SELECT count(*)::int AS n, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = $1',
     [userId],
@@ -190,7 +190,7 @@ async function insertAddress(tx: Db, userId: number, input: AddressInput, forceD
   return rows[0].id;
 }
 
-async function updateAddress(tx: Db, userId: number, id: number, input: AddressInput): Promise<void> {
+async function updateAddress(tx: Db, userId: number, id: number, input: CheckedAddress): Promise<void> {
   if (input.is_default === true) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND id <> $2', [userId, id]);
   await tx.query(
     `UPDATE addresses SET (${FIELDS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13),
@@ -201,7 +201,7 @@ async function updateAddress(tx: Db, userId: number, id: number, input: AddressI
 }
 
 /** Saves a new address (the first one, or one marked default, becomes the default); answers its id. */
-export function addAddress(db: Db, userId: number, input: AddressInput): Promise<number> {
+export function addAddress(db: Db, userId: number, input: CheckedAddress): Promise<number> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     return insertAddress(tx, userId, input, false);
@@ -209,7 +209,7 @@ export function addAddress(db: Db, userId: number, input: AddressInput): Promise
 }
 
 /** Rewrites one of the user's addresses (the caller checked it is theirs). */
-export function editAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<void> {
+export function editAddress(db: Db, userId: number, id: number, input: CheckedAddress): Promise<void> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await updateAddress(tx, userId, id, input);
@@ -217,7 +217,7 @@ export function editAddress(db: Db, userId: number, id: number, input: AddressIn
 }
 
 /** Updates the user's default address, or creates it when there is none; answers its id. */
-export function saveDefaultAddress(db: Db, userId: number, input: AddressInput): Promise<number> {
+export function saveDefaultAddress(db: Db, userId: number, input: CheckedAddress): Promise<number> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const { rows } = await tx.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1 AND is_default', [userId]);

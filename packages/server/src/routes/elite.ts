@@ -1,21 +1,12 @@
 /**
- * SO Elite, the paid membership (SPEC §7, issue 13): the plan's payment link and its status, the
- * membership check and the member's periods. The gateway's callback for these payments is
- * routes/payments.ts's (dispatched by txnid to elite/payments.ts recordElitePayment).
+ * SO Elite, the paid membership (endpoint table ELITE; docs/rules.md#elite): the plan's payment
+ * link and its status, the membership check and the member's periods. The gateway's callback for
+ * these payments is routes/payments.ts's (dispatched by txnid to elite/payments.ts
+ * recordElitePayment).
  */
-import { Hono, type Context } from 'hono';
+import type { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import {
-  ANSWER,
-  EliteCheckResponse,
-  EliteLinkRequest,
-  EliteListQuery,
-  EliteListResponse,
-  ElitePaymentParams,
-  MSG,
-  PaymentLinkResponse,
-  PollStatusResponse,
-} from '@so/contract';
+import { ANSWER, ELITE, MSG, PaymentLinkResponse, PollStatusResponse } from '@so/contract';
 import type { UserRow } from '../accounts/sessions.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Deps } from '../deps.ts';
@@ -23,18 +14,16 @@ import { listMemberships } from '../elite/membership.ts';
 import { ELITE_PRODUCTINFO, eliteReference, elitePaymentByTxnid, insertElitePayment, type ElitePaymentRow } from '../elite/payments.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { storeOrigin } from '../http/origins.ts';
-import { requireLogin } from '../http/session.ts';
-import { validate } from '../http/validate.ts';
+import { route, routeApp } from '../http/route.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { returnUrlOf } from './payments.ts';
 
 export function eliteRoutes({ db, config }: Deps): Hono {
-  const api = new Hono({ strict: false });
-  const login = requireLogin(db);
+  const app = routeApp(db);
   const gateway = createGateway(config.payments);
 
   /** The answer of a payment link: the gateway's payer page for `payment` (udf1 = its ELITE-… reference). */
-  const linkAnswer = (c: Context, user: UserRow, payment: ElitePaymentRow) => {
+  const linkAnswer = (user: UserRow, payment: ElitePaymentRow): Infer<typeof PaymentLinkResponse> => {
     const paymentUrl = gateway.paymentUrl(storeOrigin(config), {
       txnid: payment.txnid,
       amountPaise: payment.amount_paise,
@@ -48,14 +37,14 @@ export function eliteRoutes({ db, config }: Deps): Hono {
       udf4: '',
       udf5: '',
     });
-    return c.json<Infer<typeof PaymentLinkResponse>>({ status: true, message: ANSWER.paymentLinkCreated, payment_url: paymentUrl, txn_id: payment.txnid });
+    return { status: true, message: ANSWER.paymentLinkCreated, payment_url: paymentUrl, txn_id: payment.txnid };
   };
 
   // The txnid is the idempotency key: asked again by its owner, the same payment and link; by
   // anyone else, or already used by an order payment, 409. The price is the store's setting.
-  api.post('/get-subscription-payment-link', login, validate('json', EliteLinkRequest), async (c) => {
+  route(app, ELITE.subscriptionPaymentLink, async (c, { body }) => {
     const { user } = c.var.auth;
-    const { txnid } = c.req.valid('json');
+    const { txnid } = body;
     let payment = await elitePaymentByTxnid(db, txnid);
     if (!payment) {
       try {
@@ -74,12 +63,14 @@ export function eliteRoutes({ db, config }: Deps): Hono {
       }
     }
     if (payment.user_id !== user.id) throw conflict(ANSWER.txnidTaken);
-    return linkAnswer(c, user, payment);
+    return linkAnswer(user, payment);
   });
 
-  // Polled every second by /subscription-payment (SPEC §4): true once paid. Owner only.
-  api.get('/user/get-subscription-payment/:txnid', login, validate('param', ElitePaymentParams), async (c) => {
-    const payment = await elitePaymentByTxnid(db, c.req.valid('param').txnid);
+  // Polled by the wait page every ELITE_PAYMENT_POLL_MS (docs/rules.md#elite): status true once
+  // paid; while pending or after a failure status false with a 200 (payment_status says which).
+  // Its owner's only.
+  route(app, ELITE.subscriptionPaymentStatus, async (c, { params }) => {
+    const payment = await elitePaymentByTxnid(db, params.txnid);
     if (!payment || payment.user_id !== c.var.auth.user.id) throw notFound(ANSWER.elitePaymentNotFound);
     const answer: Infer<typeof PollStatusResponse> =
       payment.status === 'success'
@@ -87,25 +78,23 @@ export function eliteRoutes({ db, config }: Deps): Hono {
         : payment.status === 'failure'
           ? { status: false, message: MSG.paymentFailed, payment_status: 'failure' }
           : { status: false, message: ANSWER.elitePaymentPending, payment_status: 'pending' };
-    return c.json(answer);
+    return answer;
   });
 
   // The session's user carries is_sose_elite_user computed from the periods (USER_COLUMNS).
-  api.get('/user/elite_check', login, async (c) =>
-    c.json<Infer<typeof EliteCheckResponse>>({ status: true, is_sose_elite_user: c.var.auth.user.is_sose_elite_user }),
-  );
+  route(app, ELITE.eliteCheck, (c) => ({ status: true, is_sose_elite_user: c.var.auth.user.is_sose_elite_user }));
 
-  api.get('/user/profile_elite_users', login, validate('query', EliteListQuery), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
+  route(app, ELITE.eliteUsers, async (c, { query }) => {
+    const { page, page_size: pageSize } = query;
     const { count, records } = await listMemberships(db, c.var.auth.user.id, page, pageSize);
-    return c.json<Infer<typeof EliteListResponse>>({
+    return {
       status: true,
       message: count === 0 ? MSG.subscriptionNotFound : ANSWER.eliteMemberships,
       count,
       total_pages: Math.ceil(count / pageSize),
       data: records,
-    });
+    };
   });
 
-  return api;
+  return app.hono;
 }

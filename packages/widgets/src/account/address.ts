@@ -133,6 +133,6 @@ export function addressPayload(values: AddressValues, addId?: string | number | 
     country: values.country?.id ?? DEFAULT_COUNTRY.id,
     postal_code: values.postal_code.trim(),
   };
-  if (addId !== undefined && addId !== null && addId !== '') body.add_id = addId;
+  if (addId !== undefined && addId !== null && addId !== '') body.add_id = String(addId);
   return body;
 }
