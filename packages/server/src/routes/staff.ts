@@ -23,6 +23,7 @@
 import type { Hono } from 'hono';
 import { ANSWER, calendarDate, paiseToRupees, type RefundStatus } from '@so/contract';
 import { STAFF_CATALOGUE, STAFF_ORDERS } from '@so/contract/staff';
+import { run, sql } from '../db/sql.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { route, routeApp } from '../http/route.ts';
@@ -53,9 +54,9 @@ export function staffRoutes(deps: Deps): Hono {
    * when the refund's status changed (a due or failed one was sent); answers the status after.
    */
   async function sendRefundAudited(actor: Actor, id: number): Promise<RefundStatus | null> {
-    const before = await db.query<{ status: RefundStatus; order_number: string; amount_paise: number }>(
-      'SELECT r.status, o.order_id AS order_number, r.amount_paise FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = $1',
-      [id],
+    const before = await run<{ status: RefundStatus; order_number: string; amount_paise: number }>(
+      db,
+      sql`SELECT r.status, o.order_id AS order_number, r.amount_paise FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = ${id}`,
     );
     const status = await sendRefund(db, refund, id);
     const was = before.rows[0];

@@ -28,6 +28,7 @@ import { saveContentPage } from '../content/pages.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../content/sanitize.ts';
 import { createStore, stateName, updateStore } from '../content/stores.ts';
 import type { Deps } from '../deps.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
 import { reply, route, routeApp } from '../http/route.ts';
@@ -51,11 +52,11 @@ async function stateOf(db: Db, id: number | null): Promise<string | null> {
 type Time = Date | string;
 type Row<T, Times extends keyof T> = Omit<T, Times> & Record<Times, Time>;
 
-/** One page of `table` (a constant below, never text from a request) in `order`, with the count. */
+/** One page of `table` in `order`, with the count (`table`, `columns`, `order`: constants below, never text from a request). */
 async function listPage<R>(db: Db, table: 'blogs' | 'events' | 'stores', columns: string, order: string, page: number, pageSize: number) {
   const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`),
-    db.query<R>(`SELECT ${columns} FROM ${table} ORDER BY ${order} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]),
+    run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${raw(table)}`),
+    run<R>(db, sql`SELECT ${raw(columns)} FROM ${raw(table)} ORDER BY ${raw(order)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
   ]);
   const n = count.rows[0]?.n ?? 0;
   return { count: n, total_pages: Math.ceil(n / pageSize), page, rows: rows.rows };
@@ -110,9 +111,9 @@ function htmlDigest(column: string, html: unknown): Record<string, string | numb
  */
 async function auditState(tx: Db, kind: Audited, key: string | number, lock = false): Promise<AuditState> {
   const { table, key: keyColumn, columns, html } = AUDITED[kind];
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `SELECT ${columns}${html === null ? '' : `, ${html} AS html`} FROM ${table} WHERE ${keyColumn} = $1${lock ? ' FOR UPDATE' : ''}`,
-    [key],
+  const { rows } = await run<Record<string, unknown>>(
+    tx,
+    sql`SELECT ${raw(columns)}${html === null ? empty : raw(`, ${html} AS html`)} FROM ${raw(table)} WHERE ${raw(keyColumn)} = ${key}${lock ? raw(' FOR UPDATE') : empty}`,
   );
   const row = rows[0];
   if (!row) return null;
