@@ -1,5 +1,5 @@
 /**
- * The staff's content edits (issue 14), under /api/staff/ behind its staff check: POST creates,
+ * The staff's content edits, under /api/staff/ behind its staff check: POST creates,
  * PATCH changes the fields sent (`is_published: false` unpublishes, true publishes again).
  * - POST /blogs/, PATCH /blogs/{id}/: HTML `content` sanitised when saved (content/sanitize.ts)
  * - POST /events/, PATCH /events/{id}/: HTML `description` sanitised when saved
@@ -13,7 +13,7 @@
  * before null when the page had no text yet). See AUDITED for what an entry keeps. A change that
  * changes nothing writes no entry, and neither does a refused one.
  *
- * And the dashboard's lists (issue 18), every record published or not (the public lists show the
+ * And the dashboard's lists, every record published or not (the public lists show the
  * published ones only), paged like the other staff lists (?page=&page_size=, 20 a page unless
  * asked, at most 100), answering `{status, count, total_pages, page, data}`:
  * - GET /blogs: latest publish date first; GET /events: latest start first; GET /stores: newest first.
