@@ -4,11 +4,11 @@
  * edits. A post is public when is_published and its publish date has come.
  */
 import { BLOG_PAGE_SIZE, TIMEZONE, type BlogSummary, type MonthOfYear, type StaffBlogCreateRequest, type StaffBlogUpdateRequest } from '@so/contract';
-import type { Db, SqlParam } from '../db/types.ts';
+import type { Db } from '../db/types.ts';
 import { blogImageUrl, WIDE_LARGE, WIDE_WIDTHS } from '../media/urls.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { isoTime, updateRow } from './update.ts';
-import { run, sql } from '../db/sql.ts';
+import { raw, run, sql } from '../db/sql.ts';
 
 interface BlogRow {
   id: number;
@@ -26,11 +26,11 @@ interface BlogRow {
 
 /** What staff may change. */
 const EDITABLE = ['title', 'content', 'excerpt', 'banner_url', 'published_at', 'meta_title', 'meta_description', 'meta_keywords', 'is_published', 'on_home'] as const;
-const COLUMNS = 'id, title, excerpt, content, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home';
-const PUBLIC = 'is_published AND published_at <= now()';
+const COLUMNS = raw('id, title, excerpt, content, banner_url, published_at, meta_title, meta_description, meta_keywords, is_published, on_home');
+const PUBLIC = raw('is_published AND published_at <= now()');
 /** The month and year of published_at in the store's time zone. */
-const MONTH = `EXTRACT(MONTH FROM published_at AT TIME ZONE '${TIMEZONE}')::int`;
-const YEAR = `EXTRACT(YEAR FROM published_at AT TIME ZONE '${TIMEZONE}')::int`;
+const MONTH = raw(`EXTRACT(MONTH FROM published_at AT TIME ZONE '${TIMEZONE}')::int`);
+const YEAR = raw(`EXTRACT(YEAR FROM published_at AT TIME ZONE '${TIMEZONE}')::int`);
 
 /** A post's banner: the one staff chose, else the store's generated image of the post. */
 const bannerOf = (row: Pick<BlogRow, 'id' | 'banner_url'>, width: number) => row.banner_url ?? blogImageUrl(row.id, width);
@@ -55,15 +55,11 @@ export interface BlogPage {
 }
 
 export async function blogPage(db: Db, page: number, filter: MonthOfYear | null): Promise<BlogPage> {
-  const where = filter ? `${PUBLIC} AND ${MONTH} = $1 AND ${YEAR} = $2` : PUBLIC;
-  const params: SqlParam[] = filter ? [filter.month, filter.year] : [];
+  const where = filter ? sql`${PUBLIC} AND ${MONTH} = ${filter.month} AND ${YEAR} = ${filter.year}` : PUBLIC;
   const [count, rows, months] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blogs WHERE ${where}`, params),
-    db.query<BlogRow>(
-      `SELECT ${COLUMNS} FROM blogs WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ${BLOG_PAGE_SIZE} OFFSET $${params.length + 1}`,
-      [...params, (page - 1) * BLOG_PAGE_SIZE],
-    ),
-    db.query<{ year: number; month: number }>(`SELECT DISTINCT ${YEAR} AS year, ${MONTH} AS month FROM blogs WHERE ${PUBLIC} ORDER BY year DESC, month DESC`),
+    run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blogs WHERE ${where}`),
+    run<BlogRow>(db, sql`SELECT ${COLUMNS} FROM blogs WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ${BLOG_PAGE_SIZE} OFFSET ${(page - 1) * BLOG_PAGE_SIZE}`),
+    run<{ year: number; month: number }>(db, sql`SELECT DISTINCT ${YEAR} AS year, ${MONTH} AS month FROM blogs WHERE ${PUBLIC} ORDER BY year DESC, month DESC`),
   ]);
   const filters: BlogPage['filters'] = [];
   for (const { year, month } of months.rows) {
@@ -94,19 +90,19 @@ export interface BlogPost {
 
 /** A public post with its content and neighbours; null when unknown, unpublished or not yet due. */
 export async function blogPost(db: Db, id: number): Promise<BlogPost | null> {
-  const { rows } = await db.query<BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE id = $1 AND ${PUBLIC}`, [id]);
+  const { rows } = await run<BlogRow>(db, sql`SELECT ${COLUMNS} FROM blogs WHERE id = ${id} AND ${PUBLIC}`);
   const row = rows[0];
   if (!row) return null;
   const link = (r: { id: number; title: string; published_at: Date | string } | undefined): BlogLinkJson | null =>
     r ? { id: r.id, title: r.title, published_at: isoTime(r.published_at) } : null;
   const [next, previous] = await Promise.all([
-    db.query<{ id: number; title: string; published_at: Date | string }>(
-      `SELECT id, title, published_at FROM blogs WHERE ${PUBLIC} AND (published_at, id) > (SELECT published_at, id FROM blogs WHERE id = $1) ORDER BY published_at, id LIMIT 1`,
-      [id],
+    run<{ id: number; title: string; published_at: Date | string }>(
+      db,
+      sql`SELECT id, title, published_at FROM blogs WHERE ${PUBLIC} AND (published_at, id) > (SELECT published_at, id FROM blogs WHERE id = ${id}) ORDER BY published_at, id LIMIT 1`,
     ),
-    db.query<{ id: number; title: string; published_at: Date | string }>(
-      `SELECT id, title, published_at FROM blogs WHERE ${PUBLIC} AND (published_at, id) < (SELECT published_at, id FROM blogs WHERE id = $1) ORDER BY published_at DESC, id DESC LIMIT 1`,
-      [id],
+    run<{ id: number; title: string; published_at: Date | string }>(
+      db,
+      sql`SELECT id, title, published_at FROM blogs WHERE ${PUBLIC} AND (published_at, id) < (SELECT published_at, id FROM blogs WHERE id = ${id}) ORDER BY published_at DESC, id DESC LIMIT 1`,
     ),
   ]);
   return {
@@ -131,7 +127,7 @@ export interface StaffBlogJson {
 }
 
 async function staffBlog(db: Db, id: number): Promise<StaffBlogJson | null> {
-  const { rows } = await db.query<BlogRow>(`SELECT ${COLUMNS} FROM blogs WHERE id = $1`, [id]);
+  const { rows } = await run<BlogRow>(db, sql`SELECT ${COLUMNS} FROM blogs WHERE id = ${id}`);
   const row = rows[0];
   if (!row) return null;
   return {

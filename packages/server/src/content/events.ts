@@ -5,11 +5,11 @@
  * Asia/Kolkata, in order; all: latest start first.
  */
 import { TIMEZONE, type EventCategory, type EventItem, type EventStatus, type StaffEventCreateRequest, type StaffEventUpdateRequest } from '@so/contract';
-import type { Db, SqlParam } from '../db/types.ts';
+import type { Db } from '../db/types.ts';
 import { eventImageUrl, WIDE_WIDTHS } from '../media/urls.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { isoTime, updateRow } from './update.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, type Sql, sql } from '../db/sql.ts';
 
 interface EventRow {
   id: number;
@@ -26,15 +26,15 @@ interface EventRow {
 
 /** What staff may change. */
 const EDITABLE = ['title', 'category', 'start_datetime', 'end_datetime', 'event_image', 'description', 'venue', 'link', 'is_published'] as const;
-const COLUMNS = 'id, title, category, start_datetime, end_datetime, event_image, description, venue, link, is_published';
+const COLUMNS = raw('id, title, category, start_datetime, end_datetime, event_image, description, venue, link, is_published');
 const ENDS = 'COALESCE(end_datetime, start_datetime)';
 const month = (column: string) => `date_trunc('month', ${column} AT TIME ZONE '${TIMEZONE}')`;
 
-const BY_STATUS: Record<EventStatus, { where: string; order: string }> = {
-  all_events: { where: 'true', order: 'start_datetime DESC, id DESC' },
-  upcoming_events: { where: `${ENDS} >= now()`, order: 'start_datetime, id' },
-  past_events: { where: `${ENDS} < now()`, order: 'start_datetime DESC, id DESC' },
-  this_month: { where: `${month('start_datetime')} = ${month('now()')}`, order: 'start_datetime, id' },
+const BY_STATUS: Record<EventStatus, { where: Sql; order: Sql }> = {
+  all_events: { where: raw('true'), order: raw('start_datetime DESC, id DESC') },
+  upcoming_events: { where: raw(`${ENDS} >= now()`), order: raw('start_datetime, id') },
+  past_events: { where: raw(`${ENDS} < now()`), order: raw('start_datetime DESC, id DESC') },
+  this_month: { where: raw(`${month('start_datetime')} = ${month('now()')}`), order: raw('start_datetime, id') },
 };
 
 /** An event's picture: the one staff chose, else the store's generated 16:9 cover of the event. */
@@ -56,24 +56,21 @@ function eventJson(row: EventRow): EventItem {
 
 export async function eventList(db: Db, status: EventStatus, category: EventCategory | null): Promise<EventItem[]> {
   const { where, order } = BY_STATUS[status];
-  const params: SqlParam[] = category === null ? [] : [category];
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE is_published AND ${where}${category === null ? '' : ' AND category = $1'} ORDER BY ${order}`,
-    params,
-  );
+  const byCategory = category === null ? empty : sql` AND category = ${category}`;
+  const { rows } = await run<EventRow>(db, sql`SELECT ${COLUMNS} FROM events WHERE is_published AND ${where}${byCategory} ORDER BY ${order}`);
   return rows.map(eventJson);
 }
 
 /** A published event; null when unknown or unpublished. */
 export async function publicEvent(db: Db, id: number): Promise<EventItem | null> {
-  const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = $1 AND is_published`, [id]);
+  const { rows } = await run<EventRow>(db, sql`SELECT ${COLUMNS} FROM events WHERE id = ${id} AND is_published`);
   return rows[0] ? eventJson(rows[0]) : null;
 }
 
 export type StaffEventJson = EventItem & { id: number; start_datetime: string; is_published: boolean; description: string | null };
 
 async function staffEvent(db: Db, id: number): Promise<StaffEventJson | null> {
-  const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = $1`, [id]);
+  const { rows } = await run<EventRow>(db, sql`SELECT ${COLUMNS} FROM events WHERE id = ${id}`);
   const row = rows[0];
   return row ? { ...eventJson(row), id: row.id, event_image: row.event_image, start_datetime: isoTime(row.start_datetime), description: row.description, is_published: row.is_published } : null;
 }

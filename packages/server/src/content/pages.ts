@@ -1,5 +1,6 @@
 /** Content pages: the store's own text of a help or policy page, by slug. */
 import type { ContentPage, ContentPageSlug, StaffContentPageRequest } from '@so/contract';
+import { raw, run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { isoTime } from './update.ts';
@@ -15,7 +16,7 @@ interface PageRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = 'slug, title, content, meta_title, meta_description, meta_keywords, is_published, updated_at';
+const COLUMNS = raw('slug, title, content, meta_title, meta_description, meta_keywords, is_published, updated_at');
 
 const pageJson = (row: PageRow): ContentPage => ({
   slug: row.slug,
@@ -29,19 +30,19 @@ const pageJson = (row: PageRow): ContentPage => ({
 
 /** The published text of a page; null when staff have not written one (or unpublished it). */
 export async function contentPage(db: Db, slug: ContentPageSlug): Promise<ContentPage | null> {
-  const { rows } = await db.query<PageRow>(`SELECT ${COLUMNS} FROM content_pages WHERE slug = $1 AND is_published`, [slug]);
+  const { rows } = await run<PageRow>(db, sql`SELECT ${COLUMNS} FROM content_pages WHERE slug = ${slug} AND is_published`);
   return rows[0] ? pageJson(rows[0]) : null;
 }
 
 /** Writes a page's whole text (content sanitised). */
 export async function saveContentPage(db: Db, slug: ContentPageSlug, page: StaffContentPageRequest): Promise<ContentPage & { is_published: boolean }> {
-  const { rows } = await db.query<PageRow>(
-    `INSERT INTO content_pages (slug, title, content, meta_title, meta_description, meta_keywords, is_published)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+  const { rows } = await run<PageRow>(
+    db,
+    sql`INSERT INTO content_pages (slug, title, content, meta_title, meta_description, meta_keywords, is_published)
+     VALUES (${slug}, ${page.title}, ${sanitizeContentHtml(page.content)}, ${page.meta_title}, ${page.meta_description}, ${page.meta_keywords}, ${page.is_published ?? true})
      ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, meta_title = EXCLUDED.meta_title,
        meta_description = EXCLUDED.meta_description, meta_keywords = EXCLUDED.meta_keywords, is_published = EXCLUDED.is_published, updated_at = now()
      RETURNING ${COLUMNS}`,
-    [slug, page.title, sanitizeContentHtml(page.content), page.meta_title, page.meta_description, page.meta_keywords, page.is_published ?? true],
   );
   return { ...pageJson(rows[0]), is_published: rows[0].is_published };
 }

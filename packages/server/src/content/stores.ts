@@ -6,7 +6,7 @@
 import type { StaffStoreCreateRequest, StaffStoreUpdateRequest, Store } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { updateRow } from './update.ts';
-import { run, sql } from '../db/sql.ts';
+import { raw, run, sql } from '../db/sql.ts';
 
 interface StoreRow {
   id: number;
@@ -33,9 +33,9 @@ const EDITABLE = [
   'store_name', 'image', 'landmark', 'address_line_1', 'address_line_2', 'city', 'state_id', 'state_name', 'postal_code',
   'work_start_time', 'work_end_time', 'mobile_no', 'email', 'location_url', 'virtual_location_url', 'is_published',
 ] as const;
-const COLUMNS = `id, store_name, image, landmark, address_line_1, address_line_2, city, state_id, state_name, postal_code,
+const COLUMNS = raw(`id, store_name, image, landmark, address_line_1, address_line_2, city, state_id, state_name, postal_code,
   to_char(work_start_time, 'HH24:MI:SS') AS work_start_time, to_char(work_end_time, 'HH24:MI:SS') AS work_end_time,
-  mobile_no, email, location_url, virtual_location_url, is_published`;
+  mobile_no, email, location_url, virtual_location_url, is_published`);
 
 function storeJson(row: StoreRow): Store & { id: number } {
   return {
@@ -63,7 +63,7 @@ export interface StoreSections {
 }
 
 export async function storeSections(db: Db): Promise<StoreSections> {
-  const { rows } = await db.query<StoreRow>(`SELECT ${COLUMNS} FROM stores WHERE is_published ORDER BY lower(city), city, position, store_name, id`);
+  const { rows } = await run<StoreRow>(db, sql`SELECT ${COLUMNS} FROM stores WHERE is_published ORDER BY lower(city), city, position, store_name, id`);
   const sections: StoreSections['store_section_data'] = [];
   for (const row of rows) {
     const last = sections.at(-1);
@@ -76,7 +76,7 @@ export async function storeSections(db: Db): Promise<StoreSections> {
 export type StaffStoreJson = Store & { id: number; city: string; is_published: boolean };
 
 async function staffStore(db: Db, id: number): Promise<StaffStoreJson | null> {
-  const { rows } = await db.query<StoreRow>(`SELECT ${COLUMNS} FROM stores WHERE id = $1`, [id]);
+  const { rows } = await run<StoreRow>(db, sql`SELECT ${COLUMNS} FROM stores WHERE id = ${id}`);
   const row = rows[0];
   return row ? { ...storeJson(row), city: row.city, is_published: row.is_published } : null;
 }

@@ -1,8 +1,9 @@
+import { join, raw, run, type Sql, sql } from '../db/sql.ts';
 import type { Db, SqlParam } from '../db/types.ts';
 
 /**
  * `UPDATE table SET <the listed columns whose change is not undefined>, updated_at = now() WHERE
- * id = $1`; false when no row has that id. Only `columns` are read from `changes` (a parsed
+ * id = <id>`; false when no row has that id. Only `columns` are read from `changes` (a parsed
  * request also carries the fields it did not know), so column names never come from a request.
  */
 export async function updateRow<C extends string>(
@@ -12,15 +13,13 @@ export async function updateRow<C extends string>(
   columns: readonly C[],
   changes: Readonly<Partial<Record<C, SqlParam | undefined>>>,
 ): Promise<boolean> {
-  const params: SqlParam[] = [id];
-  const sets = ['updated_at = now()'];
+  const sets: Sql[] = [raw('updated_at = now()')];
   for (const column of columns) {
     const value = changes[column];
     if (value === undefined) continue;
-    params.push(value);
-    sets.push(`${column} = $${params.length}`);
+    sets.push(sql`${raw(column)} = ${value}`);
   }
-  const { rows } = await db.query<{ id: number }>(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params);
+  const { rows } = await run<{ id: number }>(db, sql`UPDATE ${raw(table)} SET ${join(sets, ', ')} WHERE id = ${id} RETURNING id`);
   return rows.length > 0;
 }
 

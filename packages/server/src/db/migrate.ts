@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { run, sql } from './sql.ts';
 import type { Db } from './types.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -23,12 +24,12 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     .sort();
   const inSession = db.session ? db.session.bind(db) : <T>(fn: (one: Db) => Promise<T>) => fn(db);
   return inSession(async (one) => {
-    const [{ schema }] = (await one.query<{ schema: number }>("SELECT hashtext(coalesce(current_schema(), '')) AS schema")).rows;
-    await one.query('SELECT pg_advisory_lock($1, $2)', [MIGRATION_LOCK_KEY, schema]);
+    const [{ schema }] = (await run<{ schema: number }>(one, sql`SELECT hashtext(coalesce(current_schema(), '')) AS schema`)).rows;
+    await run(one, sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY}, ${schema})`);
     try {
       return await applyPending(one, dir, files);
     } finally {
-      await one.query('SELECT pg_advisory_unlock($1, $2)', [MIGRATION_LOCK_KEY, schema]);
+      await run(one, sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY}, ${schema})`);
     }
   });
 }
@@ -41,16 +42,16 @@ async function applyPending(db: Db, dir: string, files: readonly string[]): Prom
      )`,
   );
   const applied = new Set(
-    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    (await run<{ version: string }>(db, sql`SELECT version FROM schema_migrations`)).rows.map((r) => r.version),
   );
   const done: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
     if (applied.has(version)) continue;
-    const sql = readFileSync(`${dir}/${file}`, 'utf8');
+    const script = readFileSync(`${dir}/${file}`, 'utf8');
     await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      await tx.exec(script);
+      await run(tx, sql`INSERT INTO schema_migrations (version) VALUES (${version})`);
     });
     done.push(version);
   }

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatNetQuantity, MSG, parseNetQuantity } from '@so/contract';
 import sharp from 'sharp';
+import { raw, run, type Sql, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { ART_TEXT, type BannerOptions, bannerPhoneSvg, bannerSvg, blogCoverSvg, PHONE_BANNER_VIEW, categoryTileSvg, type TileKind, tileSvg } from './art.ts';
 import { pointFontconfigAtBundledFonts } from './fonts.ts';
@@ -64,8 +65,8 @@ const CATEGORY_BANNER_SAFE = 0.78;
 /** Resolves a matched file name to the SVG to draw, or null when there is no such image. */
 type Resolver = (db: Db, match: RegExpMatchArray) => Promise<string | null>;
 
-async function one<T>(db: Db, sql: string, params: number[]): Promise<T | null> {
-  const { rows } = await db.query<T>(sql, params);
+async function one<T>(db: Db, query: Sql): Promise<T | null> {
+  const { rows } = await run<T>(db, query);
   return rows[0] ?? null;
 }
 
@@ -73,14 +74,14 @@ const square = (w: number) => (SQUARE_WIDTHS as readonly number[]).includes(w);
 const wide = (w: number) => (WIDE_WIDTHS as readonly number[]).includes(w);
 
 /** A product row with its category path, brand and form. */
-const PRODUCT_SELECT = `SELECT p.*, c.name AS art_category, pc.name AS art_parent, gc.name AS art_grandparent,
+const PRODUCT_SELECT = raw(`SELECT p.*, c.name AS art_category, pc.name AS art_parent, gc.name AS art_grandparent,
        b.name AS art_brand, f.name AS art_form
   FROM products p
   JOIN categories c ON c.id = p.category_id
   LEFT JOIN categories pc ON pc.id = c.parent_id
   LEFT JOIN categories gc ON gc.id = pc.parent_id
   LEFT JOIN brands b ON b.id = p.brand_id
-  LEFT JOIN product_foams f ON f.id = p.foam_id`;
+  LEFT JOIN product_foams f ON f.id = p.foam_id`);
 
 type ProductRow = Record<string, unknown> & { name: string; image_count: number };
 
@@ -109,12 +110,12 @@ function productArt(row: ProductRow): ProductArt {
 
 /** Up to three products of a category and its descendants: different kinds first, then different names. */
 async function categoryProducts(db: Db, categoryId: number): Promise<ProductArt[]> {
-  const { rows } = await db.query<{ id: number; name: string; kind: string }>(
-    `WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE id = $1 UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
+  const { rows } = await run<{ id: number; name: string; kind: string }>(
+    db,
+    sql`WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE id = ${categoryId} UNION ALL SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id)
      SELECT p.id, p.name, coalesce(pc.name, c.name) AS kind
        FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN categories pc ON pc.id = c.parent_id
       WHERE p.category_id IN (SELECT id FROM tree) ORDER BY p.id LIMIT 200`,
-    [categoryId],
   );
   const picked: number[] = [];
   const kinds = new Set<string>();
@@ -133,17 +134,16 @@ async function categoryProducts(db: Db, categoryId: number): Promise<ProductArt[
     }
   }
   if (picked.length === 0) return [];
-  const { rows: products } = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [picked]);
+  const { rows: products } = await run<ProductRow>(db, sql`${PRODUCT_SELECT} WHERE p.id = ANY(${picked}::int[]) ORDER BY p.id`);
   return picked.map((id) => products.find((p) => Number(p.id) === id)).filter((p): p is ProductRow => p !== undefined).map(productArt);
 }
 
 async function categoryPath(db: Db, categoryId: number): Promise<{ name: string; path: string[]; metadescription: string | null } | null> {
   const row = await one<{ name: string; parent: string | null; grandparent: string | null; metadescription: string | null }>(
     db,
-    `SELECT c.name, pc.name AS parent, gc.name AS grandparent, c.metadescription
+    sql`SELECT c.name, pc.name AS parent, gc.name AS grandparent, c.metadescription
        FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id LEFT JOIN categories gc ON gc.id = pc.parent_id
-      WHERE c.id = $1`,
-    [categoryId],
+      WHERE c.id = ${categoryId}`,
   );
   if (!row) return null;
   return { name: row.name, path: [row.name, row.parent, row.grandparent].map(text).filter((c): c is string => c !== null), metadescription: row.metadescription };
@@ -153,7 +153,7 @@ async function categoryPath(db: Db, categoryId: number): Promise<{ name: string;
 const colourPath = (path: readonly string[], products: readonly ProductArt[]) => (hasPalette(path) || products.length === 0 ? path : products[0].categories);
 
 async function productImage(db: Db, id: number, n: number, width: number): Promise<string | null> {
-  const row = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
+  const row = await one<ProductRow>(db, sql`${PRODUCT_SELECT} WHERE p.id = ${id}`);
   if (!row || n > row.image_count) return null;
   return productSvg({ ...productArt(row), width, variant: n });
 }
@@ -169,17 +169,16 @@ async function categoryTile(db: Db, id: number, width: number): Promise<string |
 async function homeBannerArt(db: Db, id: number): Promise<Omit<BannerOptions, 'width' | 'height'> | null> {
   const row = await one<{ alt_text: string | null; description: string | null; category_id: number | null; product_id: number | null }>(
     db,
-    'SELECT alt_text, description, category_id, product_id FROM banners WHERE id = $1',
-    [id],
+    sql`SELECT alt_text, description, category_id, product_id FROM banners WHERE id = ${id}`,
   );
   if (!row) return null;
   let products: ProductArt[] = [];
   let path: string[] = [];
   if (row.product_id !== null) {
-    const product = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.id = $1`, [row.product_id]);
+    const product = await one<ProductRow>(db, sql`${PRODUCT_SELECT} WHERE p.id = ${row.product_id}`);
     if (product) {
       const art = productArt(product);
-      const sibling = await one<ProductRow>(db, `${PRODUCT_SELECT} WHERE p.category_id = $1 AND p.id > $2 ORDER BY p.id LIMIT 1`, [Number(product.category_id), row.product_id]);
+      const sibling = await one<ProductRow>(db, sql`${PRODUCT_SELECT} WHERE p.category_id = ${Number(product.category_id)} AND p.id > ${row.product_id} ORDER BY p.id LIMIT 1`);
       products = sibling ? [art, productArt(sibling)] : [art];
       path = [...art.categories];
     }
@@ -278,10 +277,9 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
       if (!square(w)) return null;
       const row = await one<{ key: string; label: string | null; has_image: boolean; title: string | null; product_id: number | null; category_id: number | null; found: boolean }>(
         db,
-        `SELECT s.key, s.label, s.has_image, i.title, i.product_id, i.category_id, i.section_id IS NOT NULL AS found
-           FROM home_sections s LEFT JOIN home_section_images i ON i.section_id = s.id AND i.n = $2
-          WHERE s.id = $1`,
-        [id, n],
+        sql`SELECT s.key, s.label, s.has_image, i.title, i.product_id, i.category_id, i.section_id IS NOT NULL AS found
+           FROM home_sections s LEFT JOIN home_section_images i ON i.section_id = s.id AND i.n = ${n}
+          WHERE s.id = ${id}`,
       );
       if (!row) return null;
       if (n === 0 ? !row.has_image : !row.found) return null;
@@ -304,7 +302,7 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, w] = [Number(m[1]), Number(m[2])];
       if (!wide(w)) return null;
-      const row = await one<{ title: string }>(db, 'SELECT title FROM blogs WHERE id = $1', [id]);
+      const row = await one<{ title: string }>(db, sql`SELECT title FROM blogs WHERE id = ${id}`);
       if (!row) return null;
       return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title });
     },
@@ -315,7 +313,7 @@ const ROUTES: ReadonlyArray<{ kind: string; pattern: RegExp; resolve: Resolver }
     async resolve(db, m) {
       const [id, w] = [Number(m[1]), Number(m[2])];
       if (!wide(w)) return null;
-      const row = await one<{ title: string; category: string }>(db, 'SELECT title, category FROM events WHERE id = $1', [id]);
+      const row = await one<{ title: string; category: string }>(db, sql`SELECT title, category FROM events WHERE id = ${id}`);
       if (!row) return null;
       return blogCoverSvg({ width: w, height: Math.round(w * BLOG_RATIO), title: row.title, kicker: ART_TEXT.event(row.category) });
     },

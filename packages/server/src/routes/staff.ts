@@ -7,7 +7,8 @@
  *   are final. Delivered sets delivery_date (today in Asia/Kolkata); Cancelled returns the stock
  *   and the coins in the same transaction.
  * - GET /orders?status=&partner=&payment=&from=&to=&q=&page=&page_size= newest first (partner: a
- *   partner code, issue 16; payment, from/to (Asia/Kolkata days) and q: issue 18).
+ *   partner code; payment: one of the contract's STAFF_PAYMENT_FILTERS; from/to: Asia/Kolkata days, both
+ *   included; q: part of the order number or of the customer's name, e-mail or mobile).
  * - GET /orders.csv with the same filters: every matching order (no paging) as CSV.
  * - GET /summary: the dashboard's Today (staff/summary.ts).
  * - GET /refunds?status=&order=&page=&page_size= payments to give back (a second capture of one
@@ -23,6 +24,7 @@
 import type { Hono } from 'hono';
 import { ANSWER, calendarDate, paiseToRupees, type RefundStatus } from '@so/contract';
 import { STAFF_CATALOGUE, STAFF_ORDERS } from '@so/contract/staff';
+import { run, sql } from '../db/sql.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { route, routeApp } from '../http/route.ts';
@@ -53,9 +55,9 @@ export function staffRoutes(deps: Deps): Hono {
    * when the refund's status changed (a due or failed one was sent); answers the status after.
    */
   async function sendRefundAudited(actor: Actor, id: number): Promise<RefundStatus | null> {
-    const before = await db.query<{ status: RefundStatus; order_number: string; amount_paise: number }>(
-      'SELECT r.status, o.order_id AS order_number, r.amount_paise FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = $1',
-      [id],
+    const before = await run<{ status: RefundStatus; order_number: string; amount_paise: number }>(
+      db,
+      sql`SELECT r.status, o.order_id AS order_number, r.amount_paise FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = ${id}`,
     );
     const status = await sendRefund(db, refund, id);
     const was = before.rows[0];
@@ -114,15 +116,15 @@ export function staffRoutes(deps: Deps): Hono {
     return { status: true, message: ANSWER.refundSent, data: { id, status } };
   });
 
-  // Blogs, events and stores (issue 14): routes/staffContent.ts.
+  // Blogs, events, stores and content pages: routes/staffContent.ts.
   app.hono.route('/', staffContentRoutes(deps));
-  // Contact inquiries, B2B and export leads (issue 15): routes/staffEnquiries.ts.
+  // Contact inquiries, B2B and export leads: routes/staffEnquiries.ts.
   app.hono.route('/', staffEnquiryRoutes(deps));
-  // Vaidya appointments (issue 15): routes/staffAppointments.ts.
+  // Vaidya appointments: routes/staffAppointments.ts.
   app.hono.route('/', staffAppointmentRoutes(deps));
-  // Gift voucher purchases (issue 15): routes/staffGiftVouchers.ts.
+  // Gift voucher purchases: routes/staffGiftVouchers.ts.
   app.hono.route('/', staffGiftVoucherRoutes(deps));
-  // Products, reviews, vouchers, customers, staff accounts, lead statuses and the audit log (issue 18).
+  // Products, reviews, vouchers, customers, staff accounts, lead statuses and the audit log.
   app.hono.route('/', staffCatalogueRoutes(deps));
   app.hono.route('/', staffVoucherRoutes(deps));
   app.hono.route('/', staffCustomerRoutes(deps));

@@ -1,5 +1,5 @@
 /**
- * The staff's content edits (issue 14), under /api/staff/ behind its staff check: POST creates,
+ * The staff's content edits, under /api/staff/ behind its staff check: POST creates,
  * PATCH changes the fields sent (`is_published: false` unpublishes, true publishes again).
  * - POST /blogs/, PATCH /blogs/{id}/: HTML `content` sanitised when saved (content/sanitize.ts)
  * - POST /events/, PATCH /events/{id}/: HTML `description` sanitised when saved
@@ -13,7 +13,7 @@
  * before null when the page had no text yet). See AUDITED for what an entry keeps. A change that
  * changes nothing writes no entry, and neither does a refused one.
  *
- * And the dashboard's lists (issue 18), every record published or not (the public lists show the
+ * And the dashboard's lists, every record published or not (the public lists show the
  * published ones only), paged like the other staff lists (?page=&page_size=, 20 a page unless
  * asked, at most 100), answering `{status, count, total_pages, page, data}`:
  * - GET /blogs: latest publish date first; GET /events: latest start first; GET /stores: newest first.
@@ -28,6 +28,7 @@ import { saveContentPage } from '../content/pages.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../content/sanitize.ts';
 import { createStore, stateName, updateStore } from '../content/stores.ts';
 import type { Deps } from '../deps.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
 import { reply, route, routeApp } from '../http/route.ts';
@@ -51,11 +52,11 @@ async function stateOf(db: Db, id: number | null): Promise<string | null> {
 type Time = Date | string;
 type Row<T, Times extends keyof T> = Omit<T, Times> & Record<Times, Time>;
 
-/** One page of `table` (a constant below, never text from a request) in `order`, with the count. */
+/** One page of `table` in `order`, with the count (`table`, `columns`, `order`: constants below, never text from a request). */
 async function listPage<R>(db: Db, table: 'blogs' | 'events' | 'stores', columns: string, order: string, page: number, pageSize: number) {
   const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`),
-    db.query<R>(`SELECT ${columns} FROM ${table} ORDER BY ${order} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]),
+    run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${raw(table)}`),
+    run<R>(db, sql`SELECT ${raw(columns)} FROM ${raw(table)} ORDER BY ${raw(order)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
   ]);
   const n = count.rows[0]?.n ?? 0;
   return { count: n, total_pages: Math.ceil(n / pageSize), page, rows: rows.rows };
@@ -110,9 +111,9 @@ function htmlDigest(column: string, html: unknown): Record<string, string | numb
  */
 async function auditState(tx: Db, kind: Audited, key: string | number, lock = false): Promise<AuditState> {
   const { table, key: keyColumn, columns, html } = AUDITED[kind];
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `SELECT ${columns}${html === null ? '' : `, ${html} AS html`} FROM ${table} WHERE ${keyColumn} = $1${lock ? ' FOR UPDATE' : ''}`,
-    [key],
+  const { rows } = await run<Record<string, unknown>>(
+    tx,
+    sql`SELECT ${raw(columns)}${html === null ? empty : raw(`, ${html} AS html`)} FROM ${raw(table)} WHERE ${raw(keyColumn)} = ${key}${lock ? raw(' FOR UPDATE') : empty}`,
   );
   const row = rows[0];
   if (!row) return null;

@@ -87,29 +87,20 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
         const paid = online && !(status === 'Pending' && random() < 0.4);
         const address = JSON.stringify({ id: 0, full_name: shopper.name, mobile_no: shopper.mobile, full_address: `Demo address, ${shopper.city}`, city_id: 117, city: shopper.city });
         const deliveredAfter = 2 + Math.floor(random() * 3);
-        const { rows } = await tx.query<{ id: number; order_id: string }>(
-          `INSERT INTO orders (user_id, pay_type, order_status, is_paid, paid_at, is_invoiced, invoiced_at, billing_address, shipping_address,
+        const placed = at.toISOString();
+        const invoiced = status === 'Dispatched' || status === 'Delivered';
+        const orderPartner = partnerCode !== null && random() < 0.2 ? partnerCode : null;
+        const { rows } = await run<{ id: number; order_id: string }>(
+          tx,
+          sql`INSERT INTO orders (user_id, pay_type, order_status, is_paid, paid_at, is_invoiced, invoiced_at, billing_address, shipping_address,
                                product_total_paise, tax_paise, shipping_paise, final_total_paise, order_date, updated_at, delivery_date, partner_code)
-           VALUES ($1, $2, $3, $4, CASE WHEN $4::boolean THEN $5::timestamptz END, $6::boolean, CASE WHEN $6::boolean THEN $5::timestamptz END, $7::jsonb, $7::jsonb,
-                   $8::int, $9, $10::int, $8::int + $10::int, $5::timestamptz, $5::timestamptz,
-                   CASE WHEN $3::text = 'Delivered' THEN LEAST((($5::timestamptz AT TIME ZONE $11)::date + $12::int), ($13::timestamptz AT TIME ZONE $11)::date) END, $14)
+           VALUES (${shopper.id}, ${online ? 'Online' : 'COD'}, ${status}, ${paid}, CASE WHEN ${paid}::boolean THEN ${placed}::timestamptz END,
+                   ${invoiced}::boolean, CASE WHEN ${invoiced}::boolean THEN ${placed}::timestamptz END, ${address}::jsonb, ${address}::jsonb,
+                   ${productTotal}::int, ${tax}, ${shipping}::int, ${productTotal}::int + ${shipping}::int, ${placed}::timestamptz, ${placed}::timestamptz,
+                   CASE WHEN ${status}::text = 'Delivered'
+                        THEN LEAST(((${placed}::timestamptz AT TIME ZONE ${TIMEZONE})::date + ${deliveredAfter}::int), (${now.toISOString()}::timestamptz AT TIME ZONE ${TIMEZONE})::date) END,
+                   ${orderPartner})
            RETURNING id, order_id`,
-          [
-            shopper.id,
-            online ? 'Online' : 'COD',
-            status,
-            paid,
-            at.toISOString(),
-            status === 'Dispatched' || status === 'Delivered',
-            address,
-            productTotal,
-            tax,
-            shipping,
-            TIMEZONE,
-            deliveredAfter,
-            now.toISOString(),
-            partnerCode !== null && random() < 0.2 ? partnerCode : null,
-          ],
         );
         const order = rows[0];
         for (const line of lines) {
@@ -119,21 +110,18 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
         }
         if (paid) {
           const txnid = `DEMO${order.order_id}`;
-          await tx.query(
-            `INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, status, gateway_payment_id, created_at, completed_at)
-             VALUES ($1, $2, $3, $4, 'sandbox', 'success', $5, $6::timestamptz, $6::timestamptz)`,
-            [txnid, order.id, shopper.id, productTotal + shipping, `demo-${order.order_id}`, at.toISOString()],
+          await run(
+            tx,
+            sql`INSERT INTO payments (txnid, order_id, user_id, amount_paise, gateway, status, gateway_payment_id, created_at, completed_at)
+             VALUES (${txnid}, ${order.id}, ${shopper.id}, ${productTotal + shipping}, 'sandbox', 'success', ${`demo-${order.order_id}`}, ${placed}::timestamptz, ${placed}::timestamptz)`,
           );
           // A cancelled paid order's payment is given back: refunded long ago, still due when recent.
           if (status === 'Cancelled') {
-            await tx.query('INSERT INTO refunds (txnid, order_id, amount_paise, reason, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)', [
-              txnid,
-              order.id,
-              productTotal + shipping,
-              'cancelled',
-              age <= 14 ? 'due' : 'refunded',
-              at.toISOString(),
-            ]);
+            await run(
+              tx,
+              sql`INSERT INTO refunds (txnid, order_id, amount_paise, reason, status, created_at, updated_at)
+               VALUES (${txnid}, ${order.id}, ${productTotal + shipping}, 'cancelled', ${age <= 14 ? 'due' : 'refunded'}, ${placed}::timestamptz, ${placed}::timestamptz)`,
+            );
           }
         }
         written += 1;

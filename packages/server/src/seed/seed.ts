@@ -25,7 +25,7 @@ import {
   TOP_CATEGORIES,
 } from './data.ts';
 import { seedVouchers } from './vouchers.ts';
-import { run, sql } from '../db/sql.ts';
+import { join, raw, run, sql } from '../db/sql.ts';
 
 /** Well-known ids of the demo catalogue (tests and docs/operations.md#demo-users-and-demo-data name them). */
 export const SEED_IDS = {
@@ -63,16 +63,8 @@ export function random(seed: number): () => number {
 async function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly SqlParam[][]): Promise<void> {
   const chunk = Math.max(1, Math.floor(5000 / columns.length));
   for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const params: SqlParam[] = [];
-    const tuples = part.map((row) => {
-      const marks = row.map((value) => {
-        params.push(value);
-        return `$${params.length}`;
-      });
-      return `(${marks.join(', ')})`;
-    });
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+    const tuples = rows.slice(start, start + chunk).map((row) => sql`(${join(row.map((value) => sql`${value}`), ', ')})`);
+    await run(db, sql`INSERT INTO ${raw(table)} (${raw(columns.join(', '))}) VALUES ${join(tuples, ', ')}`);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { UserRow } from '../accounts/sessions.ts';
 import type { Db } from '../db/types.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, run, type Sql, sql } from '../db/sql.ts';
 
 /** What a JSON column holds: a record's fields as the change saw them. */
 export type AuditState = Readonly<Record<string, unknown>> | null;
@@ -64,14 +64,19 @@ export interface AuditFilter {
 
 /** The log, newest first, filtered by record and actor, a page at a time. */
 export async function auditEntries(db: Db, filter: AuditFilter): Promise<{ count: number; entries: AuditRow[] }> {
-  const { rows } = await db.query<AuditRow & { total: number }>(
-    `SELECT id::int AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, actor_id, actor_email, action, entity, entity_id,
+  const { entity = null, entityId = null, actorId = null } = filter;
+  const where: Sql[] = [];
+  if (entity !== null) where.push(sql`entity = ${entity}`);
+  if (entityId !== null) where.push(sql`entity_id = ${entityId}`);
+  if (actorId !== null) where.push(sql`actor_id = ${actorId}`);
+  const { rows } = await run<AuditRow & { total: number }>(
+    db,
+    sql`SELECT id::int AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, actor_id, actor_email, action, entity, entity_id,
             before, after, count(*) OVER ()::int AS total
        FROM audit_log
-      WHERE ($1::text IS NULL OR entity = $1) AND ($2::text IS NULL OR entity_id = $2) AND ($3::int IS NULL OR actor_id = $3)
+      WHERE ${and(where)}
       ORDER BY at DESC, id DESC
-      LIMIT $4 OFFSET $5`,
-    [filter.entity ?? null, filter.entityId ?? null, filter.actorId ?? null, filter.pageSize, (filter.page - 1) * filter.pageSize],
+      LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
   );
   return { count: rows[0]?.total ?? 0, entries: rows.map(({ total: _total, ...entry }) => entry) };
 }

@@ -11,7 +11,7 @@ import { forbidden } from '../http/errors.ts';
 import { changeCoins } from '../orders/ledger.ts';
 import { recordAudit } from './audit.ts';
 import { containsPattern, paged, type Actor } from './admin-common.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, raw, run, type Sql, sql } from '../db/sql.ts';
 
 export interface StaffCustomerJson {
   id: number;
@@ -25,16 +25,21 @@ export interface StaffCustomerJson {
   date_joined: string;
 }
 
-const CUSTOMER_COLUMNS = `u.id, u.email, btrim(u.first_name || ' ' || u.last_name) AS name, u.mobile AS mobile_no, u.coin_balance,
-  u.is_staff, u.is_superuser, u.is_active, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_joined`;
+const CUSTOMER_COLUMNS = raw(`u.id, u.email, btrim(u.first_name || ' ' || u.last_name) AS name, u.mobile AS mobile_no, u.coin_balance,
+  u.is_staff, u.is_superuser, u.is_active, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_joined`);
 
 /** Accounts whose name, e-mail or mobile contains `search` (digits of a mobile match without +91), newest first. */
 export async function staffCustomers(db: Db, search: string | null, page: number, pageSize: number): Promise<{ count: number; data: StaffCustomerJson[] }> {
-  const { rows } = await db.query<StaffCustomerJson & { total: number }>(
-    `SELECT ${CUSTOMER_COLUMNS}, count(*) OVER ()::int AS total FROM users u
-      WHERE $1::text IS NULL OR (u.first_name || ' ' || u.last_name) ILIKE $1 OR u.email ILIKE $1 OR u.mobile ILIKE $1
-      ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
-    [search === null ? null : containsPattern(search), pageSize, (page - 1) * pageSize],
+  const where: Sql[] = [];
+  if (search !== null) {
+    const pattern = containsPattern(search);
+    where.push(sql`((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.mobile ILIKE ${pattern})`);
+  }
+  const { rows } = await run<StaffCustomerJson & { total: number }>(
+    db,
+    sql`SELECT ${CUSTOMER_COLUMNS}, count(*) OVER ()::int AS total FROM users u
+      WHERE ${and(where)}
+      ORDER BY u.created_at DESC, u.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   return paged(rows);
 }
@@ -50,7 +55,7 @@ export interface StaffCustomerDetail {
 export const CUSTOMER_DETAIL_ROWS = 50;
 
 export async function staffCustomer(db: Db, id: number): Promise<StaffCustomerDetail | null> {
-  const { rows } = await db.query<StaffCustomerJson>(`SELECT ${CUSTOMER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  const { rows } = await run<StaffCustomerJson>(db, sql`SELECT ${CUSTOMER_COLUMNS} FROM users u WHERE u.id = ${id}`);
   if (!rows[0]) return null;
   const [orders, ledger, subscriptions] = await Promise.all([
     run<{ order_id: string; order_date: string; order_status: string; is_paid: boolean; final_total_paise: number }>(db, sql`SELECT order_id, to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS order_date, order_status, is_paid, final_total_paise

@@ -3,6 +3,7 @@
  * migration 023): new, answered or closed, changed by staff with an audit entry.
  */
 import type { LeadStatus } from '@so/contract';
+import { raw, run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor } from './admin-common.ts';
@@ -21,9 +22,9 @@ export async function setLeadStatus(db: Db, actor: Actor, kind: LeadKind, id: nu
   const { table, entity } = LEAD_KINDS[kind];
   return db.transaction(async (tx) => {
     // `table` is one of the constants above, never text from a request.
-    const { rows } = await tx.query<{ status: LeadStatus }>(`SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
+    const { rows } = await run<{ status: LeadStatus }>(tx, sql`SELECT status FROM ${raw(table)} WHERE id = ${id} FOR UPDATE`);
     if (!rows[0]) return null;
-    await tx.query(`UPDATE ${table} SET status = $2 WHERE id = $1`, [id, status]);
+    await run(tx, sql`UPDATE ${raw(table)} SET status = ${status} WHERE id = ${id}`);
     await recordAudit(tx, { actor, action: `${entity}.status`, entity, entityId: id, before: { status: rows[0].status }, after: { status } });
     return status;
   });

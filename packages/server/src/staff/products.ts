@@ -93,21 +93,18 @@ export async function changeProduct(db: Db, actor: Actor, id: number, change: Pr
     const mrp = change.mrpPaise === undefined ? before.mrp_paise : change.mrpPaise;
     if ((change.sellingPaise !== undefined || change.mrpPaise !== undefined) && !sellsWithinMrp(selling, mrp)) throw badRequest(ANSWER.staffSellingAboveMrp);
     if (change.sectionId !== undefined && change.sectionId !== null) {
-      const { rows: sections } = await tx.query('SELECT 1 FROM sections WHERE id = $1', [change.sectionId]);
+      const { rows: sections } = await run(tx, sql`SELECT 1 FROM sections WHERE id = ${change.sectionId}`);
       if (sections.length === 0) throw badRequest(ANSWER.mustBeId('section_id'));
     }
     const base = Math.round((selling * 100) / (100 + before.gst_rate));
-    await tx.query(
-      `UPDATE products SET stock = $2, is_hidden = $3, section_id = $4, base_price_paise = coalesce($5, base_price_paise), gst_paise = coalesce($6, gst_paise), mrp_paise = $7 WHERE id = $1`,
-      [
-        id,
-        change.stock === undefined ? before.stock : change.stock,
-        change.isHidden ?? before.is_hidden,
-        change.sectionId === undefined ? before.section_id : change.sectionId,
-        change.sellingPaise === undefined ? null : base,
-        change.sellingPaise === undefined ? null : selling - base,
-        mrp,
-      ],
+    const stock = change.stock === undefined ? before.stock : change.stock;
+    const hidden = change.isHidden ?? before.is_hidden;
+    const sectionId = change.sectionId === undefined ? before.section_id : change.sectionId;
+    const basePaise = change.sellingPaise === undefined ? null : base;
+    const gstPaise = change.sellingPaise === undefined ? null : selling - base;
+    await run(
+      tx,
+      sql`UPDATE products SET stock = ${stock}, is_hidden = ${hidden}, section_id = ${sectionId}, base_price_paise = coalesce(${basePaise}, base_price_paise), gst_paise = coalesce(${gstPaise}, gst_paise), mrp_paise = ${mrp} WHERE id = ${id}`,
     );
     const { rows: afterRows } = await run<ProductRow>(tx, sql`${SELECT} WHERE p.id = ${id}`);
     const after = afterRows[0];

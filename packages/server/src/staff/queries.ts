@@ -5,12 +5,12 @@
  */
 import { ANSWER, csvFile, MSG, type OrderStatus, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
 import { STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter } from '@so/contract/staff';
-import type { Db, SqlParam } from '../db/types.ts';
+import type { Db } from '../db/types.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, empty, raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** The one status each status may move forward to; Delivered and Cancelled are final. */
 const NEXT: Readonly<Record<OrderStatus, OrderStatus | null>> = {
@@ -82,18 +82,15 @@ export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: O
       if (FINAL.has(order.order_status)) throw conflict(ANSWER.orderStatusFinal(order.order_status));
       if (!canMove(order.order_status, wanted)) throw conflict(ANSWER.orderCannotMove(order.order_status, wanted));
       if (wanted === 'Cancelled') refundId = await cancelOrder(tx, order);
-      await tx.query(
-        `UPDATE orders SET order_status = $2, updated_at = now(),
-                delivery_date = CASE WHEN $2 = 'Delivered' THEN (now() AT TIME ZONE $3)::date ELSE delivery_date END
-          WHERE id = $1`,
-        [order.id, wanted, TIMEZONE],
+      await run(
+        tx,
+        sql`UPDATE orders SET order_status = ${wanted}, updated_at = now(),
+                delivery_date = CASE WHEN ${wanted}::text = 'Delivered' THEN (now() AT TIME ZONE ${TIMEZONE})::date ELSE delivery_date END
+          WHERE id = ${order.id}`,
       );
     }
     if (change.invoiced !== null && change.invoiced !== order.is_invoiced) {
-      await tx.query(`UPDATE orders SET is_invoiced = $2, invoiced_at = CASE WHEN $2 THEN now() ELSE NULL END, updated_at = now() WHERE id = $1`, [
-        order.id,
-        change.invoiced,
-      ]);
+      await run(tx, sql`UPDATE orders SET is_invoiced = ${change.invoiced}, invoiced_at = CASE WHEN ${change.invoiced}::boolean THEN now() ELSE NULL END, updated_at = now() WHERE id = ${order.id}`);
     }
     const after = await run<ChangedOrder>(tx, sql`SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = ${order.id}`);
     // The audit entry (written only when something changed) says what the order was and is.
@@ -132,12 +129,12 @@ export interface OrderFilter {
 }
 
 /** Each payment filter as a condition on `o` (orders). A refund is due while it is due or failed. */
-const PAYMENT_CONDITION: Readonly<Record<StaffPaymentFilter, string>> = {
-  paid: 'o.is_paid',
-  unpaid: "o.pay_type = 'Online' AND NOT o.is_paid",
-  cod: "o.pay_type = 'COD'",
-  online: "o.pay_type = 'Online'",
-  refund_due: "EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status IN ('due', 'failed'))",
+const PAYMENT_CONDITION: Readonly<Record<StaffPaymentFilter, Sql>> = {
+  paid: raw('o.is_paid'),
+  unpaid: raw("o.pay_type = 'Online' AND NOT o.is_paid"),
+  cod: raw("o.pay_type = 'COD'"),
+  online: raw("o.pay_type = 'Online'"),
+  refund_due: raw("EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status IN ('due', 'failed'))"),
 };
 
 /** Characters LIKE treats specially, escaped so a search matches them as typed. */
@@ -145,29 +142,23 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE clause of `filter` over `orders o JOIN users u`, with its parameters from $1. */
-function orderWhere(filter: OrderFilter): { where: string; params: SqlParam[] } {
-  const params: SqlParam[] = [];
-  const conditions: string[] = [];
-  const param = (value: SqlParam) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (filter.status) conditions.push(`o.order_status = ${param(filter.status)}`);
-  if (filter.partner) conditions.push(`o.partner_code = ${param(filter.partner)}`);
-  if (filter.payment) conditions.push(`(${PAYMENT_CONDITION[filter.payment]})`);
-  if (filter.from) conditions.push(`o.order_date >= (${param(filter.from)}::date::timestamp AT TIME ZONE ${param(TIMEZONE)})`);
-  if (filter.to) conditions.push(`o.order_date < ((${param(filter.to)}::date + 1)::timestamp AT TIME ZONE ${param(TIMEZONE)})`);
+/** The WHERE clause of `filter` over `orders o JOIN users u` (empty when nothing is filtered). */
+function orderWhere(filter: OrderFilter): Sql {
+  const conditions: Sql[] = [];
+  if (filter.status) conditions.push(sql`o.order_status = ${filter.status}`);
+  if (filter.partner) conditions.push(sql`o.partner_code = ${filter.partner}`);
+  if (filter.payment) conditions.push(sql`(${PAYMENT_CONDITION[filter.payment]})`);
+  if (filter.from) conditions.push(sql`o.order_date >= (${filter.from}::date::timestamp AT TIME ZONE ${TIMEZONE})`);
+  if (filter.to) conditions.push(sql`o.order_date < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${TIMEZONE})`);
   if (filter.q) {
-    const like = param(likePattern(filter.q));
+    const like = likePattern(filter.q);
     const digits = filter.q.replace(/\D/g, '');
-    const mobile = digits.length >= 4 ? ` OR replace(COALESCE(u.mobile, ''), ' ', '') LIKE ${param(`%${digits}%`)} OR (o.shipping_address->>'mobile_no') LIKE ${param(`%${digits}%`)}` : '';
+    const mobile = digits.length >= 4 ? sql` OR replace(COALESCE(u.mobile, ''), ' ', '') LIKE ${`%${digits}%`} OR (o.shipping_address->>'mobile_no') LIKE ${`%${digits}%`}` : empty;
     conditions.push(
-      `(lower(o.order_id) LIKE ${like} OR lower(u.first_name || ' ' || u.last_name) LIKE ${like} OR lower(u.email) LIKE ${like}` +
-        ` OR lower(COALESCE(o.shipping_address->>'full_name', '')) LIKE ${like}${mobile})`,
+      sql`(lower(o.order_id) LIKE ${like} OR lower(u.first_name || ' ' || u.last_name) LIKE ${like} OR lower(u.email) LIKE ${like} OR lower(COALESCE(o.shipping_address->>'full_name', '')) LIKE ${like}${mobile})`,
     );
   }
-  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return conditions.length > 0 ? sql`WHERE ${and(conditions)}` : empty;
 }
 
 interface OrderRow {
@@ -188,15 +179,14 @@ interface OrderRow {
   partner_code: string | null;
 }
 
-const ORDER_COLUMNS = `o.id, o.order_id, o.order_date, o.order_status, o.sale_status, o.pay_type, o.is_paid, o.is_invoiced,
+const ORDER_COLUMNS = raw(`o.id, o.order_id, o.order_date, o.order_status, o.sale_status, o.pay_type, o.is_paid, o.is_invoiced,
             o.final_total_paise, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, u.email, u.first_name, u.last_name,
-            u.mobile, o.partner_code`;
+            u.mobile, o.partner_code`);
 
 /** The orders of `filter`, newest first: one page (limit/offset), or all of them. */
 async function filteredOrders(db: Db, filter: OrderFilter, page: { limit: number; offset: number } | null): Promise<OrderRow[]> {
-  const { where, params } = orderWhere(filter);
-  const paging = page ? ` LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}` : '';
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${where} ORDER BY o.order_date DESC, o.id DESC${paging}`, params);
+  const paging = page ? sql` LIMIT ${page.limit} OFFSET ${page.offset}` : empty;
+  const { rows } = await run<OrderRow>(db, sql`SELECT ${ORDER_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${orderWhere(filter)} ORDER BY o.order_date DESC, o.id DESC${paging}`);
   return rows;
 }
 
@@ -219,8 +209,7 @@ function staffOrderOf(row: OrderRow): StaffOrder {
 
 /** Every customer's orders matching `filter`, newest first, one page, with how many there are. */
 export async function allOrders(db: Db, filter: OrderFilter, page: number, pageSize: number): Promise<{ count: number; orders: StaffOrder[] }> {
-  const { where, params } = orderWhere(filter);
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${where}`, params);
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id ${orderWhere(filter)}`);
   const rows = await filteredOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
   return { count: count.rows[0].n, orders: rows.map(staffOrderOf) };
 }

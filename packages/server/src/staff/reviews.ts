@@ -6,7 +6,7 @@ import { setReviewHidden } from '../catalogue/reviews.ts';
 import type { Db } from '../db/types.ts';
 import { recordAudit } from './audit.ts';
 import { paged, type Actor } from './admin-common.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, run, type Sql, sql } from '../db/sql.ts';
 
 export interface StaffReviewJson {
   id: number;
@@ -23,13 +23,16 @@ export async function staffReviews(
   db: Db,
   filter: { hidden: boolean | null; product: number | null; page: number; pageSize: number },
 ): Promise<{ count: number; data: StaffReviewJson[] }> {
-  const { rows } = await db.query<StaffReviewJson & { total: number }>(
-    `SELECT r.id, r.product_id, p.name AS product_name, r.name, r.rating::int AS rating, r.review, r.is_hidden,
+  const where: Sql[] = [];
+  if (filter.hidden !== null) where.push(sql`r.is_hidden = ${filter.hidden}`);
+  if (filter.product !== null) where.push(sql`r.product_id = ${filter.product}`);
+  const { rows } = await run<StaffReviewJson & { total: number }>(
+    db,
+    sql`SELECT r.id, r.product_id, p.name AS product_name, r.name, r.rating::int AS rating, r.review, r.is_hidden,
             to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, count(*) OVER ()::int AS total
        FROM reviews r JOIN products p ON p.id = r.product_id
-      WHERE ($1::boolean IS NULL OR r.is_hidden = $1) AND ($2::int IS NULL OR r.product_id = $2)
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
-    [filter.hidden, filter.product, filter.pageSize, (filter.page - 1) * filter.pageSize],
+      WHERE ${and(where)}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`,
   );
   return paged(rows);
 }

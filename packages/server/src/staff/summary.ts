@@ -7,10 +7,11 @@
  */
 import { addDays, calendarDate, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
 import { SUMMARY_ACTION_ITEMS, SUMMARY_CHART_DAYS, SUMMARY_PERIOD_DAYS } from '@so/contract/staff';
-import type { Db, SqlParam } from '../db/types.ts';
+import { raw, run, type Sql, sql } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
 
 /** The orders the summary counts, as a condition on `o` (orders). */
-export const COUNTED_ORDER = "o.order_status <> 'Cancelled' AND (o.is_paid OR o.pay_type = 'COD')";
+export const COUNTED_ORDER = raw("o.order_status <> 'Cancelled' AND (o.is_paid OR o.pay_type = 'COD')");
 
 export interface SummaryDayRow {
   date: string;
@@ -45,12 +46,12 @@ export interface Summary {
 
 const iso = (at: Date | string | null): string | null => (at === null ? null : new Date(at).toISOString());
 
-/** Counts rows of `from` (a FROM … WHERE … text) and lists the first SUMMARY_ACTION_ITEMS in `order`. */
-async function action(db: Db, from: string, select: string, order: string, params: SqlParam[] = []): Promise<Action> {
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
-  const { rows } = await db.query<{ ref: string | number; label: string; at: Date | string | null; amount_paise: number | null }>(
-    `SELECT ${select} ${from} ORDER BY ${order} LIMIT ${SUMMARY_ACTION_ITEMS}`,
-    params,
+/** Counts rows of `from` (a FROM … WHERE … fragment) and lists the first SUMMARY_ACTION_ITEMS in `order`. */
+async function action(db: Db, from: Sql, select: string, order: string): Promise<Action> {
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from}`);
+  const { rows } = await run<{ ref: string | number; label: string; at: Date | string | null; amount_paise: number | null }>(
+    db,
+    sql`SELECT ${raw(select)} ${from} ORDER BY ${raw(order)} LIMIT ${SUMMARY_ACTION_ITEMS}`,
   );
   return {
     count: count.rows[0].n,
@@ -65,7 +66,7 @@ async function action(db: Db, from: string, select: string, order: string, param
 
 /** A lead table's "not yet answered": status 'new' (migration 023). */
 function unanswered(db: Db, table: string, label: string, at = 'created_at'): Promise<Action> {
-  return action(db, `FROM ${table} WHERE status = 'new'`, `id AS ref, ${label} AS label, ${at} AS at, NULL::int AS amount_paise`, `${at}, id`);
+  return action(db, raw(`FROM ${table} WHERE status = 'new'`), `id AS ref, ${label} AS label, ${at} AS at, NULL::int AS amount_paise`, `${at}, id`);
 }
 
 function period(days: SummaryDayRow[], paise: number[], counts: number[], length: number): SummaryPeriodRow {
@@ -84,16 +85,16 @@ function period(days: SummaryDayRow[], paise: number[], counts: number[], length
 export async function staffSummary(db: Db, now: Date = new Date()): Promise<Summary> {
   const today = calendarDate(now);
   const first = addDays(today, -(SUMMARY_CHART_DAYS - 1));
-  const { rows } = await db.query<{ date: string; orders: number; revenue: string | number }>(
-    `WITH days AS (SELECT generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day')::date AS day),
+  const { rows } = await run<{ date: string; orders: number; revenue: string | number }>(
+    db,
+    sql`WITH days AS (SELECT generate_series(${first}::date::timestamp, ${today}::date::timestamp, interval '1 day')::date AS day),
           counted AS (
-            SELECT (o.order_date AT TIME ZONE $3)::date AS day, o.final_total_paise
+            SELECT (o.order_date AT TIME ZONE ${TIMEZONE})::date AS day, o.final_total_paise
               FROM orders o
-             WHERE ${COUNTED_ORDER} AND o.order_date >= ($1::date::timestamp AT TIME ZONE $3) AND o.order_date < (($2::date + 1)::timestamp AT TIME ZONE $3))
+             WHERE ${COUNTED_ORDER} AND o.order_date >= (${first}::date::timestamp AT TIME ZONE ${TIMEZONE}) AND o.order_date < ((${today}::date + 1)::timestamp AT TIME ZONE ${TIMEZONE}))
      SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(c.day)::int AS orders, COALESCE(sum(c.final_total_paise), 0)::bigint AS revenue
        FROM days d LEFT JOIN counted c ON c.day = d.day
       GROUP BY d.day ORDER BY d.day`,
-    [first, today, TIMEZONE],
   );
   const paise = rows.map((row) => Number(row.revenue));
   const counts = rows.map((row) => row.orders);
@@ -110,28 +111,27 @@ export async function staffSummary(db: Db, now: Date = new Date()): Promise<Summ
     needs_action: {
       orders_to_confirm: await action(
         db,
-        "FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_status = 'Pending'",
+        raw("FROM orders o JOIN users u ON u.id = o.user_id WHERE o.order_status = 'Pending'"),
         "o.order_id AS ref, trim(u.first_name || ' ' || u.last_name) AS label, o.order_date AS at, o.final_total_paise AS amount_paise",
         'o.order_date, o.id',
       ),
       refunds_due: await action(
         db,
-        "FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.status IN ('due', 'failed')",
+        raw("FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.status IN ('due', 'failed')"),
         'r.id AS ref, o.order_id AS label, r.created_at AS at, r.amount_paise',
         'r.created_at, r.id',
       ),
-      out_of_stock: await action(db, 'FROM products p WHERE p.stock IS NULL OR p.stock = 0', 'p.id AS ref, p.name AS label, NULL::timestamptz AS at, NULL::int AS amount_paise', 'p.name, p.id'),
+      out_of_stock: await action(db, raw('FROM products p WHERE p.stock IS NULL OR p.stock = 0'), 'p.id AS ref, p.name AS label, NULL::timestamptz AS at, NULL::int AS amount_paise', 'p.name, p.id'),
       inquiries: await unanswered(db, 'inquiries', "name || ' (' || subject || ')'"),
       b2b_leads: await unanswered(db, 'b2b_leads', "company_name || ' (' || full_name || ')'"),
       export_leads: await unanswered(db, 'export_leads', "company_name || ' (' || full_name || ')'"),
       appointments: await unanswered(db, 'appointments', 'name', 'start_datetime'),
       deliveries_tomorrow: await action(
         db,
-        `FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN users u ON u.id = s.user_id
-          WHERE s.active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) = $1::date`,
+        sql`FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN users u ON u.id = s.user_id
+          WHERE s.active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) = ${tomorrow}::date`,
         "s.id AS ref, p.name || ' × ' || s.quantity || ' for ' || trim(u.first_name || ' ' || u.last_name) AS label, NULL::timestamptz AS at, NULL::int AS amount_paise",
         's.id',
-        [tomorrow],
       ),
     },
   };

@@ -9,7 +9,7 @@ import type { Db } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import { containsPattern, paged, type Actor } from './admin-common.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, raw, run, type Sql, sql } from '../db/sql.ts';
 
 interface VoucherDbRow {
   id: number;
@@ -26,9 +26,9 @@ interface VoucherDbRow {
   created_at: string;
 }
 
-const COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise,
+const COLUMNS = raw(`id, code, kind, value, max_discount_paise, min_order_paise,
   to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at, max_uses, max_uses_per_user, uses, is_active,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`);
 
 /** A voucher as staff read it (the contract's StaffVoucher), with where it stands at `now`. */
 export type StaffVoucherJson = StaffVoucher;
@@ -46,11 +46,13 @@ function voucherJson(row: VoucherDbRow, now: Date): StaffVoucherJson {
 
 /** Flat and percent vouchers, newest first, `search` in the code. */
 export async function staffVouchers(db: Db, search: string | null, page: number, pageSize: number, now: Date): Promise<{ count: number; data: StaffVoucherJson[] }> {
-  const { rows } = await db.query<VoucherDbRow & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM vouchers
-      WHERE kind <> 'gift' AND ($1::text IS NULL OR code ILIKE $1)
-      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [search === null ? null : containsPattern(search), pageSize, (page - 1) * pageSize],
+  const where: Sql[] = [sql`kind <> 'gift'`];
+  if (search !== null) where.push(sql`code ILIKE ${containsPattern(search)}`);
+  const { rows } = await run<VoucherDbRow & { total: number }>(
+    db,
+    sql`SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM vouchers
+      WHERE ${and(where)}
+      ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   const { count, data } = paged(rows);
   return { count, data: data.map((row) => voucherJson(row, now)) };
@@ -66,19 +68,14 @@ export async function createVoucher(db: Db, actor: Actor, request: StaffVoucherC
   return db.transaction(async (tx) => {
     const { rows: taken } = await run(tx, sql`SELECT 1 FROM vouchers WHERE code = ${request.code}`);
     if (taken.length > 0) throw conflict(ANSWER.staffVoucherCodeTaken);
-    const { rows } = await tx.query<VoucherDbRow>(
-      `INSERT INTO vouchers (code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7, $8) RETURNING ${COLUMNS}`,
-      [
-        request.code,
-        request.kind,
-        request.kind === 'flat' ? rupeesToPaise(request.value) : request.value,
-        request.max_discount === null ? null : rupeesToPaise(request.max_discount),
-        request.min_order === null ? 0 : rupeesToPaise(request.min_order),
-        request.expires_at === null ? null : expiryTime(request.expires_at),
-        request.max_uses,
-        request.max_uses_per_user,
-      ],
+    const value = request.kind === 'flat' ? rupeesToPaise(request.value) : request.value;
+    const maxDiscount = request.max_discount === null ? null : rupeesToPaise(request.max_discount);
+    const minOrder = request.min_order === null ? 0 : rupeesToPaise(request.min_order);
+    const expiresAt = request.expires_at === null ? null : expiryTime(request.expires_at);
+    const { rows } = await run<VoucherDbRow>(
+      tx,
+      sql`INSERT INTO vouchers (code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user)
+       VALUES (${request.code}, ${request.kind}, ${value}, ${maxDiscount}, ${minOrder}, ${expiresAt}::timestamptz, ${request.max_uses}, ${request.max_uses_per_user}) RETURNING ${COLUMNS}`,
     );
     const voucher = voucherJson(rows[0], now);
     await recordAudit(tx, { actor, action: 'voucher.create', entity: 'voucher', entityId: voucher.code, before: null, after: { ...voucher } });
@@ -89,9 +86,9 @@ export async function createVoucher(db: Db, actor: Actor, request: StaffVoucherC
 /** Pauses (false) or resumes (true) a flat or percent voucher; null when there is none. */
 export async function setVoucherActive(db: Db, actor: Actor, id: number, active: boolean, now: Date): Promise<StaffVoucherJson | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<VoucherDbRow>(`SELECT ${COLUMNS} FROM vouchers WHERE id = $1 AND kind <> 'gift' FOR UPDATE`, [id]);
+    const { rows } = await run<VoucherDbRow>(tx, sql`SELECT ${COLUMNS} FROM vouchers WHERE id = ${id} AND kind <> 'gift' FOR UPDATE`);
     if (!rows[0]) return null;
-    const { rows: after } = await tx.query<VoucherDbRow>(`UPDATE vouchers SET is_active = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, active]);
+    const { rows: after } = await run<VoucherDbRow>(tx, sql`UPDATE vouchers SET is_active = ${active} WHERE id = ${id} RETURNING ${COLUMNS}`);
     await recordAudit(tx, {
       actor,
       action: active ? 'voucher.resume' : 'voucher.pause',
