@@ -348,6 +348,7 @@ export function ProductForm({ product, superuser, sections, values, onChange, st
             id={ids.hidden}
             type="checkbox"
             checked={values.hidden}
+            aria-invalid={errors.is_hidden ? true : undefined}
             aria-describedby={described('is_hidden', ids.hidden)}
             onChange={(e) => onChange('hidden', e.target.checked)}
           />
@@ -356,7 +357,12 @@ export function ProductForm({ product, superuser, sections, values, onChange, st
         </div>
         <div className="dash-field">
           <label htmlFor={ids.section}>{C.sectionLabel}</label>
-          <select id={ids.section} className="input" value={values.section} aria-describedby={described('section_id', ids.section)} onChange={(e) => onChange('section', e.target.value)}>
+          <select
+            id={ids.section}
+            className="input"
+            value={values.section}
+            aria-invalid={errors.section_id ? true : undefined}
+            aria-describedby={described('section_id', ids.section)} onChange={(e) => onChange('section', e.target.value)}>
             <option value="">{C.noSection}</option>
             {sectionOptions.map((s) => (
               <option key={s.id} value={String(s.id)}>
