@@ -3,7 +3,8 @@
  * must agree with (manifest.test.ts). Read from the code with the TypeScript parser, not from
  * any comment:
  *
- *  - tags: the loader's map (src/loader.ts), tag → element file;
+ *  - tags: the element files, `src/<feature>/<name>.element.ts` defining `so-<name>`
+ *    (src/shared/element-file.ts; the loader finds the elements by the same pattern);
  *  - attributes: the `props` of the element's `defineElement(tag, Component, { props })` call
  *    (r2wc turns each camelCase prop into a kebab-case attribute and a property);
  *  - parts: every string-literal `part` JSX attribute (`part="x"`, `part={'x'}`, `part={c ? 'x' : 'y'}`)
@@ -20,10 +21,11 @@
  * The method works at module granularity: a module the element imports counts with all its parts
  * and calls, even those of a component the element never renders.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { elementTag } from '../src/shared/element-file.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const WIDGETS_DIR = resolve(here, '..');
@@ -92,27 +94,15 @@ export function repoPath(file: string): string {
   return relative(REPO_DIR, file).split('\\').join('/');
 }
 
-/** The loader's tags and their element files (absolute paths), in the loader's order. */
-export function loaderTags(): Map<string, string> {
-  const loader = resolve(WIDGETS_SRC, 'loader.ts');
-  const tags = new Map<string, string>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) && node.name.text.startsWith('so-')) {
-      let target: string | undefined;
-      const find = (inner: ts.Node): void => {
-        if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword) {
-          const [arg] = inner.arguments;
-          if (arg && ts.isStringLiteral(arg)) target = arg.text;
-        }
-        ts.forEachChild(inner, find);
-      };
-      find(node.initializer);
-      if (target) tags.set(node.name.text, resolve(WIDGETS_SRC, target));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(parse(loader));
-  return tags;
+/**
+ * Every element file (`src/<feature>/<name>.element.ts`, the files the loader finds), relative to
+ * packages/widgets, sorted.
+ */
+export function elementFiles(): string[] {
+  return readdirSync(WIDGETS_SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) => readdirSync(resolve(WIDGETS_SRC, folder.name)).filter((file) => file.endsWith('.element.ts')).map((file) => `src/${folder.name}/${file}`))
+    .sort();
 }
 
 function defineCall(file: string): ts.CallExpression | undefined {
@@ -382,9 +372,9 @@ export function elementFacts(tag: string, file: string): ElementFacts {
   return { tag, file: repoPath(file), props: elementProps(file), parts, events };
 }
 
-/** The facts of every element of the loader, in the loader's order. */
+/** The facts of every element file, in the files' order. */
 export function allElementFacts(): ElementFacts[] {
-  return [...loaderTags()].map(([tag, file]) => elementFacts(tag, file));
+  return elementFiles().map((file) => elementFacts(elementTag(file), resolve(WIDGETS_DIR, file)));
 }
 
 /** `productId` → `product-id` (r2wc's attribute names). */

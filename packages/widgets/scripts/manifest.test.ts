@@ -1,6 +1,6 @@
 /**
  * The drift check of the custom-elements manifest (packages/widgets/custom-elements.json): it
- * must list every element of the loader with the attributes, parts and events the sources give
+ * must list every element file's element with the attributes, parts and events the sources give
  * (element-sources.ts says how they are read), every event as the events contract defines it,
  * and the committed manifest and typings must be what `npm run manifest` writes now.
  */
@@ -44,7 +44,7 @@ function planted(tag: string, change: (declaration: ReturnType<typeof elementDec
 }
 
 describe('custom-elements.json', () => {
-  it('lists every element of the loader once, with attributes, events and parts', () => {
+  it('lists the element of every element file once, with attributes, events and parts', () => {
     const tags = elementDeclarations(manifest).map((d) => d.tagName);
     expect(tags.slice().sort()).toEqual(facts.map((f) => f.tag).sort());
     expect(facts.length).toBeGreaterThanOrEqual(48);
@@ -84,7 +84,7 @@ describe('the drift check', () => {
     ]);
   });
 
-  it('fails on a missing event, a wrong detail and an element the loader does not have', () => {
+  it('fails on a missing event, a wrong detail and an element no element file is named for', () => {
     const bad = planted('so-product-card', (d) => {
       d.events = d.events?.filter((e) => e.name !== 'so:wishlist-toggle');
       const add = d.events?.find((e) => e.name === 'so:add-to-cart');
@@ -95,8 +95,20 @@ describe('the drift check', () => {
     const problems = newProblems(bad);
     expect(problems).toContain('so-product-card: event "so:wishlist-toggle" is in the actions its sources call but not in the manifest');
     expect(problems).toContain('so-product-card: event "so:add-to-cart" detail {productId} differs from the contract\'s {cartCount, productId, quantity}');
-    expect(problems).toContain('so-faqs: in the manifest but not in the loader (src/loader.ts)');
-    expect(problems).toContain('so-faq: in the loader but not in the manifest (does packages/widgets/src/faq/faq.element.ts have a @tag so-faq doc comment?)');
+    expect(problems).toContain('so-faqs: in the manifest but no element file is named for it (src/<feature>/faqs.element.ts)');
+    expect(problems).toContain('so-faq: an element file (packages/widgets/src/faq/faq.element.ts) but not in the manifest (does it have a @tag so-faq doc comment?)');
+  });
+
+  it('fails on an element file whose name gives another tag than the one it defines', () => {
+    // faq.element.ts renamed faqs.element.ts, its doc comment's @tag changed, its defineElement call not.
+    const bad = planted('so-faq', (d) => {
+      d.tagName = 'so-faqs';
+    });
+    const renamed = facts.map((fact) => (fact.tag === 'so-faq' ? { ...fact, tag: 'so-faqs' } : fact));
+    const baseline = new Set(checkManifest(manifest, facts, contractEvents()));
+    expect(checkManifest(bad, renamed, contractEvents()).filter((problem) => !baseline.has(problem))).toEqual([
+      'so-faqs: packages/widgets/src/faq/faq.element.ts defines so-faq, not the tag its name gives',
+    ]);
   });
 
   it('fails on a wrong attribute type', () => {

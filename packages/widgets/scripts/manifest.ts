@@ -5,11 +5,11 @@
  * `npm run manifest -- --check` writes nothing and fails when a committed file is stale or the
  * manifest disagrees with the element sources (checkManifest).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyzeElements } from '../custom-elements-manifest.config.mjs';
-import { camel, definedTag, type ElementFacts, kebab, type PropType, WIDGETS_DIR } from './element-sources.ts';
+import { camel, definedTag, type ElementFacts, elementFiles, kebab, type PropType, WIDGETS_DIR } from './element-sources.ts';
 
 /** The parts of the custom-elements-manifest schema the checks and typings read. */
 export interface ManifestEntry {
@@ -43,15 +43,6 @@ export const TYPINGS = {
   preact: 'types/jsx-preact.d.ts',
   vue: 'types/jsx-vue.d.ts',
 } as const;
-
-/** Every `*.element.ts` under src/, relative to packages/widgets, sorted. */
-export function elementFiles(): string[] {
-  const src = resolve(WIDGETS_DIR, 'src');
-  return (readdirSync(src, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.element.ts'))
-    .map((file) => relative(WIDGETS_DIR, resolve(src, file)).split('\\').join('/'))
-    .sort();
-}
 
 /** The manifest of the element files as they are now. */
 export function buildManifest(files: readonly string[] = elementFiles()): Manifest {
@@ -245,9 +236,10 @@ function sameSet(tag: string, what: string, manifest: Iterable<string>, source: 
 }
 
 /**
- * Where the manifest and the sources disagree, one line each naming the element: the loader's
- * tags, each element's attributes (its `props`), parts, events, and each event's detail keys
- * against the events contract (`contractEvents`: event name → detail keys, `key?` when optional).
+ * Where the manifest and the sources disagree, one line each naming the element: the element
+ * files' tags (each file's name gives its tag, and its `defineElement` call must define that tag),
+ * each element's attributes (its `props`), parts, events, and each event's detail keys against the
+ * events contract (`contractEvents`: event name → detail keys, `key?` when optional).
  */
 export function checkManifest(manifest: Manifest, facts: readonly ElementFacts[], contractEvents: ReadonlyMap<string, readonly string[]>): string[] {
   const problems: string[] = [];
@@ -258,16 +250,18 @@ export function checkManifest(manifest: Manifest, facts: readonly ElementFacts[]
     if (byTag.has(tag)) problems.push(`${tag}: declared more than once in the manifest`);
     byTag.set(tag, declaration);
   }
-  const loaderTags = new Set(facts.map((fact) => fact.tag));
-  for (const tag of byTag.keys()) if (!loaderTags.has(tag)) problems.push(`${tag}: in the manifest but not in the loader (src/loader.ts)`);
+  const fileTags = new Set(facts.map((fact) => fact.tag));
+  for (const tag of byTag.keys()) {
+    if (!fileTags.has(tag)) problems.push(`${tag}: in the manifest but no element file is named for it (src/<feature>/${tag.replace(/^so-/, '')}.element.ts)`);
+  }
   for (const fact of facts) {
     const declaration = byTag.get(fact.tag);
     if (!declaration) {
-      problems.push(`${fact.tag}: in the loader but not in the manifest (does ${fact.file} have a @tag ${fact.tag} doc comment?)`);
+      problems.push(`${fact.tag}: an element file (${fact.file}) but not in the manifest (does it have a @tag ${fact.tag} doc comment?)`);
       continue;
     }
     const fileTag = definedTag(resolve(WIDGETS_DIR, '../..', fact.file));
-    if (fileTag !== fact.tag) problems.push(`${fact.tag}: the loader's file ${fact.file} defines ${fileTag ?? 'no element'}`);
+    if (fileTag !== fact.tag) problems.push(`${fact.tag}: ${fact.file} defines ${fileTag ?? 'no element'}, not the tag its name gives`);
     const attributes = declaration.attributes ?? [];
     problems.push(...sameSet(fact.tag, 'attribute', attributes.map((a) => a.name), Object.keys(fact.props).map(kebab), `the element's props (${fact.file})`));
     for (const attribute of attributes) {

@@ -103,7 +103,7 @@ export { define as defineProfile } from './account/profile.element.ts';
 /** `<so-login-dialog>` */
 export { define as defineLoginDialog } from './auth/login-dialog.element.ts';
 /** `<so-login>` */
-export { define as defineLoginPage } from './auth/login-page.element.ts';
+export { define as defineLoginPage } from './auth/login.element.ts';
 /** `<so-reset-password>` */
 export { define as defineResetPassword } from './auth/reset-password.element.ts';
 /** `<so-signup>` */
@@ -139,7 +139,7 @@ export { define as defineWhatsappButton } from './floating/whatsapp-button.eleme
 /** `<so-footer>` */
 export { define as defineFooter } from './footer/footer.element.ts';
 /** `<so-header-counters>` */
-export { define as defineHeaderCounters } from './header/counters.element.ts';
+export { define as defineHeaderCounters } from './header/header-counters.element.ts';
 /** `<so-header>` */
 export { define as defineHeader } from './header/header.element.ts';
 /** `<so-home>` */
@@ -169,7 +169,7 @@ export { define as defineToaster } from './toaster/toaster.element.ts';
 /** `<so-wishlist>` */
 export { define as defineWishlist } from './wishlist/wishlist.element.ts';
 /** `<so-contact-us>` */
-export { define as defineContactUs } from './contact/contact.element.ts';
+export { define as defineContactUs } from './contact/contact-us.element.ts';
 /** `<so-content-page>` */
 export { define as defineContentPage } from './content-page/content-page.element.ts';
 /** `<so-faq>` */
@@ -179,7 +179,7 @@ export { define as defineFranchise } from './franchise/franchise.element.ts';
 /** `<so-organic-living>` */
 export { define as defineOrganicLiving } from './organic-living/organic-living.element.ts';
 /** `<so-coin-page>` */
-export { define as defineSoCoinPage } from './so-coin/so-coin.element.ts';
+export { define as defineSoCoinPage } from './so-coin/coin-page.element.ts';
 /** `<so-vaidya>` */
 export { define as defineVaidya } from './vaidya/vaidya.element.ts';
 /** `<so-book-appointment>` */

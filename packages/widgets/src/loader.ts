@@ -5,58 +5,19 @@
  *
  *   <script type="module" src="https://store.example/widgets/loader.js"></script>
  */
-type Definer = () => Promise<{ define: () => unknown }>;
+import { elementTag } from './shared/element-file.ts';
 
-const ELEMENTS: Record<string, Definer> = {
-  'so-store': () => import('./store/store.element.ts'),
-  'so-toaster': () => import('./toaster/toaster.element.ts'),
-  'so-header': () => import('./header/header.element.ts'),
-  'so-header-counters': () => import('./header/counters.element.ts'),
-  'so-footer': () => import('./footer/footer.element.ts'),
-  'so-whatsapp-button': () => import('./floating/whatsapp-button.element.ts'),
-  'so-scroll-top': () => import('./floating/scroll-top.element.ts'),
-  'so-home': () => import('./home/home.element.ts'),
-  'so-celebration': () => import('./celebration/celebration.element.ts'),
-  'so-shop': () => import('./shop/shop.element.ts'),
-  'so-product-grid': () => import('./product-grid/product-grid.element.ts'),
-  'so-product-card': () => import('./product-card/product-card.element.ts'),
-  'so-product-detail': () => import('./product-detail/product-detail.element.ts'),
-  'so-reviews': () => import('./reviews/reviews.element.ts'),
-  'so-login-dialog': () => import('./auth/login-dialog.element.ts'),
-  'so-login': () => import('./auth/login-page.element.ts'),
-  'so-signup': () => import('./auth/signup.element.ts'),
-  'so-reset-password': () => import('./auth/reset-password.element.ts'),
-  'so-update-password': () => import('./auth/update-password.element.ts'),
-  'so-profile': () => import('./account/profile.element.ts'),
-  'so-profile-edit': () => import('./account/profile-edit.element.ts'),
-  'so-address-form': () => import('./account/address-form.element.ts'),
-  'so-cart': () => import('./cart/cart.element.ts'),
-  'so-cart-drawer': () => import('./cart-drawer/cart-drawer.element.ts'),
-  'so-cart-bar': () => import('./cart-bar/cart-bar.element.ts'),
-  'so-wishlist': () => import('./wishlist/wishlist.element.ts'),
-  'so-checkout': () => import('./checkout/checkout.element.ts'),
-  'so-subscription-plans': () => import('./elite/subscription-plans.element.ts'),
-  'so-subscription-payment': () => import('./elite/subscription-payment.element.ts'),
-  'so-subscribe-and-save': () => import('./subscribe-and-save/subscribe-and-save.element.ts'),
-  'so-order-detail': () => import('./orders/order-detail.element.ts'),
-  'so-subscriptions': () => import('./subscriptions/subscriptions.element.ts'),
-  'so-blogs': () => import('./blogs/blogs.element.ts'),
-  'so-blog-post': () => import('./blogs/blog-post.element.ts'),
-  'so-events': () => import('./events/events.element.ts'),
-  'so-event': () => import('./events/event.element.ts'),
-  'so-store-locator': () => import('./store-locator/store-locator.element.ts'),
-  'so-content-page': () => import('./content-page/content-page.element.ts'),
-  'so-faq': () => import('./faq/faq.element.ts'),
-  'so-coin-page': () => import('./so-coin/so-coin.element.ts'),
-  'so-contact-us': () => import('./contact/contact.element.ts'),
-  'so-organic-living': () => import('./organic-living/organic-living.element.ts'),
-  'so-franchise': () => import('./franchise/franchise.element.ts'),
-  'so-vaidya': () => import('./vaidya/vaidya.element.ts'),
-  'so-book-appointment': () => import('./vaidya/book-appointment.element.ts'),
-  'so-b2b-enquiry': () => import('./b2b/b2b-enquiry.element.ts'),
-  'so-export-enquiry': () => import('./exports/export-enquiry.element.ts'),
-  'so-gift-voucher': () => import('./gift-voucher/gift-voucher.element.ts'),
-};
+interface ElementModule {
+  define: () => unknown;
+}
+
+/**
+ * Every element, by tag: the element files (`./<feature>/<name>.element.ts` defines `so-<name>`),
+ * each fetched (its own chunk) only when its tag first appears.
+ */
+const ELEMENTS: Record<string, () => Promise<ElementModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<ElementModule>('./*/*.element.ts')).map(([file, definer]) => [elementTag(file), definer]),
+);
 
 /**
  * Elements no first screen needs: the footer (below it), the floating buttons, the cart bar and

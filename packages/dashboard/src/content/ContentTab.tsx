@@ -9,9 +9,10 @@
 import type { ContentBody } from '@so/api/staff';
 import { CONTENT_PAGE_SLUGS, EVENT_CATEGORIES, LEAD_STATUSES, type ContentPageSlug, type LeadStatus } from '@so/contract';
 import { useAsync, useStyles } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useMemo, useState } from 'react';
 import { useDashboard } from '../context.ts';
-import { day, failure, fieldErrors, usePagedList, when, type StaffPage } from '../parts.tsx';
+import { day, failure, usePagedList, when, type StaffPage } from '../parts.tsx';
 import { contentCalls, type ContentCalls, type StaffBlogItem, type StaffEventItem, type StaffStoreItem } from './calls.ts';
 import { CONTENT_COPY as C, contentListOf, pageName } from './copy.ts';
 import css from './content.css?inline';
@@ -24,6 +25,7 @@ import {
   PageTextError,
   PageTextLoading,
   RecordsView,
+  type ContentFormProps,
   type FieldSpec,
   type FormValues,
   type RecordBase,
@@ -285,18 +287,47 @@ function storeConfig(api: ContentCalls, staff: StaffCalls): RecordConfig<StaffSt
   };
 }
 
-interface SaveState {
-  busy: boolean;
-  error: string | null;
-  fields: Record<string, string>;
+type ContentEditorProps = Omit<ContentFormProps, 'values' | 'onChange' | 'busy' | 'error' | 'fieldErrors' | 'formRef' | 'onSubmit'> & {
+  initial: FormValues;
+  /** Sends the values; rejects with the refusal. */
+  save: (values: FormValues) => Promise<unknown>;
+  onSaved: (values: FormValues) => void;
+};
+
+/**
+ * A content form on useForm: what was typed stays on a refusal, with the server's words above
+ * the fields, its field errors beside theirs and the focus on the first of them.
+ */
+function ContentEditor({ initial, save, onSaved, ...view }: ContentEditorProps) {
+  const form = useForm<FormValues, string>({ initial, serverFields: Object.fromEntries(view.fields.map((field) => [field.name, field.name])) });
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setError(null);
+    const result = await form.submit(async (values) => {
+      await save(values);
+      return values;
+    });
+    if (result.status === 'sent') onSaved(result.result);
+    else if (result.status === 'refused' || result.status === 'failed') setError(failure(result.error));
+  };
+  return (
+    <ContentForm
+      {...view}
+      values={form.values}
+      onChange={(name, value) => form.setField(name, value)}
+      busy={form.submitting}
+      error={error}
+      fieldErrors={form.errors}
+      formRef={form.formRef}
+      onSubmit={() => void submit()}
+    />
+  );
 }
-const READY: SaveState = { busy: false, error: null, fields: {} };
 
 function Records<T extends RecordBase>({ config }: { config: RecordConfig<T> }) {
   const { state, page, setPage, reload } = usePagedList((p) => config.load(p), [config.kind]);
   /** The record being edited (null: a new one), or undefined: the list. */
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
-  const [save, setSave] = useState<SaveState>(READY);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -304,35 +335,27 @@ function Records<T extends RecordBase>({ config }: { config: RecordConfig<T> }) 
 
   if (editing) {
     const { item } = editing;
-    const onSubmit = async (values: FormValues) => {
-      setSave({ ...READY, busy: true });
-      try {
-        const body = formBody(config.fields, values, item !== null);
-        if (item) await config.update(item.id, body);
-        else await config.create(body);
-        setSave(READY);
-        setEditing(null);
-        setBack(true);
-        setError(null);
-        setNotice(C.saved(typeof values[config.fields[0].name] === 'string' ? String(values[config.fields[0].name]).trim() : ''));
-        reload();
-      } catch (refusal) {
-        setSave({ busy: false, error: failure(refusal), fields: fieldErrors(refusal) });
-      }
+    const save = (values: FormValues) => {
+      const body = formBody(config.fields, values, item !== null);
+      return item ? config.update(item.id, body) : config.create(body);
+    };
+    const onSaved = (values: FormValues) => {
+      setEditing(null);
+      setBack(true);
+      setError(null);
+      setNotice(C.saved(typeof values[config.fields[0].name] === 'string' ? String(values[config.fields[0].name]).trim() : ''));
+      reload();
     };
     return (
-      <ContentForm
+      <ContentEditor
         key={item?.id ?? 'new'}
         heading={item ? C.editing(config.titleOf(item)) : C.newOf[config.kind]}
         fields={config.fields}
         initial={config.values(item)}
         intro={config.intro?.(item)}
-        busy={save.busy}
-        error={save.error}
-        fieldErrors={save.fields}
-        onSubmit={onSubmit}
+        save={save}
+        onSaved={onSaved}
         onCancel={() => {
-          setSave(READY);
           setEditing(null);
           setBack(true);
         }}
@@ -397,24 +420,15 @@ function PageTexts({ api }: { api: ContentCalls }) {
   const { staff } = useDashboard();
   const [slug, setSlug] = useState<ContentPageSlug>(CONTENT_PAGE_SLUGS[0]);
   const [state, reload] = useAsync(() => api.contentPage(slug), [api, slug]);
-  const [save, setSave] = useState<SaveState>(READY);
   const [notice, setNotice] = useState('');
 
   const choose = (next: ContentPageSlug) => {
     setSlug(next);
-    setSave(READY);
     setNotice('');
   };
-  const onSubmit = async (values: FormValues) => {
-    setSave({ ...READY, busy: true });
+  const save = (values: FormValues) => {
     setNotice('');
-    try {
-      await staff.saveContentPage(slug, formBody(PAGE_FIELDS, values, true));
-      setSave(READY);
-      setNotice(C.saved(pageName(slug)));
-    } catch (refusal) {
-      setSave({ busy: false, error: failure(refusal), fields: fieldErrors(refusal) });
-    }
+    return staff.saveContentPage(slug, formBody(PAGE_FIELDS, values, true));
   };
 
   let body;
@@ -423,7 +437,7 @@ function PageTexts({ api }: { api: ContentCalls }) {
   else {
     const page = state.data;
     body = (
-      <ContentForm
+      <ContentEditor
         key={slug}
         heading={pageName(slug)}
         intro={page ? C.ownText(when(page.updated_at)) : C.builtIn}
@@ -436,11 +450,9 @@ function PageTexts({ api }: { api: ContentCalls }) {
           meta_keywords: page?.meta_keywords ?? '',
           is_published: true,
         }}
-        busy={save.busy}
-        error={save.error}
-        fieldErrors={save.fields}
         submitLabel={C.savePage}
-        onSubmit={onSubmit}
+        save={save}
+        onSaved={() => setNotice(C.saved(pageName(slug)))}
       />
     );
   }

@@ -5,7 +5,8 @@
  */
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@so/contract';
 import { EmptyState, ErrorState, Skeleton, type AsyncState } from '@so/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { type FieldErrors } from '@so/ui/form';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { Badge, CountLine, failure, Pager, type StaffPage } from '../parts.tsx';
@@ -186,14 +187,17 @@ export type FormValues = Record<string, string | boolean>;
 export interface ContentFormProps {
   heading: string;
   fields: readonly FieldSpec[];
-  initial: FormValues;
+  /** What was typed (it stays on a refusal). */
+  values: FormValues;
+  onChange: (name: string, value: string | boolean) => void;
   busy: boolean;
   /** The server's refusal (its message) and its field errors. */
   error: string | null;
-  fieldErrors: Readonly<Record<string, string>>;
+  fieldErrors: FieldErrors<string>;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first field in error. */
+  formRef?: Ref<HTMLFormElement>;
   submitLabel?: string;
-  /** Resolves true when saved; what was typed stays either way. */
-  onSubmit: (values: FormValues) => void;
+  onSubmit: () => void;
   onCancel?: () => void;
   cancelLabel?: string;
   /** Said above the fields (e.g. that a page shows its built-in text). */
@@ -202,32 +206,45 @@ export interface ContentFormProps {
   focusHeading?: boolean;
 }
 
-export function ContentForm({ heading, fields, initial, busy, error, fieldErrors, submitLabel = DASHBOARD_COPY.save, onSubmit, onCancel, cancelLabel = DASHBOARD_COPY.cancel, intro, focusHeading = false }: ContentFormProps) {
-  const [values, setValues] = useState<FormValues>(initial);
+export function ContentForm({
+  heading,
+  fields,
+  values,
+  onChange,
+  busy,
+  error,
+  fieldErrors,
+  formRef,
+  submitLabel = DASHBOARD_COPY.save,
+  onSubmit,
+  onCancel,
+  cancelLabel = DASHBOARD_COPY.cancel,
+  intro,
+  focusHeading = false,
+}: ContentFormProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
-  const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(values);
+    onSubmit();
   };
   return (
-    <form className="dash-card content__form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+    <form ref={formRef} className="dash-card content__form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h4 id={`${id}-h`} ref={headingRef} tabIndex={-1}>
         {heading}
       </h4>
       {intro && <p className="dash-hint">{intro}</p>}
       {error && (
         <p className="dash-error" role="alert">
-          {Object.keys(fieldErrors).length > 0 ? `${C.refused} ${error}` : error}
+          {Object.values(fieldErrors).some(Boolean) ? `${C.refused} ${error}` : error}
         </p>
       )}
       <div className="content__fields">
         {fields.map((field) => (
-          <Field key={field.name} id={`${id}-${field.name}`} field={field} value={values[field.name]} error={fieldErrors[field.name]} onChange={(v) => set(field.name, v)} />
+          <Field key={field.name} id={`${id}-${field.name}`} field={field} value={values[field.name]} error={fieldErrors[field.name]} onChange={(v) => onChange(field.name, v)} />
         ))}
       </div>
       <div className="dash-actions">

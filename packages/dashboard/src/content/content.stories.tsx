@@ -131,7 +131,8 @@ export const FormRefused: Story = {
         { name: 'banner_url', kind: 'text', hint: C.mediaHint },
         { name: 'is_published', kind: 'checkbox' },
       ]}
-      initial={{ title: 'Why millets are back', content: '<p>Millets grow with little water.</p>', published_at: '2026-03-01T10:00', banner_url: 'https://elsewhere.example/a.jpg', is_published: true }}
+      values={{ title: 'Why millets are back', content: '<p>Millets grow with little water.</p>', published_at: '2026-03-01T10:00', banner_url: 'https://elsewhere.example/a.jpg', is_published: true }}
+      onChange={noop}
       busy={false}
       error="banner_url must be an image of the store’s own (/media/…)"
       fieldErrors={{ banner_url: 'banner_url must be an image of the store’s own (/media/…)' }}

@@ -151,6 +151,7 @@ describe('blog posts, events and stores', () => {
     const again = screen.getByRole('textbox', { name: `${C.fields.title} *` });
     expect(again.getAttribute('aria-invalid')).toBe('true');
     expect(again.getAttribute('aria-describedby')).toBe(screen.getByText('title is required').id);
+    await waitFor(() => expect(document.activeElement).toBe(again));
     expect((screen.getByRole('textbox', { name: `${C.fields.content} *` }) as HTMLTextAreaElement).value).toBe('<p>New words</p>');
   });
 

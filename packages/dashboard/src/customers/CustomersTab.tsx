@@ -7,7 +7,7 @@
 import { useAsync, useStyles } from '@so/ui';
 import { useRef, useState } from 'react';
 import { useDashboard } from '../context.ts';
-import { failure, fieldErrors, usePagedList } from '../parts.tsx';
+import { failure, usePagedList } from '../parts.tsx';
 import { CUSTOMERS_COPY as C } from './copy.ts';
 import css from './customers.css?inline';
 import {
@@ -61,16 +61,16 @@ function CustomerDetail({ id }: { id: number }) {
     return <CustomerDetailLoading />;
   }
 
-  const onAdjust = async (coins: number, reason: string): Promise<boolean> => {
-    setAdjust({ ...IDLE, busy: true });
+  // The form (useForm) shows the refusal's field errors and keeps what was typed; its words show here.
+  const onAdjust = async (coins: number, reason: string): Promise<void> => {
+    setAdjust(IDLE);
     try {
       const answer = await staff.adjustCoins(id, { coins, reason });
       setAdjust({ ...IDLE, notice: C.adjusted(answer.message, answer.data.coin_balance) });
       reload();
-      return true;
     } catch (error) {
-      setAdjust({ busy: false, error: failure(error), fields: fieldErrors(error), notice: null });
-      return false;
+      setAdjust({ ...IDLE, error: failure(error) });
+      throw error;
     }
   };
   const onSetStaff = async (isStaff: boolean) => {
@@ -80,7 +80,7 @@ function CustomerDetail({ id }: { id: number }) {
       setStaffChange({ ...IDLE, notice: C.staffChanged(answer.message, answer.data.is_staff) });
       reload();
     } catch (error) {
-      setStaffChange({ busy: false, error: failure(error), fields: {}, notice: null });
+      setStaffChange({ ...IDLE, error: failure(error) });
     }
   };
 

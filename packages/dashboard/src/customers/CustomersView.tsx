@@ -5,6 +5,7 @@
  */
 import type { StaffApi } from '@so/api/staff';
 import { EmptyState, ErrorState, Skeleton, type AsyncState } from '@so/ui';
+import { useForm, type FieldErrors } from '@so/ui/form';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
@@ -180,12 +181,10 @@ export interface ChangeState {
   busy: boolean;
   /** The server's refusal (its message), or null. */
   error: string | null;
-  /** Field errors of the refusal (`coins`, `reason`). */
-  fields?: Record<string, string>;
   /** What the last change did, or null. */
   notice: string | null;
 }
-export const IDLE: ChangeState = { busy: false, error: null, fields: {}, notice: null };
+export const IDLE: ChangeState = { busy: false, error: null, notice: null };
 
 export interface CustomerDetailViewProps {
   detail: StaffCustomerDetail;
@@ -197,8 +196,11 @@ export interface CustomerDetailViewProps {
   onOpenOrder: (orderId: string) => void;
   onHistory: (entity: 'customer' | 'user') => void;
   adjust: ChangeState;
-  /** Sends an adjustment; resolves true when it was made (the form empties), false when refused (the form keeps what was typed). */
-  onAdjust: (coins: number, reason: string) => Promise<boolean>;
+  /**
+   * Sends an adjustment: resolves when it was made (the form empties), rejects with the refusal
+   * (the form keeps what was typed, the server's field errors beside their fields).
+   */
+  onAdjust: (coins: number, reason: string) => Promise<void>;
   staffChange: ChangeState;
   onSetStaff: (isStaff: boolean) => void;
 }
@@ -401,10 +403,18 @@ export function parseCoins(text: string): number | null {
   return n === 0 ? null : n;
 }
 
+interface CoinsValues {
+  coins: string;
+  reason: string;
+}
+
+/** The adjustment's own checks: a whole number of coins other than 0, and a reason. */
+function checkCoins(values: CoinsValues): FieldErrors<keyof CoinsValues> {
+  return { coins: parseCoins(values.coins) === null ? C.coinsWhole : undefined, reason: values.reason.trim() ? undefined : C.reasonRequired };
+}
+
 function CoinsCard({ superuser, state, onAdjust }: { superuser: boolean; state: ChangeState; onAdjust: CustomerDetailViewProps['onAdjust'] }) {
-  const [coins, setCoins] = useState('');
-  const [reason, setReason] = useState('');
-  const [local, setLocal] = useState<Record<string, string>>({});
+  const form = useForm<CoinsValues>({ initial: { coins: '', reason: '' }, validate: checkCoins });
   const id = useId();
   if (!superuser) {
     return (
@@ -414,19 +424,15 @@ function CoinsCard({ superuser, state, onAdjust }: { superuser: boolean; state: 
       </section>
     );
   }
-  const errors = { ...state.fields, ...local };
+  const { values, errors } = form;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const n = parseCoins(coins);
-    const checks: Record<string, string> = {};
-    if (n === null) checks.coins = C.coinsWhole;
-    if (!reason.trim()) checks.reason = C.reasonRequired;
-    setLocal(checks);
-    if (n === null || checks.reason) return;
-    if (await onAdjust(n, reason.trim())) {
-      setCoins('');
-      setReason('');
-    }
+    // The checks passed when it is sent, so the coins are a number.
+    const result = await form.submit(async (v) => {
+      const coins = parseCoins(v.coins);
+      if (coins !== null) await onAdjust(coins, v.reason.trim());
+    });
+    if (result.status === 'sent') form.reset();
   };
   const fieldError = (name: 'coins' | 'reason') =>
     errors[name] ? (
@@ -438,14 +444,14 @@ function CoinsCard({ superuser, state, onAdjust }: { superuser: boolean; state: 
   return (
     <section className="dash-card" aria-labelledby={`${id}-h`}>
       <h4 id={`${id}-h`}>{C.adjust}</h4>
-      <form className="dash-toolbar" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+      <form ref={form.formRef} className="dash-toolbar" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-h`}>
         <div className="dash-field">
           <label htmlFor={`${id}-coins`}>{C.adjustCoins}</label>
           <input
             id={`${id}-coins`}
             inputMode="numeric"
-            value={coins}
-            onChange={(e) => setCoins(e.target.value)}
+            value={values.coins}
+            onChange={(e) => form.setField('coins', e.target.value)}
             aria-invalid={errors.coins ? true : undefined}
             aria-describedby={described('coins')}
             autoComplete="off"
@@ -459,9 +465,9 @@ function CoinsCard({ superuser, state, onAdjust }: { superuser: boolean; state: 
           <label htmlFor={`${id}-reason`}>{C.adjustReason}</label>
           <input
             id={`${id}-reason`}
-            value={reason}
+            value={values.reason}
             maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => form.setField('reason', e.target.value)}
             aria-invalid={errors.reason ? true : undefined}
             aria-describedby={described('reason')}
             autoComplete="off"
@@ -471,8 +477,8 @@ function CoinsCard({ superuser, state, onAdjust }: { superuser: boolean; state: 
           </p>
           {fieldError('reason')}
         </div>
-        <button type="submit" className="btn btn--primary" disabled={state.busy}>
-          {state.busy ? C.adjusting : C.adjustSubmit}
+        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+          {form.submitting ? C.adjusting : C.adjustSubmit}
         </button>
       </form>
       <Outcome state={state} />

@@ -115,8 +115,8 @@ export const AdjustRefused: Story = {
       onBack={noop}
       onOpenOrder={noop}
       onHistory={noop}
-      adjust={{ busy: false, error: MSG.coinsAboveAvailable, fields: {}, notice: null }}
-      onAdjust={async () => false}
+      adjust={{ ...IDLE, error: MSG.coinsAboveAvailable }}
+      onAdjust={async () => undefined}
       staffChange={IDLE}
       onSetStaff={noop}
     />
@@ -133,7 +133,7 @@ export const StaffAccountChanged: Story = {
       onOpenOrder={noop}
       onHistory={noop}
       adjust={IDLE}
-      onAdjust={async () => true}
+      onAdjust={async () => undefined}
       staffChange={{ ...IDLE, notice: `${ANSWER.userUpdated}: now staff.` }}
       onSetStaff={noop}
     />

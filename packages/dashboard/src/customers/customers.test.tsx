@@ -124,11 +124,19 @@ describe('a customer’s detail', () => {
   it('checks the form before sending: a whole number and a reason', async () => {
     const adjustCoins = vi.fn();
     renderTab({ detail: '12', superuser: true, staff: { adjustCoins } });
-    fireEvent.change(await screen.findByRole('textbox', { name: C.adjustCoins }), { target: { value: '2.5' } });
+    // The page opens with the focus on its heading (on preact/compat a frame later).
+    const heading = await screen.findByRole('heading', { name: 'Asha Patel' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    fireEvent.change(screen.getByRole('textbox', { name: C.adjustCoins }), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: C.adjustSubmit }));
     expect(await screen.findByText(C.coinsWhole)).toBeTruthy();
     expect(screen.getByText(C.reasonRequired)).toBeTruthy();
     expect(adjustCoins).not.toHaveBeenCalled();
+    // The focus goes to the first field in error; its message follows the typing.
+    const coins = screen.getByRole('textbox', { name: C.adjustCoins });
+    await waitFor(() => expect(document.activeElement).toBe(coins));
+    fireEvent.change(coins, { target: { value: '25' } });
+    expect(screen.queryByText(C.coinsWhole)).toBeNull();
     expect([parseCoins('40'), parseCoins('-20'), parseCoins('−20'), parseCoins('+5'), parseCoins('0'), parseCoins('abc')]).toEqual([40, -20, -20, 5, null, null]);
   });
 

@@ -7,7 +7,8 @@ import type { StaffOrdersFilter } from '@so/api/staff';
 import { MAX_SEARCH_LENGTH, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
 import { STAFF_PAYMENT_FILTERS } from '@so/contract/staff';
 import { Dialog, EmptyState, ErrorState, type AsyncState } from '@so/ui';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from '@so/ui/form';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { Badge, CountLine, failure, HashLink, ListLoading, money, Pager, when, day, type StaffPage } from '../parts.tsx';
 import { ACTION_LABEL, orderActions, type OrderAction } from './actions.ts';
@@ -50,6 +51,11 @@ const draftOf = (filters: StaffOrdersFilter): Draft => ({
 });
 const EMPTY_DRAFT: Draft = draftOf({});
 
+/** The days the filters check: the first day not after the last (the message stands with the first). */
+function checkDays(draft: Draft): FieldErrors<keyof Draft> {
+  return { from: draft.from && draft.to && draft.from > draft.to ? ORDERS_COPY.fromAfterTo : undefined };
+}
+
 export interface OrderFiltersFormProps {
   /** The filters applied (the form shows them again when they change: a link, Back). */
   filters: StaffOrdersFilter;
@@ -60,25 +66,20 @@ export interface OrderFiltersFormProps {
 /** The list's filters: search, status, payment, days, partner; Search applies, Clear filters empties. */
 export function OrderFiltersForm({ filters, onApply, onClear }: OrderFiltersFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
-  const [datesWrong, setDatesWrong] = useState(false);
+  const form = useForm<Draft>({ initial: () => draftOf(filters), validate: checkDays, follows: { to: ['from'] } });
+  const { values: draft, reset } = form;
+  const datesWrong = Boolean(form.errors.from);
   const search = useRef<HTMLInputElement>(null);
   // The form follows the filters applied (kept mounted, so focus stays on the button pressed).
   const applied = JSON.stringify(draftOf(filters));
   useEffect(() => {
-    setDraft(JSON.parse(applied) as Draft);
-  }, [applied]);
-  const set = (key: keyof Draft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
+    reset(JSON.parse(applied) as Draft);
+  }, [applied, reset]);
+  const set = (key: keyof Draft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.setField(key, event.target.value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setDatesWrong(true);
-      return;
-    }
-    setDatesWrong(false);
+    // Days the wrong way round: the message, and the focus on the first day.
+    if (!form.check()) return;
     const next: StaffOrdersFilter = {};
     if (draft.status) next.status = draft.status;
     if (isPaymentFilter(draft.payment)) next.payment = draft.payment;
@@ -89,8 +90,7 @@ export function OrderFiltersForm({ filters, onApply, onClear }: OrderFiltersForm
     onApply(next);
   };
   const clear = () => {
-    setDraft(EMPTY_DRAFT);
-    setDatesWrong(false);
+    reset(EMPTY_DRAFT);
     // The button goes away with the filters: focus goes to the search field.
     search.current?.focus();
     onClear();
@@ -98,7 +98,7 @@ export function OrderFiltersForm({ filters, onApply, onClear }: OrderFiltersForm
   const filtered = Object.values(filters).some(Boolean) || Object.values(draft).some(Boolean);
   const datesError = `${id}-dates`;
   return (
-    <form className="dash-toolbar orders__filters" role="search" aria-label={ORDERS_COPY.filters} onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="dash-toolbar orders__filters" role="search" aria-label={ORDERS_COPY.filters} onSubmit={submit} noValidate>
       <div className="dash-field dash-field--wide">
         <label htmlFor={`${id}-q`}>{ORDERS_COPY.search}</label>
         <input id={`${id}-q`} ref={search} type="search" value={draft.q} onChange={set('q')} maxLength={MAX_SEARCH_LENGTH} aria-describedby={`${id}-q-hint`} autoComplete="off" />
@@ -152,7 +152,7 @@ export function OrderFiltersForm({ filters, onApply, onClear }: OrderFiltersForm
       </div>
       {datesWrong && (
         <p id={datesError} className="dash-error orders__filters-error" role="alert">
-          {ORDERS_COPY.fromAfterTo}
+          {form.errors.from}
         </p>
       )}
     </form>

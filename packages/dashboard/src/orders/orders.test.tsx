@@ -170,6 +170,7 @@ describe('Orders list', () => {
     expect(screen.getByRole('alert').textContent).toBe(ORDERS_COPY.fromAfterTo);
     expect(screen.getByLabelText(ORDERS_COPY.from).getAttribute('aria-invalid')).toBe('true');
     expect(orders).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(ORDERS_COPY.from)));
   });
 
   it('pages 20 at a time: Page 2 asks for page 2 and shows its orders', async () => {

@@ -3,20 +3,27 @@
  * paging; a product's dialog saves with PATCH /staff/products/{id}/ (only what changed) and the
  * row follows the saved answer. `#products/out_of_stock` opens the list with that filter chosen.
  */
-import type { StaffProductChange } from '@so/api/staff';
 import { useStyles } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useEffect, useState } from 'react';
 import { routes } from '@so/widgets/kit';
 import { useDashboard } from '../context.ts';
-import { failure, fieldErrors, usePagedList } from '../parts.tsx';
+import { failure, usePagedList } from '../parts.tsx';
 import { PRODUCTS_COPY } from './copy.ts';
 import css from './products.css?inline';
 import {
   NO_PRODUCT_FILTERS,
+  NO_PRODUCT_VALUES,
+  PRODUCT_FIELDS,
+  PRODUCT_FOLLOWS,
+  productChange,
   ProductDialog,
+  productFormValues,
   productsQuery,
   ProductsListView,
+  type ProductField,
   type ProductFilters,
+  type ProductFormValues,
   type SaveStatus,
   type SectionChoice,
   type StaffProductRow,
@@ -47,7 +54,19 @@ export function ProductsTab() {
   const [saved, setSaved] = useState<Record<number, StaffProductRow>>({});
   const [editing, setEditing] = useState<StaffProductRow | null>(null);
   const [status, setStatus] = useState<SaveStatus>('idle');
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** The product's form: its own checks (productChange), the server's field errors, focus on the first. */
+  const form = useForm<ProductFormValues, ProductField>({
+    initial: NO_PRODUCT_VALUES,
+    validate: (values) => (editing ? productChange(editing, values, superuser).errors : {}),
+    follows: PRODUCT_FOLLOWS,
+    serverFields: PRODUCT_FIELDS,
+  });
+  const { reset } = form;
+  // The form shows the product again when it changes: another product opened, or the saved answer.
+  useEffect(() => {
+    if (editing) reset(productFormValues(editing));
+  }, [editing, reset]);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -60,26 +79,30 @@ export function ProductsTab() {
 
   const edit = (product: StaffProductRow) => {
     setEditing(product);
+    reset(productFormValues(product));
     setStatus('idle');
     setError(null);
   };
-  const save = (change: StaffProductChange) => {
-    if (!editing) return;
+  const save = async () => {
+    if (!editing || !form.check()) return;
     const id = editing.id;
-    setStatus('saving');
+    const { change } = productChange(editing, form.values, superuser);
+    if (Object.keys(change).length === 0) {
+      setStatus('unchanged');
+      return;
+    }
+    setStatus('idle');
     setError(null);
-    staff.updateProduct(id, change).then(
-      (answer) => {
-        setSaved((rows) => ({ ...rows, [id]: answer.data }));
-        setSections((known) => withSections(known, [answer.data]));
-        setEditing((current) => (current && current.id === id ? answer.data : current));
-        setStatus('saved');
-      },
-      (refusal: unknown) => {
-        setError({ message: failure(refusal), fields: fieldErrors(refusal) });
-        setStatus('idle');
-      },
-    );
+    const result = await form.submit(() => staff.updateProduct(id, change));
+    if (result.status === 'sent') {
+      const answer = result.result;
+      setSaved((rows) => ({ ...rows, [id]: answer.data }));
+      setSections((known) => withSections(known, [answer.data]));
+      setEditing((current) => (current && current.id === id ? answer.data : current));
+      setStatus('saved');
+    } else if (result.status === 'refused' || result.status === 'failed') {
+      setError(failure(result.error));
+    }
   };
 
   return (
@@ -104,10 +127,16 @@ export function ProductsTab() {
           product={editing}
           superuser={superuser}
           sections={sections}
-          status={status}
-          error={error?.message ?? null}
-          fieldErrors={error?.fields ?? {}}
-          onSave={save}
+          values={form.values}
+          onChange={(name, value) => {
+            form.setField(name, value);
+            setStatus('idle');
+          }}
+          status={form.submitting ? 'saving' : status}
+          error={error}
+          fieldErrors={form.errors}
+          formRef={form.formRef}
+          onSave={() => void save()}
           storeHref={routes.product(editing.id, editing.name)}
           onHistory={() => {
             const id = editing.id;

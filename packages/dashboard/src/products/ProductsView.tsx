@@ -4,7 +4,8 @@
  */
 import type { StaffApi, StaffProductChange } from '@so/api/staff';
 import { Dialog, type AsyncState } from '@so/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FieldErrors } from '@so/ui/form';
+import { useEffect, useId, useState, type FormEvent, type Ref } from 'react';
 import { FieldError, FilterSelect } from '@so/widgets/kit';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { Badge, ListLoading, PagedList, rupees, type StaffPage } from '../parts.tsx';
@@ -194,6 +195,9 @@ export interface ProductFormValues {
   mrp: string;
 }
 
+/** The form with no product (before one is opened). */
+export const NO_PRODUCT_VALUES: ProductFormValues = { stock: '', outOfStock: false, hidden: false, section: '', price: '', mrp: '' };
+
 export function productFormValues(product: StaffProductRow): ProductFormValues {
   return {
     stock: isOutOfStock(product.stock) ? '' : String(product.stock),
@@ -205,6 +209,18 @@ export function productFormValues(product: StaffProductRow): ProductFormValues {
   };
 }
 
+/** The fields a message can stand beside, as the server names them. */
+export type ProductField = 'stock' | 'is_hidden' | 'section_id' | 'selling_price' | 'mrp';
+/** The server's field → itself (the form shows the server's field errors by these names). */
+export const PRODUCT_FIELDS: Readonly<Record<ProductField, ProductField>> = { stock: 'stock', is_hidden: 'is_hidden', section_id: 'section_id', selling_price: 'selling_price', mrp: 'mrp' };
+/** A typed value → the field whose message it changes. */
+export const PRODUCT_FOLLOWS: Readonly<Partial<Record<keyof ProductFormValues, readonly ProductField[]>>> = {
+  outOfStock: ['stock'],
+  hidden: ['is_hidden'],
+  section: ['section_id'],
+  price: ['selling_price'],
+};
+
 const AMOUNT = /^\s*\d+(\.\d+)?\s*$/;
 
 /**
@@ -212,9 +228,9 @@ const AMOUNT = /^\s*\d+(\.\d+)?\s*$/;
  * send (not a whole number, not an amount). Prices are a superuser's: left out for staff. The
  * server checks the rest (2 decimals, the price within the MRP) and answers its own message.
  */
-export function productChange(product: StaffProductRow, values: ProductFormValues, superuser: boolean): { change: StaffProductChange; errors: Record<string, string> } {
+export function productChange(product: StaffProductRow, values: ProductFormValues, superuser: boolean): { change: StaffProductChange; errors: FieldErrors<ProductField> } {
   const change: StaffProductChange = {};
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors<ProductField> = {};
   if (values.outOfStock) {
     if (!isOutOfStock(product.stock)) change.stock = null;
   } else if (!/^\s*\d+\s*$/.test(values.stock)) {
@@ -238,18 +254,25 @@ export function productChange(product: StaffProductRow, values: ProductFormValue
   return { change, errors };
 }
 
-export type SaveStatus = 'idle' | 'saving' | 'saved';
+/** Where a save stands: nothing yet (or typed since), on its way, saved, or nothing to save. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'unchanged';
 
 export interface ProductFormProps {
   product: StaffProductRow;
   superuser: boolean;
   sections: readonly SectionChoice[];
+  /** What was typed (it stays on a refusal; the saved values once saved). */
+  values: ProductFormValues;
+  onChange: <K extends keyof ProductFormValues>(name: K, value: ProductFormValues[K]) => void;
   status: SaveStatus;
   /** The server's refusal (its words), beside the form. */
   error: string | null;
-  /** The server's field errors (stock, is_hidden, section_id, selling_price, mrp). */
-  fieldErrors: Record<string, string>;
-  onSave: (change: StaffProductChange) => void;
+  /** The form's own messages and the server's field errors (stock, is_hidden, section_id, selling_price, mrp). */
+  fieldErrors: FieldErrors<ProductField>;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first field in error. */
+  formRef?: Ref<HTMLFormElement>;
+  /** Save: checks the form, then sends only what changed. */
+  onSave: () => void;
   /** The product's page on the store. */
   storeHref: string;
   /** Opens the product's entries in the audit log. */
@@ -258,44 +281,19 @@ export interface ProductFormProps {
 
 /**
  * One product's form: stock (or Out of stock), Hidden from the website, section; selling price
- * and MRP for a superuser (read-only with the reason for staff). Save sends only what changed;
- * the form shows `product` again when it changes (the saved values), and keeps what was typed
- * otherwise (a refusal).
+ * and MRP for a superuser (read-only with the reason for staff). Save sends only what changed
+ * (the section's useForm holds the values, the messages and the focus).
  */
-export function ProductForm({ product, superuser, sections, status, error, fieldErrors, onSave, storeHref, onHistory }: ProductFormProps) {
-  const [values, setValues] = useState(() => productFormValues(product));
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const [unchanged, setUnchanged] = useState(false);
-  const [edited, setEdited] = useState(false);
-  useEffect(() => {
-    setValues(productFormValues(product));
-    setLocal({});
-    setEdited(false);
-  }, [product]);
+export function ProductForm({ product, superuser, sections, values, onChange, status, error, fieldErrors: errors, formRef, onSave, storeHref, onHistory }: ProductFormProps) {
   const ids = { stock: useId(), out: useId(), hidden: useId(), section: useId(), price: useId(), mrp: useId(), error: useId() };
-  const set = (patch: Partial<ProductFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setUnchanged(false);
-    setEdited(true);
-  };
-  const errors = { ...fieldErrors, ...local };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { change, errors: found } = productChange(product, values, superuser);
-    setLocal(found);
-    if (Object.keys(found).length > 0) return;
-    if (Object.keys(change).length === 0) {
-      setUnchanged(true);
-      return;
-    }
-    setUnchanged(false);
-    setEdited(false);
-    onSave(change);
+    onSave();
   };
   const sectionOptions = sections.some((s) => s.id === product.section_id) || product.section_id === null ? sections : [...sections, { id: product.section_id, name: product.section ?? String(product.section_id) }];
-  const described = (field: string, id: string) => (errors[field] ? `${id}-error` : undefined);
+  const described = (field: ProductField, id: string) => (errors[field] ? `${id}-error` : undefined);
   return (
-    <form className="dash-product-form" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
+    <form ref={formRef} className="dash-product-form" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
       <dl className="dash-facts">
         <div>
           <dt>{C.category}</dt>
@@ -330,12 +328,20 @@ export function ProductForm({ product, superuser, sections, status, error, field
             disabled={values.outOfStock}
             aria-invalid={errors.stock ? true : undefined}
             aria-describedby={described('stock', ids.stock)}
-            onChange={(e) => set({ stock: e.target.value })}
+            onChange={(e) => onChange('stock', e.target.value)}
           />
           <FieldError id={`${ids.stock}-error`} error={errors.stock} />
         </div>
         <div className="dash-check">
-          <input id={ids.out} type="checkbox" checked={values.outOfStock} onChange={(e) => set({ outOfStock: e.target.checked, stock: e.target.checked ? '' : values.stock })} />
+          <input
+            id={ids.out}
+            type="checkbox"
+            checked={values.outOfStock}
+            onChange={(e) => {
+              onChange('outOfStock', e.target.checked);
+              if (e.target.checked) onChange('stock', '');
+            }}
+          />
           <label htmlFor={ids.out}>{C.outOfStockLabel}</label>
         </div>
         <div className="dash-check">
@@ -343,15 +349,21 @@ export function ProductForm({ product, superuser, sections, status, error, field
             id={ids.hidden}
             type="checkbox"
             checked={values.hidden}
+            aria-invalid={errors.is_hidden ? true : undefined}
             aria-describedby={described('is_hidden', ids.hidden)}
-            onChange={(e) => set({ hidden: e.target.checked })}
+            onChange={(e) => onChange('hidden', e.target.checked)}
           />
           <label htmlFor={ids.hidden}>{C.hiddenLabel}</label>
           <FieldError id={`${ids.hidden}-error`} error={errors.is_hidden} />
         </div>
         <div className="dash-field">
           <label htmlFor={ids.section}>{C.sectionLabel}</label>
-          <select id={ids.section} className="input" value={values.section} aria-describedby={described('section_id', ids.section)} onChange={(e) => set({ section: e.target.value })}>
+          <select
+            id={ids.section}
+            className="input"
+            value={values.section}
+            aria-invalid={errors.section_id ? true : undefined}
+            aria-describedby={described('section_id', ids.section)} onChange={(e) => onChange('section', e.target.value)}>
             <option value="">{C.noSection}</option>
             {sectionOptions.map((s) => (
               <option key={s.id} value={String(s.id)}>
@@ -376,7 +388,7 @@ export function ProductForm({ product, superuser, sections, status, error, field
                 value={values.price}
                 aria-invalid={errors.selling_price ? true : undefined}
                 aria-describedby={described('selling_price', ids.price)}
-                onChange={(e) => set({ price: e.target.value })}
+                onChange={(e) => onChange('price', e.target.value)}
               />
               <FieldError id={`${ids.price}-error`} error={errors.selling_price} />
             </div>
@@ -390,7 +402,7 @@ export function ProductForm({ product, superuser, sections, status, error, field
                 value={values.mrp}
                 aria-invalid={errors.mrp ? true : undefined}
                 aria-describedby={described('mrp', ids.mrp)}
-                onChange={(e) => set({ mrp: e.target.value })}
+                onChange={(e) => onChange('mrp', e.target.value)}
               />
               <FieldError id={`${ids.mrp}-error`} error={errors.mrp} />
             </div>
@@ -428,7 +440,7 @@ export function ProductForm({ product, superuser, sections, status, error, field
         </button>
       </div>
       <p className="dash-hint" role="status">
-        {unchanged ? C.nothingChanged : status === 'saved' && !edited ? C.savedAt(product.name) : ''}
+        {status === 'unchanged' ? C.nothingChanged : status === 'saved' ? C.savedAt(product.name) : ''}
       </p>
     </form>
   );

@@ -7,7 +7,7 @@ import { SectionHarness } from '../testing.tsx';
 import { productsPage, sampleProduct, sampleProducts } from './fixtures.ts';
 import css from './products.css?inline';
 import { ProductsTab } from './ProductsTab.tsx';
-import { ProductDialog, type ProductDialogProps } from './ProductsView.tsx';
+import { ProductDialog, productFormValues, type ProductDialogProps } from './ProductsView.tsx';
 
 const sections = [
   { id: 1, name: 'Best Sellers' },
@@ -62,6 +62,8 @@ const dialogArgs: ProductDialogProps = {
   product: sampleProduct(),
   superuser: false,
   sections,
+  values: productFormValues(sampleProduct()),
+  onChange: () => undefined,
   status: 'idle',
   error: null,
   fieldErrors: {},
@@ -74,9 +76,10 @@ const dialogArgs: ProductDialogProps = {
 export const EditAsStaff: StoryObj<typeof ProductDialog> = { render: (args) => <ProductDialog {...args} />, args: dialogArgs };
 /** The owner: prices and MRP too. */
 export const EditAsSuperuser: StoryObj<typeof ProductDialog> = { render: (args) => <ProductDialog {...args} />, args: { ...dialogArgs, superuser: true } };
+const outOfStockHidden = sampleProduct({ stock: null, is_hidden: true, section_id: null, section: null, mrp: null });
 export const EditOutOfStockHidden: StoryObj<typeof ProductDialog> = {
   render: (args) => <ProductDialog {...args} />,
-  args: { ...dialogArgs, product: sampleProduct({ stock: null, is_hidden: true, section_id: null, section: null, mrp: null }) },
+  args: { ...dialogArgs, product: outOfStockHidden, values: productFormValues(outOfStockHidden) },
 };
 export const Saving: StoryObj<typeof ProductDialog> = { render: (args) => <ProductDialog {...args} />, args: { ...dialogArgs, status: 'saving' } };
 export const Saved: StoryObj<typeof ProductDialog> = { render: (args) => <ProductDialog {...args} />, args: { ...dialogArgs, status: 'saved' } };

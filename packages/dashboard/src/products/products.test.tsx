@@ -188,6 +188,8 @@ describe('Products section', () => {
     expect(await within(dialog).findByText('section_id must be an id')).toBeTruthy();
     expect(within(dialog).getByLabelText(C.sectionLabel).getAttribute('aria-describedby')).toBeTruthy();
     expect(within(dialog).getByText('Please check the form')).toBeTruthy();
+    // The focus goes to the field in error.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(C.sectionLabel)));
   });
 
   it('links the product’s page on the store and opens its history in the audit log', async () => {

@@ -5,9 +5,10 @@
  * at `#vouchers/gift`).
  */
 import { useStyles } from '@so/ui';
+import { useForm } from '@so/ui/form';
 import { useState } from 'react';
 import { useDashboard } from '../context.ts';
-import { failure, fieldErrors, usePagedList } from '../parts.tsx';
+import { failure, usePagedList } from '../parts.tsx';
 import { VOUCHERS_COPY as C } from './copy.ts';
 import css from './vouchers.css?inline';
 import {
@@ -48,38 +49,35 @@ function Vouchers() {
   const [changed, setChanged] = useState<Record<number, StaffVoucherRow>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ text: string; refused: boolean } | null>(null);
-  const [form, setForm] = useState<VoucherFormValues>(EMPTY_VOUCHER);
-  const [creating, setCreating] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  /** The "Create voucher" form: what was typed stays across a refusal and a visit to the list. */
+  const form = useForm<VoucherFormValues>({ initial: EMPTY_VOUCHER });
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   if (detail === C.newDetail) {
-    const create = () => {
-      setCreating(true);
+    const create = async () => {
       setRefusal(null);
-      staff.createVoucher(voucherInput(form)).then(
-        (answer) => {
-          setCreating(false);
-          setForm(EMPTY_VOUCHER);
-          setChanged({});
-          setNotice({ text: C.createdNow(answer.data.code), refused: false });
-          open('vouchers');
-          reload();
-        },
-        (error: unknown) => {
-          setCreating(false);
-          setRefusal({ message: failure(error), fields: fieldErrors(error) });
-        },
-      );
+      const result = await form.submit((values) => staff.createVoucher(voucherInput(values)));
+      if (result.status === 'sent') {
+        form.reset();
+        setChanged({});
+        setNotice({ text: C.createdNow(result.result.data.code), refused: false });
+        open('vouchers');
+        reload();
+      } else if (result.status === 'refused' || result.status === 'failed') {
+        // The server's words; its field errors stand beside their fields (useForm).
+        setRefusal(failure(result.error));
+      }
     };
     return (
       <VoucherForm
-        values={form}
-        onChange={setForm}
-        onSubmit={create}
+        values={form.values}
+        onChange={form.setField}
+        onSubmit={() => void create()}
         onBack={() => open('vouchers')}
-        creating={creating}
-        error={refusal?.message ?? null}
-        fieldErrors={refusal?.fields ?? {}}
+        creating={form.submitting}
+        error={refusal}
+        fieldErrors={form.errors}
+        formRef={form.formRef}
         superuser={superuser}
       />
     );

@@ -7,7 +7,8 @@ import type { StaffApi, StaffVoucherInput } from '@so/api/staff';
 import { MSG } from '@so/contract';
 import { type StaffVoucherState } from '@so/contract/staff';
 import { EmptyState, ErrorState, type AsyncState } from '@so/ui';
-import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { type FieldErrors } from '@so/ui/form';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { FieldError } from '@so/widgets/kit';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
@@ -229,24 +230,25 @@ export function voucherInput(values: VoucherFormValues): StaffVoucherInput {
 }
 
 export interface VoucherFormProps {
-  /** What the form starts with (kept by the section across a refusal). */
+  /** What was typed (kept by the section across a refusal). */
   values: VoucherFormValues;
-  onChange: (values: VoucherFormValues) => void;
+  onChange: <K extends keyof VoucherFormValues>(name: K, value: VoucherFormValues[K]) => void;
   onSubmit: () => void;
   onBack: () => void;
   creating: boolean;
   /** The server's refusal and its field errors (code, kind, value, max_discount, …). */
   error: string | null;
-  fieldErrors: Record<string, string>;
+  fieldErrors: FieldErrors<keyof VoucherFormValues>;
+  /** The form's ref (useForm's formRef): a refused submit moves the focus to its first field in error. */
+  formRef?: Ref<HTMLFormElement>;
   /** Staff: the form is the owner's; only the reason is shown. */
   superuser: boolean;
 }
 
 /** The owner's "Create voucher" form: every field as the server names it, its errors beside each. */
-export function VoucherForm({ values, onChange, onSubmit, onBack, creating, error, fieldErrors, superuser }: VoucherFormProps) {
+export function VoucherForm({ values, onChange, onSubmit, onBack, creating, error, fieldErrors, formRef, superuser }: VoucherFormProps) {
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  const set = (patch: Partial<VoucherFormValues>) => onChange({ ...values, ...patch });
   const back = (
     <button type="button" className="btn btn--small btn--ghost dash-back" onClick={onBack}>
       {C.back}
@@ -261,7 +263,7 @@ export function VoucherForm({ values, onChange, onSubmit, onBack, creating, erro
       </div>
     );
   }
-  const describedBy = (name: string, hint?: boolean) => [hint ? `${id(name)}-hint` : '', fieldErrors[name] ? `${id(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: keyof VoucherFormValues, hint?: boolean) => [hint ? `${id(name)}-hint` : '', fieldErrors[name] ? `${id(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const text = (name: Exclude<keyof VoucherFormValues, 'kind'>, label: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric' | 'text'; type?: string; autoCapitalize?: string } = {}) => (
     <div className="dash-field">
       <label htmlFor={id(name)}>{label}</label>
@@ -275,7 +277,7 @@ export function VoucherForm({ values, onChange, onSubmit, onBack, creating, erro
         value={values[name]}
         aria-invalid={fieldErrors[name] ? true : undefined}
         aria-describedby={describedBy(name, Boolean(options.hint))}
-        onChange={(e) => set({ [name]: e.target.value } as Partial<VoucherFormValues>)}
+        onChange={(e) => onChange(name, e.target.value)}
       />
       {options.hint && (
         <p id={`${id(name)}-hint`} className="dash-hint">
@@ -290,6 +292,7 @@ export function VoucherForm({ values, onChange, onSubmit, onBack, creating, erro
       {back}
       <h3>{C.formTitle}</h3>
       <form
+        ref={formRef}
         className="dash-voucher-form"
         noValidate
         aria-describedby={error ? `${id('form')}-error` : undefined}
@@ -303,7 +306,7 @@ export function VoucherForm({ values, onChange, onSubmit, onBack, creating, erro
           <legend>{C.kind}</legend>
           {(['flat', 'percent'] as const).map((kind) => (
             <div className="dash-check" key={kind}>
-              <input id={id(`kind-${kind}`)} type="radio" name={`${base}-kind`} value={kind} checked={values.kind === kind} onChange={() => set({ kind })} />
+              <input id={id(`kind-${kind}`)} type="radio" name={`${base}-kind`} value={kind} checked={values.kind === kind} onChange={() => onChange('kind', kind)} />
               <label htmlFor={id(`kind-${kind}`)}>{kind === 'flat' ? C.kindFlat : C.kindPercent}</label>
             </div>
           ))}

@@ -169,6 +169,7 @@ describe('Vouchers section', () => {
     expect(alerts.some((a) => a.textContent === 'A voucher with this code already exists')).toBe(true);
     expect(screen.getByText('A percent voucher takes a whole percent from 1 to 100')).toBeTruthy();
     expect(screen.getByLabelText(C.code).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(C.code)));
     expect((screen.getByLabelText(C.code) as HTMLInputElement).value).toBe('FLAT50');
     expect((screen.getByLabelText(C.valuePercent) as HTMLInputElement).value).toBe('150');
     expect((screen.getByLabelText(C.kindPercent) as HTMLInputElement).checked).toBe(true);

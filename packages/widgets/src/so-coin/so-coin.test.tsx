@@ -5,7 +5,7 @@ import { ApiError, type Api } from '@so/api';
 import type { ContentPage } from '@so/contract';
 import { SO_COIN_COPY as COPY } from './copy.ts';
 import { SoCoin } from './SoCoin.tsx';
-import { define } from './so-coin.element.ts';
+import { define } from './coin-page.element.ts';
 import { contentPageCall, type ContentPageAnswer } from '../shared/test-setup.ts';
 
 const fake = vi.hoisted(() => ({ api: {} as Record<string, unknown> }));
