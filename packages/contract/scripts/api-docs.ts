@@ -37,8 +37,9 @@ function takes(schema: AnySchema | undefined): string[] {
   return shape ? Object.entries(shape).map(([name, field]) => (mayBeLeftOut(field) ? `${name}?` : name)) : [];
 }
 
-/** At most this many fields of a nested object are named; the rest are counted (a product's two dozen). */
-const NESTED_FIELDS_SHOWN = 8;
+/** A nested object of more fields than this (a product's two dozen) names its first few and counts the rest. */
+const NESTED_FIELDS_NAMED = 16;
+const NESTED_FIELDS_FIRST = 10;
 
 /** An answer's fields, one level into an object or a list of objects. */
 function answers(schema: AnySchema, depth = 0): string {
@@ -49,8 +50,8 @@ function answers(schema: AnySchema, depth = 0): string {
   const shape = shapeOf(schema);
   if (!shape) return depth === 0 ? schema.type : '';
   const names = Object.keys(shape);
-  if (depth > 0 && names.length > NESTED_FIELDS_SHOWN) {
-    return `{${names.slice(0, NESTED_FIELDS_SHOWN - 1).join(', ')}, … ${names.length - NESTED_FIELDS_SHOWN + 1} more}`;
+  if (depth > 0 && names.length > NESTED_FIELDS_NAMED) {
+    return `{${names.slice(0, NESTED_FIELDS_FIRST).join(', ')}, … ${names.length - NESTED_FIELDS_FIRST} more}`;
   }
   const parts = Object.entries(shape).map(([name, field]) => {
     const inner = depth === 0 ? answers(field, 1) : '';
