@@ -33,7 +33,7 @@ export const CONTENT = {
     query: EventsQuery,
     answer: EventsResponse,
     auth: 'anyone',
-    summary: 'The events; `status` `all_events` (the default), `upcoming_events`, `past_events` or `this_month`; `category` `Physical Event` or `Online`.',
+    summary: 'The published events; `status` `all_events` (the default), `upcoming_events`, `past_events` or `this_month`; `category` `Physical Event` or `Online`.',
   }),
   event: endpoint({
     method: 'GET',

@@ -60,7 +60,7 @@ export const HOME = {
     answer: HomeBlogsResponse,
     auth: 'anyone',
     visitor: 'known',
-    summary: 'The blog posts the staff put on the home page.',
+    summary: 'The newest published posts marked for the home page (`on_home`).',
   }),
   statistics: endpoint({
     method: 'GET',

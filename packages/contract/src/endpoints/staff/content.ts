@@ -66,7 +66,7 @@ export const STAFF_CONTENT = {
     body: StaffEventCreateRequest,
     answer: StaffEventResponse,
     ...staff,
-    summary: 'Creates an event (`category` `Physical Event` or `Online`, its description HTML).',
+    summary: 'Creates an event (`category` `Physical Event` or `Online`); its HTML description is sanitised when saved.',
   }),
   updateEvent: endpoint({
     method: 'PATCH',
@@ -75,7 +75,7 @@ export const STAFF_CONTENT = {
     body: StaffEventUpdateRequest,
     answer: StaffEventResponse,
     ...staff,
-    summary: 'Edits an event (the fields sent); `is_published: false` unpublishes it.',
+    summary: 'Edits an event (the fields sent); `is_published: false` unpublishes it. The HTML is sanitised when saved.',
   }),
   createStore: endpoint({
     method: 'POST',
@@ -101,6 +101,6 @@ export const STAFF_CONTENT = {
     body: StaffContentPageRequest,
     answer: StaffContentPageResponse,
     ...staff,
-    summary: 'Replaces the whole text of a content page (a slug of `CONTENT_PAGE_SLUGS`, its content HTML); `is_published: false` hides it and the page shows its built-in text again.',
+    summary: 'Replaces the whole text of a content page (a slug of `CONTENT_PAGE_SLUGS`, its content HTML, sanitised when saved); `is_published: false` hides it and the page shows its built-in text again.',
   }),
 };

@@ -10,7 +10,7 @@ export const STAFF_VOUCHERS = {
     answer: StaffVouchersResponse,
     auth: 'staff',
     visitor: 'none',
-    summary: 'Flat and percent vouchers, newest first, with their uses, limits (₹) and `state`: `expired` (its expiry has come), `used_up` (its uses reached `max_uses`), else `paused` or `active`; expired and used up win, since resuming would not make them work.',
+    summary: 'Flat and percent vouchers, newest first, with their uses, limits (₹) and `state`: `expired` (its expiry has come), `used_up` (its uses reached `max_uses`), else `paused` or `active` (expired and used up come before paused, since resuming would not make them work).',
   }),
   createVoucher: endpoint({
     method: 'POST',
