@@ -26,6 +26,8 @@ const PUBLIC_ENTRIES = [
   '^packages/api/src/staff\\.ts$',
   // The browser builds' plugin (vite.config.ts, the widget package's config).
   '^packages/contract/src/endpoints/strip-request-schemas\\.ts$',
+  // The API reference's generator (npm run docs:api; tests/docs.test.ts checks docs/api.md against it).
+  '^packages/contract/scripts/api-docs\\.ts$',
   '^packages/server/src/app\\.ts$',
 ];
 
@@ -96,9 +98,9 @@ module.exports = {
       name: 'shoppers-code-reaches-no-staff-entry',
       severity: 'error',
       comment:
-        "The staff's entries (@so/contract/staff, @so/api/staff) and the whole endpoint table (@so/contract/endpoints) are the dashboard's, the server's and tests': " +
+        "The staff's entries (@so/contract/staff, @so/api/staff) and the whole endpoint table (@so/contract/endpoints) are the dashboard's, the server's, the tests' and the API reference generator's: " +
         'a module of the shoppers\' bundle that reached them would put the staff\'s schemas on every shopper\'s page.',
-      from: { path: '^(packages/(contract|api|stores|ui|widgets)/|site/)', pathNot: ['\\.test\\.tsx?$', '\\.stories\\.tsx?$', '^packages/api/src/staff\\.ts$', '^packages/contract/src/(staff|endpoints/index)\\.ts$', '^packages/contract/src/endpoints/staff/'] },
+      from: { path: '^(packages/(contract|api|stores|ui|widgets)/|site/)', pathNot: ['\\.test\\.tsx?$', '\\.stories\\.tsx?$', '^packages/api/src/staff\\.ts$', '^packages/contract/src/(staff|endpoints/index)\\.ts$', '^packages/contract/src/endpoints/staff/', '^packages/contract/scripts/'] },
       to: { path: ['^packages/contract/src/staff\\.ts$', '^packages/contract/src/endpoints/index\\.ts$', '^packages/api/src/staff\\.ts$'] },
     },
     {

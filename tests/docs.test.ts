@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { array, boolean, defaulted, nullable, number, object, optional, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { endpoint, FileAnswer } from '@so/contract';
+import { endpointList } from '@so/contract/endpoints';
+import { END, endpointReference, START, withReference } from '../packages/contract/scripts/api-docs.ts';
 
 /**
  * The README and docs/ stay true to the repository: every relative link and anchor resolves, the
@@ -129,6 +133,71 @@ describe('docs/api.md', () => {
     const headings = [...read('docs/api.md').matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(headings.filter((heading) => heading === 'Endpoints')).toHaveLength(1);
     expect(headings.at(-1)).toBe('Endpoints');
+  });
+
+  it('holds the endpoint list the table gives (`npm run docs:api` writes it)', () => {
+    const doc = read('docs/api.md');
+    expect(doc.slice(doc.indexOf(START), doc.indexOf(END) + END.length), 'docs/api.md: the endpoint list is not the table’s; run `npm run docs:api`').toBe(endpointReference());
+  });
+
+  it('says what every call of the table does', () => {
+    expect(endpointList().filter(({ endpoint: entry }) => !entry.summary?.trim()).map(({ name }) => name)).toEqual([]);
+  });
+});
+
+describe('the endpoint list of docs/api.md', () => {
+  const Item = object({ id: number(), name: string() });
+  const table = {
+    giftVouchers: {
+      list: endpoint({
+        method: 'GET',
+        path: '/things/',
+        query: object({ page: optional(number()), q: string() }),
+        answer: object({ status: boolean(), data: array(Item) }),
+        auth: 'anyone',
+        summary: 'Things, newest first; `kind` `a | b`.',
+      }),
+      pay: endpoint({
+        method: 'POST',
+        path: '/things/:id/pay/',
+        params: object({ id: number() }),
+        body: object({ amount: number(), note: optional(nullable(string())), is_gift: defaulted(boolean(), false) }),
+        answer: object({ status: boolean() }),
+        auth: 'login',
+        form: true,
+      }),
+    },
+    staffOrders: {
+      csv: endpoint({ method: 'GET', path: '/staff/things.csv', answer: FileAnswer, auth: 'staff', file: 'text/csv' }),
+      wide: endpoint({
+        method: 'GET',
+        path: '/staff/wide',
+        answer: object({ data: object(Object.fromEntries([...'abcdefghijklmnopq'].map((name) => [name, number()]))) }),
+        auth: 'superuser',
+      }),
+    },
+  };
+  const lines = endpointReference(table).split('\n');
+
+  it('gives each resource its own table, the staff’s under one Staff heading', () => {
+    expect(lines.filter((line) => line.startsWith('#'))).toEqual(['### Gift vouchers', '### Staff', '#### Orders']);
+    expect(lines.filter((line) => line.startsWith('| Call |'))).toHaveLength(2);
+  });
+
+  it('marks what a sender may leave out, tells a form body and a file answer, and escapes pipes', () => {
+    expect(lines).toContain('| `GET /things/` | anyone | query `page?, q` | `{status, data: [{id, name}]}` | Things, newest first; `kind` `a \\| b`. |');
+    expect(lines).toContain('| `POST /things/:id/pay/` | login | form `{amount, note?, is_gift?}` | `{status}` |  |');
+    expect(lines).toContain('| `GET /staff/things.csv` | staff |  | a file (`text/csv`) |  |');
+  });
+
+  it('counts the fields of a wide nested answer rather than naming them all', () => {
+    expect(lines).toContain('| `GET /staff/wide` | superuser |  | `{data: {a, b, c, d, e, f, g, h, i, j, … 7 more}}` |  |');
+  });
+
+  it('replaces only what lies between the markers', () => {
+    const doc = `# API\n\nBefore.\n\n${START}\nstale\n${END}\n\nAfter.\n`;
+    expect(withReference(doc)).toBe(`# API\n\nBefore.\n\n${endpointReference()}\n\nAfter.\n`);
+    expect(() => withReference('# API without markers\n')).toThrow(/markers/);
   });
 });
 

@@ -37,15 +37,22 @@ function takes(schema: AnySchema | undefined): string[] {
   return shape ? Object.entries(shape).map(([name, field]) => (mayBeLeftOut(field) ? `${name}?` : name)) : [];
 }
 
+/** A nested object of more fields than this (a product's two dozen) names its first few and counts the rest. */
+const NESTED_FIELDS_NAMED = 16;
+const NESTED_FIELDS_FIRST = 10;
+
 /** An answer's fields, one level into an object or a list of objects. */
 function answers(schema: AnySchema, depth = 0): string {
-  if (schema.type === 'file') return 'a file';
   if (schema.type === 'array' && schema.schema && typeof schema.schema === 'object' && 'type' in schema.schema) {
     const inner = answers(schema.schema as AnySchema, depth);
     return inner ? `[${inner}]` : '[…]';
   }
   const shape = shapeOf(schema);
-  if (!shape) return depth === 0 ? `\`${schema.type}\`` : '';
+  if (!shape) return depth === 0 ? schema.type : '';
+  const names = Object.keys(shape);
+  if (depth > 0 && names.length > NESTED_FIELDS_NAMED) {
+    return `{${names.slice(0, NESTED_FIELDS_FIRST).join(', ')}, … ${names.length - NESTED_FIELDS_FIRST} more}`;
+  }
   const parts = Object.entries(shape).map(([name, field]) => {
     const inner = depth === 0 ? answers(field, 1) : '';
     return inner && inner !== '[…]' ? `${name}: ${inner}` : name;
@@ -53,32 +60,48 @@ function answers(schema: AnySchema, depth = 0): string {
   return `{${parts.join(', ')}}`;
 }
 
+/** The answer cell: a file's media type, else the answer's fields as code. */
+const answerCell = (entry: Endpoint): string => (entry.answer.type === 'file' ? `a file (\`${entry.file ?? 'application/octet-stream'}\`)` : `\`${answers(entry.answer)}\``);
+
 function sends(entry: Endpoint): string {
   const out: string[] = [];
   const query = takes(entry.query);
   const body = takes(entry.body);
-  if (query.length > 0) out.push(`query ${query.join(', ')}`);
-  if (body.length > 0) out.push(`${entry.form ? 'form' : 'body'} {${body.join(', ')}}`);
+  if (query.length > 0) out.push(`query \`${query.join(', ')}\``);
+  if (body.length > 0) out.push(`${entry.form ? 'form' : 'body'} \`{${body.join(', ')}}\``);
   return out.join('; ');
 }
 
-/** A resource's key as a heading: `staffOrders` → "Staff: orders", `giftVouchers` → "Gift vouchers". */
+/**
+ * A resource's key as its heading: `giftVouchers` → "### Gift vouchers"; the staff's resources one
+ * level down under "### Staff": `staffOrders` → "#### Orders".
+ */
 function heading(resource: string): string {
   const words = resource.replace(/([A-Z])/g, ' $1').toLowerCase().trim().split(' ');
-  if (words[0] === 'staff' && words.length > 1) return `Staff: ${words.slice(1).join(' ')}`;
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const staff = words[0] === 'staff' && words.length > 1;
+  const text = (staff ? words.slice(1) : words).join(' ');
+  return `${staff ? '####' : '###'} ${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
+
+const isStaff = (resource: string): boolean => /^staff[A-Z]/.test(resource);
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The generated list (the markers included). */
-export function endpointReference(): string {
+/** A table of entries by resource, then by name (ENDPOINTS, or a test's own). */
+export type EndpointTable = Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
+
+/** The generated list (the markers included), of the endpoint table unless another is given. */
+export function endpointReference(table: EndpointTable = ENDPOINTS): string {
   const lines: string[] = [START, ''];
-  for (const [resource, entries] of Object.entries(ENDPOINTS)) {
-    lines.push(`### ${heading(resource)}`, '', '| Call | Who | Takes | Answers | What it does |', '|---|---|---|---|---|');
-    for (const entry of Object.values(entries) as Endpoint[]) {
-      const row = [`\`${endpointLabel(entry)}\``, WHO[entry.auth], sends(entry), `\`${answers(entry.answer)}\``, entry.summary ?? ''];
+  let staffHeading = false;
+  for (const [resource, entries] of Object.entries(table)) {
+    if (isStaff(resource) && !staffHeading) {
+      lines.push('### Staff', '');
+      staffHeading = true;
+    }
+    lines.push(heading(resource), '', '| Call | Who | Takes | Answers | What it does |', '|---|---|---|---|---|');
+    for (const entry of Object.values(entries)) {
+      const row = [`\`${endpointLabel(entry)}\``, WHO[entry.auth], sends(entry), answerCell(entry), entry.summary ?? ''];
       lines.push(`| ${row.map(cell).join(' | ')} |`);
     }
     lines.push('');

@@ -4,7 +4,19 @@ import { WishlistResponse, WishlistToggleResponse } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 export const WISHLIST = {
-  /** Adds the product, or removes it when already wished. */
-  toggleWishlist: endpoint({ method: 'POST', path: '/wishlist/', body: WishlistRequest, answer: WishlistToggleResponse, auth: 'visitor' }),
-  wishlist: endpoint({ method: 'GET', path: '/listwish/', answer: WishlistResponse, auth: 'visitor' }),
+  toggleWishlist: endpoint({
+    method: 'POST',
+    path: '/wishlist/',
+    body: WishlistRequest,
+    answer: WishlistToggleResponse,
+    auth: 'visitor',
+    summary: 'Adds the product to the wishlist, or removes it when it is already wished.',
+  }),
+  wishlist: endpoint({
+    method: 'GET',
+    path: '/listwish/',
+    answer: WishlistResponse,
+    auth: 'visitor',
+    summary: 'The wished products.',
+  }),
 };

@@ -5,7 +5,15 @@ import { LeadParams, LeadStatusRequest, LeadStatusResponse } from '../../staff-a
 import { endpoint } from '../endpoint.ts';
 
 export const STAFF_APPOINTMENTS = {
-  appointments: endpoint({ method: 'GET', path: '/staff/appointments', query: StaffAppointmentsQuery, answer: StaffAppointmentsResponse, auth: 'staff', visitor: 'none' }),
+  appointments: endpoint({
+    method: 'GET',
+    path: '/staff/appointments',
+    query: StaffAppointmentsQuery,
+    answer: StaffAppointmentsResponse,
+    auth: 'staff',
+    visitor: 'none',
+    summary: 'The Vaidya bookings, newest first; `from` (`YYYY-MM-DD`) keeps those on or after that day (India time); `status` filters like the leads’.',
+  }),
   setAppointmentStatus: endpoint({
     method: 'PATCH',
     path: '/staff/appointments/:id/',
@@ -14,5 +22,6 @@ export const STAFF_APPOINTMENTS = {
     answer: LeadStatusResponse,
     auth: 'staff',
     visitor: 'none',
+    summary: 'Sets a booking’s status: `new` (the default), `answered` or `closed`.',
   }),
 };

@@ -5,10 +5,32 @@ import { StaffOrdersFilterQuery, StaffSummaryResponse } from '../../staff-orders
 import { endpoint, FileAnswer } from '../endpoint.ts';
 
 export const STAFF_ORDERS = {
-  summary: endpoint({ method: 'GET', path: '/staff/summary', answer: StaffSummaryResponse, auth: 'staff', visitor: 'none' }),
-  orders: endpoint({ method: 'GET', path: '/staff/orders', query: StaffOrdersFilterQuery, answer: StaffOrdersResponse, auth: 'staff', visitor: 'none' }),
-  /** Every order matching the filter (paging ignored) as a CSV download. */
-  ordersCsv: endpoint({ method: 'GET', path: '/staff/orders.csv', query: StaffOrdersFilterQuery, answer: FileAnswer, auth: 'staff', file: 'text/csv' }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/staff/summary',
+    answer: StaffSummaryResponse,
+    auth: 'staff',
+    visitor: 'none',
+    summary: 'The dashboard’s Today: orders, revenue and average order value today and over the last 7 and 30 days; the revenue of each of the last 30 days (oldest first, zeros included); what needs action, the first 5 of each oldest first: orders to confirm (Pending), refunds due or failed, products out of stock, new inquiries, B2B leads, export leads and appointments, and tomorrow’s subscription deliveries.',
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/staff/orders',
+    query: StaffOrdersFilterQuery,
+    answer: StaffOrdersResponse,
+    auth: 'staff',
+    visitor: 'none',
+    summary: 'Every customer’s orders, newest first. `partner` keeps one partner’s (any case; `partner_code` null is the store’s own site); `payment` `paid` (online, captured), `unpaid` (online, not paid yet), `cod`, `online` or `refund_due` (a refund of it is due or failed); `from` and `to` are India days of the order date, both included; `q` matches part of the order number, the customer’s name, e-mail or mobile (4+ digits, spaces ignored), any case.',
+  }),
+  ordersCsv: endpoint({
+    method: 'GET',
+    path: '/staff/orders.csv',
+    query: StaffOrdersFilterQuery,
+    answer: FileAnswer,
+    auth: 'staff',
+    file: 'text/csv',
+    summary: 'Every order matching the same filters, no paging, newest first, as a CSV download (`orders-YYYY-MM-DD.csv`, CRLF, RFC 4180 quoting) with the header `order_id,order_date,order_status,pay_type,is_paid,is_invoiced,final_total,delivery_date,customer_name,customer_email,customer_mobile,partner_code`; `order_date` is `YYYY-MM-DD HH:MM` India time, `final_total` rupees with 2 decimals, flags `yes`/`no`.',
+  }),
   orderStatus: endpoint({
     method: 'POST',
     path: '/staff/orders/:orderId/status',
@@ -17,7 +39,24 @@ export const STAFF_ORDERS = {
     answer: StaffOrderUpdateResponse,
     auth: 'staff',
     visitor: 'none',
+    summary: 'Moves an order one step: Pending → Confirmed → Dispatched → Delivered, or any open order → Cancelled; Delivered and Cancelled are final (409 otherwise). Delivered sets the delivery date; cancelling returns the stock and the voucher use, refunds redeemed coins, takes back earned coins as far as the balance allows and refunds an online payment that paid the order. `is_invoiced: true` makes the invoice available.',
   }),
-  refunds: endpoint({ method: 'GET', path: '/staff/refunds', query: StaffRefundsQuery, answer: StaffRefundsResponse, auth: 'staff', visitor: 'none' }),
-  sendRefund: endpoint({ method: 'POST', path: '/staff/refunds/:id/send', params: RefundParams, answer: StaffRefundSendResponse, auth: 'staff', visitor: 'none' }),
+  refunds: endpoint({
+    method: 'GET',
+    path: '/staff/refunds',
+    query: StaffRefundsQuery,
+    answer: StaffRefundsResponse,
+    auth: 'staff',
+    visitor: 'none',
+    summary: 'Payments to give back, newest first, with their `reason` (`duplicate` | `cancelled`), `status` (`due`, `sending`, `requested`, `refunded`, `failed`), the gateway’s reference and message and the tries; `order` keeps one order’s (its number, any case).',
+  }),
+  sendRefund: endpoint({
+    method: 'POST',
+    path: '/staff/refunds/:id/send',
+    params: RefundParams,
+    answer: StaffRefundSendResponse,
+    auth: 'staff',
+    visitor: 'none',
+    summary: 'Sends a `due` or `failed` refund to the gateway again (a new token); a refund in another state is left as it is.',
+  }),
 };
