@@ -200,24 +200,6 @@ export function createApi(config: ApiConfig) {
     return now - seed.at < SHARE_MS ? seed : null;
   }
 
-  function fetchAnswer<T>(
-    schema: Struct<T, unknown>,
-    method: Method,
-    path: string,
-    options: { query?: Query; body?: unknown; visitor?: VisitorMode; allowFalse?: boolean } = {},
-  ): Promise<T> {
-    if (method !== 'GET' || options.visitor !== 'known') return send(schema, method, path, options);
-    const key = shareKey(path, options.query);
-    const now = Date.now();
-    const hit = shared.get(key);
-    if (hit && now - hit.at < SHARE_MS) return hit.answer as Promise<T>;
-    const seed = takeSeed(key, now);
-    const answer = seed ? Promise.resolve().then(() => accept(schema, path, 200, seed.body, options)) : send(schema, method, path, options);
-    shared.set(key, { at: now, answer });
-    answer.catch(() => shared.delete(key));
-    return answer;
-  }
-
   async function send<T>(
     schema: Struct<T, unknown>,
     method: Method,
@@ -273,23 +255,42 @@ export function createApi(config: ApiConfig) {
 
   const VISITOR_MODES = { wait: 'wait', known: 'known', none: false } as const;
 
+  /** What a call of an entry sends, unchecked: `call` types it from the entry, `send` takes text as forms hold it. */
+  interface Sent {
+    params?: Readonly<Record<string, string | number>>;
+    query?: object;
+    body?: unknown;
+  }
+
   /**
-   * The one call of an endpoint of the table (@so/contract ENDPOINTS): the path from the entry's
-   * template and `params`, its visitor id mode, body encoding (JSON or a form) and answer (its
-   * schema validates it; a file comes as a Blob) all from the entry.
+   * A call of an entry of the table: the path from the entry's template and `params`, its
+   * visitor id mode, body encoding (JSON or a form) and answer (its schema validates it; a file
+   * comes as a Blob) all from the entry. A catalogue read (GET with visitor `known`) is shared for
+   * a few seconds and may be answered by a seeded answer.
    */
-  function call<E extends Endpoint>(entry: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointAnswer<E>> {
-    const path = endpointPath(entry.path, input?.params ?? undefined);
-    const query: Query | undefined = input?.query ?? undefined;
+  function sendEntry<E extends Endpoint>(entry: E, input: Sent = {}): Promise<EndpointAnswer<E>> {
+    const path = endpointPath(entry.path, input.params);
+    const query = input.query as Query | undefined;
     if (entry.file) return blob(path, query).then((file) => create(file, entry.answer));
-    const fields: unknown = input?.body;
+    const fields = input.body;
     const body = entry.form && fields && typeof fields === 'object' ? form(Object.fromEntries(Object.entries(fields))) : fields;
-    return fetchAnswer(entry.answer, entry.method, path, {
-      query,
-      body,
-      visitor: VISITOR_MODES[entry.visitor ?? 'wait'],
-      allowFalse: entry.allowFalse ?? false,
-    });
+    const schema: Struct<EndpointAnswer<E>, unknown> = entry.answer;
+    const options = { query, body, visitor: VISITOR_MODES[entry.visitor ?? 'wait'], allowFalse: entry.allowFalse ?? false };
+    if (entry.method !== 'GET' || options.visitor !== 'known') return send(schema, entry.method, path, options);
+    const key = shareKey(path, query);
+    const now = Date.now();
+    const hit = shared.get(key);
+    if (hit && now - hit.at < SHARE_MS) return hit.answer as Promise<EndpointAnswer<E>>;
+    const seed = takeSeed(key, now);
+    const answer = seed ? Promise.resolve().then(() => accept(schema, path, 200, seed.body, options)) : send(schema, entry.method, path, options);
+    shared.set(key, { at: now, answer });
+    answer.catch(() => shared.delete(key));
+    return answer;
+  }
+
+  /** A call of an entry, its input typed by the entry's schemas (a renamed field fails the type check). */
+  function call<E extends Endpoint>(entry: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointAnswer<E>> {
+    return sendEntry(entry, input ?? undefined);
   }
 
   return {
@@ -298,11 +299,11 @@ export function createApi(config: ApiConfig) {
     /** A call of an endpoint of the table, as every method below makes it (the staff's calls build on it). */
     call,
 
-    /** A call of a path not on the endpoint table, validated by `schema` like every other; sends the token, no visitor id. */
-    request: <T>(schema: Struct<T, unknown>, method: Method, path: string, options: { query?: Query; body?: unknown } = {}) =>
-      send(schema, method, path, { ...options, visitor: false }),
-    /** A file of a path not on the endpoint table, as a Blob; a refusal is an ApiError. */
-    download: (path: string, query?: Query) => blob(path, query),
+    /**
+     * A call of an entry whose input is not type-checked here: the dashboard's forms send the text
+     * they hold, and the server's schemas read it (refusing, field by field, what they cannot).
+     */
+    send: sendEntry,
 
     /**
      * Answers the page came with (the store's server inlines a route's first catalogue reads in

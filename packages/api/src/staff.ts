@@ -9,7 +9,6 @@
  * refunds and gift vouchers answers it is paise, like the rest of the client.
  */
 import * as S from '@so/contract';
-import { endpointPath, type Endpoint, type EndpointAnswer } from '@so/contract';
 import {
   STAFF_VOUCHER_KINDS,
   type StaffPaymentFilter,
@@ -23,7 +22,7 @@ import {
   STAFF_ORDERS,
   STAFF_VOUCHERS,
 } from '@so/contract/staff';
-import type { Api, Query } from './client.ts';
+import type { Api } from './client.ts';
 
 /** The filters of the orders list and its CSV export (GET /staff/orders, /staff/orders.csv). */
 export interface StaffOrdersFilter {
@@ -72,25 +71,13 @@ const LEAD_STATUS = {
 /** A body of the content editing endpoints: the contract's request schemas say what is taken. */
 export type ContentBody = Record<string, string | number | boolean | null>;
 
-const clean = (query: object): Query => query as Query;
-
-/**
- * What a staff call sends: the entry's path parameters, and the query and body as the dashboard's
- * forms hold them (text the server's schemas read, refusing with field errors what they cannot).
- */
-interface StaffInput {
-  params?: Readonly<Record<string, string | number>>;
-  query?: object;
-  body?: object;
-}
-
 export function staffApi(api: Api) {
-  /** A call of a staff entry of the endpoint table: its method, path and answer schema from the entry. */
-  function send<E extends Endpoint>(entry: E, input: StaffInput = {}): Promise<EndpointAnswer<E>> {
-    const path = endpointPath(entry.path, input.params);
-    if (entry.file) return api.download(path, input.query && clean(input.query)) as Promise<EndpointAnswer<E>>;
-    return api.request(entry.answer, entry.method, path, { query: input.query && clean(input.query), body: input.body });
-  }
+  /**
+   * A call of a staff entry of the endpoint table, with the path parameters, query and body as
+   * the dashboard's forms hold them (text the server's schemas read, refusing with field errors
+   * what they cannot).
+   */
+  const send = api.send;
 
   return {
     // ─── Today, orders, refunds ──────────────────────────────────────────
