@@ -10,7 +10,8 @@ import { END, endpointReference, START, withReference } from '../packages/contra
 /**
  * The README and docs/ stay true to the repository: every relative link and anchor resolves, the
  * README stays a short front door, the settings table is the server's, the element list is the
- * manifest's, and the docs stand alone (no references to an issue tracker or an outside spec).
+ * manifest's, and the docs and the source files stand alone (no references to an issue tracker or
+ * an outside spec).
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,40 @@ const docFiles = [
 
 function read(file: string): string {
   return readFileSync(join(root, file), 'utf8');
+}
+
+/** Where the repository's own files live, besides README.md and docs/ (`docFiles`). */
+const SOURCE_DIRS = ['packages', 'site', 'tests', '.storybook', '.ci'];
+/** Folders of installed, built or generated files: not the repository's own text. */
+const NOT_SOURCE = new Set(['node_modules', 'dist', '.dist', 'storybook-static', 'test-results', 'playwright-report', 'bench-results', 'data', '.data']);
+/** A text file by its name: code, styles, markup, SQL, JSON, markdown, or a script without an extension. */
+const TEXT_FILE = /\.(ts|tsx|mts|js|cjs|mjs|css|html|json|md|sql|svg)$|^[^.]+$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return NOT_SOURCE.has(entry.name) ? [] : filesUnder(path);
+    return entry.isFile() && TEXT_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The repository's source files: its root's configuration and every text file of `SOURCE_DIRS`. */
+const sourceFiles = [
+  ...readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.includes('.') && TEXT_FILE.test(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => name !== 'package-lock.json' && !docFiles.includes(name)),
+  ...SOURCE_DIRS.flatMap(filesUnder),
+];
+
+/** What cites an issue tracker or an outside spec: a reader of the repository has neither. */
+const CITATIONS: readonly RegExp[] = [/\bissues?\s+#?\d+/gi, /\bSPEC\b/g];
+
+/** Each citation of a text, as `file:line: citation`. */
+function citations(file: string, text: string): string[] {
+  return CITATIONS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => `${file}:${text.slice(0, match.index).split('\n').length}: ${match[0]}`),
+  );
 }
 
 /** The text without fenced code blocks and inline code, where brackets are not links. */
@@ -100,8 +135,8 @@ describe('README.md and docs/', () => {
 
   it.each(docFiles)('%s: stands alone (no issue numbers, no outside spec sections)', (file) => {
     const text = read(file);
-    expect(text).not.toMatch(/\bissues?\s+#?\d+/i);
-    expect(text).not.toMatch(/SPEC\s*§/);
+    expect(citations(file, text)).toEqual([]);
+    // The outside spec's folder (the widgets' own `shared/` folder is why the sources are not checked for it).
     expect(text).not.toMatch(/\.\.\/shared\//);
   });
 
@@ -111,6 +146,25 @@ describe('README.md and docs/', () => {
     expect(brokenBecause({ file: 'docs/api.md', target: 'rules.md#catalogue' })).toBeNull();
     expect(slug('Configuration: `<so-store>`')).toBe('configuration-so-store');
     expect(slug("The owner's dashboard")).toBe('the-owners-dashboard');
+  });
+});
+
+describe('the source files', () => {
+  it('are found, and no installed or built file among them', () => {
+    expect(sourceFiles).toEqual(
+      expect.arrayContaining(['eslint.config.js', 'packages/server/src/routes/cart.ts', 'packages/contract/src/schemas.ts', 'site/index.html', 'tests/docs.test.ts', '.storybook/main.ts', '.ci/run']),
+    );
+    expect(sourceFiles.filter((file) => /(^|\/)(node_modules|dist)\//.test(file))).toEqual([]);
+  });
+
+  it('stand alone: no comment, test name or text cites an issue number or an outside spec', () => {
+    expect(sourceFiles.flatMap((file) => citations(file, read(file)))).toEqual([]);
+  });
+
+  it('the citation check itself tells a citation from a word that only looks like one', () => {
+    // The citations are escaped (\u0020 a space, \u0050 a P), so this file cites nothing itself.
+    const text = '// A gift voucher (issue\u002015)\nconst SPECS = [];\n// Checked by tests/e2e/csp.spec.ts, for two issues.\n/** S\u0050EC §7: the cart. */';
+    expect(citations('x.ts', text)).toEqual(['x.ts:1: issue\u002015', 'x.ts:4: S\u0050EC']);
   });
 });
 

@@ -95,7 +95,7 @@ describe('createApi', () => {
     await expect(api.visitor()).rejects.toThrow(/visitor_id/);
   });
 
-  it('falls back to SPEC §8 text when the network fails', async () => {
+  it('falls back to the shopper text "try again later" when the network fails', async () => {
     const api = createApi({ baseURL: 'http://127.0.0.1:9/api' });
     await expect(api.categories()).rejects.toThrow(MSG.tryAgainLater);
   });
@@ -332,7 +332,7 @@ describe('gift vouchers', () => {
   });
 });
 
-describe('createApi: partners and the cart handoff (issue 16)', () => {
+describe('createApi: partners and the cart handoff', () => {
   it('sends the Partner header on every call when the partner option answers a code, and none otherwise', async () => {
     routes['GET /api/cart/'] = {
       status: 200,

@@ -56,9 +56,10 @@ export interface ApiConfig {
   /** The session token, or null for visitors. */
   token?: () => string | null;
   /**
-   * The partner code of the page (`<so-store partner="CODE">`, issue 16), sent as the `Partner`
-   * header of every call when it answers one. The server credits the partner only when the page's
-   * origin is one of the partner's; an unknown code is ignored there (check it with `partner(code)`).
+   * The partner code of the page (`<so-store partner="CODE">`), sent as the `Partner` header of
+   * every call when it answers one. The server credits the partner only when the page's origin is
+   * one of the partner's; an unknown code is ignored there (check it with `partner(code)`;
+   * docs/rules.md#partners).
    */
   partner?: () => string | null;
   /** Injected fetch (tests). */

@@ -1,6 +1,6 @@
 /**
- * What the reference server answers in `message` and `errors` beyond SPEC §8's shopper texts
- * (those are `MSG`, which the server uses too): login and OTP outcomes, field refusals, vouchers,
+ * What the reference server answers in `message` and `errors` beyond the shopper texts (those
+ * are `MSG`, which the server uses too): login and OTP outcomes, field refusals, vouchers,
  * coins, orders, staff actions and request errors. The widgets show whatever message an answer
  * carries and never type these, so browser bundles do not carry them.
  */
@@ -77,7 +77,7 @@ export const ANSWER = {
   voucherUsed: 'This voucher has already been used',
   voucherUnavailable: 'This voucher is no longer available',
   voucherAddMore: (amount: string) => `Add items worth ${amount} more to use this voucher`,
-  /** GET /validate-voucher-code/ with a gift voucher (issue 15): what this order takes and what stays on it. */
+  /** GET /validate-voucher-code/ with a gift voucher: what this order takes and what stays on it. */
   giftVoucherApplied: (taken: string, left: string) => `Gift voucher applied: ${taken} off this order. ${left} left on this gift voucher after this order.`,
   giftVoucherUsedUp: 'This gift voucher has no balance left',
 
@@ -121,7 +121,7 @@ export const ANSWER = {
   refundGatewayStatus: (status: number) => `The gateway answered HTTP ${status}: try again`,
   sourceDocRequired: 'source_doc (the order number) is required',
 
-  // Gift vouchers (issue 15): POST /getvoucgerpaymentlink/ and its payment
+  // Gift vouchers: POST /getvoucgerpaymentlink/ and its payment
   giftVoucherAmountRequired: 'Please choose or enter an amount',
   giftVoucherAmountWhole: 'The amount must be a whole number of rupees',
   giftVoucherAmountRange: (min: string, max: string) => `The amount must be from ${min} to ${max}`,
@@ -136,7 +136,10 @@ export const ANSWER = {
 
   // Staff
   staffOnly: 'Only store staff can do this',
-  /** Issue 18: prices, MRP, vouchers, coin balances and staff accounts are a superuser's. */
+  /**
+   * Prices, MRP, vouchers, coin balances and staff accounts are a superuser's
+   * (docs/rules.md#staff-and-the-audit-log).
+   */
   superuserOnly: 'Only a superuser can do this',
   stockInvalid: (max: number) => `stock must be a whole number from 0 to ${max}, or null (out of stock)`,
   stockUpdated: 'Stock updated',
@@ -148,7 +151,7 @@ export const ANSWER = {
   refundNotFound: 'Refund not found',
   refundSent: 'Refund sent to the gateway',
 
-  // Content: blogs, events, stores (issue 14)
+  // Content: blogs, events, stores
   blogNotFound: 'Blog not found',
   eventNotFound: 'Event not found',
   storeNotFound: 'Store not found',
@@ -166,7 +169,7 @@ export const ANSWER = {
   storeHoursOrder: 'work_end_time must be after work_start_time',
   htmlEmpty: (field: string) => `${field} has no text left once unsafe HTML is removed`,
 
-  // Enquiries: contact inquiries, B2B and export leads (issue 15)
+  // Enquiries: contact inquiries, B2B and export leads
   tooManyEnquiries: 'You have sent several enquiries in a short time. Please try again in an hour.',
   phoneInvalid: (label: string) => `${label} must be the country's calling code and digits only`,
   phoneStartsWith: (label: string, callingCode: string) => `${label} must start with ${callingCode}, the calling code of the chosen country`,
@@ -175,7 +178,7 @@ export const ANSWER = {
   mustBeWebsite: (label: string) => `${label} must be a web address, e.g. www.example.com`,
   enquiriesFound: 'Enquiries',
 
-  // Vaidya appointments (issue 15): POST /events/ and GET /staff/appointments
+  // Vaidya appointments: POST /events/ and GET /staff/appointments
   appointmentStartRequired: 'Please choose a date and time for the appointment',
   appointmentStartFormat: (example: string) => `start_datetime must be a date and time in India time with its offset, e.g. ${example}`,
   appointmentFromTomorrow: (tomorrow: string) => `Appointments can be booked from tomorrow (${tomorrow}) onwards. Please choose a later date.`,
@@ -229,14 +232,14 @@ export const ANSWER = {
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   imageNotFound: 'Image not found',
 
-  // Partners and the cart handoff (issue 16)
+  // Partners and the cart handoff
   partnerCodeInvalid: "partner must be a partner code (letters, digits, '_' and '-', at most 32)",
   partnerNotFound: 'No such partner',
   handoffTokenRequired: 'token is required: the handoff token from POST /api/handoff/',
   tooManyHandoffs: 'Too many store links in a short time. Please try again later.',
   handoffConfirmationRequired: 'confirmation is required: the pending_login.confirmation of POST /api/handoff/redeem/',
 
-  // Staff administration (issue 18): products, vouchers, customers, leads, staff accounts
+  // Staff administration: products, vouchers, customers, leads, staff accounts
   staffRupeesInvalid: (field: string, max: number) => `${field} must be an amount in rupees above 0 and at most ${max}, with at most 2 decimals`,
   staffSellingAboveMrp: 'The selling price must not be above the MRP',
   staffVoucherCodeInvalid: 'code must be 1 to 40 letters, digits, _ or -',

@@ -587,7 +587,7 @@ export const ReviewRequest = type({
     return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= RATING_SCALE ? n : refuse(ANSWER.ratingRule);
   }),
   review: MaybeTextField({ label: 'The review', max: MAX_REVIEW_LENGTH, multiline: true }),
-  // SPEC's request also carries `name`: not read. A review shows its author's account name.
+  // A request may also carry `name`: not read. A review shows its author's account name.
 });
 export type ReviewRequest = Infer<typeof ReviewRequest>;
 
@@ -804,7 +804,7 @@ export const ReviewVisibilityRequest = type({
   is_hidden: field<boolean>('is_hidden', (value) => (typeof value === 'boolean' ? value : refuse(ANSWER.hiddenTrueOrFalse))),
 });
 export type ReviewVisibilityRequest = Infer<typeof ReviewVisibilityRequest>;
-/** `partner`: a partner code (any case, answered in upper case), null when absent or blank (issue 16). */
+/** `partner`: a partner code (any case, answered in upper case), null when absent or blank. */
 export const MaybePartnerCode = field<string | null>('partner', (value) => {
   if (isBlank(value)) return null;
   if (typeof value !== 'string') return refuse(ANSWER.partnerCodeInvalid);
@@ -848,7 +848,7 @@ export const ContactParams = type({ contactId: ContactId('contactId') });
 export const RefundParams = type({ id: IdField('refund id') });
 export const OrderNumberParams = type({ orderId: TextField({ label: 'orderId', max: MAX_SEARCH_LENGTH }) });
 
-// ─── Partners and the cart handoff (issue 16) ─────────────────────────────
+// ─── Partners and the cart handoff ────────────────────────────────────────
 // Here, not in partners.ts and handoff.ts, so a browser bundle that reads their answers does not
 // take every request parser with it.
 

@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas for every response of SPEC §7. They are the HTTP contract: the client
+ * Superstruct schemas for every response of the API. They are the HTTP contract: the client
  * validates every response with them and the reference server types its answers with them.
  *
  * Money crosses the wire as rupees (JSON numbers, or numeric strings from a production
@@ -256,13 +256,13 @@ export const Product = type({
   category_id: optional(nullable(Id)),
   category_name: optional(Text),
   /**
-   * Issue 17: the MRP (maximum retail price, inclusive of all taxes, rupees); `product_price`, the
+   * The MRP (maximum retail price, inclusive of all taxes, rupees); `product_price`, the
    * price paid with GST, is at or below it. The reference server sends it; a production backend
    * may omit it (or send null), and then no MRP is shown.
    */
   mrp: optional(nullable(Money)),
   /**
-   * Issue 17: the net quantity as the pack states it, e.g. "500 ml", "1 kg", "60 units". The
+   * The net quantity as the pack states it, e.g. "500 ml", "1 kg", "60 units". The
    * reference server sends it; a production backend may omit it.
    */
   net_quantity: optional(Text),
@@ -342,8 +342,8 @@ export const SectionImage = type({
 export type SectionImage = Infer<typeof SectionImage>;
 
 /**
- * A home section. `key` names which block of SPEC §2's home page it is (about, arrival,
- * certificate, ethical, awards, licences, non_gmo, services, or a product section).
+ * A home section. `key` names which block of the home page it is (about, arrival, certificate,
+ * ethical, awards, licences, non_gmo, services, or a product section).
  */
 export const HomeSection = type({
   id: Id,
@@ -465,7 +465,7 @@ export const VoucherResponse = type({
   discount_amt: optional(Money),
   final_total: optional(Money),
   /**
-   * A gift voucher (issue 15, reference server): its balance before this order; `discount_amt`
+   * A gift voucher (reference server): its balance before this order; `discount_amt`
    * is what this order takes of it (the rest stays on it). Absent for other vouchers.
    */
   gift_balance: optional(Money),
@@ -642,7 +642,7 @@ export const SubscriptionUpdateResponse = type({
 });
 
 /**
- * GET /subscription-plans-info/ (reference server, issue 13): the store's settings the plans page
+ * GET /subscription-plans-info/ (reference server): the store's settings the plans page
  * and the subscribe dialog show: the SO Elite plan's price and months, and the Subscribe and Save
  * discount new subscriptions get.
  */
@@ -698,7 +698,7 @@ export const EventItem = type({
   title: string(),
   event_image: Text,
   start_datetime: string(),
-  /** Beyond SPEC §3 (reference server): 'Physical Event' | 'Online', the end, HTML description, venue or link. */
+  /** Reference server only: 'Physical Event' | 'Online', the end, HTML description, venue or link. */
   category: optional(Text),
   end_datetime: optional(Text),
   description: optional(Text),
@@ -707,7 +707,7 @@ export const EventItem = type({
 });
 export type EventItem = Infer<typeof EventItem>;
 export const EventsResponse = type({ status: optional(boolean()), events: array(EventItem) });
-/** GET /events/ecommerce/{id}/ (reference server; SPEC is silent on the event detail). */
+/** GET /events/ecommerce/{id}/ (reference server only): one event. */
 export const EventDetailResponse = type({ status: boolean(), event: EventItem });
 
 /** What the staff's content edits answer: the saved record, published or not. */
@@ -740,7 +740,7 @@ export const StaffStoreResponse = type({
   data: type({ id: Id, store_name: string(), city: string(), is_published: boolean() }),
 });
 /**
- * POST /getvoucgerpaymentlink/ (SPEC §7): `data` is the payment link (the gateway's payer page for
+ * POST /getvoucgerpaymentlink/: `data` is the payment link (the gateway's payer page for
  * the gift voucher's amount), opened in a new window; the reference server also answers the
  * purchase's `txn_id`. A refusal carries `message` (and `errors` by field).
  */

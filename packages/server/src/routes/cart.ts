@@ -1,4 +1,4 @@
-/** Cart (SPEC §7): GET / POST /cart/, PATCH / DELETE /cart/{itemId}/ and the voucher check. */
+/** Cart (docs/rules.md#cart-and-checkout): GET / POST /cart/, PATCH / DELETE /cart/{itemId}/ and the voucher check. */
 import type { Context, Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import { ANSWER, CART, CartPatchResponse, formatPaise, MSG, paiseToRupees } from '@so/contract';
@@ -22,7 +22,7 @@ const quantityRefusal = (invalid: Invalid, c: Context) => {
 
 export function cartRoutes({ db, now }: Deps): Hono {
   const app = routeApp(db);
-  // A change made from a partner's page credits the partner (issue 16, partners/partners.ts).
+  // A change made from a partner's page credits the partner (docs/rules.md#partners, partners/partners.ts).
   const attributed = attributeCartWrite(db, now);
 
   route(app, CART.cart, async (c) => {
@@ -62,7 +62,7 @@ export function cartRoutes({ db, now }: Deps): Hono {
     const totals = totalsWire(withDiscount(pricing, outcome.discountPaise));
     const { voucher, discountPaise } = outcome;
     if (voucher.kind === 'gift' && voucher.balance_paise !== null) {
-      // A gift voucher (issue 15): what this order takes, what stays on it, and its balance.
+      // A gift voucher is stored value: what this order takes, what stays on it, and its balance.
       const message = ANSWER.giftVoucherApplied(formatPaise(discountPaise), formatPaise(voucher.balance_paise - discountPaise));
       return { status: true, message, ...totals, gift_balance: paiseToRupees(voucher.balance_paise) };
     }

@@ -1,8 +1,8 @@
 /**
- * Content (SPEC §7 Other; issue 14): GET /blogs/?page&publish_filter, GET /blogs/{id}/,
- * GET /events/ecommerce/?status&category, GET /events/ecommerce/{id}/ (the event detail, beyond
- * SPEC), GET /stores/, GET /content-pages/{slug}/ (the store's own text of a content page, beyond
- * SPEC). Published records only; no login.
+ * Content (docs/rules.md#content): GET /blogs/?page&publish_filter, GET /blogs/{id}/,
+ * GET /events/ecommerce/?status&category, GET /events/ecommerce/{id}/ (the event detail),
+ * GET /stores/, GET /content-pages/{slug}/ (the store's own text of a content page). Published
+ * records only; no login.
  */
 import type { Hono } from 'hono';
 import { ANSWER, CONTENT } from '@so/contract';

@@ -1,4 +1,4 @@
-/** Places (SPEC §7 user): GET /countries/?filter_search=, /states/{countryId}/ and /cities/{stateId}. */
+/** Places: GET /countries/?filter_search=, /states/{countryId}/ and /cities/{stateId}. */
 import type { Hono } from 'hono';
 import { ANSWER, PLACES } from '@so/contract';
 import type { Deps } from '../deps.ts';

@@ -1,4 +1,4 @@
-/** Home (SPEC §7 catalogue): banners, sections, product lists, blogs, statistics. */
+/** Home: banners, sections, product lists, blogs, statistics. */
 import type { Hono } from 'hono';
 import { HOME } from '@so/contract';
 import type { Deps } from '../deps.ts';

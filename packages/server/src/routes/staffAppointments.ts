@@ -1,8 +1,8 @@
 /**
- * The staff's appointment listing (issue 15), under /api/staff/ behind its staff check (401
- * without a session, 403 for customers): GET /appointments?page=&page_size=&from=, newest bookings
- * first, paged like the enquiry listings (20 a page unless asked, at most 100); `from`
- * (YYYY-MM-DD) keeps the appointments on or after that day in Asia/Kolkata. Answers
+ * The staff's appointment listing (docs/rules.md#bookings), under /api/staff/ behind its staff
+ * check (401 without a session, 403 for customers): GET /appointments?page=&page_size=&from=,
+ * newest bookings first, paged like the enquiry listings (20 a page unless asked, at most 100);
+ * `from` (YYYY-MM-DD) keeps the appointments on or after that day in Asia/Kolkata. Answers
  * `{status, count, total_pages, page, data}`.
  */
 import type { Hono } from 'hono';

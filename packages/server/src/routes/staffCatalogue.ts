@@ -1,6 +1,6 @@
 /**
- * The staff's products and reviews (issue 18), under /api/staff/ behind its staff check (401
- * without a session, 403 for customers):
+ * The staff's products and reviews (docs/rules.md#staff-and-the-audit-log), under /api/staff/
+ * behind its staff check (401 without a session, 403 for customers):
  * - GET /products?search=&category=&section=&out_of_stock=&hidden=&page=&page_size=: by name.
  * - PATCH /products/{id} {stock?, is_hidden?, section_id?, selling_price?, mrp?}: staff change
  *   stock, visibility and section; selling price and MRP (₹, GST included) are a superuser's (403

@@ -1,5 +1,6 @@
 /**
- * The staff's customers and staff accounts (issue 18), under /api/staff/ behind its staff check:
+ * The staff's customers and staff accounts (docs/rules.md#staff-and-the-audit-log), under
+ * /api/staff/ behind its staff check:
  * - GET /customers?search=&page=&page_size=: by name, e-mail or mobile, newest accounts first.
  * - GET /customers/{id}: the account with its latest orders, coin ledger and subscriptions.
  * - POST /customers/{id}/coins {coins, reason} (superuser): a coin ledger entry ('adjustment');

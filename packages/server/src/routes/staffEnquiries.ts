@@ -1,7 +1,8 @@
 /**
- * The staff's enquiry listings (issue 15), under /api/staff/ behind its staff check (401 without
- * a session, 403 for customers), newest first, paged like GET /staff/orders (?page=&page_size=,
- * 20 a page unless asked, at most 100; ?status=new|answered|closed, issue 18):
+ * The staff's enquiry listings (docs/rules.md#enquiries), under /api/staff/ behind its staff check
+ * (401 without a session, 403 for customers), newest first, paged like GET /staff/orders
+ * (?page=&page_size=, 20 a page unless asked, at most 100; ?status=new|answered|closed keeps the
+ * enquiries of one status):
  * - GET /inquiries: contact inquiries
  * - GET /b2b-leads: B2B leads, each question as asked with its answer
  * - GET /export-leads: export leads, likewise

@@ -1,9 +1,10 @@
 /**
- * The staff's gift voucher listing (issue 15), under /api/staff/ behind its staff check (401
- * without a session, 403 for customers): GET /gift-vouchers?page=&page_size=, newest purchases
- * first, paged like the enquiry listings (20 a page unless asked, at most 100). Each purchase with,
- * once paid, its voucher's id, balance left and whether it is used up; never the code, which only
- * the recipient's e-mail carries (gift-vouchers/staff.ts). Answers
+ * The staff's gift voucher listing (docs/rules.md#vouchers-and-gift-vouchers), under /api/staff/
+ * behind its staff check (401 without a session, 403 for customers): GET
+ * /gift-vouchers?page=&page_size=, newest purchases first, paged like the enquiry listings (20 a
+ * page unless asked, at most 100). Each purchase with, once paid, its voucher's id, balance left
+ * and whether it is used up; never the code, which only the recipient's e-mail carries
+ * (gift-vouchers/staff.ts). Answers
  * `{status, count, total_pages, page, data}`.
  */
 import type { Hono } from 'hono';

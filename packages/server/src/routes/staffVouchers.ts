@@ -1,5 +1,6 @@
 /**
- * The staff's vouchers (issue 18), under /api/staff/ behind its staff check:
+ * The staff's vouchers (docs/rules.md#vouchers-and-gift-vouchers), under /api/staff/ behind its
+ * staff check:
  * - GET /vouchers?search=&page=&page_size=: flat and percent vouchers, newest first, with uses and
  *   where each stands (`state`: active, paused, expired or used_up).
  * - POST /vouchers (superuser): creates one (409 when the code exists).

@@ -1,4 +1,4 @@
-/** Wishlist (SPEC §7): POST /wishlist/ toggles a product, GET /listwish/ lists them. */
+/** Wishlist: POST /wishlist/ toggles a product, GET /listwish/ lists them. */
 import type { Hono } from 'hono';
 import { MSG, WISHLIST } from '@so/contract';
 import type { Deps } from '../deps.ts';
