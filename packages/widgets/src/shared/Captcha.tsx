@@ -46,7 +46,7 @@ export function CaptchaView({ state, onStart, error }: CaptchaViewProps) {
 }
 
 export interface CaptchaProps {
-  /** Called with the solution payload once solved, and with null when it is reset. */
+  /** Called with the solution payload once solved (useCaptcha's `reset` clears it). */
   onSolved: (payload: string | null) => void;
   /** Change it to ask for a new challenge (after each submit: a solution is good once). */
   resetKey?: number;
@@ -67,24 +67,35 @@ export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
   const state = shown.key === resetKey ? shown.state : 'idle';
   const key = useRef(resetKey);
   key.current = resetKey;
-  const setState = (next: CaptchaState) => setShown({ key: key.current, state: next });
   const google = useRef<HTMLDivElement>(null);
-  const abort = useRef<AbortController | null>(null);
+  /** The solve in progress and the challenge it is for. */
+  const solving = useRef<{ key: number; controller: AbortController } | null>(null);
   const solved = useRef(onSolved);
   solved.current = onSolved;
 
-  useEffect(() => {
-    solved.current(null);
-    return () => abort.current?.abort();
-  }, [resetKey]);
+  // A solve of this challenge stops when a new one is asked for or the box goes. Only its own:
+  // where effects run after the paint (preact), the person may already be solving the new one.
+  useEffect(
+    () => () => {
+      if (solving.current?.key === resetKey) solving.current.controller.abort();
+    },
+    [resetKey],
+  );
 
   const start = async () => {
-    abort.current?.abort();
+    solving.current?.controller.abort();
     const controller = new AbortController();
-    abort.current = controller;
+    const mine = key.current;
+    solving.current = { key: mine, controller };
+    /** Whether this solve is still the one that counts. */
+    const current = () => !controller.signal.aborted && key.current === mine;
+    const setState = (next: CaptchaState) => {
+      if (current()) setShown({ key: mine, state: next });
+    };
     setState('verifying');
     try {
       const challenge = await getApi().captchaChallenge();
+      if (!current()) return;
       if (challenge.provider === 'off') {
         setState('verified');
         solved.current('off');
@@ -92,17 +103,18 @@ export function Captcha({ onSolved, resetKey = 0, error }: CaptchaProps) {
       }
       if (challenge.provider === 'recaptcha' && challenge.site_key && google.current) {
         await renderRecaptcha(google.current, challenge.site_key, (token) => {
+          if (!current()) return;
           setState(token ? 'verified' : 'idle');
           solved.current(token);
         });
         return;
       }
       const payload = await solveAltcha(challenge, controller.signal);
-      if (controller.signal.aborted) return;
+      if (!current()) return;
       setState(payload ? 'verified' : 'failed');
       solved.current(payload);
     } catch {
-      if (!controller.signal.aborted) setState('failed');
+      setState('failed');
     }
   };
 
