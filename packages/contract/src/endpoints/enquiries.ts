@@ -18,7 +18,7 @@ export const ENQUIRIES = {
     body: InquiryRequest,
     answer: StatusOnly,
     auth: 'anyone',
-    summary: `The contact page’s inquiry: 201 “${MSG.inquirySent}”. Every field is checked first (all messages at once in \`errors\`; \`country\` an id, the phone with that country’s calling code), then the captcha (missing or wrong: 400 “${MSG.recaptchaFailed}”). \`age_group\` is “${INQUIRY_AGE_GROUP_DEFAULT}” unless sent. ${SHARED} The sender gets a confirmation.`,
+    summary: `The contact page’s inquiry, answered 201 (“${MSG.inquirySent}”) once stored. Every field is checked first (all messages at once in \`errors\`; \`country\` an id, the phone with that country’s calling code), then the captcha (missing or wrong: 400 “${MSG.recaptchaFailed}”). \`age_group\` is “${INQUIRY_AGE_GROUP_DEFAULT}” unless sent. ${SHARED} The sender gets a confirmation.`,
   }),
   b2bLead: endpoint({
     method: 'POST',

@@ -39,7 +39,7 @@ export const PARTNERS = {
     answer: HandoffRedeemResponse,
     auth: 'anyone',
     visitor: 'known',
-    summary: `The handed-over lines join the store page’s cart (its session’s, else its \`${HEADER_VISITOR_ID}\`’s, else a new visitor’s, answered as \`visitor_id\`), within the stock, a product in both keeping the larger quantity. A handed-over login is never made here: to a page without a session it is offered as \`pending_login\` (the account’s masked e-mail and a \`confirmation\`), else \`pending_login\` is null. A forged, tampered, used or expired token 400 “${MSG.handoffExpired}”.`,
+    summary: `The handed-over lines join the store page’s cart (its session’s, else its \`${HEADER_VISITOR_ID}\`’s, else a new visitor’s, answered as \`visitor_id\`), within the stock, a product in both keeping the larger quantity. A handed-over login is never made here: to a page without a session it is offered as \`pending_login\` (the account’s masked e-mail and a \`confirmation\`), else \`pending_login\` is null. A forged, tampered, used or expired token 400 (“${MSG.handoffExpired}”).`,
   }),
   confirmHandoff: endpoint({
     method: 'POST',
@@ -47,6 +47,6 @@ export const PARTNERS = {
     body: HandoffConfirmRequest,
     answer: LoginResponse,
     auth: 'anyone',
-    summary: `Makes the offered login once the shopper said yes: the same \`${HEADER_VISITOR_ID}\` and no session, answered as a sign-in; a used or expired confirmation, another visitor or a page with a session 400 “${MSG.handoffLoginExpired}”.`,
+    summary: `Makes the offered login once the shopper said yes: the same \`${HEADER_VISITOR_ID}\` and no session, answered as a sign-in; a used or expired confirmation, another visitor or a page with a session 400 (“${MSG.handoffLoginExpired}”).`,
   }),
 };
