@@ -10,8 +10,9 @@ import { CoinOtpRequest, CoinSnapshotRequest, CoinVerifyRequest, ContactParams, 
 import { CoinVerifyResponse, StatusOnly, WalletHistoryResponse, WalletUpdateResponse } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 
-/** What both compatibility calls do. */
-const COMPATIBILITY = `Kept for compatibility: never changes a balance (the store moves coins itself when an order is placed or paid); answers “${MSG.walletUpdated}” and the balance. The contact id must be the caller’s, an \`order_id\` sent one of the caller’s orders (403 otherwise).`;
+/** What both compatibility calls do (a function: the browser's builds leave it out with the summaries). */
+const compatibility = (): string =>
+  `Kept for compatibility: never changes a balance (the store moves coins itself when an order is placed or paid); answers “${MSG.walletUpdated}” and the balance. The contact id must be the caller’s, an \`order_id\` sent one of the caller’s orders (403 otherwise).`;
 
 export const COINS = {
   walletHistory: endpoint({
@@ -46,7 +47,7 @@ export const COINS = {
     body: WalletUpdateRequest,
     answer: WalletUpdateResponse,
     auth: 'login',
-    summary: COMPATIBILITY,
+    summary: compatibility(),
   }),
   coinSnapshot: endpoint({
     method: 'POST',
@@ -54,6 +55,6 @@ export const COINS = {
     body: CoinSnapshotRequest,
     answer: WalletUpdateResponse,
     auth: 'login',
-    summary: COMPATIBILITY,
+    summary: compatibility(),
   }),
 };

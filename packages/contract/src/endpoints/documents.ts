@@ -21,6 +21,6 @@ export const DOCUMENTS = {
     answer: FileAnswer,
     auth: 'login',
     file: 'application/pdf',
-    summary: `The tax invoice of one of the caller’s orders as a PDF download (\`invoice-{order_id}.pdf\`); \`source_doc\` is the order number. Staff may download any customer’s. Anyone else’s or an unknown order 404 as if unknown; one not invoiced yet 409 “${ANSWER.invoiceNotReady}”.`,
+    summary: `The tax invoice of one of the caller’s orders as a PDF download (\`invoice-{order_id}.pdf\`); \`source_doc\` is the order number. Staff may download any customer’s. Anyone else’s order 404, as an unknown one does; one not invoiced yet 409 “${ANSWER.invoiceNotReady}”.`,
   }),
 };

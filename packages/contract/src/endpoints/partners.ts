@@ -26,7 +26,7 @@ export const PARTNERS = {
     path: '/handoff/',
     answer: HandoffResponse,
     auth: 'anyone',
-    summary: `A signed, single-use token handing this visitor’s cart (and its login, when a session is sent) to the store’s own site, valid ${HANDOFF_TTL_SECONDS} s; it carries the partner of the request, else the visitor’s. A known \`${HEADER_VISITOR_ID}\` is required (missing or unknown 400); rate-limited per client address (429).`,
+    summary: `A signed, single-use token handing this visitor’s cart (and its login, when a session is sent) to the store’s own site, valid ${HANDOFF_TTL_SECONDS} s; it carries the partner of the request, else the one the visitor (or the account) is attributed to. A known \`${HEADER_VISITOR_ID}\` is required (missing or unknown 400); rate-limited per client address (429).`,
   }),
   /**
    * The visitor id goes only if the page already has one: the store's own page waits for this very
