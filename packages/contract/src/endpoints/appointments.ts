@@ -1,6 +1,6 @@
 /** The Vaidya's weekly slots and the booking of an online appointment. */
-import { MSG } from '../messages.ts';
 import { AppointmentRequest } from '../appointments.ts';
+import { MSG } from '../messages.ts';
 import { AppointmentSlotsResponse, StatusOnly } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 
