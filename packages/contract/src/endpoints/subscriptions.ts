@@ -2,6 +2,9 @@
  * Subscribe and Save: the caller's subscriptions (create, list, edit or shift) and their first
  * order; the store's plan settings (no login); the scheduler run of demo mode.
  */
+import { ANSWER } from '../answers.ts';
+import { SUBSCRIPTION_SHIFT_LEAD_DAYS, SUBSCRIPTION_SHIFT_WINDOW_DAYS } from '../constants.ts';
+import { MSG } from '../messages.ts';
 import { RunSubscriptionsResponse } from '../operations.ts';
 import {
   RunSubscriptionsRequest,
@@ -15,12 +18,29 @@ import { CreateOrderResponse, PlansInfoResponse, SubscriptionCreateResponse, Sub
 import { endpoint } from './endpoint.ts';
 
 export const SUBSCRIPTIONS = {
-  /** The SO Elite plan's price and months, and the discount new subscriptions get. */
-  plansInfo: endpoint({ method: 'GET', path: '/subscription-plans-info/', answer: PlansInfoResponse, auth: 'anyone' }),
-  /** The discount is the store's setting: a client's discount and prices are not read. */
-  createSubscription: endpoint({ method: 'POST', path: '/subscriptions/', body: SubscriptionCreateRequest, answer: SubscriptionCreateResponse, auth: 'login' }),
-  subscriptions: endpoint({ method: 'GET', path: '/subscriptions/', query: SubscriptionsQuery, answer: SubscriptionsResponse, auth: 'login' }),
-  /** An edit (the fields sent change) or, when none of them is sent, a shift of the next delivery. */
+  plansInfo: endpoint({
+    method: 'GET',
+    path: '/subscription-plans-info/',
+    answer: PlansInfoResponse,
+    auth: 'anyone',
+    summary: 'The store’s settings the plans page and the subscribe dialog show: the SO Elite plan’s price (₹) and months, and the discount new subscriptions get (percent).',
+  }),
+  createSubscription: endpoint({
+    method: 'POST',
+    path: '/subscriptions/',
+    body: SubscriptionCreateRequest,
+    answer: SubscriptionCreateResponse,
+    auth: 'login',
+    summary: `Creates a subscription of a product (\`delivery_options\` an id of \`GET /delivery-options/\`, else 400) and answers it with its \`id\`. The discount is the store’s \`SUBSCRIPTION_DISCOUNT_PERCENT\`, fixed now; a client’s discount, prices and dates are not read. The product must be orderable: in stock, the quantity within the stock and the total per delivery above the minimum order (400 with the reason); an unknown product 404.`,
+  }),
+  subscriptions: endpoint({
+    method: 'GET',
+    path: '/subscriptions/',
+    query: SubscriptionsQuery,
+    answer: SubscriptionsResponse,
+    auth: 'login',
+    summary: 'The caller’s subscriptions, newest first (`product_id` keeps one product’s), each with its product and delivery option, discount, `active`, start, next and shifted delivery dates, price and total.',
+  }),
   updateSubscription: endpoint({
     method: 'PATCH',
     path: '/subscriptions/:id/',
@@ -28,12 +48,22 @@ export const SUBSCRIPTIONS = {
     body: SubscriptionUpdateRequest,
     answer: SubscriptionUpdateResponse,
     auth: 'login',
+    summary: `Edits or shifts one of the caller’s subscriptions (another’s 404) and answers it as it is now. A body with any of \`product\`, \`quantity\`, \`delivery_options\` or \`active\` is an edit (“${MSG.subscriptionUpdated}”): the fields sent change; \`active\` also takes \`Active\`/\`Inactive\`; a new product or quantity must be orderable as when creating; a new delivery option keeps the next date. Otherwise \`shifted_delivery_date\` (\`YYYY-MM-DD\`) shifts the next delivery (“${MSG.orderShifted}”): once per delivery, only in the ${SUBSCRIPTION_SHIFT_LEAD_DAYS} days before it, to a day from the next delivery date to ${SUBSCRIPTION_SHIFT_WINDOW_DAYS} days after it (400 with the reason).`,
   }),
-  /** The subscription's first order (201; 200 when already placed), priced by the server. */
-  createSubscriptionOrder: endpoint({ method: 'POST', path: '/subscriptions-order/', body: SubscriptionOrderRequest, answer: CreateOrderResponse, auth: 'login' }),
-  /**
-   * Demo mode only (not registered otherwise): the scheduler's deliveries as of a day (absent:
-   * today). Its route lets only this machine or store staff call it.
-   */
-  runSubscriptions: endpoint({ method: 'POST', path: '/dev/run-subscriptions', body: RunSubscriptionsRequest, answer: RunSubscriptionsResponse, auth: 'anyone' }),
+  createSubscriptionOrder: endpoint({
+    method: 'POST',
+    path: '/subscriptions-order/',
+    body: SubscriptionOrderRequest,
+    answer: CreateOrderResponse,
+    auth: 'login',
+    summary: `Places the subscription’s first order, 201 “${MSG.orderPlaced}”: its product and quantity at its price, taxed and shipped as any order, online and unpaid (Accept and Pay pays it, and that payment registers the mandate of the later deliveries); no coins, voucher or gift. \`billing_address\` becomes the subscription’s address. Asked again, it answers the same order (200). Another’s subscription 404; a paused one 409 “${ANSWER.subscriptionPaused}”.`,
+  }),
+  runSubscriptions: endpoint({
+    method: 'POST',
+    path: '/dev/run-subscriptions',
+    body: RunSubscriptionsRequest,
+    answer: RunSubscriptionsResponse,
+    auth: 'anyone',
+    summary: `Demo mode only (no such path otherwise): runs the subscription scheduler as of \`date\` (\`YYYY-MM-DD\`, absent: today): the deliveries due, skipped ones and pre-debit notices ([the demo subscription run](operations.md#the-demo-subscription-run)). Only this machine or a staff login may call it; anyone else 403 “${ANSWER.devLocalOnly}”.`,
+  }),
 };
