@@ -12,24 +12,22 @@
  */
 import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
-import { AGE_GROUPS, APPOINTMENT_HORIZON_DAYS_DEFAULT, TIMEZONE_UTC_OFFSET, type AgeGroup } from './constants.ts';
+import {
+  AGE_GROUPS,
+  APPOINTMENT_HORIZON_DAYS_DEFAULT,
+  LEAD_STATUSES,
+  MAX_ADDRESS_LINE_LENGTH,
+  STAFF_PAGE_SIZE_DEFAULT,
+  STAFF_PAGE_SIZE_MAX,
+  TAKING_MEDICINE_ANSWERS,
+  TIMEZONE_UTC_OFFSET,
+  type AgeGroup,
+  type TakingMedicine,
+} from './constants.ts';
 import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { EnquiryPhone, RequiredChoice, RequiredEmail, RequiredText } from './enquiries.ts';
 import { MSG } from './messages.ts';
-import {
-  field,
-  IdField,
-  MAX_ADDRESS_LINE_LENGTH,
-  Page,
-  PageSize,
-  Refusal,
-  STAFF_PAGE_SIZE_DEFAULT,
-  STAFF_PAGE_SIZE_MAX,
-  TextField,
-  withChecks,
-  MaybeOneOf,
-} from './requests.ts';
-import { LEAD_STATUSES } from './constants.ts';
+import { field, IdField, Page, PageSize, Refusal, TextField, withChecks, MaybeOneOf } from './requests.ts';
 import { addDays, parseIsoDate, type IsoDate } from './subscriptions.ts';
 
 // ─── Option lists ───────────────────────────────────────────────
@@ -45,9 +43,6 @@ export type Gender = (typeof GENDERS)[number];
 export const MEDICINE_TYPES = ['Other', 'Ayurvedic', 'Homoeopathic', 'Allopathic'] as const;
 export type MedicineType = (typeof MEDICINE_TYPES)[number];
 
-/** Are you taking any medicine? The wire values of the optional question. */
-export const TAKING_MEDICINE_ANSWERS = ['yes', 'no'] as const;
-export type TakingMedicine = (typeof TAKING_MEDICINE_ANSWERS)[number];
 
 /** The form's problem options, verbatim (the stored spelling 'Cholestrol' kept). */
 export const APPOINTMENT_PROBLEMS = [

@@ -5,8 +5,8 @@
  */
 import { boolean, optional, string, type, integer, nullable, array, enums, type Infer } from 'superstruct';
 import { Id, Text, Money, staffPage } from './schemas.ts';
-import { REFUND_REASONS, REFUND_STATUSES } from './requests.ts';
-import { TAKING_MEDICINE_ANSWERS } from './appointments.ts';
+import { REFUND_REASONS, REFUND_STATUSES } from './constants.ts';
+import { TAKING_MEDICINE_ANSWERS } from './constants.ts';
 import { LEAD_STATUSES } from './constants.ts';
 
 export const StaffStockResponse = type({

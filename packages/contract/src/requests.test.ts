@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validate, type Struct } from 'superstruct';
 import { MSG } from './messages.ts';
 import { ANSWER } from './answers.ts';
-import {
-  AddressRequest,
-  CartAddRequest,
-  ChangePasswordRequest,
-  OrderRequest,
-  ProductListQuery,
-  ProfileUpdateRequest,
-  ReviewRequest,
-  SignupRequest,
-  StockRequest,
-  MAX_STOCK,
-} from './requests.ts';
+import { AddressRequest, CartAddRequest, ChangePasswordRequest, OrderRequest, ProductListQuery, ProfileUpdateRequest, ReviewRequest, SignupRequest, StockRequest } from './requests.ts';
+import { MAX_STOCK } from './constants.ts';
 
 /** The parsed value, or every field's message. */
 function parse<T, S>(schema: Struct<T, S>, input: unknown): { value?: T; errors?: Record<string, string> } {

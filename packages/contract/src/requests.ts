@@ -13,20 +13,43 @@
  */
 import { coerce, define, Struct, type, unknown, type Infer } from 'superstruct';
 import {
+  ADDRESS_TAGS,
+  BANNER_SEQUENCES,
   ELITE_PAGE_SIZE_DEFAULT,
   ELITE_PAGE_SIZES,
   GIFT_PACKING_CATEGORY_ID,
-  OTP_DIGITS,
+  HOME_SECTION_TYPES,
+  MAX_ADDRESS_LINE_LENGTH,
+  MAX_CAPTCHA_LENGTH,
+  MAX_CART_QUANTITY,
+  MAX_CLIENT_KEY_LENGTH,
+  MAX_COUNTRY_FILTER_LENGTH,
+  MAX_GIFT_MESSAGE_LENGTH,
+  MAX_ID,
+  MAX_NAME_LENGTH,
+  MAX_ORDER_NUMBER_LENGTH,
+  MAX_PAGE_URL_LENGTH,
+  MAX_REVIEW_LENGTH,
+  MAX_SEARCH_LENGTH,
+  MAX_STOCK,
   ORDER_PAGE_SIZE_DEFAULT,
   ORDER_PAGE_SIZES,
+  ORDER_STATUSES,
+  OTP_DIGITS,
   PARTNER_CODE_PATTERN,
   PHONE_DIGITS,
   PROFILE_MOBILE_MAX_LENGTH,
   PROFILE_MOBILE_MIN_LENGTH,
   RATING_SCALE,
+  REFUND_STATUSES,
   SORT_OPTIONS,
-  WALLET_PAGE_SIZE,
   type SortValue,
+  STAFF_PAGE_SIZE_DEFAULT,
+  STAFF_PAGE_SIZE_MAX,
+  TXNID_PATTERN,
+  UUID_PATTERN,
+  WALLET_PAGE_SIZE,
+  WALLET_PAGE_SIZE_MAX,
 } from './constants.ts';
 import { MSG } from './messages.ts';
 import { calendarDate, parseIsoDate } from './subscriptions.ts';
@@ -34,57 +57,6 @@ import { partnerCodeOf } from './partners.ts';
 import { ANSWER } from './answers.ts';
 import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { isEmail, isStrongPassword, PAYMENT_METHODS, postalCodeError, type PaymentMethod } from './validators.ts';
-
-// ─── Limits ───────────────────────────────────────────────────────────────
-
-/** Largest id a path or field may name (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
-/** Names: first, last, full, company. */
-export const MAX_NAME_LENGTH = 150;
-/** One line of an address, a landmark. */
-export const MAX_ADDRESS_LINE_LENGTH = 250;
-export const MAX_ADDRESSES = 50;
-export const MAX_REVIEW_LENGTH = 2000;
-export const MAX_GIFT_MESSAGE_LENGTH = 500;
-/** An order's idempotency key (`client_key`). */
-export const MAX_CLIENT_KEY_LENGTH = 100;
-/** A public order number (SO100001) as a path or field. */
-export const MAX_ORDER_NUMBER_LENGTH = 40;
-/** Longest country search. */
-export const MAX_COUNTRY_FILTER_LENGTH = 100;
-/** Longest product search or category name. */
-export const MAX_SEARCH_LENGTH = 500;
-/** Longest page address a meta-tags lookup reads (longer ones are cut). */
-export const MAX_PAGE_URL_LENGTH = 500;
-/** Longest captcha solution (an ALTCHA payload or a reCAPTCHA token). */
-export const MAX_CAPTCHA_LENGTH = 4096;
-/** Most units one cart line may ask for at once. */
-export const MAX_CART_QUANTITY = 1_000_000;
-/** Largest stock staff may set. */
-export const MAX_STOCK = 1_000_000;
-export const WALLET_PAGE_SIZE_MAX = 50;
-export const STAFF_PAGE_SIZE_DEFAULT = 20;
-export const STAFF_PAGE_SIZE_MAX = 100;
-
-/** A payment's transaction id: PayU's letters, digits, '-' and '_', at most 64. */
-export const TXNID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** A password reset link's id. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Tags a saved address may carry. */
-export const ADDRESS_TAGS = ['No tag', 'Home', 'Office', 'Other'] as const;
-export type AddressTag = (typeof ADDRESS_TAGS)[number];
-/** Where an order is; Delivered and Cancelled are final. */
-export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** A refund's life: due → sending → requested (the gateway queued it) | refunded | failed (staff may send it again). */
-export const REFUND_STATUSES = ['due', 'sending', 'requested', 'refunded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-/** Why a payment is refunded: the order was already paid, or it was cancelled. */
-export const REFUND_REASONS = ['duplicate', 'cancelled'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-export const BANNER_SEQUENCES = ['Upper', 'Lower'] as const;
-export const HOME_SECTION_TYPES = ['Upper', 'Lower', 'Product'] as const;
 
 // ─── Field parsers ────────────────────────────────────────────────────────
 

@@ -7,26 +7,8 @@ import { array, boolean, enums, integer, nullable, number, string, type, unknown
 import { ANSWER } from './answers.ts';
 import { LEAD_STATUSES } from './constants.ts';
 import { Id, staffPage, Text } from './schemas.ts';
-import {
-  field,
-  IdField,
-  MaybeFlag,
-  MaybeIdField,
-  MaybeOneOf,
-  MaybeTextField,
-  MAX_ID,
-  MAX_SEARCH_LENGTH,
-  OneOf,
-  Page,
-  PageSize,
-  Refusal,
-  STAFF_PAGE_SIZE_DEFAULT,
-  STAFF_PAGE_SIZE_MAX,
-  StockRequest,
-  TextField,
-  Unchanged,
-  withChecks,
-} from './requests.ts';
+import { field, IdField, MaybeFlag, MaybeIdField, MaybeOneOf, MaybeTextField, OneOf, Page, PageSize, Refusal, StockRequest, TextField, Unchanged, withChecks } from './requests.ts';
+import { MAX_ID, MAX_SEARCH_LENGTH, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './constants.ts';
 
 /** The kinds of voucher staff create (gift vouchers are sold, never created by staff). */
 export const STAFF_VOUCHER_KINDS = ['flat', 'percent'] as const;

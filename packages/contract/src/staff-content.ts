@@ -6,7 +6,8 @@
  */
 import { boolean, integer, nullable, string, type, type Infer } from 'superstruct';
 import { Id, staffPage, Text } from './schemas.ts';
-import { Page, PageSize, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './requests.ts';
+import { Page, PageSize } from './requests.ts';
+import { STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './constants.ts';
 
 /** GET /staff/blogs, /staff/events, /staff/stores: ?page=&page_size= (20 a page unless asked, at most 100). */
 export const StaffContentListQuery = type({ page: Page, page_size: PageSize(1, STAFF_PAGE_SIZE_MAX, STAFF_PAGE_SIZE_DEFAULT) });

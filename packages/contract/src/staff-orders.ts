@@ -6,7 +6,8 @@
 import { array, assign, boolean, integer, nullable, string, type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { Money, Text } from './schemas.ts';
-import { field, MaybeOneOf, MaybeTextField, MAX_SEARCH_LENGTH, Refusal, StaffOrdersQuery } from './requests.ts';
+import { field, MaybeOneOf, MaybeTextField, Refusal, StaffOrdersQuery } from './requests.ts';
+import { MAX_SEARCH_LENGTH } from './constants.ts';
 import { parseIsoDate } from './subscriptions.ts';
 
 /**

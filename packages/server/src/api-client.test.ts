@@ -580,14 +580,6 @@ const ORDERING_CASES: Record<OrderingEntryName, Case> = {
     bad: () => customer.createSubscriptionOrder({ subscription_id: MISSING_ID, billing_address: shopper.user.addressId }),
     refused: { status: 404, message: MSG.subscriptionNotFound },
   },
-  'subscriptions.runSubscriptions': {
-    good: async () => {
-      const answer = await guest.call(ENDPOINTS.subscriptions.runSubscriptions, { body: { date: calendarDate() } });
-      expect(answer.message).toBe(ANSWER.subscriptionsRun(answer.data.orders.length));
-    },
-    bad: () => guest.call(ENDPOINTS.subscriptions.runSubscriptions, { body: { date: 'someday' } }),
-    refused: { status: 400 },
-  },
   'documents.cartPdf': {
     good: async () => {
       await refillCart();
@@ -1018,16 +1010,6 @@ const ACCOUNT_CASES: Record<Extract<EntryName, `account.${string}`>, Case> = {
     bad: () => nobody.deactivate(),
     refused: loginRefused,
   },
-  'account.outbox': {
-    good: async () => {
-      const { user } = await newCustomer();
-      await guest.sendOtp(user.mobile);
-      const { data } = await nobody.call(ENDPOINTS.account.outbox);
-      expect(data.map((message) => message.to)).toContain(user.mobile);
-    },
-    bad: () => otherCompany.call(ENDPOINTS.account.outbox),
-    refused: otherCompanyRefused,
-  },
 };
 
 const ADDRESS_CASES: Record<Extract<EntryName, `addresses.${string}`>, Case> = {
@@ -1123,8 +1105,32 @@ const ELITE_CASES: Record<Extract<EntryName, `elite.${string}`>, Case> = {
   },
 };
 
+// ─── The demo tools (endpoints/demo.ts: demo mode only) ─────────────────
+
+const DEMO_CASES: Record<Extract<EntryName, `demo.${string}`>, Case> = {
+  'demo.outbox': {
+    good: async () => {
+      const { user } = await newCustomer();
+      await guest.sendOtp(user.mobile);
+      const { data } = await nobody.call(ENDPOINTS.demo.outbox);
+      expect(data.map((message) => message.to)).toContain(user.mobile);
+    },
+    bad: () => otherCompany.call(ENDPOINTS.demo.outbox),
+    refused: otherCompanyRefused,
+  },
+  'demo.runSubscriptions': {
+    good: async () => {
+      const answer = await guest.call(ENDPOINTS.demo.runSubscriptions, { body: { date: calendarDate() } });
+      expect(answer.message).toBe(ANSWER.subscriptionsRun(answer.data.orders.length));
+    },
+    bad: () => guest.call(ENDPOINTS.demo.runSubscriptions, { body: { date: 'someday' } }),
+    refused: { status: 400 },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
   ...STAFF_CASES,
+  ...DEMO_CASES,
   ...ORDERING_CASES,
   ...SHOPPER_CASES,
   ...ACCOUNT_CASES,

@@ -1,11 +1,10 @@
 /**
  * Accounts: the visitor id, the captcha challenge, OTP and e-mail login, signup, password reset and
- * change, logout, the page meta tags, the profile and deactivation; and the demo outbox.
+ * change, logout, the page meta tags, the profile and deactivation.
  */
 import { ANSWER } from '../answers.ts';
 import { HEADER_VISITOR_ID, OTP_DIGITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { OutboxResponse } from '../operations.ts';
 import {
   ChangePasswordRequest,
   MetaTagsQuery,
@@ -139,13 +138,5 @@ export const ACCOUNT = {
     answer: StatusOnly,
     auth: 'login',
     summary: `Ends every session and anonymises the account: names, company and mobile erased, addresses, cart and wishlist deleted, its reviews shown as “${ANSWER.formerCustomer}”; its orders stay. It cannot sign in again.`,
-  }),
-  outbox: endpoint({
-    method: 'GET',
-    path: '/dev/outbox',
-    answer: OutboxResponse,
-    auth: 'anyone',
-    visitor: 'none',
-    summary: `Demo mode only (no such path otherwise): the latest SMS and e-mails the store sent, newest first ([the demo outbox](operations.md#the-demo-outbox)). Only this machine or a staff login may read it; anyone else 403 “${ANSWER.outboxLocalOnly}”.`,
   }),
 };

@@ -1,6 +1,7 @@
 /** The caller's saved addresses (another user's id answers 404). */
 import { ANSWER } from '../answers.ts';
-import { AddressContactQuery, AddressParams, AddressRequest, MAX_ADDRESSES } from '../requests.ts';
+import { AddressContactQuery, AddressParams, AddressRequest } from '../requests.ts';
+import { MAX_ADDRESSES } from '../constants.ts';
 import { AddressListResponse, AddressResponse, AddressSaveResponse, StatusOnly } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -11,6 +11,7 @@ import { CART } from './cart.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { COINS } from './coins.ts';
 import { CONTENT } from './content.ts';
+import { DEMO } from './demo.ts';
 import { DOCUMENTS } from './documents.ts';
 import { ELITE } from './elite.ts';
 import { ENQUIRIES } from './enquiries.ts';
@@ -27,6 +28,8 @@ import type { Endpoint } from './endpoint.ts';
 // The staff's resources (endpoints/staff/): one block, spread into ENDPOINTS below.
 import { STAFF_ENDPOINTS } from './staff/index.ts';
 
+
+export { DEMO } from './demo.ts';
 
 /** Every entry of the table by resource, then by the client's method name. */
 export const ENDPOINTS = {
@@ -49,6 +52,8 @@ export const ENDPOINTS = {
   appointments: APPOINTMENTS,
   giftVouchers: GIFT_VOUCHERS,
   partners: PARTNERS,
+  // The demo tools: no client calls them (endpoints/demo.ts).
+  demo: DEMO,
   ...STAFF_ENDPOINTS,
 } as const;
 

@@ -1,7 +1,8 @@
 /** A product's reviews: the visible ones (a shared catalogue read), and the customer's own (one per product). */
 import { ANSWER } from '../answers.ts';
 import { RATING_SCALE, REVIEW_PAGE_SIZE } from '../constants.ts';
-import { MAX_REVIEW_LENGTH, PageQuery, ProductIdParams, ReviewRequest } from '../requests.ts';
+import { PageQuery, ProductIdParams, ReviewRequest } from '../requests.ts';
+import { MAX_REVIEW_LENGTH } from '../constants.ts';
 import { RatingListResponse, StatusOnly } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -10,7 +10,7 @@ const tableFiles = [
 ];
 
 describe("the browser build's table", () => {
-  it('blanks out params, query and body (text of any script before them), keeping every line and column', () => {
+  it('blanks out params, query, body, auth and summary (text of any script before them), keeping every line and column', () => {
     const code = [
       "/** Sāt ₹ — a comment in many scripts. */",
       "export const X = {",
@@ -23,7 +23,7 @@ describe("the browser build's table", () => {
     expect(out.length).toBe(code.length);
     expect(out.split('\n').map((line) => line.length)).toEqual(code.split('\n').map((line) => line.length));
     expect(out).not.toMatch(/XParams|XQuery|XBody|Changes an x/);
-    expect(out).toMatch(/method: 'PATCH', path: '\/x\/:id\/',\s+answer: XAnswer, auth: 'login',\s+\}\)/);
+    expect(out).toMatch(/method: 'PATCH', path: '\/x\/:id\/',\s+answer: XAnswer,\s+\}\)/);
     expect(out).toContain('other({ body: Kept })');
   });
 
@@ -33,7 +33,7 @@ describe("the browser build's table", () => {
     const entries = code.match(/endpoint\(\{/g)?.length ?? 0;
     expect(entries).toBeGreaterThan(0);
     expect(out.match(/\banswer:/g)?.length).toBe(entries);
-    expect(out).not.toMatch(/endpoint\(\{[^}]*\b(params|query|body|summary):/);
+    expect(out).not.toMatch(/endpoint\(\{[^}]*\b(params|query|body|auth|loginPrompt|summary):/);
     expect(code).toMatch(/endpoint\(\{[^}]*\b(answer):/);
   });
 });

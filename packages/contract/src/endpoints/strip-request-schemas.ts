@@ -1,7 +1,7 @@
 /**
  * A Vite plugin for the browser's builds (the site and the widget package): it blanks out the
- * `params`, `query` and `body` schemas of every `endpoint({...})` entry of the table, and its
- * `summary` (the API reference's text). The server
+ * `params`, `query` and `body` schemas of every `endpoint({...})` entry of the table, and what else
+ * only the server reads: who may call (`auth`, `loginPrompt`) and the API reference's `summary`. The server
  * validates every request with them; the browser never does (the client reads an entry's method,
  * path, answer schema and hints only), and keeping them would put every request schema and the
  * server's answer texts they refer to on every shopper's page. The types are untouched: a call's
@@ -12,8 +12,8 @@
  */
 import { parseSync, Visitor, type Plugin } from 'vite';
 
-/** The slots of an entry only the server (and the API reference) reads. */
-export const REQUEST_SLOTS: readonly string[] = ['params', 'query', 'body', 'summary'];
+/** The slots of an entry only the server (and the API reference) reads: the browser needs none of them. */
+export const REQUEST_SLOTS: readonly string[] = ['params', 'query', 'body', 'auth', 'loginPrompt', 'summary'];
 
 /** The table's files: one per resource, the staff's under staff/. */
 const TABLE_FILE = /\/packages\/contract\/src\/endpoints\/(?:staff\/)?[a-z-]+\.ts$/;

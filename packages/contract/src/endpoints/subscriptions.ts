@@ -5,9 +5,7 @@
 import { ANSWER } from '../answers.ts';
 import { SUBSCRIPTION_SHIFT_LEAD_DAYS, SUBSCRIPTION_SHIFT_WINDOW_DAYS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { RunSubscriptionsResponse } from '../operations.ts';
 import {
-  RunSubscriptionsRequest,
   SubscriptionCreateRequest,
   SubscriptionOrderRequest,
   SubscriptionParams,
@@ -57,13 +55,5 @@ export const SUBSCRIPTIONS = {
     answer: CreateOrderResponse,
     auth: 'login',
     summary: `Places the subscription’s first order, 201 “${MSG.orderPlaced}”: its product and quantity at its price, taxed and shipped as any order, online and unpaid (Accept and Pay pays it, and that payment registers the mandate of the later deliveries); no coins, voucher or gift. \`billing_address\` becomes the subscription’s address. Asked again, it answers the same order (200). Another’s subscription 404; a paused one 409 “${ANSWER.subscriptionPaused}”.`,
-  }),
-  runSubscriptions: endpoint({
-    method: 'POST',
-    path: '/dev/run-subscriptions',
-    body: RunSubscriptionsRequest,
-    answer: RunSubscriptionsResponse,
-    auth: 'anyone',
-    summary: `Demo mode only (no such path otherwise): runs the subscription scheduler as of \`date\` (\`YYYY-MM-DD\`, absent: today): the deliveries due, skipped ones and pre-debit notices ([the demo subscription run](operations.md#the-demo-subscription-run)). Only this machine or a staff login may call it; anyone else 403 “${ANSWER.devLocalOnly}”.`,
   }),
 };

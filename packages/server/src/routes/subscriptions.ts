@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import { ANSWER, calendarDate, MSG, paiseToRupees, PlansInfoResponse, SUBSCRIPTIONS, type Wire } from '@so/contract';
+import { DEMO } from '@so/contract/endpoints';
 import type { Deps } from '../deps.ts';
 import { localOrStaff } from '../http/local.ts';
 import { reply, route, routeApp } from '../http/route.ts';
@@ -55,7 +56,7 @@ export function subscriptionRoutes(deps: Deps): Hono {
 
   if (config.storeMode === 'demo') {
     // Demo: deliveries as of a day (default today), so a shopper trying the store sees them happen.
-    route(app, SUBSCRIPTIONS.runSubscriptions, localOrStaff(db, config.accounts, ANSWER.devLocalOnly), async (_c, { body }) => {
+    route(app, DEMO.runSubscriptions, localOrStaff(db, config.accounts, ANSWER.devLocalOnly), async (_c, { body }) => {
       const date = body.date ?? calendarDate();
       const data = await runSubscriptions(deps, date);
       return { status: true, message: ANSWER.subscriptionsRun(data.orders.length), data };

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import { ACCOUNT, ANSWER, DOC, LoginResponse } from '@so/contract';
+import { DEMO } from '@so/contract/endpoints';
 import { newChallenge, requireCaptcha } from '../accounts/captcha.ts';
 import { loginAnswer } from '../accounts/login.ts';
 import { checkLoginOtp, issueLoginOtp, OTP_TTL_MINUTES } from '../accounts/otp.ts';
@@ -155,7 +156,7 @@ export function userRoutes({ db, config }: Deps): Hono {
   // It holds every OTP and reset link: only this machine (the socket's address, never a header;
   // behind TRUST_PROXY the client the proxy saw as well) or a staff login may read it.
   if (config.storeMode === 'demo') {
-    route(app, ACCOUNT.outbox, localOrStaff(db, settings, ANSWER.outboxLocalOnly), async () => ({ status: true, data: await readOutbox(db) }));
+    route(app, DEMO.outbox, localOrStaff(db, settings, ANSWER.outboxLocalOnly), async () => ({ status: true, data: await readOutbox(db) }));
   }
 
   return app.hono;
