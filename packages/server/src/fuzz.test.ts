@@ -595,15 +595,17 @@ function requiredFields(schema: AnySchema | undefined): string[] {
 }
 
 /**
- * The query parameters and body fields fuzzed: `read` (every value list) are those the entry's
- * schemas read, for a route off the table those of its good values; `unread` (the core values)
- * are those its good values send and no schema reads.
+ * The query parameters and body fields fuzzed, every one the entry's schemas read and every one
+ * its good values send. `full` get every value list: those the schemas read and the good values
+ * give (a route off the table: those of its good values). `core` get the core values (a control
+ * character, null, an array, a nested object): those the schemas read that the good request leaves
+ * out (optional), and those the good values send that no schema reads (the handler ignores them).
  */
-function fieldsOf({ table, entry }: Target, slot: 'query' | 'body'): { read: string[]; unread: string[] } {
+function fieldsOf({ table, entry }: Target, slot: 'query' | 'body'): { full: string[]; core: string[] } {
   const good = Object.keys(entry[slot]?.(PLACEHOLDER_WORLD) ?? {});
-  if (!table) return { read: good, unread: [] };
+  if (!table) return { full: good, core: [] };
   const read = schemaFields(table[slot]);
-  return { read, unread: good.filter((field) => !read.includes(field)) };
+  return { full: good.filter((field) => read.includes(field)), core: [...read.filter((field) => !good.includes(field)), ...good.filter((field) => !read.includes(field))] };
 }
 
 /** How the endpoint's callers send a body: the entry's form (multipart) or JSON; a route off the table, as its row says. */
@@ -653,16 +655,17 @@ function casesOf(target: Target): Case[] {
   }
 
   const query = fieldsOf(target, 'query');
-  for (const name of [...query.read, ...query.unread, RANDOM_FIELD]) {
-    // A made-up parameter, or one no schema reads, is read by no handler: the core values are enough.
-    for (const value of query.read.includes(name) ? QUERY_VALUES : CORE_QUERY_VALUES) {
+  for (const name of [...query.full, ...query.core, RANDOM_FIELD]) {
+    // A made-up parameter is read by no handler, nor one of `core`: the core values are enough.
+    const full = query.full.includes(name);
+    for (const value of full ? QUERY_VALUES : CORE_QUERY_VALUES) {
       cases.push({
         label: `?${name} = ${JSON.stringify(value.slice(0, 24))}`,
         build: (w) => request(w, { query: { ...goodQuery(w), [name]: value } }),
         core: CORE_QUERY_VALUES.includes(value),
       });
     }
-    for (const raw of RAW_QUERY_VALUES) {
+    for (const raw of full || name === RANDOM_FIELD ? RAW_QUERY_VALUES : []) {
       const text = `${encodeURIComponent(name)}=${raw.replaceAll('{name}', encodeURIComponent(name))}`;
       cases.push({
         label: `?${name}=${raw}`,
@@ -678,11 +681,11 @@ function casesOf(target: Target): Case[] {
   if (!hasBody) return cases;
 
   const fields = fieldsOf(target, 'body');
-  const knownFields = [...fields.read, ...fields.unread];
+  const knownFields = [...fields.full, ...fields.core];
   for (const field of [...knownFields, RANDOM_FIELD]) {
     const withField = (w: World, value: unknown) => ({ ...goodBody(w), [field]: value });
-    // A made-up field, or one no schema reads, is read by no handler: the core values are enough.
-    const unread = !fields.read.includes(field);
+    // A made-up field is read by no handler, nor one of `core`: the core values are enough.
+    const unread = !fields.full.includes(field);
     // JSON (every endpoint reads JSON bodies): typed values, and bodies just under and over 1 MB.
     for (const value of unread ? CORE_VALUES : WRONG_VALUES) {
       cases.push({
@@ -710,6 +713,8 @@ function casesOf(target: Target): Case[] {
         });
       }
     }
+    // A field the good body leaves out: its 'missing' case would be the good request.
+    if (field !== RANDOM_FIELD && !(field in goodBody(PLACEHOLDER_WORLD))) continue;
     cases.push({
       label: `${field} missing`,
       build: (w) => {
@@ -822,8 +827,8 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 function randomCases(target: Target, seed: number): Case[] {
   const { endpoint, entry } = target;
   const knownOf = (slot: 'query' | 'body') => {
-    const { read, unread } = fieldsOf(target, slot);
-    return [...read, ...unread];
+    const { full, core } = fieldsOf(target, slot);
+    return [...full, ...core];
   };
   const knownQuery = knownOf('query');
   const knownFields = knownOf('body');
