@@ -44,6 +44,7 @@ import {
   fillCart,
   lastSmsCode,
   SHOPPER_PRODUCT,
+  tableEntryKey,
   TEST_CONFIG,
   type CallInit,
   type CallResult,
@@ -688,7 +689,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
 
 /** The entries of the endpoint table by the key the app registers them under (`PATCH /api/cart/:itemId`). */
 const TABLE = new Map<string, { name: string; entry: TableEntry }>(
-  endpointList().map(({ name, endpoint: entry }) => [endpointShape(`${entry.method} /api${entry.path.replace(/\/+$/, '')}`), { name, entry }]),
+  endpointList().map(({ name, endpoint: entry }) => [endpointShape(tableEntryKey(entry)), { name, entry }]),
 );
 
 /** How an answer of an entry of the table is judged: its file's media type, else its answer schema at `status`. */

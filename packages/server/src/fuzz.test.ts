@@ -48,6 +48,7 @@ import {
   fillPath,
   pathParams,
   SHOPPER_PRODUCT,
+  tableEntryKey,
   TEST_ACCOUNTS,
   TEST_CONFIG,
   type Endpoint,
@@ -1014,9 +1015,6 @@ function mainAuth({ endpoint, table }: Target): Auth {
   return endpoint.path.startsWith('/api/staff/') ? 'staff' : 'customer';
 }
 
-/** The table's path below the API base as the app registers it: under /api, no trailing slash. */
-const registeredPath = (entry: TableEntry): string => `/api${entry.path.replace(/(.)\/+$/, '$1')}`;
-
 /**
  * Every /api route the app registers, in registration order, each with the entry of the endpoint
  * table it serves (matched by method and path) and its TABLE row; and the table's entries no
@@ -1032,7 +1030,7 @@ function targetsOf(app: Hono): { targets: Target[]; unregistered: string[] } {
     const row = TABLE_BY_SHAPE.get(endpointShape(key));
     return { endpoint, key, table: listed?.endpoint, entry: row ?? {}, hasRow: row !== undefined };
   });
-  const unregistered = entries.filter(({ name }) => !served.has(name)).map(({ name, endpoint }) => `${name} (${endpoint.method} ${registeredPath(endpoint)})`);
+  const unregistered = entries.filter(({ name }) => !served.has(name)).map(({ name, endpoint }) => `${name} (${tableEntryKey(endpoint)})`);
   return { targets, unregistered };
 }
 
