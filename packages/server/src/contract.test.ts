@@ -1,113 +1,32 @@
 /**
  * The contract test: one good request to every /api endpoint the app registers (enumerated from
- * app.routes; an endpoint without an entry below fails the first test), its JSON answer checked
- * against its superstruct schema from @so/contract with `create` (as the client reads it: rupees
- * coerced to paise, defaults filled); PDFs and HTML pages by status and Content-Type, the gateway
- * callback by its redirect.
+ * app.routes; an endpoint without an entry below fails the second test). An endpoint of the
+ * endpoint table is judged by its entry: its JSON answer against the entry's answer schema with
+ * `create` (as the client reads it: rupees coerced to paise, defaults filled), a file by its media
+ * type. The few routes off the table judge their answer themselves (the gateway's payer pages by
+ * Content-Type, its callback by its redirect).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { create, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  AddressListResponse,
   appointmentStartOf,
-  AppointmentSlotsResponse,
   calendarDate,
   type Endpoint as TableEntry,
-  AddressResponse,
   AddressSaveResponse,
-  BannersResponse,
-  BlogPostResponse,
-  BlogsResponse,
-  CaptchaChallenge,
-  CartAddResponse,
-  CartDeleteResponse,
-  CartPatchResponse,
-  CartResponse,
-  CategoriesResponse,
-  CitiesResponse,
-  ContentPageResponse,
-  CoinVerifyResponse,
-  CountriesResponse,
   CreateOrderResponse,
-  DeliveryOptionsResponse,
-  EliteCheckResponse,
-  EliteListResponse,
-  EventDetailResponse,
   EXPORT_QUESTIONS,
-  EventsResponse,
-  FilterOptionsResponse,
-  GiftPackingResponse,
   HandoffRedeemResponse,
   HandoffResponse,
-  HomeBlogsResponse,
-  HomeSectionsResponse,
   LoginResponse,
-  MetaTagsResponse,
-  OrderDetailResponse,
-  OrderListResponse,
-  OutboxResponse,
-  PartnerResponse,
   PaymentLinkResponse,
-  PlansInfoResponse,
-  PollStatusResponse,
-  ProductListResponse,
-  ProductsResponse,
-  ProfileResponse,
-  ProfileUpdateResponse,
   RatingListResponse,
-  RelatedResponse,
-  RunSubscriptionsResponse,
-  SingleProductResponse,
-  StaffAppointmentsResponse,
-  StaffB2bLeadsResponse,
-  StaffBlogResponse,
-  StaffContentPageResponse,
-  StaffEventResponse,
-  StaffExportLeadsResponse,
-  StaffGiftVouchersResponse,
-  StaffInquiriesResponse,
-  StaffOrdersResponse,
-  StaffOrderUpdateResponse,
-  StaffRefundSendResponse,
-  StaffRefundsResponse,
-  StaffStockResponse,
-  StaffStoreResponse,
-  StatesResponse,
-  StatisticsResponse,
   StatusOnly,
-  StoresResponse,
   SubscriptionCreateResponse,
-  SubscriptionsResponse,
-  SubscriptionUpdateResponse,
-  VisitorResponse,
-  VoucherLinkResponse,
-  VoucherResponse,
-  WalletHistoryResponse,
   weekDayOf,
-  WalletUpdateResponse,
-  WishlistResponse,
-  WishlistToggleResponse,
 } from '@so/contract';
 import { endpointList } from '@so/contract/endpoints';
-import {
-  StaffBlogsResponse,
-  StaffEventsResponse,
-  StaffStoresResponse,
-  StaffProductsResponse,
-  StaffProductResponse,
-  StaffReviewsResponse,
-  StaffVouchersResponse,
-  StaffVoucherResponse,
-  StaffCustomersResponse,
-  StaffCustomerDetailResponse,
-  CoinAdjustResponse,
-  StaffUserResponse,
-  StaffAuditResponse,
-  LeadStatusResponse,
-  StaffSummaryResponse,
-} from '@so/contract/staff';
 import { createApp } from './app.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
 import { DEFAULT_UNPAID_ORDERS } from './orders/unpaid.ts';
@@ -125,6 +44,7 @@ import {
   fillCart,
   lastSmsCode,
   SHOPPER_PRODUCT,
+  tableEntryKey,
   TEST_CONFIG,
   type CallInit,
   type CallResult,
@@ -162,7 +82,10 @@ type Check =
 interface Contract {
   /** The good request, after creating what it needs. */
   call: () => Promise<CallResult>;
-  check: Check;
+  /** The good answer's status, when not 200 (an endpoint of the table). */
+  status?: number;
+  /** How a route off the endpoint table judges its good answer (an endpoint of the table: by its entry, checkOf). */
+  check?: Check;
 }
 
 /** Checks a JSON answer against `schema` the way the client reads it. */
@@ -358,24 +281,22 @@ function giftVoucher() {
 /** Every /api endpoint's good request and the check of its answer. */
 const CONTRACTS: Readonly<Record<string, Contract>> = {
   'GET /api/health': { call: () => call('/api/health'), check: schema(StatusOnly) },
-  'GET /api/user/visitor': { call: () => call('/api/user/visitor/'), check: schema(VisitorResponse) },
-  'GET /api/user/meta-tags': { call: () => call('/api/user/meta-tags/?page_url=/shop'), check: schema(MetaTagsResponse) },
-  'GET /api/captcha/challenge': { call: () => call('/api/captcha/challenge/'), check: schema(CaptchaChallenge) },
-  'POST /api/user/send-otp': { call: () => call('/api/user/send-otp/', { body: { mobile_no: shopper.user.mobile } }), check: schema(StatusOnly) },
+  'GET /api/user/visitor': { call: () => call('/api/user/visitor/') },
+  'GET /api/user/meta-tags': { call: () => call('/api/user/meta-tags/?page_url=/shop') },
+  'GET /api/captcha/challenge': { call: () => call('/api/captcha/challenge/') },
+  'POST /api/user/send-otp': { call: () => call('/api/user/send-otp/', { body: { mobile_no: shopper.user.mobile } }) },
   'POST /api/user/verify-otp': {
     call: async () => {
       const user = await createTestUser(server.db);
       expect((await call('/api/user/send-otp/', { body: { mobile_no: user.mobile } })).status).toBe(200);
       return call('/api/user/verify-otp/', { body: { mobile_no: user.mobile, otp: await lastSmsCode(server.db, user.mobile) } });
     },
-    check: schema(LoginResponse),
   },
   'POST /api/user/signin': {
     call: async () => {
       const { email } = await signedUp();
       return call('/api/user/signin/', { body: { email, password: STRONG_PASSWORD } });
     },
-    check: schema(LoginResponse),
   },
   'POST /api/user/signup': {
     call: () =>
@@ -390,9 +311,8 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
           recaptcha: '',
         },
       }),
-    check: schema(StatusOnly),
   },
-  'POST /api/user/reset-password': { call: () => call('/api/user/reset-password/', { body: { email: shopper.user.email, recaptcha: '' } }), check: schema(StatusOnly) },
+  'POST /api/user/reset-password': { call: () => call('/api/user/reset-password/', { body: { email: shopper.user.email, recaptcha: '' } }) },
   'POST /api/user/reset-password/:uuid': {
     call: async () => {
       const user = await createTestUser(server.db);
@@ -402,125 +322,109 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       expect(uuid).not.toBe('');
       return call(`/api/user/reset-password/${uuid}/`, { body: { new_password: 'Reset@12345', confirm_password: 'Reset@12345' } });
     },
-    check: schema(StatusOnly),
   },
   'POST /api/user/change-password': {
     call: async () => {
       const { user } = await signedUp();
       return call('/api/user/change-password/', { user, body: { old_password: STRONG_PASSWORD, new_password: 'Changed@123', confirm_password: 'Changed@123' } });
     },
-    check: schema(StatusOnly),
   },
-  'GET /api/user/profile': { call: () => asShopper('/api/user/profile/'), check: schema(ProfileResponse) },
+  'GET /api/user/profile': { call: () => asShopper('/api/user/profile/') },
   'PATCH /api/user/profile': {
     call: () => asShopper('/api/user/profile/', { method: 'PATCH', body: { first_name: 'Test', last_name: 'Buyer', company: 'Contract Co', mobile_no: shopper.user.mobile } }),
-    check: schema(ProfileUpdateResponse),
   },
   'POST /api/user/deactivate': {
     call: async () => call('/api/user/deactivate/', { user: await createTestUser(server.db), body: {} }),
-    check: schema(StatusOnly),
   },
   'POST /api/user/logout': {
     call: async () => call('/api/user/logout/', { user: await createTestUser(server.db), body: {} }),
-    check: schema(StatusOnly),
   },
   'POST /api/user/logout-all': {
     call: async () => call('/api/user/logout-all/', { user: await createTestUser(server.db), body: {} }),
-    check: schema(StatusOnly),
   },
-  'GET /api/user/elite_check': { call: async () => call('/api/user/elite_check/', { user: (await eliteMember()).user }), check: schema(EliteCheckResponse) },
+  'GET /api/user/elite_check': { call: async () => call('/api/user/elite_check/', { user: (await eliteMember()).user }) },
   'GET /api/user/profile_elite_users': {
     call: async () => call('/api/user/profile_elite_users/?page=1&page_size=25', { user: (await eliteMember()).user }),
-    check: schema(EliteListResponse),
   },
-  'POST /api/get-subscription-payment-link': { call: () => asShopper('/api/get-subscription-payment-link/', { body: { txnid: `L${unique()}` } }), check: schema(PaymentLinkResponse) },
+  'POST /api/get-subscription-payment-link': { call: () => asShopper('/api/get-subscription-payment-link/', { body: { txnid: `L${unique()}` } }) },
   'GET /api/user/get-subscription-payment/:txnid': {
     call: async () => {
       const member = await eliteMember();
       return call(`/api/user/get-subscription-payment/${member.txnid}/`, { user: member.user });
     },
-    check: schema(PollStatusResponse),
   },
-  'POST /api/rating_review/:id': { call: () => asShopper('/api/rating_review/1001/', { body: { rating: 5, review: 'Rich and fragrant', name: 'Test B.' } }), check: schema(StatusOnly) },
+  'POST /api/rating_review/:id': { call: () => asShopper('/api/rating_review/1001/', { body: { rating: 5, review: 'Rich and fragrant', name: 'Test B.' } }) },
   'PATCH /api/staff/reviews/:id': {
     call: async () => {
       const [first] = create((await call('/api/rating_review/1001/')).json, RatingListResponse).reviews;
       return asStaff(`/api/staff/reviews/${first?.id ?? 0}/`, { method: 'PATCH', body: { is_hidden: false } });
     },
-    check: schema(StatusOnly),
   },
-  'GET /api/dev/outbox': { call: () => call('/api/dev/outbox'), check: schema(OutboxResponse) },
-  'GET /api/user/address': { call: () => asShopper('/api/user/address/'), check: schema(AddressListResponse) },
-  'GET /api/user/address/:id': { call: () => asShopper(`/api/user/address/${shopper.user.addressId}/`), check: schema(AddressResponse) },
-  'POST /api/user/address': { call: () => asShopper('/api/user/address/', { body: ADDRESS }), check: schema(AddressSaveResponse) },
+  'GET /api/dev/outbox': { call: () => call('/api/dev/outbox') },
+  'GET /api/user/address': { call: () => asShopper('/api/user/address/') },
+  'GET /api/user/address/:id': { call: () => asShopper(`/api/user/address/${shopper.user.addressId}/`) },
+  'POST /api/user/address': { call: () => asShopper('/api/user/address/', { body: ADDRESS }) },
   'PATCH /api/user/address': {
     call: () => asShopper(`/api/user/address/?contact_id=${shopper.user.contactId}`, { method: 'PATCH', body: { ...ADDRESS, address_tags: 'Home' } }),
-    check: schema(AddressSaveResponse),
   },
   'PATCH /api/user/address/:id': {
     call: () => asShopper(`/api/user/address/${shopper.user.addressId}/`, { method: 'PATCH', body: { ...ADDRESS, address_tags: 'Home', is_default: true } }),
-    check: schema(AddressSaveResponse),
   },
   'DELETE /api/user/address/:id': {
     call: async () => {
       const saved = create((await asShopper('/api/user/address/', { body: ADDRESS })).json, AddressSaveResponse);
       return asShopper(`/api/user/address/${saved.data?.id ?? 0}/`, { method: 'DELETE' });
     },
-    check: schema(StatusOnly),
   },
-  'GET /api/countries': { call: () => call('/api/countries/?filter_search=ind'), check: schema(CountriesResponse) },
-  'GET /api/states/:countryId': { call: () => call('/api/states/104/'), check: schema(StatesResponse) },
-  'GET /api/cities/:stateId': { call: () => call('/api/cities/1198'), check: schema(CitiesResponse) },
-  'GET /api/categories': { call: () => call('/api/categories/?list=true'), check: schema(CategoriesResponse) },
-  'GET /api/web/products/list': { call: () => call('/api/web/products/list/?prod_search=ghee&category_id=101&ordering=-base_price&page=1'), check: schema(ProductListResponse) },
-  'GET /api/web/product-tags/list': { call: () => call('/api/web/product-tags/list/'), check: schema(FilterOptionsResponse) },
-  'GET /api/web/product-foams/list': { call: () => call('/api/web/product-foams/list/?category_id=101'), check: schema(FilterOptionsResponse) },
-  'GET /api/web/brand/list': { call: () => call('/api/web/brand/list/'), check: schema(FilterOptionsResponse) },
-  'GET /api/web/single/product/:productId': { call: () => asShopper('/api/web/single/product/1001/'), check: schema(SingleProductResponse) },
-  'GET /api/rating_review/:productId': { call: () => call('/api/rating_review/1001/?page=2'), check: schema(RatingListResponse) },
-  'GET /api/delivery-options': { call: () => call('/api/delivery-options/'), check: schema(DeliveryOptionsResponse) },
-  'GET /api/related-other-products': { call: () => call('/api/related-other-products/?product_id=1001'), check: schema(RelatedResponse) },
-  'GET /api/products': { call: () => call('/api/products?categoryID=490'), check: schema(GiftPackingResponse) },
-  'GET /api/ecommerce/banners': { call: () => call('/api/ecommerce/banners/?sequence=Upper'), check: schema(BannersResponse) },
-  'GET /api/product-section': { call: () => call('/api/product-section/?type=Product'), check: schema(HomeSectionsResponse) },
-  'GET /api/lower-section': { call: () => call('/api/lower-section/'), check: schema(HomeSectionsResponse) },
-  'GET /api/newarrival/list': { call: () => call('/api/newarrival/list'), check: schema(ProductsResponse) },
-  'GET /api/musttry/list': { call: () => call('/api/musttry/list'), check: schema(ProductsResponse) },
-  'GET /api/bestofalltime/list': { call: () => call('/api/bestofalltime/list'), check: schema(ProductsResponse) },
-  'GET /api/home/blogs': { call: () => call('/api/home/blogs/'), check: schema(HomeBlogsResponse) },
-  'GET /api/statistics-section': { call: () => call('/api/statistics-section/'), check: schema(StatisticsResponse) },
+  'GET /api/countries': { call: () => call('/api/countries/?filter_search=ind') },
+  'GET /api/states/:countryId': { call: () => call('/api/states/104/') },
+  'GET /api/cities/:stateId': { call: () => call('/api/cities/1198') },
+  'GET /api/categories': { call: () => call('/api/categories/?list=true') },
+  'GET /api/web/products/list': { call: () => call('/api/web/products/list/?prod_search=ghee&category_id=101&ordering=-base_price&page=1') },
+  'GET /api/web/product-tags/list': { call: () => call('/api/web/product-tags/list/') },
+  'GET /api/web/product-foams/list': { call: () => call('/api/web/product-foams/list/?category_id=101') },
+  'GET /api/web/brand/list': { call: () => call('/api/web/brand/list/') },
+  'GET /api/web/single/product/:productId': { call: () => asShopper('/api/web/single/product/1001/') },
+  'GET /api/rating_review/:productId': { call: () => call('/api/rating_review/1001/?page=2') },
+  'GET /api/delivery-options': { call: () => call('/api/delivery-options/') },
+  'GET /api/related-other-products': { call: () => call('/api/related-other-products/?product_id=1001') },
+  'GET /api/products': { call: () => call('/api/products?categoryID=490') },
+  'GET /api/ecommerce/banners': { call: () => call('/api/ecommerce/banners/?sequence=Upper') },
+  'GET /api/product-section': { call: () => call('/api/product-section/?type=Product') },
+  'GET /api/lower-section': { call: () => call('/api/lower-section/') },
+  'GET /api/newarrival/list': { call: () => call('/api/newarrival/list') },
+  'GET /api/musttry/list': { call: () => call('/api/musttry/list') },
+  'GET /api/bestofalltime/list': { call: () => call('/api/bestofalltime/list') },
+  'GET /api/home/blogs': { call: () => call('/api/home/blogs/') },
+  'GET /api/statistics-section': { call: () => call('/api/statistics-section/') },
   'GET /api/cart': {
     call: async () => {
       await refillCart();
       return asShopper('/api/cart/');
     },
-    check: schema(CartResponse),
   },
-  'POST /api/cart': { call: () => call('/api/cart/', { body: { pid: 1001, quantity: 1 } }), check: schema(CartAddResponse) },
-  'PATCH /api/cart/:itemId': { call: async () => asShopper(`/api/cart/${await refillCart()}/`, { method: 'PATCH', body: { quantity: 3 } }), check: schema(CartPatchResponse) },
-  'DELETE /api/cart/:itemId': { call: async () => asShopper(`/api/cart/${await refillCart()}`, { method: 'DELETE' }), check: schema(CartDeleteResponse) },
+  'POST /api/cart': { call: () => call('/api/cart/', { body: { pid: 1001, quantity: 1 } }) },
+  'PATCH /api/cart/:itemId': { call: async () => asShopper(`/api/cart/${await refillCart()}/`, { method: 'PATCH', body: { quantity: 3 } }) },
+  'DELETE /api/cart/:itemId': { call: async () => asShopper(`/api/cart/${await refillCart()}`, { method: 'DELETE' }) },
   'GET /api/validate-voucher-code': {
     call: async () => {
       await refillCart();
       return asShopper('/api/validate-voucher-code/?voucher_code=SOWELCOME10');
     },
-    check: schema(VoucherResponse),
   },
-  'POST /api/wishlist': { call: () => call('/api/wishlist/', { body: { pid: 1001 } }), check: schema(WishlistToggleResponse) },
+  'POST /api/wishlist': { call: () => call('/api/wishlist/', { body: { pid: 1001 } }) },
   'GET /api/listwish': {
     call: async () => {
       await asShopper('/api/wishlist/', { body: { pid: 1002 } });
       return asShopper('/api/listwish/');
     },
-    check: schema(WishlistResponse),
   },
-  'GET /api/coin_app/wallet_history/:contactId': { call: () => asShopper(`/api/coin_app/wallet_history/${shopper.user.contactId}/?page=1&page_size=20`), check: schema(WalletHistoryResponse) },
+  'GET /api/coin_app/wallet_history/:contactId': { call: () => asShopper(`/api/coin_app/wallet_history/${shopper.user.contactId}/?page=1&page_size=20`) },
   'POST /api/coin_app/send_otp': {
     call: async () => {
       await refillCart();
       return asShopper('/api/coin_app/send_otp/', { body: { user_id: shopper.user.contactId, used_coin: 10 } });
     },
-    check: schema(StatusOnly),
   },
   'PATCH /api/coin_app/verify_otp': {
     call: async () => {
@@ -529,7 +433,6 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       const otp = await lastSmsCode(server.db, shopper.user.mobile);
       return asShopper('/api/coin_app/verify_otp/', { method: 'PATCH', body: { user_id: shopper.user.contactId, used_coin: 10, otp } });
     },
-    check: schema(CoinVerifyResponse),
   },
   'PATCH /api/coin_app/get_user_wallet/:contactId': {
     call: () =>
@@ -537,24 +440,22 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
         method: 'PATCH',
         body: { used_coin: 0, available_coin: 500, new_added_coin: 0, pos_id: 1, company_id: 17, pos_order: shopper.orderNumber, order_id: shopper.orderNumber, website_id: 16 },
       }),
-    check: schema(WalletUpdateResponse),
   },
   'POST /api/orders/coin-snapshot': {
     call: () =>
       asShopper('/api/orders/coin-snapshot/', {
         body: { contact_id: shopper.user.contactId, order_id: shopper.orderNumber, total_coin: 500, new_coin: 0, available_coin: 500, used_coin: 0, is_wallet: true },
       }),
-    check: schema(WalletUpdateResponse),
   },
   'POST /api/orders': {
     call: async () => {
       await refillCart();
       return asShopper('/api/orders/', { body: { address1: shopper.user.addressId, pay_type: 'COD', udf4: '', udf5: 'Happy Diwali', used_coin: 0, client_key: randomUUID() } });
     },
-    check: schema(CreateOrderResponse, 201),
+    status: 201,
   },
-  'GET /api/web/orders/list': { call: () => asShopper('/api/web/orders/list/?page=1&page_size=10'), check: schema(OrderListResponse) },
-  'GET /api/orders/:orderId': { call: () => asShopper(`/api/orders/${shopper.orderNumber}`), check: schema(OrderDetailResponse) },
+  'GET /api/web/orders/list': { call: () => asShopper('/api/web/orders/list/?page=1&page_size=10') },
+  'GET /api/orders/:orderId': { call: () => asShopper(`/api/orders/${shopper.orderNumber}`) },
   'POST /api/get-order-payment-link': {
     call: async () => {
       await refillCart();
@@ -562,7 +463,6 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
         form: { txnid: `C${unique()}`, billing_address: String(shopper.user.addressId), voucherCode: '', is_a_gift: 'true', giftMessage: 'For you', used_coin: '0', amount: '1.00', productinfo: 'Gift' },
       });
     },
-    check: schema(PaymentLinkResponse),
   },
   'PATCH /api/edit-order-payment-link': {
     call: () =>
@@ -570,7 +470,6 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
         method: 'PATCH',
         form: { order_id: shopper.onlineOrderNumber, txnid: `E${unique()}`, amount: '1.00', productinfo: 'SOSE', billing_address: String(shopper.user.addressId) },
       }),
-    check: schema(PaymentLinkResponse),
   },
   'POST /api/payments/callback': {
     call: async () => {
@@ -600,29 +499,25 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       await refillCart();
       return asShopper('/api/generate-cart-pdf/?logo_url=https://example.test/logo.png');
     },
-    check: { contentType: 'application/pdf' },
   },
-  'GET /api/accounting/invoice-pdf': { call: () => asShopper(`/api/accounting/invoice-pdf/?source_doc=${shopper.orderNumber}`), check: { contentType: 'application/pdf' } },
-  'GET /api/subscription-plans-info': { call: () => call('/api/subscription-plans-info/'), check: schema(PlansInfoResponse) },
+  'GET /api/accounting/invoice-pdf': { call: () => asShopper(`/api/accounting/invoice-pdf/?source_doc=${shopper.orderNumber}`) },
+  'GET /api/subscription-plans-info': { call: () => call('/api/subscription-plans-info/') },
   'POST /api/subscriptions': {
     call: () => asShopper('/api/subscriptions/', { body: { product: SHOPPER_PRODUCT, quantity: 2, delivery_options: 2, discount_percent: 5 } }),
-    check: schema(SubscriptionCreateResponse),
   },
   'GET /api/subscriptions': {
     call: async () => {
       await newSubscription();
       return asShopper(`/api/subscriptions/?product_id=${SHOPPER_PRODUCT}`);
     },
-    check: schema(SubscriptionsResponse),
   },
   'PATCH /api/subscriptions/:id': {
     call: async () => asShopper(`/api/subscriptions/${await newSubscription()}/`, { method: 'PATCH', body: { product: SHOPPER_PRODUCT, quantity: 3, delivery_options: 3, active: true } }),
-    check: schema(SubscriptionUpdateResponse),
   },
   'POST /api/subscriptions-order': {
     call: async () =>
       asShopper('/api/subscriptions-order/', { body: { subscription_id: await newSubscription(), billing_address: shopper.user.addressId, gst_amount: 0, shipping_amount: 0, udf2: 0 } }),
-    check: schema(CreateOrderResponse, 201),
+    status: 201,
   },
   'POST /api/dev/run-subscriptions': {
     call: async () => {
@@ -631,148 +526,133 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       await server.db.query('UPDATE subscriptions SET next_delivery_date = $2::date WHERE id = $1', [id, calendarDate()]);
       return call('/api/dev/run-subscriptions', { body: { date: calendarDate() } });
     },
-    check: schema(RunSubscriptionsResponse),
   },
-  'POST /api/staff/products/:id/stock': { call: () => asStaff('/api/staff/products/1010/stock', { body: { stock: 40 } }), check: schema(StaffStockResponse) },
+  'POST /api/staff/products/:id/stock': { call: () => asStaff('/api/staff/products/1010/stock', { body: { stock: 40 } }) },
   'POST /api/staff/orders/:orderId/status': {
     call: async () => asStaff(`/api/staff/orders/${await placeOrder()}/status`, { body: { order_status: 'Confirmed', is_invoiced: true } }),
-    check: schema(StaffOrderUpdateResponse),
   },
-  'GET /api/staff/orders': { call: () => asStaff('/api/staff/orders?status=Pending&page=1&page_size=20'), check: schema(StaffOrdersResponse) },
+  'GET /api/staff/orders': { call: () => asStaff('/api/staff/orders?status=Pending&page=1&page_size=20') },
   'GET /api/staff/refunds': {
     call: async () => {
       await paidTwice();
       return asStaff('/api/staff/refunds?status=refunded&page=1&page_size=20');
     },
-    check: schema(StaffRefundsResponse),
   },
-  'POST /api/staff/refunds/:id/send': { call: async () => asStaff(`/api/staff/refunds/${await paidTwice()}/send`, { body: {} }), check: schema(StaffRefundSendResponse) },
-  'GET /api/staff/orders.csv': { call: () => asStaff('/api/staff/orders.csv?payment=cod&from=2026-01-01&q=so'), check: { contentType: 'text/csv' } },
-  'GET /api/staff/summary': { call: () => asStaff('/api/staff/summary'), check: schema(StaffSummaryResponse) },
+  'POST /api/staff/refunds/:id/send': { call: async () => asStaff(`/api/staff/refunds/${await paidTwice()}/send`, { body: {} }) },
+  'GET /api/staff/orders.csv': { call: () => asStaff('/api/staff/orders.csv?payment=cod&from=2026-01-01&q=so') },
+  'GET /api/staff/summary': { call: () => asStaff('/api/staff/summary') },
   // Staff administration: products, reviews, vouchers, customers, staff accounts, leads, the audit log.
-  'GET /api/staff/products': { call: () => asStaff('/api/staff/products?search=a&out_of_stock=false&page=1&page_size=20'), check: schema(StaffProductsResponse) },
-  'PATCH /api/staff/products/:id': { call: () => asStaff(`/api/staff/products/${SHOPPER_PRODUCT}/`, { method: 'PATCH', body: { is_hidden: false } }), check: schema(StaffProductResponse) },
-  'GET /api/staff/reviews': { call: () => asStaff('/api/staff/reviews?hidden=false&page=1&page_size=20'), check: schema(StaffReviewsResponse) },
-  'GET /api/staff/vouchers': { call: () => asStaff('/api/staff/vouchers?page=1&page_size=20'), check: schema(StaffVouchersResponse) },
+  'GET /api/staff/products': { call: () => asStaff('/api/staff/products?search=a&out_of_stock=false&page=1&page_size=20') },
+  'PATCH /api/staff/products/:id': { call: () => asStaff(`/api/staff/products/${SHOPPER_PRODUCT}/`, { method: 'PATCH', body: { is_hidden: false } }) },
+  'GET /api/staff/reviews': { call: () => asStaff('/api/staff/reviews?hidden=false&page=1&page_size=20') },
+  'GET /api/staff/vouchers': { call: () => asStaff('/api/staff/vouchers?page=1&page_size=20') },
   'POST /api/staff/vouchers': {
     call: async () => asOwner('/api/staff/vouchers/', { body: { code: `C${unique()}`.toUpperCase(), kind: 'percent', value: 10, max_discount: 100, min_order: 300, expires_at: '2099-01-31' } }),
-    check: schema(StaffVoucherResponse, 201),
+    status: 201,
   },
   'PATCH /api/staff/vouchers/:id': {
     call: async () => {
       const { rows } = await server.db.query<{ id: number }>("SELECT id FROM vouchers WHERE kind <> 'gift' ORDER BY id LIMIT 1");
       return asOwner(`/api/staff/vouchers/${rows[0].id}/`, { method: 'PATCH', body: { is_active: true } });
     },
-    check: schema(StaffVoucherResponse),
   },
-  'GET /api/staff/customers': { call: () => asStaff('/api/staff/customers?search=example&page=1&page_size=20'), check: schema(StaffCustomersResponse) },
-  'GET /api/staff/customers/:id': { call: () => asStaff(`/api/staff/customers/${shopper.user.id}/`), check: schema(StaffCustomerDetailResponse) },
+  'GET /api/staff/customers': { call: () => asStaff('/api/staff/customers?search=example&page=1&page_size=20') },
+  'GET /api/staff/customers/:id': { call: () => asStaff(`/api/staff/customers/${shopper.user.id}/`) },
   'POST /api/staff/customers/:id/coins': {
     call: () => asOwner(`/api/staff/customers/${shopper.user.id}/coins/`, { body: { coins: 5, reason: 'Contract check' } }),
-    check: schema(CoinAdjustResponse),
   },
-  'PATCH /api/staff/users/:id': { call: () => asOwner(`/api/staff/users/${staff.id}/`, { method: 'PATCH', body: { is_staff: true } }), check: schema(StaffUserResponse) },
-  'GET /api/staff/audit': { call: () => asStaff('/api/staff/audit?entity=voucher&page=1&page_size=20'), check: schema(StaffAuditResponse) },
+  'PATCH /api/staff/users/:id': { call: () => asOwner(`/api/staff/users/${staff.id}/`, { method: 'PATCH', body: { is_staff: true } }) },
+  'GET /api/staff/audit': { call: () => asStaff('/api/staff/audit?entity=voucher&page=1&page_size=20') },
   'PATCH /api/staff/inquiries/:id': {
     call: async () => {
       await call('/api/inquiries/', { body: INQUIRY });
       return asStaff(`/api/staff/inquiries/${await latestId('inquiries')}/`, { method: 'PATCH', body: { status: 'answered' } });
     },
-    check: schema(LeadStatusResponse),
   },
   'PATCH /api/staff/b2b-leads/:id': {
     call: async () => {
       await call('/api/user/web/b2b/create/', { body: LEAD });
       return asStaff(`/api/staff/b2b-leads/${await latestId('b2b_leads')}/`, { method: 'PATCH', body: { status: 'closed' } });
     },
-    check: schema(LeadStatusResponse),
   },
   'PATCH /api/staff/export-leads/:id': {
     call: async () => {
       await call('/api/user/web/Exportlead/create/', { body: { ...LEAD, annual_revenue: '50_to_100 cr', question1: EXPORT_QUESTIONS[0], answer1: 'Spices' } });
       return asStaff(`/api/staff/export-leads/${await latestId('export_leads')}/`, { method: 'PATCH', body: { status: 'answered' } });
     },
-    check: schema(LeadStatusResponse),
   },
   'PATCH /api/staff/appointments/:id': {
     call: async () => {
       expect((await asShopper('/api/events/', { body: appointment(12) })).status).toBe(201);
       return asStaff(`/api/staff/appointments/${await latestId('appointments')}/`, { method: 'PATCH', body: { status: 'answered' } });
     },
-    check: schema(LeadStatusResponse),
   },
   // Content
-  'GET /api/blogs': { call: () => call('/api/blogs/?page=1&publish_filter=9-2026'), check: schema(BlogsResponse) },
-  'GET /api/blogs/:id': { call: () => call('/api/blogs/3/'), check: schema(BlogPostResponse) },
-  'GET /api/events/ecommerce': { call: () => call('/api/events/ecommerce/?status=upcoming_events&category=Online'), check: schema(EventsResponse) },
-  'GET /api/events/ecommerce/:id': { call: () => call('/api/events/ecommerce/1/'), check: schema(EventDetailResponse) },
-  'GET /api/stores': { call: () => call('/api/stores/'), check: schema(StoresResponse) },
+  'GET /api/blogs': { call: () => call('/api/blogs/?page=1&publish_filter=9-2026') },
+  'GET /api/blogs/:id': { call: () => call('/api/blogs/3/') },
+  'GET /api/events/ecommerce': { call: () => call('/api/events/ecommerce/?status=upcoming_events&category=Online') },
+  'GET /api/events/ecommerce/:id': { call: () => call('/api/events/ecommerce/1/') },
+  'GET /api/stores': { call: () => call('/api/stores/') },
   'POST /api/staff/blogs': {
     call: () => asStaff('/api/staff/blogs/', { body: { title: 'Contract post', content: '<p>Text</p>', published_at: '2026-01-05T10:00' } }),
-    check: schema(StaffBlogResponse, 201),
+    status: 201,
   },
-  'PATCH /api/staff/blogs/:id': { call: () => asStaff('/api/staff/blogs/2/', { method: 'PATCH', body: { meta_title: 'Spices | SO Organic Store' } }), check: schema(StaffBlogResponse) },
+  'PATCH /api/staff/blogs/:id': { call: () => asStaff('/api/staff/blogs/2/', { method: 'PATCH', body: { meta_title: 'Spices | SO Organic Store' } }) },
   'POST /api/staff/events': {
     call: () => asStaff('/api/staff/events/', { body: { title: 'Contract event', category: 'Online', start_datetime: '2030-01-05T10:00', link: 'https://example.test/live' } }),
-    check: schema(StaffEventResponse, 201),
+    status: 201,
   },
-  'PATCH /api/staff/events/:id': { call: () => asStaff('/api/staff/events/2/', { method: 'PATCH', body: { venue: 'Online' } }), check: schema(StaffEventResponse) },
+  'PATCH /api/staff/events/:id': { call: () => asStaff('/api/staff/events/2/', { method: 'PATCH', body: { venue: 'Online' } }) },
   'POST /api/staff/stores': {
     call: () => asStaff('/api/staff/stores/', { body: { store_name: 'Contract store', city: 'Surat', state: 1198, work_start_time: '09:00', work_end_time: '18:00' } }),
-    check: schema(StaffStoreResponse, 201),
+    status: 201,
   },
-  'PATCH /api/staff/stores/:id': { call: () => asStaff('/api/staff/stores/2/', { method: 'PATCH', body: { landmark: 'Near the garden' } }), check: schema(StaffStoreResponse) },
+  'PATCH /api/staff/stores/:id': { call: () => asStaff('/api/staff/stores/2/', { method: 'PATCH', body: { landmark: 'Near the garden' } }) },
   'PUT /api/staff/content-pages/:slug': {
     call: () => asStaff('/api/staff/content-pages/shipping-policy/', { method: 'PUT', body: { title: 'Shipping Policy', content: '<h2>Delivery</h2><p>Within India only.</p>' } }),
-    check: schema(StaffContentPageResponse),
   },
   'GET /api/content-pages/:slug': {
     call: async () => {
       await asStaff('/api/staff/content-pages/faq/', { method: 'PUT', body: { title: 'FAQ', content: '<h2>Orders</h2><p>Answers.</p>' } });
       return call('/api/content-pages/faq/');
     },
-    check: schema(ContentPageResponse),
   },
   // Enquiries
-  'POST /api/inquiries': { call: () => call('/api/inquiries/', { body: INQUIRY }), check: schema(StatusOnly, 201) },
-  'POST /api/user/web/b2b/create': { call: () => call('/api/user/web/b2b/create/', { body: LEAD }), check: schema(StatusOnly, 201) },
+  'POST /api/inquiries': { call: () => call('/api/inquiries/', { body: INQUIRY }), status: 201 },
+  'POST /api/user/web/b2b/create': { call: () => call('/api/user/web/b2b/create/', { body: LEAD }), status: 201 },
   'POST /api/user/web/Exportlead/create': {
     call: () => call('/api/user/web/Exportlead/create/', { body: { ...LEAD, annual_revenue: '50_to_100 cr', question1: EXPORT_QUESTIONS[0], answer1: 'Spices' } }),
-    check: schema(StatusOnly, 201),
+    status: 201,
   },
   'GET /api/staff/inquiries': {
     call: async () => {
       await call('/api/inquiries/', { body: INQUIRY });
       return asStaff('/api/staff/inquiries?page=1&page_size=20');
     },
-    check: schema(StaffInquiriesResponse),
   },
   'GET /api/staff/b2b-leads': {
     call: async () => {
       await call('/api/user/web/b2b/create/', { body: LEAD });
       return asStaff('/api/staff/b2b-leads?page=1&page_size=20');
     },
-    check: schema(StaffB2bLeadsResponse),
   },
   'GET /api/staff/export-leads': {
     call: async () => {
       await call('/api/user/web/Exportlead/create/', { body: { ...LEAD, annual_revenue: '1_to_5_cr', country: 85, state: null, city: null, phone_no: '+4930123456' } });
       return asStaff('/api/staff/export-leads?page=1&page_size=20');
     },
-    check: schema(StaffExportLeadsResponse),
   },
   // Vaidya appointments
-  'GET /api/online_appointment_slots': { call: () => call('/api/online_appointment_slots/'), check: schema(AppointmentSlotsResponse) },
-  'POST /api/events': { call: () => asShopper('/api/events/', { body: appointment(10) }), check: schema(StatusOnly, 201) },
+  'GET /api/online_appointment_slots': { call: () => call('/api/online_appointment_slots/') },
+  'POST /api/events': { call: () => asShopper('/api/events/', { body: appointment(10) }), status: 201 },
   'GET /api/staff/appointments': {
     call: async () => {
       expect((await asShopper('/api/events/', { body: appointment(11) })).status).toBe(201);
       return asStaff(`/api/staff/appointments?page=1&page_size=20&from=${calendarDate()}`);
     },
-    check: schema(StaffAppointmentsResponse),
   },
   // Gift vouchers: a visitor's payment link; its callback is POST /api/payments/callback's.
-  'POST /api/getvoucgerpaymentlink': { call: () => call('/api/getvoucgerpaymentlink/', { body: giftVoucher() }), check: schema(VoucherLinkResponse) },
+  'POST /api/getvoucgerpaymentlink': { call: () => call('/api/getvoucgerpaymentlink/', { body: giftVoucher() }) },
   'GET /api/staff/gift-vouchers': {
     call: async () => {
       // One paid (with its voucher) and one unpaid purchase.
@@ -782,21 +662,19 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       expect((await call('/api/getvoucgerpaymentlink/', { body: giftVoucher() })).status).toBe(200);
       return asStaff('/api/staff/gift-vouchers?page=1&page_size=20');
     },
-    check: schema(StaffGiftVouchersResponse),
   },
   // The dashboard's content lists: published or not.
-  'GET /api/staff/blogs': { call: () => asStaff('/api/staff/blogs?page=1&page_size=20'), check: schema(StaffBlogsResponse) },
-  'GET /api/staff/events': { call: () => asStaff('/api/staff/events?page=1&page_size=20'), check: schema(StaffEventsResponse) },
-  'GET /api/staff/stores': { call: () => asStaff('/api/staff/stores?page=1&page_size=20'), check: schema(StaffStoresResponse) },
+  'GET /api/staff/blogs': { call: () => asStaff('/api/staff/blogs?page=1&page_size=20') },
+  'GET /api/staff/events': { call: () => asStaff('/api/staff/events?page=1&page_size=20') },
+  'GET /api/staff/stores': { call: () => asStaff('/api/staff/stores?page=1&page_size=20') },
   // Partners and the cart handoff.
-  'GET /api/partners/:code': { call: () => call('/api/partners/DEMO/'), check: schema(PartnerResponse) },
-  'POST /api/handoff': { call: () => asShopper('/api/handoff/', { body: {} }), check: schema(HandoffResponse) },
+  'GET /api/partners/:code': { call: () => call('/api/partners/DEMO/') },
+  'POST /api/handoff': { call: () => asShopper('/api/handoff/', { body: {} }) },
   'POST /api/handoff/redeem': {
     call: async () => {
       const made = create((await asShopper('/api/handoff/', { body: {} })).json, HandoffResponse);
       return call('/api/handoff/redeem/', { visitor: await server.newVisitor(), body: { token: made.data.token } });
     },
-    check: schema(HandoffRedeemResponse),
   },
   'POST /api/handoff/confirm': {
     call: async () => {
@@ -806,14 +684,18 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
       const redeemed = create((await call('/api/handoff/redeem/', { visitor, body: { token: made.data.token } })).json, HandoffRedeemResponse);
       return call('/api/handoff/confirm/', { visitor, body: { confirmation: redeemed.data.pending_login?.confirmation ?? '' } });
     },
-    check: schema(LoginResponse),
   },
 };
 
 /** The entries of the endpoint table by the key the app registers them under (`PATCH /api/cart/:itemId`). */
 const TABLE = new Map<string, { name: string; entry: TableEntry }>(
-  endpointList().map(({ name, endpoint: entry }) => [endpointShape(`${entry.method} /api${entry.path.replace(/\/+$/, '')}`), { name, entry }]),
+  endpointList().map(({ name, endpoint: entry }) => [endpointShape(tableEntryKey(entry)), { name, entry }]),
 );
+
+/** How an answer of an entry of the table is judged: its file's media type, else its answer schema at `status`. */
+function checkOf(entry: TableEntry, status = 200): Check {
+  return entry.file ? { contentType: entry.file } : schema(entry.answer, status);
+}
 
 describe('contract: every /api endpoint answers what @so/contract says', () => {
   it('registers every entry of the endpoint table, by its method and path', () => {
@@ -829,21 +711,22 @@ describe('contract: every /api endpoint answers what @so/contract says', () => {
     expect(registered.length).toBeGreaterThan(60);
     expect(registered.filter((key) => !contractShapes.has(endpointShape(key))), 'endpoints without an entry in CONTRACTS').toEqual([]);
     expect(Object.keys(CONTRACTS).filter((key) => !registeredShapes.has(endpointShape(key))), 'entries for endpoints that no longer exist').toEqual([]);
+    const onTable = (key: string) => TABLE.has(endpointShape(key));
+    expect(Object.keys(CONTRACTS).filter((key) => onTable(key) === (CONTRACTS[key].check !== undefined)), 'a check of its own for an endpoint of the table, or none off it').toEqual([]);
   });
 
   for (const [key, contract] of Object.entries(CONTRACTS)) {
     it(key, async () => {
+      const listed = TABLE.get(endpointShape(key));
+      const check = contract.check ?? (listed ? checkOf(listed.entry, contract.status) : undefined);
+      if (!check) throw new Error(`${key} is off the endpoint table and judges its answer with no check`);
       const result = await contract.call();
-      const { check } = contract;
       const type = result.headers.get('Content-Type') ?? '';
       if ('json' in check) {
         expect(result.status, JSON.stringify(result.json)).toBe(check.status ?? 200);
         expect(type).toContain('application/json');
         if ('status' in result.json) expect(result.json.status).toBe(true);
         check.json(result.json);
-        // An endpoint of the table: its answer is also what the table's entry says.
-        const listed = TABLE.get(endpointShape(key));
-        if (listed) create(result.json, listed.entry.answer);
       } else if ('contentType' in check) {
         expect(result.status).toBe(200);
         expect(type).toContain(check.contentType);

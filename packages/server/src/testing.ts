@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID } from '@so/contract';
+import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID, type Endpoint as TableEntry } from '@so/contract';
 import { createApp } from './app.ts';
 import { DEFAULT_APPOINTMENTS, DEFAULT_ELITE_PLAN, DEFAULT_ENQUIRIES, DEFAULT_PARTNERS, DEFAULT_SUBSCRIPTIONS, SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -385,6 +385,9 @@ const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)(?:\{[^}]*\})?\??/g;
 export function pathParams(path: string): string[] {
   return Array.from(path.matchAll(PATH_PARAM), (match) => match[1]);
 }
+
+/** The key the app registers an entry of the endpoint table under: under /api, no trailing slash (`PATCH /api/cart/:itemId`). */
+export const tableEntryKey = (entry: Pick<TableEntry, 'method' | 'path'>): string => `${entry.method} /api${entry.path.replace(/(.)\/+$/, '$1')}`;
 
 /**
  * An endpoint key (`GET /api/cart/:itemId`) with its parameter names blanked (`GET /api/cart/:`),
