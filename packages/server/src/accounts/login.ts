@@ -5,7 +5,7 @@ import { loadCart } from '../cart/queries.ts';
 import { wishlistCounter } from '../wishlist/queries.ts';
 import type { Owner } from '../owner.ts';
 import { createSession, type UserRow } from './sessions.ts';
-import { run, sql } from '../db/sql.ts';
+import { raw, run, type Sql, sql } from '../db/sql.ts';
 
 /**
  * Moves a visitor's cart and wishlist into the user's, in the caller's transaction: quantities of
@@ -23,9 +23,9 @@ export async function mergeVisitorIntoUser(tx: Db, visitorId: string, userId: nu
  */
 export type Combine = 'add' | 'larger';
 
-const COMBINED: Record<Combine, string> = {
-  add: 'LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM products WHERE id = EXCLUDED.product_id))',
-  larger: 'GREATEST(cart_items.quantity, EXCLUDED.quantity)',
+const COMBINED: Record<Combine, Sql> = {
+  add: raw('LEAST(cart_items.quantity + EXCLUDED.quantity, (SELECT stock FROM products WHERE id = EXCLUDED.product_id))'),
+  larger: raw('GREATEST(cart_items.quantity, EXCLUDED.quantity)'),
 };
 
 /**
@@ -35,13 +35,13 @@ const COMBINED: Record<Combine, string> = {
  */
 export async function copyCartLines(tx: Db, from: Owner, to: Owner, combine: Combine): Promise<void> {
   if (from.kind === to.kind && from.id === to.id) return;
-  await tx.query(
-    `INSERT INTO cart_items (owner_kind, owner_id, product_id, quantity)
-     SELECT $3::text, $4, v.product_id, LEAST(v.quantity, p.stock)
+  await run(
+    tx,
+    sql`INSERT INTO cart_items (owner_kind, owner_id, product_id, quantity)
+     SELECT ${to.kind}::text, ${to.id}, v.product_id, LEAST(v.quantity, p.stock)
        FROM cart_items v JOIN products p ON p.id = v.product_id
-      WHERE v.owner_kind = $1 AND v.owner_id = $2 AND p.stock > 0
+      WHERE v.owner_kind = ${from.kind} AND v.owner_id = ${from.id} AND p.stock > 0
      ON CONFLICT (owner_kind, owner_id, product_id) DO UPDATE SET quantity = ${COMBINED[combine]}, updated_at = now()`,
-    [from.kind, from.id, to.kind, to.id],
   );
 }
 

@@ -6,7 +6,7 @@ import type { AccountSettings } from '../deps.ts';
 import { IS_ELITE_MEMBER } from '../elite/membership.ts';
 import { HttpError } from '../http/errors.ts';
 import { newToken, sha256 } from './passwords.ts';
-import { run, sql } from '../db/sql.ts';
+import { run, type Sql, sql } from '../db/sql.ts';
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_DAYS = 30;
@@ -39,7 +39,7 @@ export interface AuthState {
 }
 
 /** The columns of a UserRow, from `users u`; is_sose_elite_user is computed: a member today (elite/membership.ts). */
-export const USER_COLUMNS = `u.id, u.contact_id, u.email, u.first_name, u.last_name, u.company, u.mobile, u.password_hash, u.is_staff, u.is_superuser, ${IS_ELITE_MEMBER} AS is_sose_elite_user, u.is_active, u.is_wallet`;
+export const USER_COLUMNS: Sql = sql`u.id, u.contact_id, u.email, u.first_name, u.last_name, u.company, u.mobile, u.password_hash, u.is_staff, u.is_superuser, ${IS_ELITE_MEMBER} AS is_sose_elite_user, u.is_active, u.is_wallet`;
 
 /** The token of `Authorization: Token <token>`, or null when the header is absent or malformed. */
 export function bearerToken(c: Context): string | null {
@@ -54,13 +54,13 @@ const settled = new WeakMap<Request, AuthState | null>();
 
 async function lookup(db: Db, token: string, maxDays: number): Promise<AuthState | null> {
   const tokenHash = sha256(token);
-  const { rows } = await db.query<UserRow & { last_used_at: Date | string }>(
-    `SELECT ${USER_COLUMNS}, s.last_used_at
+  const { rows } = await run<UserRow & { last_used_at: Date | string }>(
+    db,
+    sql`SELECT ${USER_COLUMNS}, s.last_used_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND u.is_active
-        AND s.last_used_at > now() - make_interval(days => $2)
-        AND s.created_at > now() - make_interval(days => $3)`,
-    [tokenHash, SESSION_IDLE_DAYS, maxDays],
+      WHERE s.token_hash = ${tokenHash} AND u.is_active
+        AND s.last_used_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})
+        AND s.created_at > now() - make_interval(days => ${maxDays})`,
   );
   if (rows.length === 0) return null;
   const { last_used_at: lastUsed, ...user } = rows[0];

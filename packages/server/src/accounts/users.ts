@@ -6,7 +6,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import { sha256 } from './passwords.ts';
 import { USER_COLUMNS, type UserRow } from './sessions.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 /** How long an e-mailed reset link works. */
 export const RESET_TTL_MINUTES = 60;
@@ -16,7 +16,7 @@ type Lookup = { email: string } | { mobile: string } | { id: number };
 /** One user by e-mail, mobile or id (`active`: only accounts that are not deactivated), or null. */
 export async function findUser(db: Db, by: Lookup, options: { active?: boolean } = {}): Promise<UserRow | null> {
   const [column, value] = 'email' in by ? ['u.email', by.email] : 'mobile' in by ? ['u.mobile', by.mobile] : ['u.id', by.id];
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${column} = $1${options.active ? ' AND u.is_active' : ''}`, [value]);
+  const { rows } = await run<UserRow>(db, sql`SELECT ${USER_COLUMNS} FROM users u WHERE ${raw(column)} = ${value}${options.active ? raw(' AND u.is_active') : empty}`);
   return rows[0] ?? null;
 }
 

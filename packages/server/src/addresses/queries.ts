@@ -4,8 +4,9 @@
  * lock on the user's row (count limit, single default).
  */
 import { type Address, type AddressRequest, ANSWER, MAX_ADDRESSES } from '@so/contract';
-import type { Db, SqlParam } from '../db/types.ts';
+import type { Db } from '../db/types.ts';
 import { badRequest, FieldErrors, notFound } from '../http/errors.ts';
+import { raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** An address as the wire carries it (Address of the contract). */
 export type WireAddress = Address;
@@ -39,8 +40,9 @@ interface AddressRow extends Omit<CheckedAddress, 'is_default'> {
 
 /** Whether migration 006 (countries, states, cities) is in place. */
 async function geoTablesExist(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(
-    "SELECT to_regclass('countries') IS NOT NULL AND to_regclass('states') IS NOT NULL AND to_regclass('cities') IS NOT NULL AS ok",
+  const { rows } = await run<{ ok: boolean }>(
+    db,
+    sql`SELECT to_regclass('countries') IS NOT NULL AND to_regclass('states') IS NOT NULL AND to_regclass('cities') IS NOT NULL AS ok`,
   );
   return rows[0].ok;
 }
@@ -77,29 +79,29 @@ function toWire(row: AddressRow): WireAddress {
   };
 }
 
-async function selectAddresses(db: Db, where: string, params: readonly SqlParam[]): Promise<WireAddress[]> {
+async function selectAddresses(db: Db, where: Sql): Promise<WireAddress[]> {
   const geo = await geoTablesExist(db);
-  const sql = geo
-    ? `SELECT a.*, ci.name AS city_name, st.name AS state_name, co.country_name, co.calling_code
+  const query = geo
+    ? sql`SELECT a.*, ci.name AS city_name, st.name AS state_name, co.country_name, co.calling_code
          FROM addresses a
          LEFT JOIN cities ci ON ci.id = a.city_id
          LEFT JOIN states st ON st.id = a.state_id
          LEFT JOIN countries co ON co.id = a.country_id
         WHERE ${where} ORDER BY a.is_default DESC, a.id`
-    : `SELECT a.*, NULL AS city_name, NULL AS state_name, NULL AS country_name, NULL AS calling_code
+    : sql`SELECT a.*, NULL AS city_name, NULL AS state_name, NULL AS country_name, NULL AS calling_code
          FROM addresses a WHERE ${where} ORDER BY a.is_default DESC, a.id`;
-  const { rows } = await db.query<AddressRow>(sql, params);
+  const { rows } = await run<AddressRow>(db, query);
   return rows.map(toWire);
 }
 
 /** A user's addresses, the default first. */
 export function addressesOf(db: Db, userId: number): Promise<WireAddress[]> {
-  return selectAddresses(db, 'a.user_id = $1', [userId]);
+  return selectAddresses(db, sql`a.user_id = ${userId}`);
 }
 
 /** One of the user's addresses; 404 when it is not theirs. */
 export async function oneAddress(db: Db, userId: number, id: number): Promise<WireAddress> {
-  const [address] = await selectAddresses(db, 'a.user_id = $1 AND a.id = $2', [userId, id]);
+  const [address] = await selectAddresses(db, sql`a.user_id = ${userId} AND a.id = ${id}`);
   if (!address) throw notFound(ANSWER.addressNotFound);
   return address;
 }
@@ -113,12 +115,12 @@ export async function checkAddress(db: Db, request: AddressRequest): Promise<Che
   const errors: Record<string, string> = {};
   let callingCode = '+91';
   if (await geoTablesExist(db)) {
-    const { rows } = await db.query<{ calling_code: string | null; state_ok: boolean; city_ok: boolean }>(
-      `SELECT co.calling_code,
-              EXISTS (SELECT 1 FROM states s WHERE s.id = $2 AND s.country_id = co.id) AS state_ok,
-              EXISTS (SELECT 1 FROM cities ci WHERE ci.id = $3 AND ci.state_id = $2) AS city_ok
-         FROM countries co WHERE co.id = $1`,
-      [request.country, request.state, request.city],
+    const { rows } = await run<{ calling_code: string | null; state_ok: boolean; city_ok: boolean }>(
+      db,
+      sql`SELECT co.calling_code,
+              EXISTS (SELECT 1 FROM states s WHERE s.id = ${request.state} AND s.country_id = co.id) AS state_ok,
+              EXISTS (SELECT 1 FROM cities ci WHERE ci.id = ${request.city} AND ci.state_id = ${request.state}) AS city_ok
+         FROM countries co WHERE co.id = ${request.country}`,
     );
     if (rows.length === 0) errors.country = ANSWER.unknownCountry;
     else {
@@ -127,12 +129,12 @@ export async function checkAddress(db: Db, request: AddressRequest): Promise<Che
       else if (!rows[0].city_ok) errors.city = ANSWER.unknownCityOfState;
     }
   }
-  const phone = (field: 'mobile' | 'another_mobile', raw: string | null): string | null => {
-    if (raw === null) return null;
-    const digits = raw.replace(/^\+/, '');
+  const phone = (field: 'mobile' | 'another_mobile', given: string | null): string | null => {
+    if (given === null) return null;
+    const digits = given.replace(/^\+/, '');
     const code = callingCode.slice(1);
     let local = digits;
-    if (raw.startsWith('+') || digits.length === code.length + 10) {
+    if (given.startsWith('+') || digits.length === code.length + 10) {
       if (!digits.startsWith(code)) {
         errors[field] = ANSWER.mobileStartsWith(callingCode);
         return null;
@@ -164,39 +166,41 @@ export async function checkAddress(db: Db, request: AddressRequest): Promise<Che
   };
 }
 
-const FIELDS = 'address_tags, full_name, mobile, another_mobile, address_line_1, address_line_2, landmark, city_id, state_id, country_id, postal_code';
+const FIELDS = raw('address_tags, full_name, mobile, another_mobile, address_line_1, address_line_2, landmark, city_id, state_id, country_id, postal_code');
 
-function values(a: CheckedAddress): SqlParam[] {
-  return [a.address_tags, a.full_name, a.mobile, a.another_mobile, a.address_line_1, a.address_line_2, a.landmark, a.city_id, a.state_id, a.country_id, a.postal_code];
+/** The values of FIELDS, in its order. */
+function values(a: CheckedAddress): Sql {
+  return sql`${a.address_tags}, ${a.full_name}, ${a.mobile}, ${a.another_mobile}, ${a.address_line_1}, ${a.address_line_2}, ${a.landmark}, ${a.city_id}, ${a.state_id}, ${a.country_id}, ${a.postal_code}`;
 }
 
 /** The user's lock: serialises address writes of one user. */
 async function lockUser(tx: Db, userId: number): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await run(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
 }
 
 async function insertAddress(tx: Db, userId: number, input: CheckedAddress, forceDefault: boolean): Promise<number> {
-  const { rows: count } = await tx.query<{ n: number; has_default: boolean }>(
-    'SELECT count(*)::int AS n, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = $1',
-    [userId],
+  const { rows: count } = await run<{ n: number; has_default: boolean }>(
+    tx,
+    sql`SELECT count(*)::int AS n, coalesce(bool_or(is_default), false) AS has_default FROM addresses WHERE user_id = ${userId}`,
   );
   if (count[0].n >= MAX_ADDRESSES) throw badRequest(ANSWER.tooManyAddresses(MAX_ADDRESSES));
   const makeDefault = forceDefault || input.is_default === true || !count[0].has_default;
-  if (makeDefault) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO addresses (user_id, ${FIELDS}, is_default) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [userId, ...values(input), makeDefault],
+  if (makeDefault) await run(tx, sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default`);
+  const { rows } = await run<{ id: number }>(
+    tx,
+    sql`INSERT INTO addresses (user_id, ${FIELDS}, is_default) VALUES (${userId}, ${values(input)}, ${makeDefault}) RETURNING id`,
   );
   return rows[0].id;
 }
 
 async function updateAddress(tx: Db, userId: number, id: number, input: CheckedAddress): Promise<void> {
-  if (input.is_default === true) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND id <> $2', [userId, id]);
-  await tx.query(
-    `UPDATE addresses SET (${FIELDS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13),
-            is_default = CASE WHEN $14::boolean IS NULL THEN is_default ELSE $14::boolean END, updated_at = now()
-      WHERE id = $1 AND user_id = $2`,
-    [id, userId, ...values(input), input.is_default],
+  if (input.is_default === true) await run(tx, sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND id <> ${id}`);
+  // is_default null leaves the flag as it is.
+  await run(
+    tx,
+    sql`UPDATE addresses SET (${FIELDS}) = (${values(input)}),
+            is_default = coalesce(${input.is_default}::boolean, is_default), updated_at = now()
+      WHERE id = ${id} AND user_id = ${userId}`,
   );
 }
 
@@ -220,7 +224,7 @@ export function editAddress(db: Db, userId: number, id: number, input: CheckedAd
 export function saveDefaultAddress(db: Db, userId: number, input: CheckedAddress): Promise<number> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const { rows } = await tx.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1 AND is_default', [userId]);
+    const { rows } = await run<{ id: number }>(tx, sql`SELECT id FROM addresses WHERE user_id = ${userId} AND is_default`);
     if (rows.length === 0) return insertAddress(tx, userId, input, true);
     await updateAddress(tx, userId, rows[0].id, { ...input, is_default: true });
     return rows[0].id;
@@ -231,10 +235,10 @@ export function saveDefaultAddress(db: Db, userId: number, input: CheckedAddress
 export function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const { rows } = await tx.query<{ is_default: boolean }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_default', [id, userId]);
+    const { rows } = await run<{ is_default: boolean }>(tx, sql`DELETE FROM addresses WHERE id = ${id} AND user_id = ${userId} RETURNING is_default`);
     if (rows.length === 0) throw notFound(ANSWER.addressNotFound);
     if (rows[0].is_default) {
-      await tx.query('UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1)', [userId]);
+      await run(tx, sql`UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = ${userId})`);
     }
   });
 }

@@ -14,6 +14,7 @@ import {
   PHONE_DIGITS,
   sortSlots,
   startOfDay,
+  TIMEZONE,
   TIMEZONE_UTC_OFFSET,
   weekDayOf,
   type AppointmentRequest,
@@ -26,7 +27,7 @@ import {
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
 import { FieldErrors } from '../http/errors.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, run, type Sql, sql } from '../db/sql.ts';
 
 /** The label the mobile number's messages use (the request schema's own). */
 const MOBILE_LABEL = 'Mobile number';
@@ -151,10 +152,12 @@ export interface Paged<T> {
 
 /** Appointments, newest bookings first; with `from`, only those on or after that day (Asia/Kolkata). */
 export async function listAppointments(db: Db, page: number, pageSize: number, from: IsoDate | null, status: LeadStatus | null = null): Promise<Paged<StaffAppointment>> {
-  const since = from === null ? null : startOfDay(from).toISOString();
-  const where = 'WHERE ($1::timestamptz IS NULL OR a.start_datetime >= $1::timestamptz) AND ($2::text IS NULL OR a.status = $2)';
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM appointments a ${where}`, [since, status]);
-  const { rows } = await db.query<{
+  const conditions: Sql[] = [];
+  if (from !== null) conditions.push(sql`a.start_datetime >= ${startOfDay(from).toISOString()}::timestamptz`);
+  if (status !== null) conditions.push(sql`a.status = ${status}`);
+  const where = and(conditions);
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM appointments a WHERE ${where}`);
+  const { rows } = await run<{
     id: number;
     user_id: number;
     user_email: string;
@@ -174,16 +177,16 @@ export async function listAppointments(db: Db, page: number, pageSize: number, f
     created_at: Date | string;
     status: LeadStatus;
   }>(
-    `SELECT a.id, a.user_id, u.email AS user_email,
-            to_char(a.start_datetime AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS') AS start_local,
+    db,
+    sql`SELECT a.id, a.user_id, u.email AS user_email,
+            to_char(a.start_datetime AT TIME ZONE ${TIMEZONE}, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_local,
             a.name, a.country_id, co.country_name, a.email, a.mobile, a.gender, a.age_group,
             a.problem_suffering_from, a.problem_description, a.landmark, a.is_taking_medicine, a.type_of_medicine_list, a.created_at, a.status
        FROM appointments a
        JOIN users u ON u.id = a.user_id
        JOIN countries co ON co.id = a.country_id
-      ${where}
-      ORDER BY a.created_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
-    [since, status, pageSize, (page - 1) * pageSize],
+      WHERE ${where}
+      ORDER BY a.created_at DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   return {
     count: count.rows[0].n,

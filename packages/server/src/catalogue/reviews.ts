@@ -7,7 +7,7 @@
 import { ANSWER, REVIEW_PAGE_SIZE } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { RATING_COLUMNS, ratingJson, reviewJson, VERIFIED_PURCHASE, type AverageRatingJson, type RatingColumns, type ReviewJson, type ReviewRow } from './products.ts';
-import { run, sql } from '../db/sql.ts';
+import { raw, run, sql } from '../db/sql.ts';
 
 export interface ReviewPage {
   productName: string;
@@ -22,11 +22,11 @@ export async function reviewPage(db: Db, productId: number, page: number): Promi
       db,
       sql`SELECT p.name, ${RATING_COLUMNS} FROM products p LEFT JOIN product_ratings pr ON pr.product_id = p.id WHERE p.id = ${productId}`,
     ),
-    db.query<ReviewRow>(
-      `SELECT r.id, r.name, r.rating::int AS rating, r.review, r.created_at, ${VERIFIED_PURCHASE} AS verified_purchase
-         FROM reviews r WHERE r.product_id = $1 AND NOT r.is_hidden
-        ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      [productId, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE],
+    run<ReviewRow>(
+      db,
+      sql`SELECT r.id, r.name, r.rating::int AS rating, r.review, r.created_at, ${raw(VERIFIED_PURCHASE)} AS verified_purchase
+         FROM reviews r WHERE r.product_id = ${productId} AND NOT r.is_hidden
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${REVIEW_PAGE_SIZE} OFFSET ${(page - 1) * REVIEW_PAGE_SIZE}`,
     ),
   ]);
   const row = summary.rows[0];
@@ -61,12 +61,12 @@ export async function saveReview(db: Db, review: CustomerReview): Promise<'creat
 
 /** Hides a review from the public lists and the rating summary (or shows it again); false when there is no such review. */
 export async function setReviewHidden(db: Db, reviewId: number, hidden: boolean, staffUserId: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE reviews SET is_hidden = $2,
-            hidden_at = CASE WHEN $2 THEN coalesce(hidden_at, now()) END,
-            hidden_by = CASE WHEN $2 THEN coalesce(hidden_by, $3) END
-      WHERE id = $1 RETURNING id`,
-    [reviewId, hidden, staffUserId],
+  const { rows } = await run<{ id: number }>(
+    db,
+    sql`UPDATE reviews SET is_hidden = ${hidden},
+            hidden_at = CASE WHEN ${hidden}::boolean THEN coalesce(hidden_at, now()) END,
+            hidden_by = CASE WHEN ${hidden}::boolean THEN coalesce(hidden_by, ${staffUserId}) END
+      WHERE id = ${reviewId} RETURNING id`,
   );
   return rows.length > 0;
 }

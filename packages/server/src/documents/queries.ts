@@ -2,7 +2,7 @@
 import type { PaymentMethod } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import type { InvoiceAddress, InvoiceLine } from './invoice.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, run, sql } from '../db/sql.ts';
 
 export interface InvoiceOrderRow {
   id: number;
@@ -50,13 +50,13 @@ export function snapshot(value: unknown): InvoiceAddress {
  * `userId` is null (staff and superusers).
  */
 export async function invoiceOrder(db: Db, userId: number | null, orderNumber: string): Promise<InvoiceOrderRow | null> {
-  const owner = userId === null ? '' : ' AND user_id = $2';
-  const { rows } = await db.query<InvoiceOrderRow>(
-    `SELECT id, order_id, pay_type, is_paid, is_invoiced, order_status, invoiced_at, order_date, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
+  const owner = userId === null ? empty : sql` AND user_id = ${userId}`;
+  const { rows } = await run<InvoiceOrderRow>(
+    db,
+    sql`SELECT id, order_id, pay_type, is_paid, is_invoiced, order_status, invoiced_at, order_date, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
             billing_address, shipping_address, product_total_paise, tax_paise, discount_paise, shipping_paise,
             used_coin, final_total_paise, voucher_code, is_gift, gift_message
-       FROM orders WHERE order_id = $1${owner}`,
-    userId === null ? [orderNumber.toUpperCase()] : [orderNumber.toUpperCase(), userId],
+       FROM orders WHERE order_id = ${orderNumber.toUpperCase()}${owner}`,
   );
   return rows[0] ?? null;
 }

@@ -6,17 +6,17 @@
  */
 import { TIMEZONE, type EliteRecord } from '@so/contract';
 import type { Db } from '../db/types.ts';
-import { run, sql } from '../db/sql.ts';
+import { raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** Today in the store's time zone, as SQL (a date). */
-const TODAY = `(now() AT TIME ZONE '${TIMEZONE}')::date`;
+const TODAY = raw(`(now() AT TIME ZONE '${TIMEZONE}')::date`);
 
 /**
  * SQL: whether the user of the row aliased `u` is a member today. Read with the user
  * (accounts/sessions.ts USER_COLUMNS) and when an order is priced (orders/place.ts), so the login
  * answer, the profile's is_subscribed, GET /user/elite_check/ and free shipping all agree.
  */
-export const IS_ELITE_MEMBER = `EXISTS (SELECT 1 FROM elite_memberships em WHERE em.user_id = u.id AND em.start_date <= ${TODAY} AND em.end_date >= ${TODAY})`;
+export const IS_ELITE_MEMBER: Sql = sql`EXISTS (SELECT 1 FROM elite_memberships em WHERE em.user_id = u.id AND em.start_date <= ${TODAY} AND em.end_date >= ${TODAY})`;
 
 /** A period as stored (dates as YYYY-MM-DD). */
 export interface MembershipPeriod {
@@ -34,14 +34,14 @@ export interface MembershipPeriod {
  */
 export async function addMembership(tx: Db, userId: number, months: number, txnid: string): Promise<MembershipPeriod> {
   await run(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-  const { rows } = await tx.query<MembershipPeriod>(
-    `WITH start AS (
-       SELECT GREATEST(${TODAY}, COALESCE((SELECT max(end_date) + 1 FROM elite_memberships WHERE user_id = $1), ${TODAY})) AS day
+  const { rows } = await run<MembershipPeriod>(
+    tx,
+    sql`WITH start AS (
+       SELECT GREATEST(${TODAY}, COALESCE((SELECT max(end_date) + 1 FROM elite_memberships WHERE user_id = ${userId}), ${TODAY})) AS day
      )
      INSERT INTO elite_memberships (user_id, start_date, end_date, payment_txnid)
-     SELECT $1, start.day, (start.day + make_interval(months => $2))::date - 1, $3 FROM start
+     SELECT ${userId}::int, start.day, (start.day + make_interval(months => ${months}))::date - 1, ${txnid}::text FROM start
      RETURNING id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`,
-    [userId, months, txnid],
   );
   return rows[0];
 }
@@ -49,18 +49,18 @@ export async function addMembership(tx: Db, userId: number, months: number, txni
 /** One page of a user's periods, newest first, as the Elite tab reads them, and how many there are. */
 export async function listMemberships(db: Db, userId: number, page: number, pageSize: number): Promise<{ count: number; records: EliteRecord[] }> {
   const counted = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM elite_memberships WHERE user_id = ${userId}`);
-  const { rows } = await db.query<{ id: number; name: string; start_date: string; end_date: string; is_active: boolean; is_expired: boolean }>(
-    `SELECT em.id,
+  const { rows } = await run<{ id: number; name: string; start_date: string; end_date: string; is_active: boolean; is_expired: boolean }>(
+    db,
+    sql`SELECT em.id,
             COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS name,
             to_char(em.start_date, 'YYYY-MM-DD') AS start_date,
             to_char(em.end_date, 'YYYY-MM-DD') AS end_date,
             (em.start_date <= ${TODAY} AND em.end_date >= ${TODAY}) AS is_active,
             (em.end_date < ${TODAY}) AS is_expired
        FROM elite_memberships em JOIN users u ON u.id = em.user_id
-      WHERE em.user_id = $1
+      WHERE em.user_id = ${userId}
       ORDER BY em.start_date DESC, em.id DESC
-      LIMIT $2 OFFSET $3`,
-    [userId, pageSize, (page - 1) * pageSize],
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   return {
     count: counted.rows[0].n,

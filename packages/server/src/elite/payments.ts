@@ -9,7 +9,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { addMembership } from './membership.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 /** The `productinfo` of the plan's payments. */
 export const ELITE_PRODUCTINFO = 'SOSE';
@@ -35,10 +35,10 @@ export interface ElitePaymentRow {
   return_url: string | null;
 }
 
-const PAYMENT_COLUMNS = 'txnid, user_id, amount_paise, months, status, return_url';
+const PAYMENT_COLUMNS = raw('txnid, user_id, amount_paise, months, status, return_url');
 
 export async function elitePaymentByTxnid(db: Db, txnid: string, lock = false): Promise<ElitePaymentRow | null> {
-  const { rows } = await db.query<ElitePaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM elite_payments WHERE txnid = $1${lock ? ' FOR UPDATE' : ''}`, [txnid]);
+  const { rows } = await run<ElitePaymentRow>(db, sql`SELECT ${PAYMENT_COLUMNS} FROM elite_payments WHERE txnid = ${txnid}${lock ? raw(' FOR UPDATE') : empty}`);
   return rows[0] ?? null;
 }
 
@@ -55,10 +55,11 @@ export interface NewElitePayment {
  * payment) is a unique violation (23505) that the caller answers.
  */
 export async function insertElitePayment(db: Db, gateway: Gateway, payment: NewElitePayment): Promise<ElitePaymentRow> {
-  const { rows } = await db.query<ElitePaymentRow>(
-    `INSERT INTO elite_payments (txnid, user_id, amount_paise, months, gateway, return_url) VALUES ($1, $2, $3, $4, $5, $6)
+  const { rows } = await run<ElitePaymentRow>(
+    db,
+    sql`INSERT INTO elite_payments (txnid, user_id, amount_paise, months, gateway, return_url)
+     VALUES (${payment.txnid}, ${payment.userId}, ${payment.amountPaise}, ${payment.months}, ${gateway.name}, ${payment.returnUrl})
      RETURNING ${PAYMENT_COLUMNS}`,
-    [payment.txnid, payment.userId, payment.amountPaise, payment.months, gateway.name, payment.returnUrl],
   );
   return rows[0];
 }

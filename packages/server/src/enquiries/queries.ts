@@ -19,7 +19,7 @@ import {
 } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { FieldErrors } from '../http/errors.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, join, raw, run, sql } from '../db/sql.ts';
 
 /** The label phone messages use (the request schemas' own). */
 const PHONE_LABEL = 'Phone number';
@@ -79,7 +79,7 @@ export async function checkLead(db: Db, place: EnquiryPlace, phone: { field: str
 async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: string; value: string | null }, region: boolean): Promise<CheckedEnquiry> {
   const state = place.state ?? null;
   const city = place.city ?? null;
-  const { rows } = await db.query<{
+  const { rows } = await run<{
     country_name: string;
     calling_code: string;
     has_states: boolean;
@@ -87,13 +87,13 @@ async function checkEnquiry(db: Db, place: EnquiryPlace, phone: { field: string;
     has_cities: boolean;
     city_name: string | null;
   }>(
-    `SELECT co.country_name, co.calling_code,
+    db,
+    sql`SELECT co.country_name, co.calling_code,
             EXISTS (SELECT 1 FROM states s WHERE s.country_id = co.id) AS has_states,
-            (SELECT s.name FROM states s WHERE s.id = $2::int AND s.country_id = co.id) AS state_name,
-            EXISTS (SELECT 1 FROM cities ci WHERE ci.state_id = $2::int) AS has_cities,
-            (SELECT ci.name FROM cities ci WHERE ci.id = $3::int AND ci.state_id = $2::int) AS city_name
-       FROM countries co WHERE co.id = $1::int`,
-    [place.country, state, city],
+            (SELECT s.name FROM states s WHERE s.id = ${state}::int AND s.country_id = co.id) AS state_name,
+            EXISTS (SELECT 1 FROM cities ci WHERE ci.state_id = ${state}::int) AS has_cities,
+            (SELECT ci.name FROM cities ci WHERE ci.id = ${city}::int AND ci.state_id = ${state}::int) AS city_name
+       FROM countries co WHERE co.id = ${place.country}::int`,
   );
   const errors: Record<string, string> = {};
   const row = rows.at(0);
@@ -191,9 +191,9 @@ async function insertLead(db: Db, table: 'b2b_leads' | 'export_leads', values: (
     'client_address',
   ];
   const params = [...values, ...questions, ...answers, clientAddress];
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    params,
+  const { rows } = await run<{ id: number }>(
+    db,
+    sql`INSERT INTO ${raw(table)} (${raw(columns.join(', '))}) VALUES (${join(params.map((value) => sql`${value}`), ', ')}) RETURNING id`,
   );
   return rows[0].id;
 }
@@ -255,8 +255,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Contact inquiries, newest first. */
 export async function listInquiries(db: Db, page: number, pageSize: number, status: LeadStatus | null = null): Promise<Paged<StaffInquiry>> {
-  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inquiries i WHERE ($1::text IS NULL OR i.status = $1)', [status]);
-  const { rows } = await db.query<{
+  const where = and(status === null ? [] : [sql`i.status = ${status}`]);
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM inquiries i WHERE ${where}`);
+  const { rows } = await run<{
     id: number;
     company: string;
     name: string;
@@ -270,11 +271,11 @@ export async function listInquiries(db: Db, page: number, pageSize: number, stat
     created_at: Date | string;
     status: LeadStatus;
   }>(
-    `SELECT i.id, i.company, i.name, i.email, i.phone, i.subject, i.inquiry_description, i.age_group, i.country_id, co.country_name, i.created_at, i.status
+    db,
+    sql`SELECT i.id, i.company, i.name, i.email, i.phone, i.subject, i.inquiry_description, i.age_group, i.country_id, co.country_name, i.created_at, i.status
        FROM inquiries i JOIN countries co ON co.id = i.country_id
-      WHERE ($3::text IS NULL OR i.status = $3)
-      ORDER BY i.created_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize, status],
+      WHERE ${where}
+      ORDER BY i.created_at DESC, i.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   return {
     count: count.rows[0].n,
@@ -286,11 +287,12 @@ const place = (id: number | null, name: string | null) => (id !== null && name !
 
 /** B2B (4 questions) or export (11) leads, newest first, each question with its answer. */
 export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pageSize: number, status: LeadStatus | null = null): Promise<Paged<StaffLead>> {
-  const table = kind === 'b2b' ? 'b2b_leads' : 'export_leads';
+  const table = raw(kind === 'b2b' ? 'b2b_leads' : 'export_leads');
   const questions = kind === 'b2b' ? B2B_QUESTIONS.length : EXPORT_QUESTIONS.length;
   const numbers = Array.from({ length: questions }, (_, i) => i + 1);
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} l WHERE ($1::text IS NULL OR l.status = $1)`, [status]);
-  const { rows } = await db.query<{
+  const where = and(status === null ? [] : [sql`l.status = ${status}`]);
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${table} l WHERE ${where}`);
+  const { rows } = await run<{
     id: number;
     company_name: string;
     industry_type: string;
@@ -314,19 +316,19 @@ export async function listLeads(db: Db, kind: 'b2b' | 'export', page: number, pa
     status: LeadStatus;
     created_at: Date | string;
   }>(
-    `SELECT l.id, l.company_name, l.industry_type, l.company_size, l.website, l.annual_revenue, l.company_registered,
+    db,
+    sql`SELECT l.id, l.company_name, l.industry_type, l.company_size, l.website, l.annual_revenue, l.company_registered,
             l.country_id, co.country_name, l.state_id, st.name AS state_name, l.city_id, ci.name AS city_name,
             l.full_name, l.job_title, l.email, l.phone_no, l.specific_requirements,
-            ARRAY[${numbers.map((n) => `l.question${n}`).join(', ')}]::text[] AS questions,
-            ARRAY[${numbers.map((n) => `l.answer${n}`).join(', ')}]::text[] AS answers,
+            ARRAY[${raw(numbers.map((n) => `l.question${n}`).join(', '))}]::text[] AS questions,
+            ARRAY[${raw(numbers.map((n) => `l.answer${n}`).join(', '))}]::text[] AS answers,
             l.created_at, l.status
        FROM ${table} l
        LEFT JOIN countries co ON co.id = l.country_id
        LEFT JOIN states st ON st.id = l.state_id
        LEFT JOIN cities ci ON ci.id = l.city_id
-      WHERE ($3::text IS NULL OR l.status = $3)
-      ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`,
-    [pageSize, (page - 1) * pageSize, status],
+      WHERE ${where}
+      ORDER BY l.created_at DESC, l.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   return {
     count: count.rows[0].n,

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { GIFT_VOUCHER_CODE_ALPHABET, GIFT_VOUCHER_CODE_LENGTH } from '@so/contract';
 import type { Db } from '../db/types.ts';
+import { run, sql } from '../db/sql.ts';
 
 /** How often a clashing code is drawn again before giving up (a clash is about 1 in 10^17). */
 const DRAWS = 8;
@@ -36,9 +37,9 @@ export interface IssuedGiftVoucher {
 export async function issueGiftVoucher(tx: Db, amountPaise: number, draw: () => string = newGiftVoucherCode): Promise<IssuedGiftVoucher> {
   for (let attempt = 0; attempt < DRAWS; attempt += 1) {
     const code = draw();
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO vouchers (code, kind, value, balance_paise) VALUES ($1, 'gift', $2, $2) ON CONFLICT (code) DO NOTHING RETURNING id`,
-      [code, amountPaise],
+    const { rows } = await run<{ id: number }>(
+      tx,
+      sql`INSERT INTO vouchers (code, kind, value, balance_paise) VALUES (${code}, 'gift', ${amountPaise}, ${amountPaise}) ON CONFLICT (code) DO NOTHING RETURNING id`,
     );
     const row = rows.at(0);
     if (row) return { id: row.id, code };

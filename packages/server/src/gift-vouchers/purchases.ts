@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { issueGiftVoucher } from './codes.ts';
 import { giftVoucherEmails, type GiftVoucherMailFacts } from './mail.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 /** udf1 of a gift voucher's payment starts with this (an order payment's is its order number, SO…; SO Elite's ELITE-…). */
 export const GIFT_REFERENCE_PREFIX = 'GIFT-';
@@ -27,10 +27,10 @@ export interface GiftPurchaseRow extends GiftVoucherMailFacts {
   return_url: string | null;
 }
 
-const PURCHASE_COLUMNS = 'txnid, amount_paise, sender_name, sender_email, receiver_name, receiver_email, message, status, return_url';
+const PURCHASE_COLUMNS = raw('txnid, amount_paise, sender_name, sender_email, receiver_name, receiver_email, message, status, return_url');
 
 export async function giftPurchaseByTxnid(db: Db, txnid: string, lock = false): Promise<GiftPurchaseRow | null> {
-  const { rows } = await db.query<GiftPurchaseRow>(`SELECT ${PURCHASE_COLUMNS} FROM gift_voucher_purchases WHERE txnid = $1${lock ? ' FOR UPDATE' : ''}`, [txnid]);
+  const { rows } = await run<GiftPurchaseRow>(db, sql`SELECT ${PURCHASE_COLUMNS} FROM gift_voucher_purchases WHERE txnid = ${txnid}${lock ? raw(' FOR UPDATE') : empty}`);
   return rows.at(0) ?? null;
 }
 
@@ -51,22 +51,12 @@ export interface NewGiftPurchase {
  * Elite payment) is a unique violation (23505) that the caller answers.
  */
 export async function insertGiftPurchase(db: Db, gateway: Gateway, purchase: NewGiftPurchase): Promise<GiftPurchaseRow> {
-  const { rows } = await db.query<GiftPurchaseRow>(
-    `INSERT INTO gift_voucher_purchases (txnid, amount_paise, sender_name, sender_email, receiver_name, receiver_email, message, gateway, return_url, client_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  const { rows } = await run<GiftPurchaseRow>(
+    db,
+    sql`INSERT INTO gift_voucher_purchases (txnid, amount_paise, sender_name, sender_email, receiver_name, receiver_email, message, gateway, return_url, client_address)
+     VALUES (${purchase.txnid}, ${purchase.amountPaise}, ${purchase.senderName}, ${purchase.senderEmail}, ${purchase.receiverName}, ${purchase.receiverEmail},
+             ${purchase.message}, ${gateway.name}, ${purchase.returnUrl}, ${purchase.clientAddress})
      RETURNING ${PURCHASE_COLUMNS}`,
-    [
-      purchase.txnid,
-      purchase.amountPaise,
-      purchase.senderName,
-      purchase.senderEmail,
-      purchase.receiverName,
-      purchase.receiverEmail,
-      purchase.message,
-      gateway.name,
-      purchase.returnUrl,
-      purchase.clientAddress,
-    ],
   );
   return rows[0];
 }

@@ -6,7 +6,7 @@ import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import { refundsOfOrder } from '../payments/refunds.ts';
 import type { OrderAddressSnapshot } from './place.ts';
 import { isOpenUnpaid, payBy } from './unpaid.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 export interface OrderRow {
   id: number;
@@ -36,16 +36,16 @@ export interface OrderRow {
   subscription_id: number | null;
 }
 
-export const ORDER_COLUMNS = `o.id, o.order_id, o.user_id, o.pay_type, o.sale_status, o.order_status, o.is_paid, o.is_invoiced,
+export const ORDER_COLUMNS = raw(`o.id, o.order_id, o.user_id, o.pay_type, o.sale_status, o.order_status, o.is_paid, o.is_invoiced,
   o.billing_address, o.shipping_address, o.product_total_paise, o.tax_paise, o.discount_paise, o.shipping_paise,
   o.used_coin, o.coins_earned, o.coins_credited, o.final_total_paise, o.voucher_code, o.is_gift, o.gift_message,
-  o.order_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.subscription_id`;
+  o.order_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.subscription_id`);
 
 /** One of the user's orders by its public number (SO100001); null when it is not theirs. */
 export async function findOrder(db: Db, userId: number, orderNumber: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_id = $1 AND o.user_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
-    [orderNumber, userId],
+  const { rows } = await run<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_id = ${orderNumber} AND o.user_id = ${userId}${options.lock ? raw(' FOR UPDATE') : empty}`,
   );
   return rows[0] ?? null;
 }

@@ -19,6 +19,7 @@ import {
   type PaymentMethod,
   shippingPaise,
   subscriptionDiscountPaise,
+  TIMEZONE,
 } from '@so/contract';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/types.ts';
@@ -202,10 +203,7 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   }
   const address = await addressSnapshot(tx, userId, input.addressId);
   // Membership as of now, when the order is placed (free shipping for SO Elite members).
-  const user = await tx.query<{ is_sose_elite_user: boolean; is_wallet: boolean }>(
-    `SELECT ${IS_ELITE_MEMBER} AS is_sose_elite_user, u.is_wallet FROM users u WHERE u.id = $1`,
-    [userId],
-  );
+  const user = await run<{ is_sose_elite_user: boolean; is_wallet: boolean }>(tx, sql`SELECT ${IS_ELITE_MEMBER} AS is_sose_elite_user, u.is_wallet FROM users u WHERE u.id = ${userId}`);
   if (user.rows.length === 0) throw badRequest(ANSWER.unknownUser);
 
   // 1. The products, locked in id order: the cart's, or the subscription's one.
@@ -263,34 +261,19 @@ export async function placeOrder(tx: Db, input: PlaceOrderInput): Promise<Placed
   const deliveryDays = address.city?.trim().toLowerCase() === FREE_SHIPPING_CITY.toLowerCase() ? DELIVERY_DAYS.local : DELIVERY_DAYS.elsewhere;
   const snapshot = JSON.stringify(address);
 
-  const inserted = await tx.query<{ id: number; order_id: string }>(
-    `INSERT INTO orders (user_id, client_key, pay_type, billing_address, shipping_address, product_total_paise, tax_paise,
+  const giftMessage = input.isGift ? input.giftMessage : null;
+  const subscriptionId = input.subscription?.subscriptionId ?? null;
+  const partnerCode = input.partnerCode ?? null;
+  const inserted = await run<{ id: number; order_id: string }>(
+    tx,
+    sql`INSERT INTO orders (user_id, client_key, pay_type, billing_address, shipping_address, product_total_paise, tax_paise,
                          discount_paise, shipping_paise, used_coin, coins_earned, coins_credited, final_total_paise,
                          voucher_id, voucher_code, is_gift, gift_message, delivery_date, subscription_id, partner_code)
-     VALUES ($1, $2, $3, $4::jsonb, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             (now() AT TIME ZONE 'Asia/Kolkata')::date + $17::int, $18, $19)
+     VALUES (${userId}, ${input.clientKey}, ${input.payType}, ${snapshot}::jsonb, ${snapshot}::jsonb, ${pricing.totalPaise}, ${pricing.gstPaise},
+             ${pricing.discountPaise}, ${shipping}, ${usedCoin}, ${earned}, ${creditNow}, ${finalTotalPaise},
+             ${voucherId}, ${voucherCode}, ${input.isGift}, ${giftMessage},
+             (now() AT TIME ZONE ${TIMEZONE})::date + ${deliveryDays}::int, ${subscriptionId}, ${partnerCode})
      RETURNING id, order_id`,
-    [
-      userId,
-      input.clientKey,
-      input.payType,
-      snapshot,
-      pricing.totalPaise,
-      pricing.gstPaise,
-      pricing.discountPaise,
-      shipping,
-      usedCoin,
-      earned,
-      creditNow,
-      finalTotalPaise,
-      voucherId,
-      voucherCode,
-      input.isGift,
-      input.isGift ? input.giftMessage : null,
-      deliveryDays,
-      input.subscription?.subscriptionId ?? null,
-      input.partnerCode ?? null,
-    ],
   );
   const order = inserted.rows[0];
   for (const line of pricing.lines) {

@@ -21,6 +21,7 @@ import type { ServerConfig, UnpaidOrderSettings } from '../deps.ts';
 import { repeatInBackground } from '../repeat.ts';
 import { LINKS, shopperOf, tell } from '../subscriptions/messages.ts';
 import { cancelOrder, type CancellableOrder } from './cancel.ts';
+import { and, raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** Unpaid online orders without UNPAID_ORDER_MINUTES and UNPAID_ORDERS_PER_ACCOUNT: cancelled after 30 minutes, 3 open per account. */
 export const DEFAULT_UNPAID_ORDERS: UnpaidOrderSettings = { minutes: UNPAID_ORDER_MINUTES_DEFAULT, perAccount: UNPAID_ORDERS_PER_ACCOUNT_DEFAULT };
@@ -34,7 +35,7 @@ export function unpaidOrderSettings(config: Pick<ServerConfig, 'unpaidOrders'>):
  * An online order of `o` still waiting for payment that may be paid and will expire: not paid, not
  * dispatched (Pending or Confirmed), not a subscription's.
  */
-const OPEN_UNPAID = "o.pay_type = 'Online' AND NOT o.is_paid AND o.order_status IN ('Pending', 'Confirmed') AND o.subscription_id IS NULL";
+const OPEN_UNPAID = raw("o.pay_type = 'Online' AND NOT o.is_paid AND o.order_status IN ('Pending', 'Confirmed') AND o.subscription_id IS NULL");
 
 /** What OPEN_UNPAID says, of an order read back. */
 export function isOpenUnpaid(order: { pay_type: string; is_paid: boolean; order_status: string; subscription_id: number | null }): boolean {
@@ -54,10 +55,10 @@ const cutoff = (now: Date, minutes: number) => new Date(now.getTime() - minutes 
  * the cap; the caller holds the user's row lock, so concurrent orders of one user count each other.
  */
 export async function openUnpaidOrders(tx: Db, userId: number, now: Date, minutes: number): Promise<number> {
-  const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE o.user_id = $1 AND ${OPEN_UNPAID} AND o.order_date > $2::timestamptz`, [
-    userId,
-    cutoff(now, minutes),
-  ]);
+  const { rows } = await run<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM orders o WHERE o.user_id = ${userId} AND ${OPEN_UNPAID} AND o.order_date > ${cutoff(now, minutes)}::timestamptz`,
+  );
   return rows[0].n;
 }
 
@@ -86,25 +87,27 @@ export async function expireUnpaidOrders(
   const before = cutoff(now, minutes);
   const expired: ExpiredOrder[] = [];
   const failed: number[] = [];
+  const overdue: Sql[] = [OPEN_UNPAID, sql`o.order_date <= ${before}::timestamptz`];
+  if (options.userId !== undefined) overdue.push(sql`o.user_id = ${options.userId}`);
   for (;;) {
     const taken: { id: number | null } = { id: null };
     let order: OverdueRow | null;
     try {
       order = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<OverdueRow>(
-          `SELECT o.id, o.order_id, o.user_id, o.used_coin, o.coins_earned, o.coins_credited
+        const { rows } = await run<OverdueRow>(
+          tx,
+          sql`SELECT o.id, o.order_id, o.user_id, o.used_coin, o.coins_earned, o.coins_credited
              FROM orders o
-            WHERE ${OPEN_UNPAID} AND o.order_date <= $1::timestamptz AND ($2::int IS NULL OR o.user_id = $2) AND NOT (o.id = ANY($3::int[]))
+            WHERE ${and([...overdue, sql`NOT (o.id = ANY(${failed}::int[]))`])}
             ORDER BY o.order_date, o.id
             LIMIT 1
               FOR UPDATE OF o SKIP LOCKED`,
-          [before, options.userId ?? null, failed],
         );
         const row = rows[0];
         if (!row) return null;
         taken.id = row.id;
         await cancelOrder(tx, row);
-        await tx.query("UPDATE orders SET order_status = 'Cancelled', updated_at = now() WHERE id = $1", [row.id]);
+        await run(tx, sql`UPDATE orders SET order_status = 'Cancelled', updated_at = now() WHERE id = ${row.id}`);
         return row;
       });
     } catch (error) {

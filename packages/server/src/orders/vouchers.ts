@@ -9,7 +9,7 @@ import { voucherExpired, voucherUsedUp } from '@so/contract/staff';
  * than a gift voucher's balance).
  */
 import type { Db } from '../db/types.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 /** The message of a cart `shortPaise` below a voucher's minimum. */
 export const msgVoucherAddMore = (shortPaise: number) => ANSWER.voucherAddMore(formatPaise(shortPaise));
@@ -70,7 +70,7 @@ export function evaluateVoucher(voucher: VoucherRow | null, totalPaise: number, 
   return { ok: true, voucher, discountPaise: voucherDiscount(voucher, totalPaise) };
 }
 
-const VOUCHER_COLUMNS = 'id, code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses, is_active, balance_paise';
+const VOUCHER_COLUMNS = raw('id, code, kind, value, max_discount_paise, min_order_paise, expires_at, max_uses, max_uses_per_user, uses, is_active, balance_paise');
 
 /**
  * Checks `code` for `userId` against a cart total. With `lock`, the voucher row stays locked
@@ -80,10 +80,7 @@ const VOUCHER_COLUMNS = 'id, code, kind, value, max_discount_paise, min_order_pa
 export async function checkVoucher(db: Db, code: string, userId: number, totalPaise: number, options: { lock?: boolean } = {}): Promise<VoucherOutcome> {
   const normalized = normalizeVoucherCode(code);
   if (!normalized) return { ok: false, message: ANSWER.voucherInvalid };
-  const { rows } = await db.query<VoucherRow>(
-    `SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE code = $1${options.lock ? ' FOR UPDATE' : ''}`,
-    [normalized],
-  );
+  const { rows } = await run<VoucherRow>(db, sql`SELECT ${VOUCHER_COLUMNS} FROM vouchers WHERE code = ${normalized}${options.lock ? raw(' FOR UPDATE') : empty}`);
   const voucher = rows[0] ?? null;
   let usesByUser = 0;
   if (voucher && voucher.max_uses_per_user !== null) {

@@ -136,10 +136,10 @@ export interface Redeemed {
 
 /** The user of the session that made a handoff, while that session still works. */
 async function handoffUser(tx: Db, userId: number, sessionHash: string): Promise<UserRow | null> {
-  const { rows } = await tx.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND u.id = $2 AND u.is_active AND s.last_used_at > now() - make_interval(days => $3)`,
-    [sessionHash, userId, SESSION_IDLE_DAYS],
+  const { rows } = await run<UserRow>(
+    tx,
+    sql`SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${sessionHash} AND u.id = ${userId} AND u.is_active AND s.last_used_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
   );
   return rows[0] ?? null;
 }

@@ -6,7 +6,7 @@ import { changeCoins } from '../orders/ledger.ts';
 import type { Gateway, VerifiedCallback } from './gateway.ts';
 import { recordRefundDue } from './refunds.ts';
 import { recordMandate } from '../subscriptions/mandates.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 export interface PaymentRow {
   txnid: string;
@@ -31,17 +31,17 @@ export interface PaidOrderRow {
 }
 
 export async function paymentByTxnid(db: Db, txnid: string, lock = false): Promise<PaymentRow | null> {
-  const { rows } = await db.query<PaymentRow>(
-    `SELECT txnid, order_id, user_id, amount_paise, status, return_url FROM payments WHERE txnid = $1${lock ? ' FOR UPDATE' : ''}`,
-    [txnid],
+  const { rows } = await run<PaymentRow>(
+    db,
+    sql`SELECT txnid, order_id, user_id, amount_paise, status, return_url FROM payments WHERE txnid = ${txnid}${lock ? raw(' FOR UPDATE') : empty}`,
   );
   return rows[0] ?? null;
 }
 
 export async function orderById(db: Db, id: number, lock = false): Promise<PaidOrderRow> {
-  const { rows } = await db.query<PaidOrderRow>(
-    `SELECT id, order_id, is_paid, is_gift, order_status, coins_earned, coins_credited, user_id, subscription_id FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
+  const { rows } = await run<PaidOrderRow>(
+    db,
+    sql`SELECT id, order_id, is_paid, is_gift, order_status, coins_earned, coins_credited, user_id, subscription_id FROM orders WHERE id = ${id}${lock ? raw(' FOR UPDATE') : empty}`,
   );
   return rows[0];
 }

@@ -16,7 +16,7 @@ import { ANSWER, paiseToRupees, type OrderRefund, type RefundReason, type Refund
 import type { Db } from '../db/types.ts';
 import type { PaymentSettings, ServerConfig } from '../deps.ts';
 import { formatAmount } from './gateway.ts';
-import { run, sql } from '../db/sql.ts';
+import { and, run, type Sql, sql } from '../db/sql.ts';
 
 /** What the gateway is asked to refund. */
 export interface RefundRequest {
@@ -175,13 +175,11 @@ export async function allRefunds(
   pageSize: number,
   orderNumber: string | null = null,
 ): Promise<{ count: number; refunds: Wire<StaffRefund, 'amount'>[] }> {
-  const order = orderNumber?.toUpperCase() ?? null;
-  const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM refunds r JOIN orders o ON o.id = r.order_id
-      WHERE ($1::text IS NULL OR r.status = $1) AND ($2::text IS NULL OR o.order_id = $2)`,
-    [status, order],
-  );
-  const { rows } = await db.query<{
+  const where: Sql[] = [];
+  if (status !== null) where.push(sql`r.status = ${status}`);
+  if (orderNumber !== null) where.push(sql`o.order_id = ${orderNumber.toUpperCase()}`);
+  const count = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM refunds r JOIN orders o ON o.id = r.order_id WHERE ${and(where)}`);
+  const { rows } = await run<{
     id: number;
     order_number: string;
     txnid: string;
@@ -199,12 +197,12 @@ export async function allRefunds(
     first_name: string;
     last_name: string;
   }>(
-    `SELECT r.id, o.order_id AS order_number, r.txnid, p.gateway, p.gateway_payment_id, r.amount_paise, r.reason, r.status,
+    db,
+    sql`SELECT r.id, o.order_id AS order_number, r.txnid, p.gateway, p.gateway_payment_id, r.amount_paise, r.reason, r.status,
             r.gateway_reference, r.gateway_message, r.attempts, r.created_at, r.updated_at, u.email, u.first_name, u.last_name
        FROM refunds r JOIN payments p ON p.txnid = r.txnid JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = o.user_id
-      WHERE ($1::text IS NULL OR r.status = $1) AND ($2::text IS NULL OR o.order_id = $2)
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
-    [status, order, pageSize, (page - 1) * pageSize],
+      WHERE ${and(where)}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   return {
     count: count.rows[0].n,

@@ -17,6 +17,7 @@ import { checkLimit, countFailure, hitLimit, pruneLimits } from '../accounts/rat
 import { clientAddress, endAllSessions, endSession } from '../accounts/sessions.ts';
 import { createPasswordReset, createUser, findUser, resetPassword, setPassword } from '../accounts/users.ts';
 import { metaTagsOf } from '../catalogue/metaTags.ts';
+import { run, sql } from '../db/sql.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { localOrStaff } from '../http/local.ts';
@@ -43,7 +44,7 @@ export function userRoutes({ db, config }: Deps): Hono {
 
   route(app, ACCOUNT.visitor, async () => {
     const id = randomUUID();
-    await db.query('INSERT INTO visitors (id) VALUES ($1)', [id]);
+    await run(db, sql`INSERT INTO visitors (id) VALUES (${id})`);
     return { status: true, visitor_id: id };
   });
 

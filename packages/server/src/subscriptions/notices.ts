@@ -66,10 +66,11 @@ interface NoticeRow {
 
 /** Active subscriptions with a mandate whose delivery is on `day`. */
 async function dueOn(deps: NoticeDeps, day: IsoDate): Promise<NoticeRow[]> {
-  const { rows } = await deps.db.query<NoticeRow>(
-    `SELECT s.id, s.product_id, s.quantity, s.discount_percent, p.base_price_paise + p.gst_paise AS price_paise, p.name AS product_name,
+  const { rows } = await run<NoticeRow>(
+    deps.db,
+    sql`SELECT s.id, s.product_id, s.quantity, s.discount_percent, p.base_price_paise + p.gst_paise AS price_paise, p.name AS product_name,
             to_char(COALESCE(s.shifted_delivery_date, s.next_delivery_date), 'YYYY-MM-DD') AS due, ci.name AS city,
-            EXISTS (SELECT 1 FROM elite_memberships em WHERE em.user_id = u.id AND em.start_date <= $1::date AND em.end_date >= $1::date) AS is_member,
+            EXISTS (SELECT 1 FROM elite_memberships em WHERE em.user_id = u.id AND em.start_date <= ${day}::date AND em.end_date >= ${day}::date) AS is_member,
             m.gateway AS mandate_gateway, m.reference AS mandate_reference, u.email, u.first_name, u.mobile
        FROM subscriptions s
        JOIN users u ON u.id = s.user_id
@@ -81,9 +82,8 @@ async function dueOn(deps: NoticeDeps, day: IsoDate): Promise<NoticeRow[]> {
           ORDER BY a.is_default DESC, a.id DESC LIMIT 1
        ) address ON true
        LEFT JOIN cities ci ON ci.id = address.city_id
-      WHERE s.active AND u.is_active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) = $1::date
+      WHERE s.active AND u.is_active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) = ${day}::date
       ORDER BY s.id`,
-    [day],
   );
   return rows;
 }

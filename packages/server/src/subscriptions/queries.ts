@@ -30,7 +30,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import { placeOrderOnce, type PlacedOrder } from '../orders/place.ts';
-import { run, sql } from '../db/sql.ts';
+import { empty, raw, run, sql } from '../db/sql.ts';
 
 /** A subscription with its product and delivery option. */
 export interface SubscriptionRow {
@@ -53,18 +53,15 @@ export interface SubscriptionRow {
   duration: number;
 }
 
-const SUBSCRIPTION_SELECT = `SELECT s.id, s.user_id, s.product_id, s.quantity, s.delivery_option_id, s.discount_percent, s.active,
+const SUBSCRIPTION_SELECT = raw(`SELECT s.id, s.user_id, s.product_id, s.quantity, s.delivery_option_id, s.discount_percent, s.active,
        to_char(s.start_date, 'YYYY-MM-DD') AS start_date, to_char(s.next_delivery_date, 'YYYY-MM-DD') AS next_delivery_date,
        to_char(s.shifted_delivery_date, 'YYYY-MM-DD') AS shifted_delivery_date, s.shift_used, s.address_id,
        p.name AS product_name, p.base_price_paise + p.gst_paise AS price_paise, d.name AS delivery_name, d.duration
-  FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN delivery_options d ON d.id = s.delivery_option_id`;
+  FROM subscriptions s JOIN products p ON p.id = s.product_id JOIN delivery_options d ON d.id = s.delivery_option_id`);
 
 /** The owner's subscription `id` (locked for the transaction when asked); null when it is not theirs. */
 export async function findSubscription(db: Db, userId: number, id: number, options: { lock?: boolean } = {}): Promise<SubscriptionRow | null> {
-  const { rows } = await db.query<SubscriptionRow>(`${SUBSCRIPTION_SELECT} WHERE s.id = $1 AND s.user_id = $2${options.lock ? ' FOR UPDATE OF s' : ''}`, [
-    id,
-    userId,
-  ]);
+  const { rows } = await run<SubscriptionRow>(db, sql`${SUBSCRIPTION_SELECT} WHERE s.id = ${id} AND s.user_id = ${userId}${options.lock ? raw(' FOR UPDATE OF s') : empty}`);
   return rows[0] ?? null;
 }
 
@@ -98,10 +95,8 @@ export function subscriptionWire(row: SubscriptionRow): SubscriptionWire {
 
 /** The user's subscriptions (of one product, or all), newest first. */
 export async function listSubscriptions(db: Db, userId: number, productId: number | null): Promise<SubscriptionWire[]> {
-  const { rows } = await db.query<SubscriptionRow>(
-    `${SUBSCRIPTION_SELECT} WHERE s.user_id = $1 AND ($2::int IS NULL OR s.product_id = $2) ORDER BY s.id DESC`,
-    [userId, productId],
-  );
+  const ofProduct = productId === null ? empty : sql` AND s.product_id = ${productId}`;
+  const { rows } = await run<SubscriptionRow>(db, sql`${SUBSCRIPTION_SELECT} WHERE s.user_id = ${userId}${ofProduct} ORDER BY s.id DESC`);
   return rows.map(subscriptionWire);
 }
 
@@ -179,13 +174,15 @@ export function updateSubscription(db: Db, userId: number, id: number, request: 
       const optionId = option ?? row.delivery_option_id;
       const duration = await deliveryDuration(tx, optionId);
       const resumes = active === true && !row.active && row.next_delivery_date < today;
-      await tx.query(
-        `UPDATE subscriptions SET product_id = $2, quantity = $3, delivery_option_id = $4, active = $5, updated_at = now(),
-                next_delivery_date = COALESCE($6::date, next_delivery_date),
-                shifted_delivery_date = CASE WHEN $6::date IS NULL THEN shifted_delivery_date END,
-                shift_used = CASE WHEN $6::date IS NULL THEN shift_used ELSE false END
-          WHERE id = $1`,
-        [id, productId, units, optionId, active ?? row.active, resumes ? nextDeliveryDate(row.next_delivery_date, duration, addDays(today, -1)) : null],
+      // A resumed subscription's next delivery moves, and its shift starts afresh.
+      const next = resumes ? nextDeliveryDate(row.next_delivery_date, duration, addDays(today, -1)) : null;
+      await run(
+        tx,
+        sql`UPDATE subscriptions SET product_id = ${productId}, quantity = ${units}, delivery_option_id = ${optionId}, active = ${active ?? row.active}, updated_at = now(),
+                next_delivery_date = COALESCE(${next}::date, next_delivery_date),
+                shifted_delivery_date = CASE WHEN ${next}::date IS NULL THEN shifted_delivery_date END,
+                shift_used = CASE WHEN ${next}::date IS NULL THEN shift_used ELSE false END
+          WHERE id = ${id}`,
       );
       return { kind: 'edit', subscription: await reload(tx, userId, id) };
     }

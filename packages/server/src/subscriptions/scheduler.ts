@@ -22,6 +22,7 @@
 import { randomBytes } from 'node:crypto';
 import { ANSWER, calendarDate, DOC, formatDate, formatPaise, nextDeliveryDate, startOfDay, addDays, type IsoDate } from '@so/contract';
 import { outboxMessenger, type Messenger } from '../accounts/outbox.ts';
+import { run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -73,41 +74,41 @@ type Delivered = { kind: 'ordered'; row: DueRow; order: PlacedOrder } | { kind: 
 
 /** The subscription if it is still active and due by `date`, locked until the transaction ends. */
 async function lockDue(tx: Db, id: number, date: IsoDate): Promise<DueRow | null> {
-  const { rows } = await tx.query<DueRow>(
-    `SELECT s.id, s.user_id, s.product_id, s.quantity, s.discount_percent, s.address_id,
+  const { rows } = await run<DueRow>(
+    tx,
+    sql`SELECT s.id, s.user_id, s.product_id, s.quantity, s.discount_percent, s.address_id,
             to_char(s.next_delivery_date, 'YYYY-MM-DD') AS slot,
             to_char(COALESCE(s.shifted_delivery_date, s.next_delivery_date), 'YYYY-MM-DD') AS due,
             d.duration, p.name AS product_name
        FROM subscriptions s JOIN delivery_options d ON d.id = s.delivery_option_id JOIN products p ON p.id = s.product_id
-      WHERE s.id = $1 AND s.active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) <= $2::date
+      WHERE s.id = ${id} AND s.active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) <= ${date}::date
       FOR UPDATE OF s`,
-    [id, date],
   );
   return rows[0] ?? null;
 }
 
 /** Claims the delivery of the row's slot; false when it was made already. */
 async function claim(tx: Db, row: DueRow, outcome: 'ordered' | 'out_of_stock' | 'skipped', message: string | null): Promise<boolean> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO subscription_deliveries (subscription_id, scheduled_date, delivery_date, outcome, message)
-     VALUES ($1, $2::date, $3::date, $4, $5) ON CONFLICT (subscription_id, scheduled_date) DO NOTHING RETURNING id`,
-    [row.id, row.slot, row.due, outcome, message],
+  const { rows } = await run<{ id: number }>(
+    tx,
+    sql`INSERT INTO subscription_deliveries (subscription_id, scheduled_date, delivery_date, outcome, message)
+     VALUES (${row.id}, ${row.slot}::date, ${row.due}::date, ${outcome}, ${message}) ON CONFLICT (subscription_id, scheduled_date) DO NOTHING RETURNING id`,
   );
   return rows.length > 0;
 }
 
 /** On to the next date of the rhythm after `date`; the shift, if any, is used up. */
 async function advance(tx: Db, row: DueRow, date: IsoDate): Promise<void> {
-  await tx.query(
-    `UPDATE subscriptions SET next_delivery_date = $2::date, shifted_delivery_date = NULL, shift_used = false, updated_at = now() WHERE id = $1`,
-    [row.id, nextDeliveryDate(row.slot, row.duration, date)],
+  await run(
+    tx,
+    sql`UPDATE subscriptions SET next_delivery_date = ${nextDeliveryDate(row.slot, row.duration, date)}::date, shifted_delivery_date = NULL, shift_used = false, updated_at = now() WHERE id = ${row.id}`,
   );
 }
 
 /** Where the delivery goes: the subscription's address, else the user's default (or newest) one. */
 async function deliveryAddress(tx: Db, row: DueRow): Promise<number> {
   if (row.address_id !== null) return row.address_id;
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, id DESC LIMIT 1', [row.user_id]);
+  const { rows } = await run<{ id: number }>(tx, sql`SELECT id FROM addresses WHERE user_id = ${row.user_id} ORDER BY is_default DESC, id DESC LIMIT 1`);
   if (!rows[0]) throw badRequest(ANSWER.subscriptionNoAddress);
   return rows[0].id;
 }
@@ -131,7 +132,7 @@ async function deliver(db: Db, id: number, date: IsoDate): Promise<Delivered | n
           clientKey: subscriptionOrderKey(row.id, row.slot),
           subscription: { subscriptionId: row.id, productId: row.product_id, quantity: row.quantity, discountPercent: row.discount_percent },
         });
-        await tx.query('UPDATE subscription_deliveries SET order_id = $3 WHERE subscription_id = $1 AND scheduled_date = $2::date', [row.id, row.slot, order.id]);
+        await run(tx, sql`UPDATE subscription_deliveries SET order_id = ${order.id} WHERE subscription_id = ${row.id} AND scheduled_date = ${row.slot}::date`);
         await advance(tx, row, date);
         return { kind: 'ordered', row, order };
       }
@@ -186,12 +187,11 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
   });
   if (recorded.refundId !== null) await sendRefund(db, refundSenderOf(deps), recorded.refundId);
   const paid = recorded.status === 'success';
-  await db.query('UPDATE subscription_deliveries SET outcome = $3, message = $4, updated_at = now() WHERE subscription_id = $1 AND scheduled_date = $2::date', [
-    row.id,
-    row.slot,
-    paid ? 'paid' : 'charge_failed',
-    paid ? null : outcome.message,
-  ]);
+  await run(
+    db,
+    sql`UPDATE subscription_deliveries SET outcome = ${paid ? 'paid' : 'charge_failed'}, message = ${paid ? null : outcome.message}, updated_at = now()
+     WHERE subscription_id = ${row.id} AND scheduled_date = ${row.slot}::date`,
+  );
   if (paid) {
     await tell(messenger, shopper, DOC.subscription.paidSubject(order.orderId), DOC.subscription.paid(item, order.orderId, amount), link);
   } else {
@@ -207,10 +207,10 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
 export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Promise<RunResult> {
   const { db, config } = deps;
   const messenger = outboxMessenger(db, config.accounts);
-  const due = await db.query<{ id: number }>(
-    `SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id
-      WHERE s.active AND u.is_active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) <= $1::date ORDER BY s.id`,
-    [date],
+  const due = await run<{ id: number }>(
+    db,
+    sql`SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id
+      WHERE s.active AND u.is_active AND COALESCE(s.shifted_delivery_date, s.next_delivery_date) <= ${date}::date ORDER BY s.id`,
   );
   const result: RunResult = { orders: [], skipped: [], notices: [] };
   for (const { id } of due.rows) {
