@@ -137,6 +137,13 @@ export type CallInput<E> = (EndpointParams<E> extends undefined ? { params?: und
   (EndpointQuery<E> extends undefined ? { query?: Query } : { query?: { [K in keyof EndpointQuery<E>]?: EndpointQuery<E>[K] | string | null } }) &
   (EndpointBodyInput<E> extends undefined ? { body?: undefined } : { body: E extends { form: true } ? FormFields : EndpointBodyInput<E> });
 
+/** What a call of an entry sends, unchecked: `call` types it from the entry, `send` takes text as forms hold it. */
+export interface SentInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: object;
+  body?: unknown;
+}
+
 export function createApi(config: ApiConfig) {
   const base = config.baseURL.replace(/\/+$/, '');
   const fetcher = (config.fetch ? createFetch({ fetch: config.fetch }) : ofetch).create({ baseURL: base });
@@ -256,20 +263,13 @@ export function createApi(config: ApiConfig) {
 
   const VISITOR_MODES = { wait: 'wait', known: 'known', none: false } as const;
 
-  /** What a call of an entry sends, unchecked: `call` types it from the entry, `send` takes text as forms hold it. */
-  interface Sent {
-    params?: Readonly<Record<string, string | number>>;
-    query?: object;
-    body?: unknown;
-  }
-
   /**
    * A call of an entry of the table: the path from the entry's template and `params`, its
    * visitor id mode, body encoding (JSON or a form) and answer (its schema validates it; a file
    * comes as a Blob) all from the entry. A catalogue read (GET with visitor `known`) is shared for
    * a few seconds and may be answered by a seeded answer.
    */
-  function sendEntry<E extends Endpoint>(entry: E, input: Sent = {}): Promise<EndpointAnswer<E>> {
+  function sendEntry<E extends Endpoint>(entry: E, input: SentInput = {}): Promise<EndpointAnswer<E>> {
     const path = endpointPath(entry.path, input.params);
     const query = input.query as Query | undefined;
     if (entry.file) return blob(path, query).then((file) => create(file, entry.answer));

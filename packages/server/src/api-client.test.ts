@@ -10,9 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApi, type Api } from '@so/api';
 import { staffApi, type LeadKind, type StaffApi } from '@so/api/staff';
 import {
-  addDays,
   ANSWER,
-  appointmentStartOf,
   calendarDate,
   COMPANY_ID,
   CONTENT,
@@ -25,8 +23,6 @@ import {
   parseAppointmentStart,
   pathMatches,
   SORT_OPTIONS,
-  weekDayOf,
-  type AppointmentInput,
   type B2bLeadInput,
   type ExportLeadInput,
   type GiftVoucherInput,
@@ -44,6 +40,7 @@ import {
   lastSmsCode,
   outboxTo,
   SHOPPER_PRODUCT,
+  testAppointment,
   type TestServer,
   type TestShopper,
   type TestUser,
@@ -369,7 +366,7 @@ const STAFF_CASES: Record<StaffEntryName, Case> = {
   'staffEnquiries.setB2bLeadStatus': leadCase('b2b-leads', 'b2b_leads', () => guest.b2bLead(LEAD)),
   'staffEnquiries.setExportLeadStatus': leadCase('export-leads', 'export_leads', () => guest.exportLead(EXPORT_LEAD)),
   'staffAppointments.appointments': listCase((query) => staff.appointments(query)),
-  'staffAppointments.setAppointmentStatus': leadCase('appointments', 'appointments', () => customer.bookAppointment(appointment(10))),
+  'staffAppointments.setAppointmentStatus': leadCase('appointments', 'appointments', () => customer.bookAppointment(testAppointment(10))),
   'staffContent.blogs': listCase((query) => staff.blogs(query)),
   'staffContent.events': listCase((query) => staff.events(query)),
   'staffContent.stores': listCase((query) => staff.stores(query)),
@@ -619,27 +616,6 @@ const LEAD: B2bLeadInput = {
   answer1: 'Staples',
 };
 const EXPORT_LEAD: ExportLeadInput = { ...LEAD, annual_revenue: '50_to_100 cr', question1: EXPORT_QUESTIONS[0], answer1: 'Spices' };
-const BOOKING_MOBILE = '+919812345678';
-
-/** A Vaidya appointment at `hour` (a demo slot, 10 to 16) on the first Monday from the day after tomorrow. */
-function appointment(hour: number): AppointmentInput {
-  let day = addDays(calendarDate(), 2);
-  while (weekDayOf(day) !== 1) day = addDays(day, 1);
-  return {
-    event_type: 'Appointment',
-    category: 'Online',
-    start_datetime: appointmentStartOf(day, hour),
-    name: 'Client Tester',
-    country_id: INDIA,
-    email: 'client-appointment@example.test',
-    mobile: BOOKING_MOBILE,
-    gender: 'Female',
-    age_group: '45 to 60',
-    problem_suffering_from: 'Joint Muscle & Bone Care',
-    problem_description: 'Knee pain in the mornings',
-    landmark: 'Near the lake',
-  };
-}
 
 /** A gift voucher purchase with a fresh txnid. */
 const giftVoucher = (): GiftVoucherInput => ({
@@ -770,12 +746,12 @@ const SHOPPER_CASES: Record<ShopperEntryName, Case> = {
   },
   'appointments.bookAppointment': {
     good: async () => {
-      const body = appointment(11);
+      const body = testAppointment(11);
       const start = parseAppointmentStart(body.start_datetime);
       if (!start) throw new Error(`not a start: ${body.start_datetime}`);
-      expect((await customer.bookAppointment(body)).message).toBe(MSG.appointmentBooked(formatAppointmentStart(start), BOOKING_MOBILE));
+      expect((await customer.bookAppointment(body)).message).toBe(MSG.appointmentBooked(formatAppointmentStart(start), body.mobile));
     },
-    bad: () => guest.bookAppointment(appointment(12)),
+    bad: () => guest.bookAppointment(testAppointment(12)),
     refused: { status: 401, message: MSG.loginToBook },
   },
 

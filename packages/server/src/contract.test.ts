@@ -10,8 +10,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { create, type Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
-  appointmentStartOf,
   calendarDate,
   type Endpoint as TableEntry,
   AddressSaveResponse,
@@ -24,7 +22,6 @@ import {
   RatingListResponse,
   StatusOnly,
   SubscriptionCreateResponse,
-  weekDayOf,
 } from '@so/contract';
 import { endpointList } from '@so/contract/endpoints';
 import { createApp } from './app.ts';
@@ -46,6 +43,7 @@ import {
   SHOPPER_PRODUCT,
   tableEntryKey,
   TEST_CONFIG,
+  testAppointment,
   type CallInit,
   type CallResult,
   type TestServer,
@@ -241,28 +239,6 @@ const LEAD = {
   specific_requirements: 'Monthly supply',
   answer1: 'Staples',
 };
-
-/** A Vaidya appointment at `hour` (a demo slot, 10 to 16) on the first Monday from the day after tomorrow. */
-function appointment(hour: number) {
-  let day = addDays(calendarDate(), 2);
-  while (weekDayOf(day) !== 1) day = addDays(day, 1);
-  return {
-    event_type: 'Appointment',
-    category: 'Online',
-    start_datetime: appointmentStartOf(day, hour),
-    name: 'Contract Tester',
-    country_id: 104,
-    email: 'contract-appointment@example.test',
-    mobile: '+919812345678',
-    gender: 'Female',
-    age_group: '45 to 60',
-    problem_suffering_from: 'Joint Muscle & Bone Care',
-    problem_description: 'Knee pain in the mornings',
-    landmark: 'Near the lake',
-    is_taking_medicine: 'yes',
-    type_of_medicine_list: ['Ayurvedic'],
-  };
-}
 
 /** A gift voucher purchase with a fresh txnid. */
 function giftVoucher() {
@@ -583,7 +559,7 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   },
   'PATCH /api/staff/appointments/:id': {
     call: async () => {
-      expect((await asShopper('/api/events/', { body: appointment(12) })).status).toBe(201);
+      expect((await asShopper('/api/events/', { body: testAppointment(12, { is_taking_medicine: 'yes', type_of_medicine_list: ['Ayurvedic'] }) })).status).toBe(201);
       return asStaff(`/api/staff/appointments/${await latestId('appointments')}/`, { method: 'PATCH', body: { status: 'answered' } });
     },
   },
@@ -644,10 +620,10 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
   },
   // Vaidya appointments
   'GET /api/online_appointment_slots': { call: () => call('/api/online_appointment_slots/') },
-  'POST /api/events': { call: () => asShopper('/api/events/', { body: appointment(10) }), status: 201 },
+  'POST /api/events': { call: () => asShopper('/api/events/', { body: testAppointment(10, { is_taking_medicine: 'yes', type_of_medicine_list: ['Ayurvedic'] }) }), status: 201 },
   'GET /api/staff/appointments': {
     call: async () => {
-      expect((await asShopper('/api/events/', { body: appointment(11) })).status).toBe(201);
+      expect((await asShopper('/api/events/', { body: testAppointment(11, { is_taking_medicine: 'yes', type_of_medicine_list: ['Ayurvedic'] }) })).status).toBe(201);
       return asStaff(`/api/staff/appointments?page=1&page_size=20&from=${calendarDate()}`);
     },
   },

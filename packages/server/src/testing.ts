@@ -4,7 +4,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { COMPANY_ID, HEADER_COMPANY_ID, HEADER_VISITOR_ID, type Endpoint as TableEntry } from '@so/contract';
+import {
+  addDays,
+  appointmentStartOf,
+  calendarDate,
+  COMPANY_ID,
+  HEADER_COMPANY_ID,
+  HEADER_VISITOR_ID,
+  weekDayOf,
+  type AppointmentInput,
+  type Endpoint as TableEntry,
+} from '@so/contract';
 import { createApp } from './app.ts';
 import { DEFAULT_APPOINTMENTS, DEFAULT_ELITE_PLAN, DEFAULT_ENQUIRIES, DEFAULT_PARTNERS, DEFAULT_SUBSCRIPTIONS, SANDBOX_PAYMENTS } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -506,4 +516,28 @@ export function cspDirectives(policy: string | null): Map<string, string[]> {
     if (name) map.set(name, sources);
   }
   return map;
+}
+
+/**
+ * A Vaidya booking as the form sends it, at `hour` (a demo slot, 10 to 16) on the first Monday
+ * from the day after tomorrow; `more` changes or adds fields.
+ */
+export function testAppointment(hour: number, more: Partial<AppointmentInput> = {}): AppointmentInput {
+  let day = addDays(calendarDate(), 2);
+  while (weekDayOf(day) !== 1) day = addDays(day, 1);
+  return {
+    event_type: 'Appointment',
+    category: 'Online',
+    start_datetime: appointmentStartOf(day, hour),
+    name: 'Test Patient',
+    country_id: 104,
+    email: 'test-appointment@example.test',
+    mobile: '+919812345678',
+    gender: 'Female',
+    age_group: '45 to 60',
+    problem_suffering_from: 'Joint Muscle & Bone Care',
+    problem_description: 'Knee pain in the mornings',
+    landmark: 'Near the lake',
+    ...more,
+  };
 }
