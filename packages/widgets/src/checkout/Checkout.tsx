@@ -8,6 +8,7 @@ import {
   isSubscriptionCheckoutState,
   navigate,
   openLoginDialog,
+  clearCartExtras,
   reloadCart,
   requireLogin,
   setCartCount,
@@ -170,8 +171,11 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
         const answer = await getApi().createOrder(codOrderRequest(data, { ...chosenValues, addressId }, key));
         setPlaced(true);
         setCartCount(0);
+        // The order took the voucher and coins: they go now, not when the reload below answers
+        // (the shopper may leave the page first, and the next cart would start with them applied).
+        clearCartExtras();
         if (answer.data) emit('so:order-placed', { orderId: answer.data.order_id, totalPaise: totals.payable, payment: 'cod' });
-        // The shared cart (drawer, bottom bar) takes the emptied cart, dropping its voucher and coins.
+        // The shared cart (drawer, bottom bar) takes the emptied cart.
         void reloadCart();
         toast({ kind: 'success', title: answer.message || CHECKOUT_COPY.orderPlaced });
         navigate(routes.orders());
@@ -180,7 +184,10 @@ function CartCheckout({ state }: { state: CheckoutState | null }) {
       const answer = await getApi().orderPaymentLink(paymentLinkFields(data, { ...chosenValues, addressId }, key));
       setPlaced(true);
       if (answer.order_id !== undefined) emit('so:order-placed', { orderId: String(answer.order_id), totalPaise: totals.payable, payment: 'online' });
-      openPaymentPage(answer, () => setCartCount(0));
+      openPaymentPage(answer, () => {
+        setCartCount(0);
+        clearCartExtras();
+      });
     });
     if (result.status === 'failed' || result.status === 'refused') {
       setPlaced(false);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type OrderRequest } from '@so/api';
 import { MSG } from '@so/contract';
-import { $cart, $cartCount, $elite, $loginDialog, $navState, $session, $toasts, setCartCount, type CheckoutState } from '@so/stores';
+import { $cart, $cartCount, $cartExtras, $elite, $loginDialog, $navState, $session, $toasts, activeCartExtras, setCartCount, setCartVoucher, type CheckoutState } from '@so/stores';
 import { sampleAddress } from '../shared/account-fixtures.ts';
 import { pageLoad } from '../shared/redirect.ts';
 import { resetShopper } from '../shared/test-setup.ts';
@@ -281,6 +281,19 @@ describe('Checkout: placing the order', () => {
     expect($cartCount.get()).toBe(0);
     expect(toastTitles()).toContain('Order placed successfully!');
     expect(fake.api.orderPaymentLink).not.toHaveBeenCalled();
+  });
+
+  it('a placed order leaves no voucher behind, even when the page is left before the cart reloads', async () => {
+    await open(fromCart({ voucher_code: 'SOWELCOME10' }));
+    setCartVoucher({ code: 'SOWELCOME10', total: 192_400, gst_amt: 0, discount_amt: 10_000, final_total: 182_400, signature: 'lines' });
+    expect(activeCartExtras().voucher?.code).toBe('SOWELCOME10');
+    // The cart's reload never answers: the shopper has gone on before it does.
+    fake.api.cart = vi.fn(() => new Promise(() => undefined));
+    chooseCod();
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/profile#orders'));
+    expect(activeCartExtras()).toEqual({ voucher: null, coins: null });
+    expect($cartExtras.get().voucher).toBeNull();
   });
 
   it('online payment: asks for the payment link with the same per-visit key and loads the payment page', async () => {
