@@ -54,6 +54,6 @@ export const SUBSCRIPTIONS = {
     body: SubscriptionOrderRequest,
     answer: CreateOrderResponse,
     auth: 'login',
-    summary: `Places the subscription’s first order, 201 “${MSG.orderPlaced}”: its product and quantity at its price, taxed and shipped as any order, online and unpaid (Accept and Pay pays it, and that payment registers the mandate of the later deliveries); no coins, voucher or gift. \`billing_address\` becomes the subscription’s address. Asked again, it answers the same order (200). Another’s subscription 404; a paused one 409 “${ANSWER.subscriptionPaused}”.`,
+    summary: `Places the subscription’s first order, 201 “${MSG.orderPlaced}”: its product and quantity at its price, taxed and shipped like every other order, online and unpaid (Accept and Pay pays it, and that payment registers the mandate of the later deliveries); no coins, voucher or gift. \`billing_address\` becomes the subscription’s address. Asked again, it answers the same order (200). Another’s subscription 404; a paused one 409 “${ANSWER.subscriptionPaused}”.`,
   }),
 };
