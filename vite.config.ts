@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { stripRequestSchemas } from './packages/contract/src/endpoints/strip-request-schemas.ts';
+import { unwrapEmptyPreloads } from './packages/widgets/scripts/empty-preloads.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -159,10 +160,10 @@ function forgetImport(bundle: Rollup.OutputBundle, file: string, gone: boolean):
 }
 
 /**
- * Takes Vite's preload helper out of the bundle. With `modulePreload: false` and every style
- * inlined, each of its calls preloads nothing (`helper(() => import('./x.js'), [])`), yet Vite 8
- * still wraps every dynamic import in it: ~0.9 KB gz that the widget loader (budget 2 KB) and the
- * product page would load for nothing. A call with dependencies is left as it is.
+ * Takes Vite's preload helper out of the bundle: with `modulePreload: false` and every style
+ * inlined, each of its calls preloads nothing, yet Vite 8 still wraps every dynamic import in it
+ * (`unwrapEmptyPreloads`, packages/widgets/scripts/empty-preloads.ts). A call with dependencies
+ * is left as it is, and the helper with it.
  */
 function withoutEmptyPreloads(): Plugin {
   return {
@@ -185,12 +186,9 @@ function withoutEmptyPreloads(): Plugin {
               stillUsed = true;
               continue;
             }
-            const local = found[2].replace(/\$/g, '\\$');
-            const code = chunk.code
-              .replace(found[0], '')
-              .replace(new RegExp(`(?<![\\w$.])${local}\\(\\(\\)=>(import\\((?:\`[^\`]*\`|"[^"]*")\\)),\\[\\]\\)`, 'g'), '$1');
+            const { code, left } = unwrapEmptyPreloads(chunk.code.replace(found[0], ''), found[2]);
             // A call left (one with dependencies) still needs the helper: keep this chunk as it was.
-            if (new RegExp(`(?<![\\w$.])${local}\\(\\(\\)=>import\\(`).test(code)) {
+            if (left) {
               stillUsed = true;
               continue;
             }

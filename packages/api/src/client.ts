@@ -25,8 +25,6 @@ import {
   REVIEWS,
   SUBSCRIPTIONS,
   WISHLIST,
-  COIN_WALLET_COMPANY_ID,
-  COIN_WALLET_WEBSITE_ID,
   GIFT_PACKING_CATEGORY_ID,
   HEADER_AUTHORIZATION,
   HEADER_COMPANY_ID,
@@ -389,25 +387,13 @@ export function createApi(config: ApiConfig) {
 
     // ─── Coins ───────────────────────────────────────────────────────────
     walletHistory: (contactId: number, query?: { page?: number; page_size?: number }) => call(COINS.walletHistory, { params: { contactId }, query }),
-    sendCoinOtp: (user_id: number, used_coin: number) => call(COINS.sendCoinOtp, { body: { user_id, used_coin } }),
+    /** `voucher_code`: the voucher applied on the cart, so the server caps the coins at the total after it. */
+    sendCoinOtp: (user_id: number, used_coin: number, voucher_code?: string) => call(COINS.sendCoinOtp, { body: { user_id, used_coin, voucher_code } }),
     verifyCoinOtp: (user_id: number, used_coin: number, otp: string) => call(COINS.verifyCoinOtp, { body: { user_id, used_coin, otp } }),
-    /** Kept for compatibility: the wallet service's body goes as it was; the server reads `order_id` (the caller's) and moves no coins. */
-    updateUserWallet: (
-      contactId: number,
-      body: { used_coin: number; available_coin: number; new_added_coin: number; pos_id?: number; pos_order?: number; order_id: string },
-    ) => {
-      const wallet = { ...body, company_id: COIN_WALLET_COMPANY_ID, website_id: COIN_WALLET_WEBSITE_ID };
-      return call(COINS.updateUserWallet, { params: { contactId }, body: wallet });
-    },
-    coinSnapshot: (body: {
-      contact_id: number;
-      order_id: string;
-      total_coin: number;
-      new_coin: number;
-      available_coin: number;
-      used_coin: number;
-      is_wallet: boolean;
-    }) => call(COINS.coinSnapshot, { body }),
+    /** Kept for compatibility: the server checks the order is the caller's, moves no coins and answers the balance. */
+    updateUserWallet: (contactId: number, order_id: string) => call(COINS.updateUserWallet, { params: { contactId }, body: { order_id } }),
+    /** Kept for compatibility, like updateUserWallet: the order must be the caller's; the balance is answered. */
+    coinSnapshot: (contact_id: number, order_id: string) => call(COINS.coinSnapshot, { body: { contact_id, order_id } }),
 
     // ─── Orders and payment ──────────────────────────────────────────────
     createOrder: (body: OrderRequest) => call(ORDERS.createOrder, { body }),

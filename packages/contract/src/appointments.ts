@@ -27,7 +27,7 @@ import {
 import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { EnquiryPhone, RequiredChoice, RequiredEmail, RequiredText } from './enquiries.ts';
 import { MSG } from './messages.ts';
-import { field, IdField, Page, PageSize, Refusal, TextField, withChecks, MaybeOneOf } from './requests.ts';
+import { field, IdField, Page, PageSize, Refusal, TextField, withChecks, MaybeOneOf } from './fields.ts';
 import { addDays, parseIsoDate, type IsoDate } from './subscriptions.ts';
 
 // ─── Option lists ───────────────────────────────────────────────

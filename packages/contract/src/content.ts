@@ -7,22 +7,8 @@
 import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { CONTENT_PAGE_SLUGS, EVENT_CATEGORIES, EVENT_STATUSES, TIMEZONE_UTC_OFFSET, type ContentPageSlug, type EventCategory, type EventStatus } from './constants.ts';
-import {
-  AddressPhone,
-  field,
-  hasControlCharacters,
-  IdField,
-  MaybeIdField,
-  MaybeFlag,
-  MaybeOneOf,
-  MaybeTextField,
-  OneOf,
-  Page,
-  Refusal,
-  TextField,
-  Unchanged,
-  withChecks,
-} from './requests.ts';
+import { AddressPhone } from './addresses.requests.ts';
+import { field, hasControlCharacters, IdField, MaybeIdField, MaybeFlag, MaybeOneOf, MaybeTextField, OneOf, Page, Refusal, TextField, Unchanged, withChecks } from './fields.ts';
 import { isEmail } from './validators.ts';
 
 export const MAX_TITLE_LENGTH = 200;

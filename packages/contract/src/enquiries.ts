@@ -14,7 +14,7 @@ import { type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { mayBeAbsent } from './endpoints/endpoint.ts';
 import { MSG } from './messages.ts';
-import { captchaSolution, field, hasControlCharacters, IdField, MaybeIdField, MaybeTextField, OneOf, Page, PageSize, Refusal, TextField, MaybeOneOf } from './requests.ts';
+import { captchaSolution, field, hasControlCharacters, IdField, MaybeIdField, MaybeTextField, OneOf, Page, PageSize, Refusal, TextField, MaybeOneOf } from './fields.ts';
 import { MAX_NAME_LENGTH, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './constants.ts';
 import { LEAD_STATUSES } from './constants.ts';
 import { AGE_GROUPS, DEFAULT_CALLING_CODE, PHONE_DIGITS, type AgeGroup } from './constants.ts';

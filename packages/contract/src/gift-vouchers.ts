@@ -17,7 +17,7 @@ import { GIFT_VOUCHER_MAX_RUPEES, GIFT_VOUCHER_MIN_RUPEES, PAISE_PER_RUPEE } fro
 import { RequiredEmail, RequiredText } from './enquiries.ts';
 import { MSG } from './messages.ts';
 import { formatWholeRupees } from './money.ts';
-import { captchaSolution, field, MaybeTextField, Refusal, Txnid } from './requests.ts';
+import { captchaSolution, field, MaybeTextField, Refusal, Txnid } from './fields.ts';
 import { MAX_GIFT_MESSAGE_LENGTH } from './constants.ts';
 
 /** The `productinfo` of a gift voucher's payment. */

@@ -1,10 +1,10 @@
 /**
  * Answers of the reference server's own endpoints beyond the shop's API: staff (`/staff/…`) and the demo
- * outbox (`/dev/outbox`). No widget calls them, so they sit apart from schemas.ts and browser
- * bundles do not carry them.
+ * outbox (`/dev/outbox`). No widget calls them, so they sit apart from the shoppers' answers and
+ * browser bundles do not carry them.
  */
 import { boolean, optional, string, type, integer, nullable, array, enums, type Infer } from 'superstruct';
-import { Id, Text, Money, staffPage } from './schemas.ts';
+import { Id, Text, Money, staffPage } from './wire.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './constants.ts';
 import { TAKING_MEDICINE_ANSWERS } from './constants.ts';
 import { LEAD_STATUSES } from './constants.ts';

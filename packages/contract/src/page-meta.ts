@@ -6,7 +6,7 @@
  * (the JSON-LD builder, seo.ts, is loaded only when asked).
  */
 import { META_DESCRIPTION_MAX } from './constants.ts';
-import type { Product } from './schemas.ts';
+import type { Product } from './catalogue.answers.ts';
 
 /** A name as a path segment: "A2 Gir Cow Ghee 500 ml" → "a2-gir-cow-ghee-500-ml". */
 export function slugify(name: string): string {

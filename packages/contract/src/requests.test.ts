@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validate, type Struct } from 'superstruct';
 import { MSG } from './messages.ts';
 import { ANSWER } from './answers.ts';
-import { AddressRequest, CartAddRequest, ChangePasswordRequest, OrderRequest, ProductListQuery, ProfileUpdateRequest, ReviewRequest, SignupRequest, StockRequest } from './requests.ts';
+import { ChangePasswordRequest, ProfileUpdateRequest, SignupRequest } from './account.requests.ts';
+import { AddressRequest } from './addresses.requests.ts';
+import { CartAddRequest } from './cart.requests.ts';
+import { ProductListQuery, ReviewRequest } from './catalogue.requests.ts';
+import { OrderRequest } from './orders.requests.ts';
+import { StockRequest } from './staff.requests.ts';
 import { MAX_STOCK } from './constants.ts';
 
 /** The parsed value, or every field's message. */

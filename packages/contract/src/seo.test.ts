@@ -3,7 +3,7 @@ import { META_DESCRIPTION_MAX, STORE_CURRENCY } from './constants.ts';
 import { MSG, STORE_NAME } from './messages.ts';
 import { blogPath, brandPath, categoryPath, plainText, productPageMeta, productPath, reviewsPath, slugify } from './page-meta.ts';
 import { absoluteUrl, IN_STOCK, OUT_OF_STOCK, productJsonLd, scriptJson } from './seo.ts';
-import type { Product } from './schemas.ts';
+import type { Product } from './catalogue.answers.ts';
 
 /** A product as the API client holds it (money in paise). */
 function product(overrides: Partial<Product> = {}): Product {

@@ -10,7 +10,7 @@ import { MSG, STORE_NAME } from './messages.ts';
 import { paiseToRupees } from './money.ts';
 import { categoryPath, plainText, productPath } from './page-meta.ts';
 import { inStock } from './rules.ts';
-import type { Product } from './schemas.ts';
+import type { Product } from './catalogue.answers.ts';
 
 export const SCHEMA_ORG = 'https://schema.org';
 export const IN_STOCK = 'https://schema.org/InStock';

@@ -6,8 +6,9 @@
 import { array, boolean, enums, integer, nullable, number, string, type, unknown, record, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { LEAD_STATUSES } from './constants.ts';
-import { Id, staffPage, Text } from './schemas.ts';
-import { field, IdField, MaybeFlag, MaybeIdField, MaybeOneOf, MaybeTextField, OneOf, Page, PageSize, Refusal, StockRequest, TextField, Unchanged, withChecks } from './requests.ts';
+import { Id, staffPage, Text } from './wire.ts';
+import { field, IdField, MaybeFlag, MaybeIdField, MaybeOneOf, MaybeTextField, OneOf, Page, PageSize, Refusal, TextField, Unchanged, withChecks } from './fields.ts';
+import { StockRequest } from './staff.requests.ts';
 import { MAX_ID, MAX_SEARCH_LENGTH, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './constants.ts';
 
 /** The kinds of voucher staff create (gift vouchers are sold, never created by staff). */

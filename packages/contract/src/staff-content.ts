@@ -5,8 +5,8 @@
  * (content.ts has the edits' request schemas), paged like the other staff lists.
  */
 import { boolean, integer, nullable, string, type, type Infer } from 'superstruct';
-import { Id, staffPage, Text } from './schemas.ts';
-import { Page, PageSize } from './requests.ts';
+import { Id, staffPage, Text } from './wire.ts';
+import { Page, PageSize } from './fields.ts';
 import { STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './constants.ts';
 
 /** GET /staff/blogs, /staff/events, /staff/stores: ?page=&page_size= (20 a page unless asked, at most 100). */

@@ -1,12 +1,13 @@
 /**
  * The owner's dashboard, Today and Orders: the filters of GET /staff/orders and
  * /staff/orders.csv, and the answer of GET /staff/summary. The order rows themselves are
- * `StaffOrder` (operations.ts); the query extends `StaffOrdersQuery` (requests.ts).
+ * `StaffOrder` (operations.ts); the query extends `StaffOrdersQuery` (staff.requests.ts).
  */
 import { array, assign, boolean, integer, nullable, string, type, type Infer } from 'superstruct';
 import { ANSWER } from './answers.ts';
-import { Money, Text } from './schemas.ts';
-import { field, MaybeOneOf, MaybeTextField, Refusal, StaffOrdersQuery } from './requests.ts';
+import { Money, Text } from './wire.ts';
+import { field, MaybeOneOf, MaybeTextField, Refusal } from './fields.ts';
+import { StaffOrdersQuery } from './staff.requests.ts';
 import { MAX_SEARCH_LENGTH } from './constants.ts';
 import { parseIsoDate } from './subscriptions.ts';
 

@@ -452,9 +452,6 @@ async function newSubscription(): Promise<number> {
   return made.data?.id ?? 0;
 }
 
-/** The shopper's wallet calls of the compatibility body (what the wallet service sent). */
-const WALLET_BODY = { used_coin: 0, available_coin: 500, new_added_coin: 0 };
-
 type OrderingEntryName = Extract<EntryName, `${'coins' | 'orders' | 'payments' | 'subscriptions' | 'documents'}.${string}`>;
 
 const ORDERING_CASES: Record<OrderingEntryName, Case> = {
@@ -487,18 +484,18 @@ const ORDERING_CASES: Record<OrderingEntryName, Case> = {
   },
   'coins.updateUserWallet': {
     good: async () => {
-      const answer = await customer.updateUserWallet(shopper.user.contactId, { ...WALLET_BODY, order_id: shopper.orderNumber });
+      const answer = await customer.updateUserWallet(shopper.user.contactId, shopper.orderNumber);
       expect(answer.message).toBe(MSG.walletUpdated);
     },
-    bad: () => customer.updateUserWallet(shopper.user.contactId, { ...WALLET_BODY, order_id: 'SO-NOT-MINE' }),
+    bad: () => customer.updateUserWallet(shopper.user.contactId, 'SO-NOT-MINE'),
     refused: { status: 403, message: ANSWER.notYourOrder },
   },
   'coins.coinSnapshot': {
     good: async () => {
-      const answer = await customer.coinSnapshot({ ...WALLET_BODY, contact_id: shopper.user.contactId, order_id: shopper.orderNumber, total_coin: 500, new_coin: 0, is_wallet: true });
+      const answer = await customer.coinSnapshot(shopper.user.contactId, shopper.orderNumber);
       expect(answer.message).toBe(MSG.walletUpdated);
     },
-    bad: () => customer.coinSnapshot({ ...WALLET_BODY, contact_id: shopper.user.contactId + 1, order_id: shopper.orderNumber, total_coin: 500, new_coin: 0, is_wallet: true }),
+    bad: () => customer.coinSnapshot(shopper.user.contactId + 1, shopper.orderNumber),
     refused: { status: 403, message: ANSWER.notYourWallet },
   },
   'orders.createOrder': {

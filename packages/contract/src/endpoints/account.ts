@@ -5,19 +5,11 @@
 import { ANSWER } from '../answers.ts';
 import { HEADER_VISITOR_ID, OTP_DIGITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import {
-  ChangePasswordRequest,
-  MetaTagsQuery,
-  ProfileUpdateRequest,
-  ResetConfirmRequest,
-  ResetLinkParams,
-  ResetRequest,
-  SendOtpRequest,
-  SigninRequest,
-  SignupRequest,
-  VerifyOtpRequest,
-} from '../requests.ts';
-import { CaptchaChallenge, LoginResponse, MetaTagsResponse, ProfileResponse, ProfileUpdateResponse, StatusOnly, VisitorResponse } from '../schemas.ts';
+import { ChangePasswordRequest, ProfileUpdateRequest, ResetConfirmRequest, ResetLinkParams, ResetRequest, SendOtpRequest, SigninRequest, SignupRequest, VerifyOtpRequest } from '../account.requests.ts';
+import { MetaTagsQuery } from '../catalogue.requests.ts';
+import { CaptchaChallenge, LoginResponse, ProfileResponse, ProfileUpdateResponse, VisitorResponse } from '../account.answers.ts';
+import { MetaTagsResponse } from '../catalogue.answers.ts';
+import { StatusOnly } from '../wire.ts';
 import { endpoint } from './endpoint.ts';
 
 export const ACCOUNT = {

@@ -1,8 +1,9 @@
 /** The caller's saved addresses (another user's id answers 404). */
 import { ANSWER } from '../answers.ts';
-import { AddressContactQuery, AddressParams, AddressRequest } from '../requests.ts';
+import { AddressContactQuery, AddressParams, AddressRequest } from '../addresses.requests.ts';
 import { MAX_ADDRESSES } from '../constants.ts';
-import { AddressListResponse, AddressResponse, AddressSaveResponse, StatusOnly } from '../schemas.ts';
+import { AddressListResponse, AddressResponse, AddressSaveResponse } from '../addresses.answers.ts';
+import { StatusOnly } from '../wire.ts';
 import { endpoint } from './endpoint.ts';
 
 export const ADDRESSES = {

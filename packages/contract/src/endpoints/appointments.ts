@@ -1,7 +1,8 @@
 /** The Vaidya's weekly slots and the booking of an online appointment. */
 import { AppointmentRequest } from '../appointments.ts';
 import { MSG } from '../messages.ts';
-import { AppointmentSlotsResponse, StatusOnly } from '../schemas.ts';
+import { AppointmentSlotsResponse } from '../appointments.answers.ts';
+import { StatusOnly } from '../wire.ts';
 import { endpoint } from './endpoint.ts';
 
 export const APPOINTMENTS = {

@@ -1,6 +1,6 @@
 /** The cart: its lines, their quantities, and the voucher check against it. */
-import { CartItemParams, CartAddRequest, CartQuantityRequest, VoucherQuery } from '../requests.ts';
-import { CartAddResponse, CartDeleteResponse, CartPatchResponse, CartResponse, VoucherResponse } from '../schemas.ts';
+import { CartItemParams, CartAddRequest, CartQuantityRequest, VoucherQuery } from '../cart.requests.ts';
+import { CartAddResponse, CartDeleteResponse, CartPatchResponse, CartResponse, VoucherResponse } from '../cart.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const CART = {

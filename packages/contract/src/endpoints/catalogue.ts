@@ -5,16 +5,8 @@
  * the page came with (the store's server asks the same paths as an anonymous visitor).
  */
 import { GIFT_PACKING_CATEGORY_ID, SHOP_PAGE_SIZE } from '../constants.ts';
-import { FoamsQuery, GiftPackingQuery, ProductIdParams, ProductListQuery, RelatedQuery } from '../requests.ts';
-import {
-  CategoriesResponse,
-  DeliveryOptionsResponse,
-  FilterOptionsResponse,
-  GiftPackingResponse,
-  ProductListResponse,
-  RelatedResponse,
-  SingleProductResponse,
-} from '../schemas.ts';
+import { FoamsQuery, GiftPackingQuery, ProductIdParams, ProductListQuery, RelatedQuery } from '../catalogue.requests.ts';
+import { CategoriesResponse, DeliveryOptionsResponse, FilterOptionsResponse, GiftPackingResponse, ProductListResponse, RelatedResponse, SingleProductResponse } from '../catalogue.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const CATALOGUE = {

@@ -6,8 +6,9 @@
 import { ANSWER } from '../answers.ts';
 import { COIN_REDEMPTION_VALID_MS, OTP_DIGITS, WALLET_PAGE_SIZE } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { CoinOtpRequest, CoinSnapshotRequest, CoinVerifyRequest, ContactParams, WalletHistoryQuery, WalletUpdateRequest } from '../requests.ts';
-import { CoinVerifyResponse, StatusOnly, WalletHistoryResponse, WalletUpdateResponse } from '../schemas.ts';
+import { CoinOtpRequest, CoinSnapshotRequest, CoinVerifyRequest, ContactParams, WalletHistoryQuery, WalletUpdateRequest } from '../coins.requests.ts';
+import { CoinVerifyResponse, WalletHistoryResponse, WalletUpdateResponse } from '../coins.answers.ts';
+import { StatusOnly } from '../wire.ts';
 import { endpoint } from './endpoint.ts';
 
 /** What both compatibility calls do (a function: the browser's builds leave it out with the summaries). */

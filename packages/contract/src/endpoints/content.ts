@@ -1,6 +1,6 @@
 /** Published content: blog posts, events, the stores and the store's own text of content pages. No login. */
 import { BlogParams, BlogsQuery, ContentPageParams, EventParams, EventsQuery } from '../content.ts';
-import { BlogPostResponse, BlogsResponse, ContentPageResponse, EventDetailResponse, EventsResponse, StoresResponse } from '../schemas.ts';
+import { BlogPostResponse, BlogsResponse, ContentPageResponse, EventDetailResponse, EventsResponse, StoresResponse } from '../content.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const CONTENT = {

@@ -5,7 +5,7 @@
  */
 import { ANSWER } from '../answers.ts';
 import { OutboxResponse, RunSubscriptionsResponse } from '../operations.ts';
-import { RunSubscriptionsRequest } from '../requests.ts';
+import { RunSubscriptionsRequest } from '../subscriptions.requests.ts';
 import { endpoint } from './endpoint.ts';
 
 export const DEMO = {

@@ -1,7 +1,8 @@
 /** The PDFs a shopper downloads: the cart's summary and an invoiced order's tax invoice. */
 import { ANSWER } from '../answers.ts';
 import { MSG } from '../messages.ts';
-import { CartPdfQuery, InvoiceQuery } from '../requests.ts';
+import { CartPdfQuery } from '../cart.requests.ts';
+import { InvoiceQuery } from '../orders.requests.ts';
 import { endpoint, FileAnswer } from './endpoint.ts';
 
 export const DOCUMENTS = {

@@ -1,8 +1,9 @@
 /** SO Elite, the paid membership: the plan's payment link and its status, the membership check and the member's periods. */
 import { ANSWER } from '../answers.ts';
 import { ELITE_PAGE_SIZE_DEFAULT, ELITE_PAGE_SIZES } from '../constants.ts';
-import { EliteLinkRequest, EliteListQuery, ElitePaymentParams } from '../requests.ts';
-import { EliteCheckResponse, EliteListResponse, PaymentLinkResponse, PollStatusResponse } from '../schemas.ts';
+import { EliteLinkRequest, EliteListQuery, ElitePaymentParams } from '../elite.requests.ts';
+import { EliteCheckResponse, EliteListResponse, PollStatusResponse } from '../elite.answers.ts';
+import { PaymentLinkResponse } from '../orders.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const ELITE = {

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { number, string, type } from 'superstruct';
-import { Flag, MaybeTextField } from '../requests.ts';
+import { Flag, MaybeTextField } from '../fields.ts';
 import { endpoint, endpointPath, mayBeAbsent, pathMatches, pathParamNames, type EndpointBodyInput, type InputOf } from './endpoint.ts';
-import { StatusOnly } from '../schemas.ts';
+import { StatusOnly } from '../wire.ts';
 
 describe('paths of the table', () => {
   it('fills a template with its parameters, encoded, and reads its names', () => {

@@ -1,7 +1,7 @@
 /** The contact page's inquiry and the B2B and export leads: open to visitors, each answered 201. */
 import { B2B_QUESTIONS, B2bLeadRequest, COMPANY_REGISTERED_OPTIONS, EXPORT_QUESTIONS, ExportLeadRequest, INQUIRY_AGE_GROUP_DEFAULT, InquiryRequest } from '../enquiries.ts';
 import { MSG } from '../messages.ts';
-import { StatusOnly } from '../schemas.ts';
+import { StatusOnly } from '../wire.ts';
 import { endpoint } from './endpoint.ts';
 
 /**

@@ -4,7 +4,7 @@ import { GIFT_VOUCHER_MAX_RUPEES, GIFT_VOUCHER_MIN_RUPEES } from '../constants.t
 import { GiftVoucherRequest } from '../gift-vouchers.ts';
 import { MSG } from '../messages.ts';
 import { formatIndianNumber } from '../money.ts';
-import { VoucherLinkResponse } from '../schemas.ts';
+import { VoucherLinkResponse } from '../gift-vouchers.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const GIFT_VOUCHERS = {

@@ -1,6 +1,7 @@
 /** The home page's blocks: banners, sections, product lists, blogs and statistics (shared catalogue reads). */
-import { BannersQuery, SectionsQuery } from '../requests.ts';
-import { BannersResponse, HomeBlogsResponse, HomeSectionsResponse, ProductsResponse, StatisticsResponse } from '../schemas.ts';
+import { BannersQuery, SectionsQuery } from '../home.requests.ts';
+import { ProductsResponse } from '../catalogue.answers.ts';
+import { BannersResponse, HomeBlogsResponse, HomeSectionsResponse, StatisticsResponse } from '../home.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const HOME = {

@@ -1,8 +1,8 @@
 /** The shopper's orders: placing one (cash on delivery), the list and an order's detail. */
 import { ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { OrderListQuery, OrderNumberParams, OrderRequest } from '../requests.ts';
-import { CreateOrderResponse, OrderDetailResponse, OrderListResponse } from '../schemas.ts';
+import { OrderListQuery, OrderNumberParams, OrderRequest } from '../orders.requests.ts';
+import { CreateOrderResponse, OrderDetailResponse, OrderListResponse } from '../orders.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const ORDERS = {

@@ -7,8 +7,8 @@ import { HANDOFF_TTL_SECONDS, HEADER_VISITOR_ID } from '../constants.ts';
 import { HandoffRedeemResponse, HandoffResponse } from '../handoff.ts';
 import { MSG } from '../messages.ts';
 import { PartnerResponse } from '../partners.ts';
-import { HandoffConfirmRequest, HandoffRedeemRequest, PartnerParams } from '../requests.ts';
-import { LoginResponse } from '../schemas.ts';
+import { HandoffConfirmRequest, HandoffRedeemRequest, PartnerParams } from '../partners.requests.ts';
+import { LoginResponse } from '../account.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const PARTNERS = {

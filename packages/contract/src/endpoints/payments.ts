@@ -5,8 +5,8 @@
  */
 import { ANSWER } from '../answers.ts';
 import { MSG } from '../messages.ts';
-import { EditPaymentLinkRequest, PaymentLinkRequest } from '../requests.ts';
-import { PaymentLinkResponse } from '../schemas.ts';
+import { EditPaymentLinkRequest, PaymentLinkRequest } from '../orders.requests.ts';
+import { PaymentLinkResponse } from '../orders.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const PAYMENTS = {

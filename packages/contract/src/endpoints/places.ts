@@ -1,6 +1,6 @@
 /** Countries, and the states and cities of the address forms. */
-import { CountriesQuery, CountryParams, StateParams } from '../requests.ts';
-import { CitiesResponse, CountriesResponse, StatesResponse } from '../schemas.ts';
+import { CountriesQuery, CountryParams, StateParams } from '../addresses.requests.ts';
+import { CitiesResponse, CountriesResponse, StatesResponse } from '../addresses.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const PLACES = {

@@ -1,9 +1,10 @@
 /** A product's reviews: the visible ones (a shared catalogue read), and the customer's own (one per product). */
 import { ANSWER } from '../answers.ts';
 import { RATING_SCALE, REVIEW_PAGE_SIZE } from '../constants.ts';
-import { PageQuery, ProductIdParams, ReviewRequest } from '../requests.ts';
+import { PageQuery, ProductIdParams, ReviewRequest } from '../catalogue.requests.ts';
 import { MAX_REVIEW_LENGTH } from '../constants.ts';
-import { RatingListResponse, StatusOnly } from '../schemas.ts';
+import { RatingListResponse } from '../catalogue.answers.ts';
+import { StatusOnly } from '../wire.ts';
 import { endpoint } from './endpoint.ts';
 
 export const REVIEWS = {

@@ -5,14 +5,9 @@
 import { ANSWER } from '../answers.ts';
 import { SUBSCRIPTION_SHIFT_LEAD_DAYS, SUBSCRIPTION_SHIFT_WINDOW_DAYS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import {
-  SubscriptionCreateRequest,
-  SubscriptionOrderRequest,
-  SubscriptionParams,
-  SubscriptionsQuery,
-  SubscriptionUpdateRequest,
-} from '../requests.ts';
-import { CreateOrderResponse, PlansInfoResponse, SubscriptionCreateResponse, SubscriptionsResponse, SubscriptionUpdateResponse } from '../schemas.ts';
+import { SubscriptionCreateRequest, SubscriptionOrderRequest, SubscriptionParams, SubscriptionsQuery, SubscriptionUpdateRequest } from '../subscriptions.requests.ts';
+import { CreateOrderResponse } from '../orders.answers.ts';
+import { PlansInfoResponse, SubscriptionCreateResponse, SubscriptionsResponse, SubscriptionUpdateResponse } from '../subscriptions.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const SUBSCRIPTIONS = {

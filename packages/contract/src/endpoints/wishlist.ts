@@ -1,6 +1,6 @@
 /** The wishlist of a visitor or customer. */
-import { WishlistRequest } from '../requests.ts';
-import { WishlistResponse, WishlistToggleResponse } from '../schemas.ts';
+import { WishlistRequest } from '../cart.requests.ts';
+import { WishlistResponse, WishlistToggleResponse } from '../cart.answers.ts';
 import { endpoint } from './endpoint.ts';
 
 export const WISHLIST = {

@@ -1,7 +1,7 @@
 /**
  * The one way a handler reads its input: `validate(target, Schema)` checks the request's body
  * (`'json'`: JSON, urlencoded or multipart alike), query or path parameters with a request schema
- * of @so/contract (requests.ts) and hands the handler the parsed, typed value as
+ * of @so/contract (`<resource>.requests.ts`) and hands the handler the parsed, typed value as
  * `c.req.valid(target)`. A refusal answers 400 `{status: false, message, errors: {field: message}}`
  * (`message` is the first field's, in the schema's field order), or what `onInvalid` answers.
  */

@@ -1,4 +1,4 @@
-/** Reading orders back: the list of a user's orders and one order's detail, in the wire shapes of schemas.ts. */
+/** Reading orders back: the list of a user's orders and one order's detail, in the wire shapes of the contract's orders.answers.ts. */
 import { paiseToRupees, type OrderAddress, type OrderDetail, type OrderLine, type OrderRefund, type OrderSummary, type PaymentMethod, type Wire } from '@so/contract';
 import type { Infer } from 'superstruct';
 import type { Db } from '../db/types.ts';
@@ -96,7 +96,7 @@ export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>
   }));
 }
 
-/** OrderDetail of schemas.ts; pay_by: when an unpaid online order must be paid by (placed + `unpaidMinutes`). */
+/** OrderDetail of orders.answers.ts; pay_by: when an unpaid online order must be paid by (placed + `unpaidMinutes`). */
 export async function orderDetailWire(db: Db, order: OrderRow, unpaidMinutes: number): Promise<OrderDetailWire> {
   const [lines, refunds] = await Promise.all([orderLines(db, order), refundsOfOrder(db, order.id)]);
   return {
@@ -129,7 +129,7 @@ export async function orderDetailWire(db: Db, order: OrderRow, unpaidMinutes: nu
   };
 }
 
-/** OrderSummary of schemas.ts. */
+/** OrderSummary of orders.answers.ts. */
 type SummaryRow = Pick<OrderRow, 'id' | 'order_id' | 'order_date' | 'sale_status' | 'final_total_paise' | 'pay_type' | 'order_status' | 'is_paid' | 'subscription_id'>;
 
 export function orderSummaryWire(order: SummaryRow): OrderSummaryWire {

@@ -600,13 +600,26 @@ describe('Cart: coins', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('sends the applied voucher with the coins, so the server caps them at the total after it', async () => {
+    const cart = sampleCart();
+    const validateVoucher = vi.fn(async () => ({ status: true, message: 'Voucher applied!', total: cart.total, gst_amt: cart.gst_amt, discount_amt: 200_00, final_total: cart.total - 200_00 }));
+    const { api } = await renderWithCoins({ ...coinApi(), validateVoucher }, cart);
+    fireEvent.change(screen.getByLabelText(CART_COPY.voucherCode), { target: { value: 'SOWELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: CART_COPY.apply }));
+    await screen.findByRole('button', { name: CART_COPY.removeVoucher });
+    fireEvent.change(coinInput(), { target: { value: '20' } });
+    fireEvent.click(sendButton());
+    await screen.findByRole('dialog', { name: CART_COPY.otpTitle });
+    expect(api.sendCoinOtp).toHaveBeenCalledWith(501, 20, 'SOWELCOME10');
+  });
+
   it('opens the OTP dialog with focus in the OTP field, trapped inside, and returns focus on Escape', async () => {
     const { api } = await renderWithCoins();
     fireEvent.change(coinInput(), { target: { value: '20' } });
     sendButton().focus();
     fireEvent.click(sendButton());
     const dialog = await screen.findByRole('dialog', { name: CART_COPY.otpTitle });
-    expect(api.sendCoinOtp).toHaveBeenCalledWith(501, 20);
+    expect(api.sendCoinOtp).toHaveBeenCalledWith(501, 20, undefined);
     const otp = within(dialog).getByLabelText(CART_COPY.otpLabel);
     expect(document.activeElement).toBe(otp);
     expect(within(dialog).getByText('OTP sent to your mobile number')).toBeTruthy();

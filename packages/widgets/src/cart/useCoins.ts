@@ -83,7 +83,7 @@ export function useCoins(loggedIn: boolean, finalTotalPaise: number | null) {
   }, [redeemed, cap, finalTotalPaise]);
 
   const send = async (coins: number): Promise<string | undefined> => {
-    const res = await getApi().sendCoinOtp(contactId ?? 0, coins);
+    const res = await getApi().sendCoinOtp(contactId ?? 0, coins, activeCartExtras(extras).voucher?.code);
     return res.message;
   };
 

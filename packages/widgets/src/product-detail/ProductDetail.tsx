@@ -6,15 +6,15 @@ import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
 import { ProductDetailNotFound, ProductDetailSkeleton, ProductDetailView } from './ProductDetailView.tsx';
-import { Subscribe } from './Subscribe.tsx';
 import { withFreshReviews } from './fresh-reviews.ts';
 import { buyNow } from './buyNow.ts';
 
 /**
- * The Write review dialog, with the form it holds, loads when a shopper first asks to write a
- * review: most who open a product page never do, and its code need not delay theirs.
+ * The Write review and Subscribe dialogs, with the forms they hold, load when a shopper first asks
+ * for one: most who open a product page never do, and their code need not delay theirs.
  */
 const WriteReview = lazy(() => import('./WriteReview.tsx').then((module) => ({ default: module.WriteReview })));
+const Subscribe = lazy(() => import('./Subscribe.tsx').then((module) => ({ default: module.Subscribe })));
 
 /** Related products, then the other products, once each and without the product itself. */
 export function relatedList(response: RelatedResponse, productId: number): Product[] {
@@ -120,8 +120,9 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
   const known = useStore($wished);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`);
   const [reviewing, setReviewing] = useState(false);
-  /** Whether the dialog was ever asked for: from then on it stays mounted (closed or open). */
+  /** Whether a dialog was ever asked for: from then on it stays mounted (closed or open). */
   const [reviewAsked, setReviewAsked] = useState(false);
+  const [subscribeAsked, setSubscribeAsked] = useState(false);
   /** The quantity the subscribe dialog opened with; null while it is closed. */
   const [subscribing, setSubscribing] = useState<number | null>(null);
   /** The product with reviews fetched again after a new review. */
@@ -157,7 +158,11 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
         mobile={mobile}
         onAddToCart={(quantity) => addToCart(product.id, quantity)}
         onBuyNow={(quantity) => buyNow(product, quantity)}
-        onSubscribe={(quantity) => requireLogin(MSG.loginToSubscribe) && setSubscribing(quantity)}
+        onSubscribe={(quantity) => {
+          if (!requireLogin(MSG.loginToSubscribe)) return;
+          setSubscribeAsked(true);
+          setSubscribing(quantity);
+        }}
         onToggleWishlist={() => void toggleWishlist(product.id, isWished(product, known))}
         onCopyLink={() => void copyLink(shareUrl)}
         onWriteReview={() => {
@@ -171,7 +176,11 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
           <WriteReview product={product} open={reviewing} onClose={() => setReviewing(false)} onDone={reloadReviews} />
         </Suspense>
       )}
-      <Subscribe product={product} open={subscribing !== null} initialQuantity={subscribing ?? 1} onClose={() => setSubscribing(null)} />
+      {subscribeAsked && (
+        <Suspense fallback={null}>
+          <Subscribe product={product} open={subscribing !== null} initialQuantity={subscribing ?? 1} onClose={() => setSubscribing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -50,6 +50,8 @@ const priceBox = () => dialog().querySelector('[part="subscription-price"]');
 
 async function openDialog() {
   fireEvent.click(subscribeButton());
+  // The dialog's code loads on the first ask.
+  await screen.findByRole('dialog', { name: PRODUCT_COPY.subscribeTitle });
   await within(dialog()).findByRole('radio', { name: /Standard/ });
   await within(dialog()).findByText(PRODUCT_COPY.percentOff(10));
 }

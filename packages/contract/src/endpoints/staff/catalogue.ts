@@ -1,7 +1,8 @@
 /** The staff's products (stock, visibility, section, prices) and reviews. */
 import { StaffStockResponse } from '../../operations.ts';
-import { ProductParams, ReviewParams, ReviewVisibilityRequest, StockRequest } from '../../requests.ts';
-import { StatusOnly } from '../../schemas.ts';
+import { ProductParams, ReviewParams } from '../../catalogue.requests.ts';
+import { ReviewVisibilityRequest, StockRequest } from '../../staff.requests.ts';
+import { StatusOnly } from '../../wire.ts';
 import { StaffProductResponse, StaffProductsQuery, StaffProductsResponse, StaffProductUpdateRequest, StaffReviewsQuery, StaffReviewsResponse } from '../../staff-admin.ts';
 import { endpoint } from '../endpoint.ts';
 

@@ -12,7 +12,7 @@ import {
   StaffStoreUpdateRequest,
   StoreParams,
 } from '../../content.ts';
-import { StaffBlogResponse, StaffContentPageResponse, StaffEventResponse, StaffStoreResponse } from '../../schemas.ts';
+import { StaffBlogResponse, StaffContentPageResponse, StaffEventResponse, StaffStoreResponse } from '../../staff.answers.ts';
 import { StaffBlogsResponse, StaffContentListQuery, StaffEventsResponse, StaffStoresResponse } from '../../staff-content.ts';
 import { endpoint } from '../endpoint.ts';
 

@@ -1,6 +1,7 @@
 /** The staff's Today, orders (list, CSV export, status changes) and refunds. */
 import { StaffOrdersResponse, StaffOrderUpdateResponse, StaffRefundSendResponse, StaffRefundsResponse } from '../../operations.ts';
-import { OrderNumberParams, OrderStatusRequest, RefundParams, StaffRefundsQuery } from '../../requests.ts';
+import { OrderNumberParams } from '../../orders.requests.ts';
+import { OrderStatusRequest, RefundParams, StaffRefundsQuery } from '../../staff.requests.ts';
 import { StaffOrdersFilterQuery, StaffSummaryResponse } from '../../staff-orders.ts';
 import { endpoint, FileAnswer } from '../endpoint.ts';
 
