@@ -108,8 +108,10 @@ export function shippedDeclaration(typesDir: string, packagesDir: string, filePa
 export function failOnTypeErrors(diagnostics: readonly ts.Diagnostic[]): void {
   const errors = diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
   if (errors.length === 0) return;
+  // The declaration and the semantic checks may each report the same error.
+  const distinct = new Set(errors.map((error) => `${error.file?.fileName}:${error.start}:${error.code}`)).size;
   const where = [...new Set(errors.map((error) => error.file?.fileName ?? 'the compiler options'))];
-  throw new Error(`The package's declarations have ${errors.length} type error(s) (printed above), in ${where.join(', ')}`);
+  throw new Error(`The package's declarations have ${distinct} type error(s) (printed above), in ${where.join(', ')}`);
 }
 
 type ExportTarget = string | { types: string; import?: string };
