@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { stripRequestSchemas } from '../contract/src/endpoints/strip-request-schemas.ts';
-import { LIB_ENTRIES, isExternal, libPackage, shippedDeclaration } from './scripts/lib-package.ts';
+import { LIB_ENTRIES, failOnTypeErrors, isExternal, libPackage, shippedDeclaration } from './scripts/lib-package.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,7 +37,8 @@ function fontFiles(): Plugin {
  *    inlined (`?inline`) as in the site build;
  *  - the stores are one chunk (chunks/stores-*.js, listed in `sideEffects` with the loader):
  *    one instance of each store for the components, the elements and the host;
- *  - declaration files by vite-plugin-dts (dist/types/, entry files index/loader/stores.d.ts).
+ *  - declaration files by vite-plugin-dts (dist/types/, entry files index/loader/stores.d.ts); a
+ *    type error in the declaration program fails the build (`failOnTypeErrors`).
  */
 export default defineConfig({
   root: here('.'),
@@ -58,6 +59,7 @@ export default defineConfig({
       tsconfigPath: here('./tsconfig.lib.json'),
       entryRoot: here('..'),
       outDirs: here('./dist/types'),
+      afterDiagnostic: failOnTypeErrors,
       beforeWriteFile: (filePath, content) => shippedDeclaration(here('./dist/types'), here('..'), filePath, content),
     }),
     fontFiles(),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /**
@@ -97,6 +98,20 @@ export function shippedDeclaration(typesDir: string, packagesDir: string, filePa
       .replace(/export \{ default as (\w+) \} from '[^']+\?inline';/g, 'export declare const $1: string;')
       .replace(/(from |import\()'(\.{1,2}\/[^'?]*)'/g, (_match, lead: string, specifier: string) => `${lead}'${target(specifier)}'`),
   };
+}
+
+/**
+ * vite-plugin-dts' `afterDiagnostic`: the plugin prints the type errors of the declaration
+ * program (with their context) and would write the declarations all the same; a package whose
+ * declarations did not type-check must not build, so the build stops here.
+ */
+export function failOnTypeErrors(diagnostics: readonly ts.Diagnostic[]): void {
+  const errors = diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (errors.length === 0) return;
+  // The declaration and the semantic checks may each report the same error.
+  const distinct = new Set(errors.map((error) => `${error.file?.fileName}:${error.start}:${error.code}`)).size;
+  const where = [...new Set(errors.map((error) => error.file?.fileName ?? 'the compiler options'))];
+  throw new Error(`The package's declarations have ${distinct} type error(s) (printed above), in ${where.join(', ')}`);
 }
 
 type ExportTarget = string | { types: string; import?: string };

@@ -9,6 +9,7 @@ import { type FieldErrors } from '@so/ui/form';
 import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
+import { Field, type FieldControl } from '../Field.tsx';
 import { Badge, CountLine, failure, Pager, type StaffPage } from '../parts.tsx';
 import { CONTENT_COPY as C, CONTENT_LISTS, pageName, type ContentList } from './copy.ts';
 
@@ -244,7 +245,7 @@ export function ContentForm({
       )}
       <div className="content__fields">
         {fields.map((field) => (
-          <Field key={field.name} id={`${id}-${field.name}`} field={field} value={values[field.name]} error={fieldErrors[field.name]} onChange={(v) => onChange(field.name, v)} />
+          <ContentField key={field.name} id={`${id}-${field.name}`} field={field} value={values[field.name]} error={fieldErrors[field.name]} onChange={(v) => onChange(field.name, v)} />
         ))}
       </div>
       <div className="dash-actions">
@@ -261,16 +262,16 @@ export function ContentForm({
   );
 }
 
-function Field({ id, field, value, error, onChange }: { id: string; field: FieldSpec; value: string | boolean | undefined; error: string | undefined; onChange: (value: string | boolean) => void }) {
+/** One field of the form; its message is quiet (the form's alert says the request was refused). */
+function ContentField({ id, field, value, error, onChange }: { id: string; field: FieldSpec; value: string | boolean | undefined; error: string | undefined; onChange: (value: string | boolean) => void }) {
   const label = C.fields[field.name] ?? field.name;
   const hint = field.hint ?? (field.kind === 'html' ? C.htmlHint : field.kind === 'datetime' ? C.dateHint : undefined);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: field.required };
   if (field.kind === 'checkbox') {
+    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div className="dash-field content__check">
         <label htmlFor={id}>
-          <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {label}
+          <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} required={field.required} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {label}
         </label>
         {error && (
           <p id={`${id}-error`} className="dash-error">
@@ -281,41 +282,27 @@ function Field({ id, field, value, error, onChange }: { id: string; field: Field
     );
   }
   const text = typeof value === 'string' ? value : '';
-  let control;
-  if (field.kind === 'html' || field.kind === 'textarea') {
-    control = <textarea {...common} rows={field.kind === 'html' ? 12 : 3} value={text} onChange={(e) => onChange(e.target.value)} spellCheck={field.kind !== 'html'} />;
-  } else if (field.kind === 'select') {
-    control = (
-      <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-        {(field.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  } else {
-    const type = field.kind === 'datetime' ? 'datetime-local' : field.kind;
-    control = <input {...common} type={type} value={text} onChange={(e) => onChange(e.target.value)} />;
-  }
+  const wide = field.kind === 'html' || field.kind === 'textarea';
+  const control = (tied: FieldControl) => {
+    const common = { ...tied, required: field.required };
+    if (wide) return <textarea {...common} rows={field.kind === 'html' ? 12 : 3} value={text} onChange={(e) => onChange(e.target.value)} spellCheck={field.kind !== 'html'} />;
+    if (field.kind === 'select') {
+      return (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    return <input {...common} type={field.kind === 'datetime' ? 'datetime-local' : field.kind} value={text} onChange={(e) => onChange(e.target.value)} />;
+  };
   return (
-    <div className={`dash-field${field.kind === 'html' || field.kind === 'textarea' ? ' content__wide' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {field.required ? ' *' : ''}
-      </label>
+    <Field label={label} hint={hint} error={error} required={field.required} announced={false} className={wide ? 'content__wide' : undefined}>
       {control}
-      {hint && (
-        <p id={`${id}-hint`} className="dash-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="dash-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 

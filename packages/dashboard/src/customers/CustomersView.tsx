@@ -9,6 +9,7 @@ import { useForm, type FieldErrors } from '@so/ui/form';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
+import { Field } from '../Field.tsx';
 import { Badge, CountLine, day, failure, Pager, rupees, when, type StaffPage } from '../parts.tsx';
 import { CUSTOMERS_COPY as C, roleOf } from './copy.ts';
 
@@ -40,8 +41,6 @@ export interface CustomersListViewProps {
 
 export function CustomersListView({ search, onSearch, state, page, onPage, onRetry, onOpen }: CustomersListViewProps) {
   const [typed, setTyped] = useState(search);
-  const inputId = useId();
-  const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(typed.trim());
@@ -49,13 +48,9 @@ export function CustomersListView({ search, onSearch, state, page, onPage, onRet
   return (
     <div className="dash-detail">
       <form className="dash-toolbar" role="search" aria-label={C.searchLabel} onSubmit={submit}>
-        <div className="dash-field dash-field--wide">
-          <label htmlFor={inputId}>{C.searchLabel}</label>
-          <input id={inputId} type="search" value={typed} aria-describedby={hintId} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-          <p id={hintId} className="dash-hint">
-            {C.searchHint}
-          </p>
-        </div>
+        <Field label={C.searchLabel} hint={C.searchHint} className="dash-field--wide">
+          {(control) => <input {...control} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />}
+        </Field>
         <button type="submit" className="btn btn--primary">
           {DASHBOARD_COPY.search}
         </button>
@@ -434,49 +429,16 @@ function CoinsCard({ superuser, state, onAdjust }: { superuser: boolean; state: 
     });
     if (result.status === 'sent') form.reset();
   };
-  const fieldError = (name: 'coins' | 'reason') =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="dash-error">
-        {errors[name]}
-      </p>
-    ) : null;
-  const described = (name: 'coins' | 'reason') => [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
   return (
     <section className="dash-card" aria-labelledby={`${id}-h`}>
       <h4 id={`${id}-h`}>{C.adjust}</h4>
       <form ref={form.formRef} className="dash-toolbar" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-h`}>
-        <div className="dash-field">
-          <label htmlFor={`${id}-coins`}>{C.adjustCoins}</label>
-          <input
-            id={`${id}-coins`}
-            inputMode="numeric"
-            value={values.coins}
-            onChange={(e) => form.setField('coins', e.target.value)}
-            aria-invalid={errors.coins ? true : undefined}
-            aria-describedby={described('coins')}
-            autoComplete="off"
-          />
-          <p id={`${id}-coins-hint`} className="dash-hint">
-            {C.adjustCoinsHint}
-          </p>
-          {fieldError('coins')}
-        </div>
-        <div className="dash-field dash-field--wide">
-          <label htmlFor={`${id}-reason`}>{C.adjustReason}</label>
-          <input
-            id={`${id}-reason`}
-            value={values.reason}
-            maxLength={200}
-            onChange={(e) => form.setField('reason', e.target.value)}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={described('reason')}
-            autoComplete="off"
-          />
-          <p id={`${id}-reason-hint`} className="dash-hint">
-            {C.adjustReasonHint}
-          </p>
-          {fieldError('reason')}
-        </div>
+        <Field label={C.adjustCoins} hint={C.adjustCoinsHint} error={errors.coins} announced={false}>
+          {(control) => <input {...control} inputMode="numeric" value={values.coins} onChange={(e) => form.setField('coins', e.target.value)} autoComplete="off" />}
+        </Field>
+        <Field label={C.adjustReason} hint={C.adjustReasonHint} error={errors.reason} announced={false} className="dash-field--wide">
+          {(control) => <input {...control} value={values.reason} maxLength={200} onChange={(e) => form.setField('reason', e.target.value)} autoComplete="off" />}
+        </Field>
         <button type="submit" className="btn btn--primary" disabled={form.submitting}>
           {form.submitting ? C.adjusting : C.adjustSubmit}
         </button>

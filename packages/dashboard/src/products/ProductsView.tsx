@@ -8,6 +8,7 @@ import { type FieldErrors } from '@so/ui/form';
 import { useEffect, useId, useState, type FormEvent, type Ref } from 'react';
 import { FieldError, FilterSelect } from '@so/widgets/kit';
 import { DASHBOARD_COPY } from '../copy.ts';
+import { Field } from '../Field.tsx';
 import { Badge, ListLoading, PagedList, rupees, type StaffPage } from '../parts.tsx';
 import { PRODUCTS_COPY as C } from './copy.ts';
 
@@ -62,7 +63,6 @@ export interface ProductsListViewProps {
 /** The products list: search by name, stock / website / section filters, the rows and the pager. */
 export function ProductsListView({ filters, onFilters, sections, state, page, onPage, onRetry, onEdit }: ProductsListViewProps) {
   const [draft, setDraft] = useState(filters.search);
-  const searchId = useId();
   useEffect(() => setDraft(filters.search), [filters.search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,10 +73,9 @@ export function ProductsListView({ filters, onFilters, sections, state, page, on
   return (
     <div className="dash-products">
       <form className="dash-toolbar" role="search" aria-label={C.listHeading} onSubmit={submit}>
-        <div className="dash-field dash-field--wide">
-          <label htmlFor={searchId}>{C.searchLabel}</label>
-          <input id={searchId} className="input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
+        <Field label={C.searchLabel} className="dash-field--wide">
+          {(control) => <input {...control} className="input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+        </Field>
         <button type="submit" className="btn btn--small">
           {C.searchButton}
         </button>
@@ -285,13 +284,28 @@ export interface ProductFormProps {
  * (the section's useForm holds the values, the messages and the focus).
  */
 export function ProductForm({ product, superuser, sections, values, onChange, status, error, fieldErrors: errors, formRef, onSave, storeHref, onHistory }: ProductFormProps) {
-  const ids = { stock: useId(), out: useId(), hidden: useId(), section: useId(), price: useId(), mrp: useId(), error: useId() };
+  const ids = { out: useId(), hidden: useId(), error: useId() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
   const sectionOptions = sections.some((s) => s.id === product.section_id) || product.section_id === null ? sections : [...sections, { id: product.section_id, name: product.section ?? String(product.section_id) }];
-  const described = (field: ProductField, id: string) => (errors[field] ? `${id}-error` : undefined);
+  /** A number typed as text: the stock (disabled when Out of stock), the price, the MRP. */
+  const amount = (name: 'stock' | 'price' | 'mrp', field: ProductField, label: string, inputMode: 'numeric' | 'decimal') => (
+    <Field label={label} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="text"
+          inputMode={inputMode}
+          value={values[name]}
+          disabled={name === 'stock' && values.outOfStock}
+          onChange={(e) => onChange(name, e.target.value)}
+        />
+      )}
+    </Field>
+  );
   return (
     <form ref={formRef} className="dash-product-form" onSubmit={submit} noValidate aria-describedby={error ? ids.error : undefined}>
       <dl className="dash-facts">
@@ -317,21 +331,7 @@ export function ProductForm({ product, superuser, sections, values, onChange, st
         </div>
       </dl>
       <div className="dash-product-form__grid">
-        <div className="dash-field">
-          <label htmlFor={ids.stock}>{C.stockLabel}</label>
-          <input
-            id={ids.stock}
-            className="input"
-            type="text"
-            inputMode="numeric"
-            value={values.stock}
-            disabled={values.outOfStock}
-            aria-invalid={errors.stock ? true : undefined}
-            aria-describedby={described('stock', ids.stock)}
-            onChange={(e) => onChange('stock', e.target.value)}
-          />
-          <FieldError id={`${ids.stock}-error`} error={errors.stock} />
-        </div>
+        {amount('stock', 'stock', C.stockLabel, 'numeric')}
         <div className="dash-check">
           <input
             id={ids.out}
@@ -350,62 +350,31 @@ export function ProductForm({ product, superuser, sections, values, onChange, st
             type="checkbox"
             checked={values.hidden}
             aria-invalid={errors.is_hidden ? true : undefined}
-            aria-describedby={described('is_hidden', ids.hidden)}
+            aria-describedby={errors.is_hidden ? `${ids.hidden}-error` : undefined}
             onChange={(e) => onChange('hidden', e.target.checked)}
           />
           <label htmlFor={ids.hidden}>{C.hiddenLabel}</label>
           <FieldError id={`${ids.hidden}-error`} error={errors.is_hidden} />
         </div>
-        <div className="dash-field">
-          <label htmlFor={ids.section}>{C.sectionLabel}</label>
-          <select
-            id={ids.section}
-            className="input"
-            value={values.section}
-            aria-invalid={errors.section_id ? true : undefined}
-            aria-describedby={described('section_id', ids.section)} onChange={(e) => onChange('section', e.target.value)}>
-            <option value="">{C.noSection}</option>
-            {sectionOptions.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${ids.section}-error`} error={errors.section_id} />
-        </div>
+        <Field label={C.sectionLabel} error={errors.section_id}>
+          {(control) => (
+            <select {...control} className="input" value={values.section} onChange={(e) => onChange('section', e.target.value)}>
+              <option value="">{C.noSection}</option>
+              {sectionOptions.map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <fieldset className="dash-product-form__prices">
         <legend>{C.pricesHeading}</legend>
         {superuser ? (
           <div className="dash-product-form__grid">
-            <div className="dash-field">
-              <label htmlFor={ids.price}>{C.priceLabel}</label>
-              <input
-                id={ids.price}
-                className="input"
-                type="text"
-                inputMode="decimal"
-                value={values.price}
-                aria-invalid={errors.selling_price ? true : undefined}
-                aria-describedby={described('selling_price', ids.price)}
-                onChange={(e) => onChange('price', e.target.value)}
-              />
-              <FieldError id={`${ids.price}-error`} error={errors.selling_price} />
-            </div>
-            <div className="dash-field">
-              <label htmlFor={ids.mrp}>{C.mrpLabel}</label>
-              <input
-                id={ids.mrp}
-                className="input"
-                type="text"
-                inputMode="decimal"
-                value={values.mrp}
-                aria-invalid={errors.mrp ? true : undefined}
-                aria-describedby={described('mrp', ids.mrp)}
-                onChange={(e) => onChange('mrp', e.target.value)}
-              />
-              <FieldError id={`${ids.mrp}-error`} error={errors.mrp} />
-            </div>
+            {amount('price', 'selling_price', C.priceLabel, 'decimal')}
+            {amount('mrp', 'mrp', C.mrpLabel, 'decimal')}
           </div>
         ) : (
           <>

@@ -12,6 +12,7 @@ import { useEffect, useId, useState, type FormEvent, type MouseEvent, type Ref }
 import { FieldError } from '@so/widgets/kit';
 import { dashboardHash } from '../context.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
+import { Field } from '../Field.tsx';
 import { Badge, CountLine, day, ListLoading, money, PagedList, Pager, rupees, when, type StaffPage } from '../parts.tsx';
 import { VOUCHERS_COPY as C } from './copy.ts';
 
@@ -78,7 +79,6 @@ export interface VouchersListViewProps {
 /** The flat and percent vouchers: search by code, the rows, the pager; the owner's controls. */
 export function VouchersListView({ search, onSearch, state, page, onPage, onRetry, superuser, onCreate, onSetActive, busyId, notice }: VouchersListViewProps) {
   const [draft, setDraft] = useState(search);
-  const searchId = useId();
   useEffect(() => setDraft(search), [search]);
   return (
     <div className="dash-vouchers">
@@ -91,10 +91,9 @@ export function VouchersListView({ search, onSearch, state, page, onPage, onRetr
           onSearch(draft.trim());
         }}
       >
-        <div className="dash-field dash-field--wide">
-          <label htmlFor={searchId}>{C.searchLabel}</label>
-          <input id={searchId} className="input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
+        <Field label={C.searchLabel} className="dash-field--wide">
+          {(control) => <input {...control} className="input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+        </Field>
         <button type="submit" className="btn btn--small">
           {C.searchButton}
         </button>
@@ -263,29 +262,21 @@ export function VoucherForm({ values, onChange, onSubmit, onBack, creating, erro
       </div>
     );
   }
-  const describedBy = (name: keyof VoucherFormValues, hint?: boolean) => [hint ? `${id(name)}-hint` : '', fieldErrors[name] ? `${id(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const text = (name: Exclude<keyof VoucherFormValues, 'kind'>, label: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric' | 'text'; type?: string; autoCapitalize?: string } = {}) => (
-    <div className="dash-field">
-      <label htmlFor={id(name)}>{label}</label>
-      <input
-        id={id(name)}
-        name={name}
-        className="input"
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        autoCapitalize={options.autoCapitalize}
-        value={values[name]}
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(options.hint))}
-        onChange={(e) => onChange(name, e.target.value)}
-      />
-      {options.hint && (
-        <p id={`${id(name)}-hint`} className="dash-hint">
-          {options.hint}
-        </p>
+    <Field label={label} hint={options.hint} error={fieldErrors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          className="input"
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          autoCapitalize={options.autoCapitalize}
+          value={values[name]}
+          onChange={(e) => onChange(name, e.target.value)}
+        />
       )}
-      <FieldError id={`${id(name)}-error`} error={fieldErrors[name]} />
-    </div>
+    </Field>
   );
   return (
     <div className="dash-detail">
