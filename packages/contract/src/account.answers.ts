@@ -1,8 +1,7 @@
 /**
- * What the API answers about accounts and sign-in: OTP, passwords, the profile, the captcha:
- * superstruct schemas, built from `wire.ts`, that the client validates every response with and the
- * server types its answers with. No request schema lives here: a shopper's page loads this module
- * whole.
+ * The answers of accounts and sign-in (OTP, passwords, the profile, the captcha): superstruct
+ * schemas, built from `wire.ts`, that the client validates every response with and the server types
+ * its answers with. No request schema lives here: a shopper's page loads this module whole.
  */
 import { any, array, boolean, defaulted, enums, type Infer, integer, nullable, optional, string, type } from 'superstruct';
 import { Address } from './addresses.answers.ts';

@@ -1,7 +1,7 @@
 /**
- * What a call about addresses and the places they are in (countries, states, cities) may send: path
- * parameters, queries and bodies, as superstruct schemas built from the field parsers
- * (`fields.ts`). The server validates each request with them
+ * The requests of addresses and the places they are in (countries, states, cities): the path
+ * parameters, queries and bodies a call may send, as superstruct schemas built from the field
+ * parsers (`fields.ts`). The server validates each request with them
  * (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer schema
  * lives here: a module is bundled whole (docs/decisions.md).
  */

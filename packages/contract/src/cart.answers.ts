@@ -1,7 +1,7 @@
 /**
- * What the API answers about the cart, the wishlist and the voucher check: superstruct schemas,
- * built from `wire.ts`, that the client validates every response with and the server types its
- * answers with. No request schema lives here: a shopper's page loads this module whole.
+ * The answers of the cart, the wishlist and the voucher check: superstruct schemas, built from
+ * `wire.ts`, that the client validates every response with and the server types its answers with.
+ * No request schema lives here: a shopper's page loads this module whole.
  */
 import { array, boolean, type Infer, integer, nullable, optional, string, type, union } from 'superstruct';
 import { Product } from './catalogue.answers.ts';

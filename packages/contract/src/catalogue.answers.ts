@@ -1,5 +1,5 @@
 /**
- * What the API answers about the catalogue: products, categories, filters, reviews, page meta tags:
+ * The answers of the catalogue (products, categories, filters, reviews, page meta tags):
  * superstruct schemas, built from `wire.ts`, that the client validates every response with and the
  * server types its answers with. No request schema lives here: a shopper's page loads this module
  * whole.

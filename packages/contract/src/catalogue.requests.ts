@@ -1,7 +1,7 @@
 /**
- * What a call about the catalogue: products, categories, filters, reviews, page meta tags may send:
- * path parameters, queries and bodies, as superstruct schemas built from the field parsers
- * (`fields.ts`). The server validates each request with them
+ * The requests of the catalogue (products, categories, filters, reviews, page meta tags): the path
+ * parameters, queries and bodies a call may send, as superstruct schemas built from the field
+ * parsers (`fields.ts`). The server validates each request with them
  * (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer schema
  * lives here: a module is bundled whole (docs/decisions.md).
  */

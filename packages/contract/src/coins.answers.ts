@@ -1,7 +1,7 @@
 /**
- * What the API answers about the coin wallet: superstruct schemas, built from `wire.ts`, that the
- * client validates every response with and the server types its answers with. No request schema
- * lives here: a shopper's page loads this module whole.
+ * The answers of the coin wallet: superstruct schemas, built from `wire.ts`, that the client
+ * validates every response with and the server types its answers with. No request schema lives
+ * here: a shopper's page loads this module whole.
  */
 import { array, boolean, defaulted, type Infer, integer, nullable, optional, string, type } from 'superstruct';
 import { Id, Text } from './wire.ts';

@@ -1,8 +1,8 @@
 /**
- * What a call about the coin wallet may send: path parameters, queries and bodies, as superstruct
- * schemas built from the field parsers (`fields.ts`). The server validates each request with them
- * (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer schema
- * lives here: a module is bundled whole (docs/decisions.md).
+ * The requests of the coin wallet: the path parameters, queries and bodies a call may send, as
+ * superstruct schemas built from the field parsers (`fields.ts`). The server validates each request
+ * with them (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer
+ * schema lives here: a module is bundled whole (docs/decisions.md).
  */
 import { type Infer, type } from 'superstruct';
 import { MAX_SEARCH_LENGTH, WALLET_PAGE_SIZE, WALLET_PAGE_SIZE_MAX } from './constants.ts';

@@ -1,7 +1,7 @@
 /**
- * What the API answers about SO Elite membership: superstruct schemas, built from `wire.ts`, that
- * the client validates every response with and the server types its answers with. No request schema
- * lives here: a shopper's page loads this module whole.
+ * The answers of SO Elite membership: superstruct schemas, built from `wire.ts`, that the client
+ * validates every response with and the server types its answers with. No request schema lives
+ * here: a shopper's page loads this module whole.
  */
 import { array, boolean, enums, type Infer, integer, optional, string, type } from 'superstruct';
 import { Id } from './wire.ts';

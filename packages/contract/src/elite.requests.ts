@@ -1,5 +1,5 @@
 /**
- * What a call about SO Elite membership may send: path parameters, queries and bodies, as
+ * The requests of SO Elite membership: the path parameters, queries and bodies a call may send, as
  * superstruct schemas built from the field parsers (`fields.ts`). The server validates each request
  * with them (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer
  * schema lives here: a module is bundled whole (docs/decisions.md).

@@ -1,7 +1,7 @@
 /**
- * What the API answers about gift vouchers: superstruct schemas, built from `wire.ts`, that the
- * client validates every response with and the server types its answers with. No request schema
- * lives here: a shopper's page loads this module whole.
+ * The answers of gift vouchers: superstruct schemas, built from `wire.ts`, that the client
+ * validates every response with and the server types its answers with. No request schema lives
+ * here: a shopper's page loads this module whole.
  */
 import { boolean, type Infer, optional, string, type } from 'superstruct';
 

@@ -1,8 +1,7 @@
 /**
- * What the API answers about the home page's banners, sections, statistics and blog teasers:
- * superstruct schemas, built from `wire.ts`, that the client validates every response with and the
- * server types its answers with. No request schema lives here: a shopper's page loads this module
- * whole.
+ * The answers of the home page (banners, sections, statistics, blog teasers): superstruct schemas,
+ * built from `wire.ts`, that the client validates every response with and the server types its
+ * answers with. No request schema lives here: a shopper's page loads this module whole.
  */
 import { array, boolean, defaulted, type Infer, nullable, optional, string, type } from 'superstruct';
 import { Product } from './catalogue.answers.ts';

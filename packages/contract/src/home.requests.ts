@@ -1,6 +1,6 @@
 /**
- * What a call about the home page's banners, sections, statistics and blog teasers may send: path
- * parameters, queries and bodies, as superstruct schemas built from the field parsers
+ * The requests of the home page (banners, sections, statistics, blog teasers): the path parameters,
+ * queries and bodies a call may send, as superstruct schemas built from the field parsers
  * (`fields.ts`). The server validates each request with them
  * (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer schema
  * lives here: a module is bundled whole (docs/decisions.md).

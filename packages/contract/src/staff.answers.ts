@@ -1,7 +1,6 @@
 /**
- * What the API answers about the staff's calls: superstruct schemas, built from `wire.ts`, that the
- * client validates every response with and the server types its answers with. No request schema
- * lives here: a shopper's page loads this module whole.
+ * The answers of the staff's content edits (blogs, events, stores, content pages): the saved
+ * record, published or not. Part of `@so/contract/staff`, which no shopper's page reaches.
  */
 import { boolean, optional, string, type } from 'superstruct';
 import { Id, Text } from './wire.ts';

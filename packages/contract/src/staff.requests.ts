@@ -1,8 +1,8 @@
 /**
- * What a call about the staff's calls may send: path parameters, queries and bodies, as superstruct
- * schemas built from the field parsers (`fields.ts`). The server validates each request with them
- * (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer schema
- * lives here: a module is bundled whole (docs/decisions.md).
+ * The requests of the staff's stock, order, review and refund calls: path parameters, queries and
+ * bodies, as superstruct schemas built from the field parsers (`fields.ts`). Part of
+ * `@so/contract/staff`: the server validates each request with them; no shopper's page reaches
+ * them.
  */
 import { type Infer, type } from 'superstruct';
 import { ANSWER } from './answers.ts';

@@ -6,4 +6,6 @@
 export * from './staff-orders.ts';
 export * from './staff-admin.ts';
 export * from './staff-content.ts';
+export * from './staff.answers.ts';
+export * from './staff.requests.ts';
 export * from './endpoints/staff/index.ts';

@@ -1,7 +1,7 @@
 /**
- * What the API answers about subscriptions to a product: superstruct schemas, built from `wire.ts`,
- * that the client validates every response with and the server types its answers with. No request
- * schema lives here: a shopper's page loads this module whole.
+ * The answers of subscriptions to a product: superstruct schemas, built from `wire.ts`, that the
+ * client validates every response with and the server types its answers with. No request schema
+ * lives here: a shopper's page loads this module whole.
  */
 import { array, boolean, coerce, defaulted, type Infer, integer, number, optional, string, type, union } from 'superstruct';
 import { DeliveryOption } from './catalogue.answers.ts';

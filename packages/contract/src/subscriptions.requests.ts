@@ -1,8 +1,8 @@
 /**
- * What a call about subscriptions to a product may send: path parameters, queries and bodies, as
- * superstruct schemas built from the field parsers (`fields.ts`). The server validates each request
- * with them (packages/server/src/http/validate.ts); the browser's builds leave them out. No answer
- * schema lives here: a module is bundled whole (docs/decisions.md).
+ * The requests of subscriptions to a product: the path parameters, queries and bodies a call may
+ * send, as superstruct schemas built from the field parsers (`fields.ts`). The server validates
+ * each request with them (packages/server/src/http/validate.ts); the browser's builds leave them
+ * out. No answer schema lives here: a module is bundled whole (docs/decisions.md).
  */
 import { type Infer, type } from 'superstruct';
 import { ANSWER } from './answers.ts';

@@ -18,11 +18,9 @@ import {
   MetaTagsResponse,
   EventDetailResponse,
   EventsResponse,
-  StaffBlogResponse,
-  StaffEventResponse,
-  StaffStoreResponse,
   StoresResponse,
 } from '@so/contract';
+import { StaffBlogResponse, StaffEventResponse, StaffStoreResponse } from '@so/contract/staff';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { MIGRATIONS_DIR } from '../db/migrate.ts';
 import { SEED_BLOGS } from './seedData.ts';
