@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFY_MAX_TRIES, NOTIFY_RETRY_MINUTES } from '@so/contract';
+import { createApp } from '../app.ts';
 import { REPO_ROOT, settingsFromEnv } from '../config.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { NotifySettings } from '../deps.ts';
@@ -250,6 +251,49 @@ describe('the queue', () => {
     expect(row).toMatchObject({ channel: 'sms', state: 'failed' });
     expect(row.last_error).toContain('NOTIFY_CHANNELS');
     expect(received).toEqual([]);
+  });
+});
+
+describe('the demo outbox page (GET /dev/outbox)', () => {
+  /** The page's table row of the message to `to`. */
+  const rowTo = (html: string, to: string) => html.split('<tr>').find((row) => row.includes(`<td>${to}</td>`)) ?? '';
+
+  it('shows each message with its channel and its state in words', async () => {
+    const none: NotifySettings = { channels: [], msg91: null, whatsapp: null };
+    await createNotifier(server.db, config(none)).enqueue(server.db, loginCode('+919800001111'));
+    const smsOnly = createNotifier(server.db, config({ ...PROVIDERS(), channels: ['sms'] }));
+    script = [500, 401];
+    await smsOnly.deliver(await smsOnly.enqueue(server.db, loginCode('+919800002222')));
+    await smsOnly.deliver(await smsOnly.enqueue(server.db, loginCode('+919800003333')));
+    await createNotifier(server.db, config(none)).enqueue(server.db, {
+      kind: 'message',
+      to: { email: 'meera@example.test' },
+      vars: [],
+      email: { subject: 'Your <order>', body: 'Thank you' },
+      idempotencyKey: key('email'),
+    });
+
+    const response = await server.call('/dev/outbox');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<h1>Demo outbox</h1>');
+    expect(rowTo(html, '+919800001111')).toContain('<td>SMS</td>');
+    expect(rowTo(html, '+919800001111')).toContain('Sent: kept in the outbox (no provider)');
+    expect(rowTo(html, '+919800001111')).toContain('482913 is your SO Organic Store login OTP');
+    expect(rowTo(html, '+919800002222')).toMatch(/Queued: 1 try failed; next try/);
+    expect(rowTo(html, '+919800002222')).toContain('Last error: MSG91 answered HTTP 500');
+    expect(rowTo(html, '+919800003333')).toContain('Failed: given up after 1 try');
+    expect(rowTo(html, 'meera@example.test')).toContain('<td>E-mail</td>');
+    // Texts are escaped, never markup.
+    expect(rowTo(html, 'meera@example.test')).toContain('Your &lt;order&gt;');
+  });
+
+  it('answers only this machine, and does not exist in production mode', async () => {
+    expect((await server.call('/dev/outbox', { peer: '203.0.113.9' })).status).toBe(403);
+    const production = createApp({ db: server.db, config: { ...TEST_CONFIG, storeMode: 'production' } });
+    const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    expect((await production.request('/dev/outbox', {}, env)).status).toBe(404);
   });
 });
 
