@@ -16,7 +16,7 @@ import { openPostgres } from '../db/postgres.ts';
 import type { NotifySettings } from '../deps.ts';
 import { createTestServer, TEST_CONFIG, type TestServer } from '../testing.ts';
 import { adaptersFor, type ChannelAdapter, type ChannelAdapters } from './adapters.ts';
-import { createNotifier, deliverDue, type Notification, type NotifyConfig } from './queue.ts';
+import { createNotifier, deliverDue, startNotificationWorker, type Notification, type NotifyConfig } from './queue.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -251,6 +251,35 @@ describe('the queue', () => {
     expect(row).toMatchObject({ channel: 'sms', state: 'failed' });
     expect(row.last_error).toContain('NOTIFY_CHANNELS');
     expect(received).toEqual([]);
+  });
+});
+
+describe('the worker of an API process', () => {
+  it('sends a message as soon as the transaction that queued it commits, without waiting for its poll', async () => {
+    let announce: (id: number) => void = () => undefined;
+    const sent = new Promise<number>((resolve) => (announce = resolve));
+    const adapters: ChannelAdapters = {
+      sms: {
+        provider: 'recording',
+        send(message) {
+          if (message.to === '+919800004444') announce(message.id);
+          return Promise.resolve();
+        },
+      },
+    };
+    const smsOnly = config({ ...PROVIDERS(), channels: ['sms'] });
+    const worker = startNotificationWorker(server.db, smsOnly, { adapters });
+    try {
+      await worker.ready;
+      await worker.idle();
+      const notification = loginCode('+919800004444');
+      const [id] = await server.db.transaction((tx) => createNotifier(server.db, smsOnly, { adapters }).enqueue(tx, notification));
+      expect(await sent).toBe(id);
+      await worker.idle();
+      expect(await rowsOf(notification.idempotencyKey)).toMatchObject([{ state: 'sent', provider: 'recording', attempts: 1 }]);
+    } finally {
+      worker.stop();
+    }
   });
 });
 

@@ -65,6 +65,12 @@ export const NOTIFY_LEASE_MS = 5 * 60_000;
 export const NOTIFY_POLL_MS = 30_000;
 /** Messages claimed at once. */
 const CLAIM_BATCH = 10;
+/**
+ * The channel an enqueueing transaction NOTIFYs when it queued a message for a provider: the
+ * workers LISTEN on it, so a message goes out as soon as its event commits (a NOTIFY is delivered
+ * only on commit, never for a transaction that rolled back).
+ */
+export const OUTBOX_CHANNEL = 'so_outbox';
 
 /** The channels one notification goes out by, with what each says. */
 function rowsOf(notification: Notification, config: NotifyConfig): { channel: NotifyChannel; to: string; subject: string; body: string }[] {
@@ -110,6 +116,7 @@ export async function enqueue(tx: Db, config: NotifyConfig, adapters: ChannelAda
     );
     if (rows[0] && state === 'queued') queued.push(rows[0].id);
   }
+  if (queued.length > 0) await run(tx, sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
   return queued;
 }
 
@@ -124,14 +131,25 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * The worker's clock: a moment given (tests move it), or null for the database's own clock, the
+ * one rows are written with (an API host's clock may be off from the database's by more than a
+ * message can wait).
+ */
+export type WorkerClock = Date | null;
+
+/** `clock` plus `ms` as SQL. */
+function at(clock: WorkerClock, ms = 0): Sql {
+  return clock ? sql`${new Date(clock.getTime() + ms).toISOString()}::timestamptz` : sql`clock_timestamp() + ${ms}::float8 * interval '1 millisecond'`;
+}
+
 /** Takes up to CLAIM_BATCH due queued messages (only `ids` when given) for this worker, counting the try. */
-async function claim(db: Db, now: Date, ids: readonly number[] | undefined): Promise<ClaimedRow[]> {
-  const due: Sql[] = [sql`state = 'queued'`, sql`next_try_at <= ${now.toISOString()}::timestamptz`];
+async function claim(db: Db, now: WorkerClock, ids: readonly number[] | undefined): Promise<ClaimedRow[]> {
+  const due: Sql[] = [sql`state = 'queued'`, sql`next_try_at <= ${at(now)}`];
   if (ids) due.push(sql`id = ANY(${ids}::int[])`);
-  const lease = new Date(now.getTime() + NOTIFY_LEASE_MS).toISOString();
   const { rows } = await run<ClaimedRow>(
     db,
-    sql`UPDATE outbox o SET attempts = o.attempts + 1, next_try_at = ${lease}::timestamptz
+    sql`UPDATE outbox o SET attempts = o.attempts + 1, next_try_at = ${at(now, NOTIFY_LEASE_MS)}
          WHERE o.id IN (SELECT id FROM outbox WHERE ${and(due)} ORDER BY next_try_at, id LIMIT ${CLAIM_BATCH} FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.channel, o.kind, o."to", o.subject, o.body, o.vars, o.attempts`,
   );
@@ -139,10 +157,10 @@ async function claim(db: Db, now: Date, ids: readonly number[] | undefined): Pro
 }
 
 /** Records how one try of a claimed message went (only while the lease is this worker's). */
-async function settle(db: Db, row: ClaimedRow, now: Date, outcome: { provider: string } | { error: string; permanent: boolean }): Promise<keyof DeliveryReport> {
+async function settle(db: Db, row: ClaimedRow, now: WorkerClock, outcome: { provider: string } | { error: string; permanent: boolean }): Promise<keyof DeliveryReport> {
   const mine = sql`id = ${row.id} AND state = 'queued' AND attempts = ${row.attempts}`;
   if ('provider' in outcome) {
-    await run(db, sql`UPDATE outbox SET state = 'sent', provider = ${outcome.provider}, sent_at = ${now.toISOString()}::timestamptz, next_try_at = NULL WHERE ${mine}`);
+    await run(db, sql`UPDATE outbox SET state = 'sent', provider = ${outcome.provider}, sent_at = ${at(now)}, next_try_at = NULL WHERE ${mine}`);
     return 'sent';
   }
   const wait = outcome.permanent ? null : notifyRetryMinutes(row.attempts);
@@ -150,18 +168,17 @@ async function settle(db: Db, row: ClaimedRow, now: Date, outcome: { provider: s
     await run(db, sql`UPDATE outbox SET state = 'failed', last_error = ${outcome.error}, next_try_at = NULL WHERE ${mine}`);
     return 'failed';
   }
-  const next = new Date(now.getTime() + wait * 60_000).toISOString();
-  await run(db, sql`UPDATE outbox SET last_error = ${outcome.error}, next_try_at = ${next}::timestamptz WHERE ${mine}`);
+  await run(db, sql`UPDATE outbox SET last_error = ${outcome.error}, next_try_at = ${at(now, wait * 60_000)} WHERE ${mine}`);
   return 'retrying';
 }
 
 /**
- * One pass of the worker as of `now`: claims due messages (only `options.ids` when given) batch
+ * One pass of the worker as of `now` (null: the database's clock): claims due messages (only `options.ids` when given) batch
  * by batch, sends each through its channel's adapter and records the outcome, until none is due.
  * Safe to run in any number of places at once. A message whose channel has no adapter (the
  * setting changed since it was queued) is settled as when it is written.
  */
-export async function deliverDue(db: Db, config: NotifyConfig, adapters: ChannelAdapters, now: Date, options: { ids?: readonly number[] } = {}): Promise<DeliveryReport> {
+export async function deliverDue(db: Db, config: NotifyConfig, adapters: ChannelAdapters, now: WorkerClock, options: { ids?: readonly number[] } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (options.ids && options.ids.length === 0) return report;
   for (;;) {
@@ -206,13 +223,13 @@ export interface Notifier {
 export interface NotifierOptions {
   /** The channels' adapters (tests give their own); default: the configured providers'. */
   adapters?: ChannelAdapters;
-  /** The worker's clock (tests move it); default: the system clock. */
-  now?: () => Date;
+  /** The worker's clock (tests move it); default: the database's (WorkerClock). */
+  now?: () => WorkerClock;
 }
 
 export function createNotifier(db: Db, config: NotifyConfig, options: NotifierOptions = {}): Notifier {
   const adapters = options.adapters ?? adaptersFor(config);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => null);
   return {
     enqueue: (tx, notification) => tx.transaction((inner) => enqueue(inner, config, adapters, notification)),
     async deliver(ids) {
@@ -229,14 +246,76 @@ export function createNotifier(db: Db, config: NotifyConfig, options: NotifierOp
 /** A key for a message that is no event's own (each call its own message). */
 export const oneOffKey = (kind: NotificationKind): string => `${kind}:${randomUUID()}`;
 
+/** The worker of one API process (startNotificationWorker). */
+export interface NotificationWorker {
+  /** Resolves once the worker listens for new messages (at once where the database cannot LISTEN). */
+  ready: Promise<void>;
+  /** Resolves once no pass is running (tests, before they read what a pass did). */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
 /**
- * Runs the worker in this process now and then every NOTIFY_POLL_MS on an unref'd timer; `stop`
- * ends it (main.ts does on shutdown). Tests call deliverDue with their own clock instead.
+ * Runs the worker in this process: a pass now, one whenever a transaction that queued a message
+ * commits (LISTEN on OUTBOX_CHANNEL; any process's), and one every NOTIFY_POLL_MS on an unref'd
+ * timer for retries and notices that were missed. Passes never overlap; a notice during a pass
+ * makes one more. `stop` ends it (main.ts does on shutdown).
  */
-export function startNotificationWorker(db: Db, config: NotifyConfig): { stop(): void } {
-  const notifier = createNotifier(db, config);
-  return repeatInBackground(async () => {
+export function startNotificationWorker(db: Db, config: NotifyConfig, options: NotifierOptions = {}): NotificationWorker {
+  const notifier = createNotifier(db, config, options);
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const pass = async () => {
     const report = await notifier.deliver();
     if (report.sent + report.failed > 0) console.log(`Notifications: ${report.sent} sent, ${report.retrying} to try again, ${report.failed} given up`);
+  };
+  const wake = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  let unlisten: (() => Promise<void>) | null = null;
+  let listening = false;
+  const listen = async (): Promise<void> => {
+    if (!db.listen || listening || stopped) return;
+    listening = true;
+    try {
+      const stop = await db.listen(OUTBOX_CHANNEL, () => void wake(), () => {
+        // The listening connection failed: the poll goes on and listens again.
+        listening = false;
+        unlisten = null;
+      });
+      if (stopped) await stop();
+      else unlisten = stop;
+    } catch (error) {
+      listening = false;
+      if (config.logErrors) console.error('Listening for notifications failed (the worker polls every 30 s)', error);
+    }
+  };
+  const ready = listen();
+  const poll = repeatInBackground(async () => {
+    await listen();
+    await wake();
   }, () => NOTIFY_POLL_MS);
+  return {
+    ready,
+    idle: () => running ?? Promise.resolve(),
+    stop() {
+      stopped = true;
+      poll.stop();
+      void unlisten?.();
+    },
+  };
 }
