@@ -20,6 +20,8 @@ UPDATE outbox SET provider = 'outbox';
 ALTER TABLE outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
 ALTER TABLE outbox ADD COLUMN next_try_at timestamptz;
 ALTER TABLE outbox ADD COLUMN last_error text;
+-- A message worth nothing later (a login code) is not sent after this; it is failed instead.
+ALTER TABLE outbox ADD COLUMN expires_at timestamptz;
 ALTER TABLE outbox ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
 UPDATE outbox SET created_at = sent_at;
 ALTER TABLE outbox ALTER COLUMN sent_at DROP NOT NULL;

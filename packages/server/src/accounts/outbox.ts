@@ -33,6 +33,8 @@ export interface OutboxMessage {
 export interface SmsTemplate {
   kind: NotificationKind;
   vars: readonly string[];
+  /** Not sent after this many minutes (a code's validity): failed instead. */
+  expiresInMinutes?: number;
 }
 
 /** Where the store's SMS and e-mails go. */
@@ -56,7 +58,14 @@ export function outboxMessenger(db: Db, config: NotifyConfig, options: NotifierO
   };
   return {
     sendSms: (to, body, template) =>
-      send({ kind: template?.kind ?? 'message', to: { mobile: to }, vars: template?.vars ?? [body], text: body, idempotencyKey: oneOffKey(template?.kind ?? 'message') }),
+      send({
+        kind: template?.kind ?? 'message',
+        to: { mobile: to },
+        vars: template?.vars ?? [body],
+        text: body,
+        idempotencyKey: oneOffKey(template?.kind ?? 'message'),
+        expiresInMinutes: template?.expiresInMinutes,
+      }),
     sendEmail: (to, subject, body, kind = 'message') => send({ kind, to: { email: to }, vars: [], email: { subject, body }, idempotencyKey: oneOffKey(kind) }),
   };
 }

@@ -225,6 +225,23 @@ describe('the queue', () => {
     expect(failed.last_error).toContain('HTTP 503');
   });
 
+  it('does not send a code after it has expired: the message fails instead', async () => {
+    const smsOnly = config({ ...PROVIDERS(), channels: ['sms'] });
+    const adapters = adaptersFor(smsOnly);
+    const notification: Notification = { ...loginCode('+919812345680'), expiresInMinutes: 10 };
+    await createNotifier(server.db, smsOnly).enqueue(server.db, notification);
+    script = [500, 500, 500];
+    const start = later();
+    await deliverDue(server.db, smsOnly, adapters, start);
+    await deliverDue(server.db, smsOnly, adapters, new Date(start.getTime() + NOTIFY_RETRY_MINUTES[0] * 60_000));
+    expect(received).toHaveLength(2);
+    // The third try would be 6 minutes in; at 11 minutes the code is no use any more.
+    expect(await deliverDue(server.db, smsOnly, adapters, new Date(start.getTime() + 11 * 60_000))).toMatchObject({ sent: 0, failed: 1 });
+    expect(received).toHaveLength(2);
+    const [row] = await rowsOf(notification.idempotencyKey);
+    expect(row).toMatchObject({ state: 'failed', attempts: 2, last_error: 'expired before it could be sent' });
+  });
+
   it('fails at once a message the provider refuses for good, or one without a DLT template', async () => {
     const smsOnly = config({ ...PROVIDERS(), channels: ['sms'] });
     const notifier = createNotifier(server.db, smsOnly);

@@ -45,7 +45,12 @@ export interface Notification {
   email?: { subject: string; body: string };
   /** Names the event and message (e.g. `order:SO100123:dispatched`): enqueueing it again adds nothing. */
   idempotencyKey: string;
+  /** A message worth nothing later (a code valid 10 minutes): not sent after this many minutes, failed instead. */
+  expiresInMinutes?: number;
 }
+
+/** What the outbox says of a message that could not be sent before it expired. */
+const EXPIRED = 'expired before it could be sent';
 
 /** What the queue needs of the config. */
 export type NotifyConfig = Pick<ServerConfig, 'accounts' | 'notify' | 'storeMode' | 'logErrors'>;
@@ -101,16 +106,18 @@ function unsendable(config: NotifyConfig, channel: NotifyChannel): { state: Outb
  * answers the ids of the rows it queued for a provider (none again for a key already used).
  */
 export async function enqueue(tx: Db, config: NotifyConfig, adapters: ChannelAdapters, notification: Notification): Promise<number[]> {
+  if (notification.text === undefined && notification.email === undefined) throw new Error(`notification ${notification.idempotencyKey} has neither a text nor an e-mail`);
   const queued: number[] = [];
+  const expires = notification.expiresInMinutes === undefined ? sql`NULL` : sql`now() + ${notification.expiresInMinutes}::float8 * interval '1 minute'`;
   for (const row of rowsOf(notification, config)) {
     const settled = adapters[row.channel] ? null : unsendable(config, row.channel);
     const state: OutboxState = settled?.state ?? 'queued';
     const { rows } = await run<{ id: number }>(
       tx,
-      sql`INSERT INTO outbox (channel, kind, "to", subject, body, vars, state, provider, last_error, next_try_at, sent_at, idempotency_key)
+      sql`INSERT INTO outbox (channel, kind, "to", subject, body, vars, state, provider, last_error, next_try_at, sent_at, idempotency_key, expires_at)
           VALUES (${row.channel}, ${notification.kind}, ${row.to}, ${row.subject}, ${row.body}, ${notification.vars}::text[], ${state},
                   ${settled?.provider ?? null}, ${settled?.error ?? null}, ${state === 'queued' ? sql`now()` : sql`NULL`},
-                  ${state === 'sent' ? sql`now()` : sql`NULL`}, ${notification.idempotencyKey})
+                  ${state === 'sent' ? sql`now()` : sql`NULL`}, ${notification.idempotencyKey}, ${expires})
           ON CONFLICT (idempotency_key, channel) DO NOTHING
           RETURNING id`,
     );
@@ -145,7 +152,7 @@ function at(clock: WorkerClock, ms = 0): Sql {
 
 /** Takes up to CLAIM_BATCH due queued messages (only `ids` when given) for this worker, counting the try. */
 async function claim(db: Db, now: WorkerClock, ids: readonly number[] | undefined): Promise<ClaimedRow[]> {
-  const due: Sql[] = [sql`state = 'queued'`, sql`next_try_at <= ${at(now)}`];
+  const due: Sql[] = [sql`state = 'queued'`, sql`next_try_at <= ${at(now)}`, sql`(expires_at IS NULL OR expires_at > ${at(now)})`];
   if (ids) due.push(sql`id = ANY(${ids}::int[])`);
   const { rows } = await run<ClaimedRow>(
     db,
@@ -181,6 +188,11 @@ async function settle(db: Db, row: ClaimedRow, now: WorkerClock, outcome: { prov
 export async function deliverDue(db: Db, config: NotifyConfig, adapters: ChannelAdapters, now: WorkerClock, options: { ids?: readonly number[] } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (options.ids && options.ids.length === 0) return report;
+  const expired = await run<{ id: number }>(
+    db,
+    sql`UPDATE outbox SET state = 'failed', last_error = ${EXPIRED}, next_try_at = NULL WHERE state = 'queued' AND expires_at <= ${at(now)} RETURNING id`,
+  );
+  report.failed += expired.rows.length;
   for (;;) {
     const batch = await claim(db, now, options.ids);
     if (batch.length === 0) return report;

@@ -58,7 +58,7 @@ export function userRoutes({ db, config }: Deps): Hono {
     if (Math.random() < 0.01) await pruneLimits(db);
     if (!(await findUser(db, { mobile }, { active: true }))) throw badRequest(ANSWER.noAccountForMobile);
     const code = await issueLoginOtp(db, mobile);
-    await messenger.sendSms(mobile, DOC.loginOtpSms(code, OTP_TTL_MINUTES), { kind: 'login_otp', vars: [code, String(OTP_TTL_MINUTES)] });
+    await messenger.sendSms(mobile, DOC.loginOtpSms(code, OTP_TTL_MINUTES), { kind: 'login_otp', vars: [code, String(OTP_TTL_MINUTES)], expiresInMinutes: OTP_TTL_MINUTES });
     return { status: true, message: ANSWER.otpSent };
   });
 
