@@ -7,27 +7,13 @@
  * committed. New code that tells a shopper of an event uses `createNotifier(…).enqueue(tx, …)`
  * with the event's own idempotency key.
  */
-import type { NotificationKind, NotifyChannel, OutboxState } from '@so/contract';
+import type { NotificationKind, OutboxMessage } from '@so/contract';
 import type { Db } from '../db/types.ts';
 import { run, sql } from '../db/sql.ts';
 import { createNotifier, oneOffKey, type Notification, type NotifierOptions, type NotifyConfig } from '../notify/queue.ts';
 
-/** A message of the outbox as the demo outbox answers it. */
-export interface OutboxMessage {
-  id: number;
-  channel: NotifyChannel;
-  kind: string;
-  to: string;
-  subject: string;
-  body: string;
-  state: OutboxState;
-  provider: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  next_try_at: string | null;
-  sent_at: string | null;
-}
+/** A message of the outbox as the demo outbox answers it (the contract's). */
+export type { OutboxMessage } from '@so/contract';
 
 /** An SMS's template: the kind of message and its variables, in order (notify/queue.ts Notification). */
 export interface SmsTemplate {

@@ -129,9 +129,15 @@ export function whatsappAdapter(settings: WhatsappSettings, fetchImpl: FetchLike
   };
 }
 
+/**
+ * SMTP's waits (nodemailer's own allow a stalled server 10 minutes): well inside the worker's
+ * lease, so a slow server never lets a second worker take the message meanwhile.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 /** E-mail through SMTP_URL (nodemailer) from MAIL_FROM. */
 export function smtpAdapter(smtpUrl: string, mailFrom: string): ChannelAdapter {
-  const transport = createTransport(smtpUrl);
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     provider: 'smtp',
     async send(message) {
