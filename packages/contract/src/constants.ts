@@ -55,6 +55,14 @@ export const UNPAID_ORDERS_PER_ACCOUNT_DEFAULT = 3;
  */
 export const ELITE_PLAN_PRICE_DEFAULT_PAISE = 199 * PAISE_PER_RUPEE;
 export const ELITE_PLAN_MONTHS_DEFAULT = 1;
+/**
+ * Notifications (SMS, e-mail, WhatsApp): a message whose provider fails is tried again after
+ * these many minutes, one entry per retry, then given up (state failed): five tries over about an
+ * hour (at 0, 1, 6, 21 and 61 minutes).
+ */
+export const NOTIFY_RETRY_MINUTES: readonly number[] = [1, 5, 15, 40];
+/** Tries of one message in all: the first and one per NOTIFY_RETRY_MINUTES entry. */
+export const NOTIFY_MAX_TRIES = NOTIFY_RETRY_MINUTES.length + 1;
 /** Policies: an SO Elite plan may be cancelled within 3 weeks of its payment (by the store's support). */
 export const ELITE_CANCELLATION_WEEKS = 3;
 /**

@@ -187,6 +187,26 @@ export const DOC = {
     giftMessage: (message: string) => `Gift message: ${message}`,
   },
 
+  // The demo outbox as a page (GET /dev/outbox, demo mode only): every message of the
+  // notification queue with its channel and where it stands, in words.
+  outboxPage: {
+    title: `Demo outbox | ${STORE_NAME}`,
+    heading: 'Demo outbox',
+    explained:
+      'Every text message, e-mail and WhatsApp message the store wrote, newest first, with its channel and where it stands. A message no provider delivers on this demo store is kept here and counts as sent by the outbox.',
+    empty: 'No messages yet.',
+    caption: (count: number) => `The latest ${count} ${count === 1 ? 'message' : 'messages'}`,
+    columns: { written: 'Written', channel: 'Channel', to: 'To', message: 'Message', state: 'State' },
+    channels: { sms: 'SMS', email: 'E-mail', whatsapp: 'WhatsApp' },
+    states: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+    sentBy: (provider: string, at: string) => (provider === 'outbox' ? `kept in the outbox (no provider), ${at}` : `by ${provider}, ${at}`),
+    nextTry: (tries: number, at: string) => (tries === 0 ? `first try ${at}` : `${tries} ${tries === 1 ? 'try' : 'tries'} failed; next try ${at}`),
+    gaveUp: (tries: number) => `given up after ${tries} ${tries === 1 ? 'try' : 'tries'}`,
+    lastError: (error: string) => `Last error: ${error}`,
+    kind: (kind: string) => `Kind: ${kind}`,
+    json: 'The same as JSON: /api/dev/outbox',
+  },
+
   // The payment gateway's pages (sandbox and PayU redirect)
   gatewayPage: {
     sandboxHeading: 'Sandbox payment — no real money moves',

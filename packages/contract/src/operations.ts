@@ -8,6 +8,9 @@ import { Id, Text, Money, staffPage } from './wire.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from './constants.ts';
 import { TAKING_MEDICINE_ANSWERS } from './constants.ts';
 import { LEAD_STATUSES } from './constants.ts';
+import { NOTIFY_CHANNELS, OUTBOX_STATES } from './notifications.ts';
+
+export * from './notifications.ts';
 
 export const StaffStockResponse = type({
   status: boolean(),
@@ -173,14 +176,27 @@ export const StaffGiftVoucher = type({
 export type StaffGiftVoucher = Infer<typeof StaffGiftVoucher>;
 export const StaffGiftVouchersResponse = staffPage(StaffGiftVoucher);
 
-/** A text message or e-mail the store sent (GET /dev/outbox, demo mode only). */
+/**
+ * A text message, e-mail or WhatsApp message of the store's outbox queue (GET /dev/outbox, demo
+ * mode only): what it says, by which channel to whom, and where it stands in words: `state`
+ * queued (waiting for its next try), sent (handed to `provider`) or failed (given up, with
+ * `last_error`). `provider` is `outbox` for a message no provider delivers (a channel not in
+ * NOTIFY_CHANNELS on a demo store: it is read here). `sent_at` is null until it is sent.
+ */
 export const OutboxMessage = type({
   id: Id,
-  channel: enums(['sms', 'email']),
+  channel: enums(NOTIFY_CHANNELS),
+  kind: string(),
   to: string(),
   subject: string(),
   body: string(),
-  sent_at: string(),
+  state: enums(OUTBOX_STATES),
+  provider: Text,
+  attempts: integer(),
+  last_error: Text,
+  created_at: string(),
+  next_try_at: Text,
+  sent_at: Text,
 });
 export type OutboxMessage = Infer<typeof OutboxMessage>;
 export const OutboxResponse = type({ status: boolean(), data: array(OutboxMessage) });

@@ -50,6 +50,9 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
 import { securityHeaders } from './http/headers.ts';
+import { localOrStaff } from './http/local.ts';
+import { readOutbox } from './accounts/outbox.ts';
+import { outboxPage } from './notify/outbox-page.ts';
 
 const API_HEADERS = [HEADER_COMPANY_ID, HEADER_VISITOR_ID, HEADER_AUTHORIZATION, HEADER_PARTNER, 'Content-Type'];
 const PUBLIC_ASSET_PREFIXES = ['/widgets/', '/assets/', '/media/'];
@@ -201,6 +204,15 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
     seoFile(c, sitemapXml(await sitemapEntries(bodies(onceEach(apiReader(app))), storeUrl)), 'application/xml; charset=utf-8'),
   );
   app.get('/robots.txt', (c) => seoFile(c, robotsTxt(storeUrl), 'text/plain; charset=utf-8'));
+
+  // The demo outbox as a page a person reads (the JSON is GET /api/dev/outbox): demo mode only,
+  // this machine or staff, like the JSON.
+  if (config.storeMode === 'demo') {
+    app.get('/dev/outbox', localOrStaff(db, config.accounts, ANSWER.outboxLocalOnly), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.html(outboxPage(await readOutbox(db)));
+    });
+  }
 
   // The widget catalogue (npm run build-storybook), before the site's pages (http/storybook.ts).
   const storybookDir = config.storybookDir;

@@ -10,12 +10,15 @@ import { DEFAULT_UNPAID_ORDERS } from './orders/unpaid.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
 import { APPOINTMENT_HORIZON_DAYS_DEFAULT, APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT } from '@so/contract';
 import { isEmail, partnerCodeOf, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
+import { isNotificationKind, isNotifyChannel, NOTIFICATION_KINDS, OTP_NOTIFICATION_KINDS, type NotificationKind, type NotifyChannel } from '@so/contract';
 import type {
   AccountSettings,
   AppointmentSettings,
   CaptchaProvider,
   EliteSettings,
   EnquirySettings,
+  Msg91Settings,
+  NotifySettings,
   PartnerSetting,
   PartnerSettings,
   PaymentSettings,
@@ -23,6 +26,8 @@ import type {
   StoreMode,
   SubscriptionSettings,
   UnpaidOrderSettings,
+  WhatsappSettings,
+  WhatsappTemplate,
 } from './deps.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -278,6 +283,96 @@ export function unpaidOrderSettingsFromEnv(env: NodeJS.ProcessEnv): UnpaidOrderS
   };
 }
 
+/** MSG91's API when MSG91_BASE_URL is not set. */
+export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+/** The WhatsApp Cloud API (Graph API with its version) when WHATSAPP_BASE_URL is not set. */
+export const WHATSAPP_DEFAULT_BASE_URL = 'https://graph.facebook.com/v21.0';
+
+/** An http(s) URL setting without its trailing slashes (unset or blank: `fallback`). */
+function baseUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '') return fallback;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) URL, got ${raw}`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** `kind=value,kind=value` of a templates setting, each kind one of NOTIFICATION_KINDS. */
+function templateEntries(env: NodeJS.ProcessEnv, name: string, format: string): [NotificationKind, string][] {
+  const entries: [NotificationKind, string][] = [];
+  for (const entry of (env[name] ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+    const eq = entry.indexOf('=');
+    const kind = eq < 0 ? '' : entry.slice(0, eq).trim();
+    const value = eq < 0 ? '' : entry.slice(eq + 1).trim();
+    if (!isNotificationKind(kind) || value === '') throw new Error(`${name}: "${entry}" is not ${format} (kinds: ${NOTIFICATION_KINDS.join(', ')})`);
+    if (entries.some(([seen]) => seen === kind)) throw new Error(`${name}: ${kind} is listed twice`);
+    entries.push([kind, value]);
+  }
+  return entries;
+}
+
+/** MSG91_AUTH_KEY, MSG91_SENDER, MSG91_TEMPLATES (`kind=templateid,…`) and MSG91_BASE_URL. */
+function msg91SettingsFromEnv(env: NodeJS.ProcessEnv): Msg91Settings {
+  const authKey = env.MSG91_AUTH_KEY?.trim() ?? '';
+  if (!authKey) throw new Error('NOTIFY_CHANNELS lists sms: set MSG91_AUTH_KEY (and MSG91_TEMPLATES)');
+  return {
+    authKey,
+    sender: env.MSG91_SENDER?.trim() || null,
+    templates: Object.fromEntries(templateEntries(env, 'MSG91_TEMPLATES', 'kind=templateid')),
+    baseUrl: baseUrlSetting(env, 'MSG91_BASE_URL', MSG91_DEFAULT_BASE_URL),
+  };
+}
+
+/** WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES (`kind=name[:language],…`) and WHATSAPP_BASE_URL. */
+function whatsappSettingsFromEnv(env: NodeJS.ProcessEnv): WhatsappSettings {
+  const token = env.WHATSAPP_TOKEN?.trim() ?? '';
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim() ?? '';
+  if (!token || !phoneNumberId) throw new Error('NOTIFY_CHANNELS lists whatsapp: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_TEMPLATES)');
+  if (!/^\d+$/.test(phoneNumberId)) throw new Error(`WHATSAPP_PHONE_NUMBER_ID must be the number's id (digits), got ${phoneNumberId}`);
+  const templates: Partial<Record<NotificationKind, WhatsappTemplate>> = {};
+  for (const [kind, value] of templateEntries(env, 'WHATSAPP_TEMPLATES', 'kind=name or kind=name:language')) {
+    const [name, language] = value.split(':').map((part) => part.trim());
+    templates[kind] = { name, language: language || 'en' };
+  }
+  return { token, phoneNumberId, templates, baseUrl: baseUrlSetting(env, 'WHATSAPP_BASE_URL', WHATSAPP_DEFAULT_BASE_URL) };
+}
+
+/**
+ * NOTIFY_CHANNELS (`sms,email,whatsapp`, any of them; unset: email when SMTP_URL is set, else
+ * none: every message is kept in the outbox only) and each listed channel's provider settings.
+ * In production mode the login and coin codes must go out by SMS: without sms, MSG91_AUTH_KEY
+ * and MSG91_TEMPLATES for login_otp and coin_otp the store does not start.
+ */
+export function notifySettingsFromEnv(env: NodeJS.ProcessEnv, storeMode: StoreMode, smtpUrl: string | null): NotifySettings {
+  const raw = env.NOTIFY_CHANNELS;
+  let channels: NotifyChannel[] = smtpUrl ? ['email'] : [];
+  if (raw !== undefined && raw.trim() !== '') {
+    channels = [];
+    for (const name of raw.split(',').map((part) => part.trim().toLowerCase()).filter((part) => part !== '')) {
+      if (!isNotifyChannel(name)) throw new Error(`NOTIFY_CHANNELS must list sms, email or whatsapp (separated by commas), got ${raw}`);
+      if (!channels.includes(name)) channels.push(name);
+    }
+  }
+  if (channels.includes('email') && !smtpUrl) throw new Error('NOTIFY_CHANNELS lists email: set SMTP_URL');
+  const msg91 = channels.includes('sms') ? msg91SettingsFromEnv(env) : null;
+  const whatsapp = channels.includes('whatsapp') ? whatsappSettingsFromEnv(env) : null;
+  if (storeMode === 'production') {
+    const missing = OTP_NOTIFICATION_KINDS.filter((kind) => !msg91?.templates[kind]);
+    if (!msg91 || missing.length > 0) {
+      throw new Error(
+        'In production mode (STORE_MODE=production) login and coin OTPs must reach shoppers by SMS: set NOTIFY_CHANNELS to include sms, ' +
+          `MSG91_AUTH_KEY, and MSG91_TEMPLATES with a template for ${(msg91 ? missing : OTP_NOTIFICATION_KINDS).join(' and ')} (e.g. MSG91_TEMPLATES=login_otp=<id>,coin_otp=<id>)`,
+      );
+    }
+  }
+  return { channels, msg91, whatsapp };
+}
+
 /** Reads PORT, HOST, DATABASE_URL, DATA_DIR, STORE_MODE, CORS_ORIGINS, STATIC_DIR, MEDIA_WARMUP and FRAME_ANCESTORS. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const port = env.PORT ? Number.parseInt(env.PORT, 10) : DEFAULT_PORT;
@@ -315,6 +410,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       partners: partnerSettingsFromEnv(env),
       catalogueCache: catalogueCacheSettingsFromEnv(env),
       unpaidOrders: unpaidOrderSettingsFromEnv(env),
+      notify: notifySettingsFromEnv(env, storeMode, env.SMTP_URL?.trim() || null),
     },
   };
 }

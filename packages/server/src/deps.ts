@@ -1,3 +1,4 @@
+import type { NotificationKind, NotifyChannel } from '@so/contract';
 import type { CatalogueCache, CatalogueCacheSettings } from './catalogue/cache.ts';
 import type { Db } from './db/types.ts';
 import type { MediaService } from './media/render.ts';
@@ -38,6 +39,56 @@ export interface ServerConfig {
   catalogueCache?: CatalogueCacheSettings;
   /** Unpaid online orders: UNPAID_ORDER_MINUTES, UNPAID_ORDERS_PER_ACCOUNT; default DEFAULT_UNPAID_ORDERS. */
   unpaidOrders?: UnpaidOrderSettings;
+  /**
+   * The providers of the notification queue (NOTIFY_CHANNELS, MSG91_*, WHATSAPP_*); absent: none
+   * but e-mail through SMTP_URL when it is set (notify/settings.ts notifySettingsOf).
+   */
+  notify?: NotifySettings;
+}
+
+/** The notification queue's providers: which channels a provider delivers, and each provider's settings. */
+export interface NotifySettings {
+  /**
+   * NOTIFY_CHANNELS: the channels a real provider delivers (sms by MSG91, email by SMTP_URL,
+   * whatsapp by the WhatsApp Cloud API). A message of another channel is kept in the outbox only
+   * (demo mode: recorded as sent by the outbox; production: failed). WhatsApp messages are made
+   * only when whatsapp is listed and their kind has a WhatsApp template.
+   */
+  channels: readonly NotifyChannel[];
+  /** MSG91's Flow API (the sms channel), or null. */
+  msg91: Msg91Settings | null;
+  /** The WhatsApp Cloud API (the whatsapp channel), or null. */
+  whatsapp: WhatsappSettings | null;
+}
+
+/** SMS through MSG91's Flow API: one DLT-registered template per kind of message. */
+export interface Msg91Settings {
+  /** MSG91_AUTH_KEY: sent as the `authkey` header. */
+  authKey: string;
+  /** MSG91_SENDER: the DLT sender id sent with each message (null: the template's own). */
+  sender: string | null;
+  /** MSG91_TEMPLATES: the flow (template) id of each kind; a kind without one is not sent by SMS. */
+  templates: Partial<Record<NotificationKind, string>>;
+  /** MSG91_BASE_URL: https://control.msg91.com (tests: a local fake). */
+  baseUrl: string;
+}
+
+/** A WhatsApp message template: its approved name and language code. */
+export interface WhatsappTemplate {
+  name: string;
+  language: string;
+}
+
+/** WhatsApp messages through the WhatsApp Cloud API (Meta's Graph API). */
+export interface WhatsappSettings {
+  /** WHATSAPP_TOKEN: the `Authorization: Bearer` token. */
+  token: string;
+  /** WHATSAPP_PHONE_NUMBER_ID: the business number's id messages are sent from. */
+  phoneNumberId: string;
+  /** WHATSAPP_TEMPLATES: the approved template of each kind; kinds without one get no WhatsApp message. */
+  templates: Partial<Record<NotificationKind, WhatsappTemplate>>;
+  /** WHATSAPP_BASE_URL: https://graph.facebook.com/v21.0 (the Graph API with its version; tests: a local fake). */
+  baseUrl: string;
 }
 
 /** How long an online order may stay unpaid, and how many may be open at once per account. */

@@ -10,6 +10,7 @@ import { isSeeded, seed } from './seed/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
 import { startUnpaidOrderExpiry } from './orders/unpaid.ts';
+import { startNotificationWorker } from './notify/queue.ts';
 import { seedDemoPartner, syncPartners } from './partners/partners.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
   // Online orders not paid within UNPAID_ORDER_MINUTES are cancelled (checked every minute; every
   // API process runs it, each order is taken by one of them).
   const unpaidExpiry = startUnpaidOrderExpiry(db, settings.config);
+  // The notification queue: messages due (retries, and any a request or another process left)
+  // are sent now and then every 30 s; every API process runs it, each message is claimed by one.
+  const notifications = startNotificationWorker(db, settings.config);
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     const reach = settings.host === undefined || settings.host === '0.0.0.0' || settings.host === '::' ? 'every interface' : settings.host;
@@ -79,6 +83,7 @@ async function main(): Promise<void> {
     warmup.abort();
     scheduler.stop();
     unpaidExpiry.stop();
+    notifications.stop();
     console.log(`${signal}: shutting down…`);
     server.close(() => {
       db.close()

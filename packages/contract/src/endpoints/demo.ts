@@ -15,7 +15,7 @@ export const DEMO = {
     answer: OutboxResponse,
     auth: 'anyone',
     visitor: 'none',
-    summary: `Demo mode only (no such path otherwise): the latest SMS and e-mails the store sent, newest first ([the demo outbox](operations.md#the-demo-outbox)). Only this machine or a staff login may read it; anyone else 403 “${ANSWER.outboxLocalOnly}”.`,
+    summary: `Demo mode only (no such path otherwise): the latest messages of the notification queue (SMS, e-mail, WhatsApp), newest first, each with its channel and its state (queued, sent, failed) ([the demo outbox](operations.md#the-demo-outbox)). Only this machine or a staff login may read it; anyone else 403 “${ANSWER.outboxLocalOnly}”.`,
   }),
   runSubscriptions: endpoint({
     method: 'POST',

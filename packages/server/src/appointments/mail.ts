@@ -18,6 +18,6 @@ export interface BookingAccount {
 }
 
 export async function sendAppointmentConfirmation(messenger: Messenger, account: BookingAccount, when: string, callOn: string): Promise<void> {
-  if (account.mobile) await messenger.sendSms(account.mobile, DOC.appointment.sms(when, callOn));
-  await messenger.sendEmail(account.email, DOC.appointment.emailSubject(when), DOC.appointment.emailBody(account.first_name, when, callOn));
+  if (account.mobile) await messenger.sendSms(account.mobile, DOC.appointment.sms(when, callOn), { kind: 'appointment', vars: [when, callOn] });
+  await messenger.sendEmail(account.email, DOC.appointment.emailSubject(when), DOC.appointment.emailBody(account.first_name, when, callOn), 'appointment');
 }

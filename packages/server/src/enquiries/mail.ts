@@ -15,7 +15,7 @@ type Fields = (readonly [label: string, value: string | null])[];
 const listing = (storeUrl: string, path: string) => `${storeUrl}/api/staff/${path}/`;
 
 export async function sendInquiryMails(messenger: Messenger, mailbox: string, storeUrl: string, inquiry: InquiryRequest, checked: { country: string; phone: string }): Promise<void> {
-  await messenger.sendEmail(inquiry.email, DOC.enquiry.inquirySubject, DOC.enquiry.inquiryBody(inquiry.name));
+  await messenger.sendEmail(inquiry.email, DOC.enquiry.inquirySubject, DOC.enquiry.inquiryBody(inquiry.name), 'enquiry');
   const fields: Fields = [
     [L.company, inquiry.company],
     [L.name, inquiry.name],
@@ -27,7 +27,7 @@ export async function sendInquiryMails(messenger: Messenger, mailbox: string, st
     [L.inquiry, inquiry.inquiry_description],
   ];
   const kind = DOC.enquiry.kinds.inquiry;
-  await messenger.sendEmail(mailbox, DOC.enquiry.noticeSubject(kind, `${inquiry.name} (${inquiry.company})`), DOC.enquiry.noticeBody(kind, fields, listing(storeUrl, 'inquiries')));
+  await messenger.sendEmail(mailbox, DOC.enquiry.noticeSubject(kind, `${inquiry.name} (${inquiry.company})`), DOC.enquiry.noticeBody(kind, fields, listing(storeUrl, 'inquiries')), 'enquiry');
 }
 
 export async function sendLeadMails(
@@ -41,7 +41,7 @@ export async function sendLeadMails(
   answers: readonly (string | null)[],
 ): Promise<void> {
   // The contact person is optional: a confirmation only to an e-mail the lead gave.
-  if (lead.email) await messenger.sendEmail(lead.email, kind === 'b2b' ? DOC.enquiry.b2bSubject : DOC.enquiry.exportSubject, DOC.enquiry.leadBody(lead.full_name ?? '', kind));
+  if (lead.email) await messenger.sendEmail(lead.email, kind === 'b2b' ? DOC.enquiry.b2bSubject : DOC.enquiry.exportSubject, DOC.enquiry.leadBody(lead.full_name ?? '', kind), 'enquiry');
   const fields: Fields = [
     [L.company, lead.company_name],
     [L.industryType, lead.industry_type],
@@ -64,5 +64,6 @@ export async function sendLeadMails(
     mailbox,
     DOC.enquiry.noticeSubject(label, lead.full_name ? `${lead.full_name} (${lead.company_name})` : lead.company_name),
     DOC.enquiry.noticeBody(label, fields, listing(storeUrl, kind === 'b2b' ? 'b2b-leads' : 'export-leads')),
+    'enquiry',
   );
 }

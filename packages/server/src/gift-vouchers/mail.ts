@@ -24,6 +24,8 @@ export function giftVoucherEmails(purchase: GiftVoucherMailFacts, code: string, 
   const mail = DOC.giftVoucher;
   return [
     {
+      kind: 'gift_voucher',
+      key: `gift_voucher:${purchase.txnid}:recipient`,
       to: purchase.receiver_email,
       subject: mail.recipientSubject(purchase.sender_name, amount),
       body: mail.recipientBody({
@@ -37,6 +39,8 @@ export function giftVoucherEmails(purchase: GiftVoucherMailFacts, code: string, 
       }),
     },
     {
+      kind: 'gift_voucher',
+      key: `gift_voucher:${purchase.txnid}:sender`,
       to: purchase.sender_email,
       subject: mail.senderSubject(purchase.receiver_name),
       body: mail.senderBody({

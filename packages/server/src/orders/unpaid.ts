@@ -79,7 +79,7 @@ type OverdueRow = CancellableOrder & ExpiredOrder;
  */
 export async function expireUnpaidOrders(
   db: Db,
-  config: Pick<ServerConfig, 'accounts' | 'logErrors' | 'unpaidOrders'>,
+  config: Pick<ServerConfig, 'accounts' | 'logErrors' | 'unpaidOrders' | 'notify' | 'storeMode'>,
   now: Date,
   options: { userId?: number } = {},
 ): Promise<ExpiredOrder[]> {
@@ -120,10 +120,10 @@ export async function expireUnpaidOrders(
     expired.push({ id: order.id, order_id: order.order_id, user_id: order.user_id });
   }
   if (expired.length > 0) {
-    const messenger = outboxMessenger(db, config.accounts);
+    const messenger = outboxMessenger(db, config);
     for (const order of expired) {
       const shopper = await shopperOf(db, order.user_id);
-      await tell(messenger, shopper, DOC.unpaidOrder.cancelledSubject(order.order_id), DOC.unpaidOrder.cancelled(order.order_id, minutes), LINKS.order(config.accounts.storeUrl, order.order_id));
+      await tell(messenger, shopper, DOC.unpaidOrder.cancelledSubject(order.order_id), DOC.unpaidOrder.cancelled(order.order_id, minutes), LINKS.order(config.accounts.storeUrl, order.order_id), 'unpaid_order_cancelled');
     }
   }
   return expired;
@@ -137,7 +137,7 @@ export const UNPAID_ORDER_SWEEP_MS = 60_000;
  * unref'd timer (it never keeps the process alive); `stop` ends it. Tests call expireUnpaidOrders
  * with their own clock instead.
  */
-export function startUnpaidOrderExpiry(db: Db, config: Pick<ServerConfig, 'accounts' | 'logErrors' | 'unpaidOrders'>): { stop(): void } {
+export function startUnpaidOrderExpiry(db: Db, config: Pick<ServerConfig, 'accounts' | 'logErrors' | 'unpaidOrders' | 'notify' | 'storeMode'>): { stop(): void } {
   const run = async () => {
     try {
       const expired = await expireUnpaidOrders(db, config, new Date());

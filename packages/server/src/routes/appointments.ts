@@ -31,7 +31,7 @@ import { reply, route, routeApp } from '../http/route.ts';
 
 export function appointmentRoutes({ db, config }: Deps): Hono {
   const app = routeApp(db);
-  const messenger = outboxMessenger(db, config.accounts);
+  const messenger = outboxMessenger(db, config);
   const settings = config.appointments;
 
   route(app, APPOINTMENTS.appointmentSlots, async () => {

@@ -39,7 +39,7 @@ const verifyRefusal = (invalid: Invalid, c: Context) => {
 
 export function coinRoutes({ db, config }: Deps): Hono {
   const app = routeApp(db);
-  const messenger = outboxMessenger(db, config.accounts);
+  const messenger = outboxMessenger(db, config);
 
   route(app, COINS.walletHistory, async (c, { params, query }) => {
     const { user } = c.var.auth;
@@ -76,7 +76,7 @@ export function coinRoutes({ db, config }: Deps): Hono {
     if (!user.mobile) throw badRequest(ANSWER.noMobileForCoins);
     await hitLimit(db, `coin-otp:${user.id}`, config.accounts.limits.otpPerNumber);
     const code = await db.transaction((tx) => startRedemption(tx, user.id, coins));
-    await messenger.sendSms(user.mobile, DOC.coinOtpSms(code, coins, REDEMPTION_OTP_TTL_MINUTES));
+    await messenger.sendSms(user.mobile, DOC.coinOtpSms(code, coins, REDEMPTION_OTP_TTL_MINUTES), { kind: 'coin_otp', vars: [code, String(coins), String(REDEMPTION_OTP_TTL_MINUTES)], expiresInMinutes: REDEMPTION_OTP_TTL_MINUTES });
     return { status: true, message: ANSWER.coinOtpSent };
   });
 

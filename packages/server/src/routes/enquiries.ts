@@ -26,7 +26,7 @@ import { reply, route, routeApp } from '../http/route.ts';
 export function enquiryRoutes({ db, config }: Deps): Hono {
   const app = routeApp(db);
   const { accounts, enquiries } = config;
-  const messenger = outboxMessenger(db, accounts);
+  const messenger = outboxMessenger(db, config);
   const created = (message: string) => reply({ status: true, message }, 201);
   /** One more enquiry from this address this hour (429 past the limit). */
   const count = (address: string) => hitLimit(db, `enquiry-ip:${address}`, enquiries.limitPerHour, ANSWER.tooManyEnquiries);

@@ -44,7 +44,7 @@ export function paymentRoutes(deps: Deps): Hono {
   const api = app.hono;
   const gateway = createGateway(config.payments);
   const refund = refundSenderOf(deps);
-  const mailer = transactionalMailer(config.accounts);
+  const mailer = transactionalMailer(db, config);
 
   /**
    * The answer of a payment link: the payer page of `payment` (udf1 = the order number). A

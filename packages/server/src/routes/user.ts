@@ -40,7 +40,7 @@ export function userRoutes({ db, config }: Deps): Hono {
   const app = routeApp(db);
   const settings = config.accounts;
   const limits = settings.limits;
-  const messenger = outboxMessenger(db, settings);
+  const messenger = outboxMessenger(db, config);
 
   route(app, ACCOUNT.visitor, async () => {
     const id = randomUUID();
@@ -58,7 +58,7 @@ export function userRoutes({ db, config }: Deps): Hono {
     if (Math.random() < 0.01) await pruneLimits(db);
     if (!(await findUser(db, { mobile }, { active: true }))) throw badRequest(ANSWER.noAccountForMobile);
     const code = await issueLoginOtp(db, mobile);
-    await messenger.sendSms(mobile, DOC.loginOtpSms(code, OTP_TTL_MINUTES));
+    await messenger.sendSms(mobile, DOC.loginOtpSms(code, OTP_TTL_MINUTES), { kind: 'login_otp', vars: [code, String(OTP_TTL_MINUTES)], expiresInMinutes: OTP_TTL_MINUTES });
     return { status: true, message: ANSWER.otpSent };
   });
 
@@ -120,7 +120,7 @@ export function userRoutes({ db, config }: Deps): Hono {
     const user = await findUser(db, { email }, { active: true });
     if (user) {
       const link = `${settings.storeUrl}/reset-password/${await createPasswordReset(db, user.id)}`;
-      await messenger.sendEmail(user.email, DOC.resetEmailSubject, DOC.resetEmailBody(user.first_name, link));
+      await messenger.sendEmail(user.email, DOC.resetEmailSubject, DOC.resetEmailBody(user.first_name, link), 'password_reset');
     }
     return { status: true, message: ANSWER.resetSent };
   });

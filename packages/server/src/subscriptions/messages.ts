@@ -2,7 +2,7 @@
  * How the subscription scheduler tells a shopper what it did or is about to do (scheduler.ts,
  * notices.ts): an e-mail, and an SMS when they have a mobile number, both kept in the outbox.
  */
-import { DOC } from '@so/contract';
+import { DOC, type NotificationKind } from '@so/contract';
 import type { Messenger } from '../accounts/outbox.ts';
 import type { Db } from '../db/types.ts';
 import { run, sql } from '../db/sql.ts';
@@ -27,7 +27,7 @@ export const LINKS = {
 } as const;
 
 /** Tells the shopper by e-mail and, when they have a mobile number, by SMS (both kept in the outbox). */
-export async function tell(messenger: Messenger, shopper: Shopper, subject: string, text: string, link: string): Promise<void> {
-  await messenger.sendEmail(shopper.email, subject, DOC.subscription.email(shopper.first_name, text, link));
-  if (shopper.mobile) await messenger.sendSms(shopper.mobile, DOC.subscription.sms(text, link));
+export async function tell(messenger: Messenger, shopper: Shopper, subject: string, text: string, link: string, kind: NotificationKind = 'subscription'): Promise<void> {
+  await messenger.sendEmail(shopper.email, subject, DOC.subscription.email(shopper.first_name, text, link), kind);
+  if (shopper.mobile) await messenger.sendSms(shopper.mobile, DOC.subscription.sms(text, link), { kind, vars: [text, link] });
 }

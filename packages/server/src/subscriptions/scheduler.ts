@@ -206,7 +206,7 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
  */
 export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Promise<RunResult> {
   const { db, config } = deps;
-  const messenger = outboxMessenger(db, config.accounts);
+  const messenger = outboxMessenger(db, config);
   const due = await run<{ id: number }>(
     db,
     sql`SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id
