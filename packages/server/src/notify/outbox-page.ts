@@ -5,7 +5,10 @@
  */
 import { DOC } from '@so/contract';
 import type { OutboxMessage } from '../accounts/outbox.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../http/html.ts';
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:0;font:inherit}td p{margin:0 0 .3rem}';
 
 const TEXT = DOC.outboxPage;
 
@@ -47,22 +50,12 @@ export function outboxPage(messages: readonly OutboxMessage[]): string {
 ${messages.map(row).join('\n')}
 </tbody>
 </table>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(TEXT.title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:0;font:inherit}td p{margin:0 0 .3rem}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(TEXT.heading)}</h1>
+  return htmlPage({
+    title: TEXT.title,
+    style: STYLE,
+    main: `<h1>${escapeHtml(TEXT.heading)}</h1>
 <p>${escapeHtml(TEXT.explained)}</p>
 <p><a href="/api/dev/outbox">${escapeHtml(TEXT.json)}</a></p>
-${table}
-</main>
-</body>
-</html>`;
+${table}`,
+  });
 }

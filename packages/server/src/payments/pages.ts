@@ -17,7 +17,7 @@ import { Hono, type Context } from 'hono';
 import type { Deps, PaymentGatewayName } from '../deps.ts';
 import { ELITE_REFERENCE_PREFIX } from '../elite/payments.ts';
 import { GIFT_REFERENCE_PREFIX } from '../gift-vouchers/purchases.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, htmlPage } from '../http/html.ts';
 import { storeOrigin } from '../http/origins.ts';
 import {
   CALLBACK_PATH,
@@ -73,22 +73,7 @@ interface PageOptions {
 }
 
 function page({ title, body, nonce, script }: PageOptions): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="store">${LOGO}<span>${STORE_NAME}</span></p>
-${body}
-</main>${script ? `\n<script nonce="${nonce}">${script}</script>` : ''}
-</body>
-</html>`;
+  return htmlPage({ title, style: STYLE, nonce, script, main: `<p class="store">${LOGO}<span>${STORE_NAME}</span></p>\n${body}` });
 }
 
 function send(c: Context, status: 200 | 400 | 404, options: PageOptions): Response {
