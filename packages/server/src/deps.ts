@@ -1,5 +1,6 @@
 import type { CatalogueCache, CatalogueCacheSettings } from './catalogue/cache.ts';
 import type { Db } from './db/types.ts';
+import type { CourierSetting } from './fulfilment/couriers.ts';
 import type { MediaService } from './media/render.ts';
 import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
@@ -38,6 +39,8 @@ export interface ServerConfig {
   catalogueCache?: CatalogueCacheSettings;
   /** Unpaid online orders: UNPAID_ORDER_MINUTES, UNPAID_ORDERS_PER_ACCOUNT; default DEFAULT_UNPAID_ORDERS. */
   unpaidOrders?: UnpaidOrderSettings;
+  /** COURIERS: the couriers staff ship with and their tracking pages (fulfilment/couriers.ts); default none. */
+  couriers?: CourierSetting[];
 }
 
 /** How long an online order may stay unpaid, and how many may be open at once per account. */
