@@ -184,6 +184,29 @@ describe('shipping and the steps after it', () => {
   });
 });
 
+describe('the orders CSV and list', () => {
+  it('carries the lines, shipping address, PIN code, phone, courier and AWB; the list filters by the new statuses', async () => {
+    const { orderId, user } = await confirmed();
+    await ship(orderId, SHIPMENT);
+    await setStatus(orderId, { order_status: 'Out for Delivery' });
+    const response = await server.call(`/api/staff/orders.csv?q=${orderId}`, { headers: staff.headers });
+    const [header, row] = (await response.text()).trim().split('\r\n');
+    const columns = header.split(',');
+    const cell = (name: string) => {
+      const cells = row.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')) ?? [];
+      return cells[columns.indexOf(name)];
+    };
+    expect(cell('order_status')).toBe('Out for Delivery');
+    expect(cell('lines')).toMatch(/ × 2$/);
+    expect(cell('shipping_address')).toContain('1 Test Street');
+    expect(cell('pin_code')).toBe('380001');
+    expect(cell('phone')).toBe(`'${user.mobile}`);
+    expect([cell('courier'), cell('awb')]).toEqual(['delhivery', 'DL-778899']);
+    const listed = await asStaff(`orders?status=${encodeURIComponent('out for delivery')}&q=${orderId}`);
+    expect((listed.json.data as { order_id: string }[]).map((order) => order.order_id)).toEqual([orderId]);
+  });
+});
+
 describe('returned to origin and restocking', () => {
   it('puts a returned COD order’s units in the returned count, then back in stock once', async () => {
     const { orderId } = await confirmed();
