@@ -152,7 +152,7 @@ function Packing({
           <dd>{order.phone ? <a href={`tel:${order.phone}`}>{order.phone}</a> : '—'}</dd>
         </div>
         <div>
-          <dt>{ORDERS_COPY.payment}</dt>
+          <dt>{ORDERS_COPY.paidBy}</dt>
           <dd>
             {ORDERS_COPY.paymentState[order.payment]}
             {order.cod_amount !== null && ` · ${ORDERS_COPY.codToCollect(money(order.cod_amount))}`}

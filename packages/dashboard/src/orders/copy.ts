@@ -129,6 +129,7 @@ export const ORDERS_COPY = {
   phone: 'Phone',
   giftMessage: 'Gift message',
   noGift: 'Not a gift',
+  paidBy: 'Paid by',
   paymentState: {
     paid_online: 'Paid online',
     cod: 'Cash on delivery',
