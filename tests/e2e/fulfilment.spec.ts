@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { apiToken, authHeaders, loginByEmail, newCustomer, STAFF, type Customer } from './helpers.ts';
+import { apiToken, authHeaders, expectAccessible, loginByEmail, newCustomer, STAFF, type Customer } from './helpers.ts';
 
 const dashboard = (page: Page): Locator => page.locator('so-dashboard');
 
@@ -83,6 +83,7 @@ test('staff pack, ship and deliver a confirmed cash-on-delivery order', async ({
   await expect(packing.getByText('PIN code 395003').first()).toBeVisible();
   await expect(packing.getByRole('link', { name: '+919812345678' })).toBeVisible();
   await expect(packing.getByText(`Collect ${rupees(total)} on delivery`)).toBeVisible();
+  await expectAccessible(page, 'an order to pack and ship');
 
   // The packing slip and label: order number, PIN code and the amount to collect.
   const [slip] = await Promise.all([page.waitForEvent('download'), packing.getByRole('button', { name: 'Download packing slip and label' }).click()]);
