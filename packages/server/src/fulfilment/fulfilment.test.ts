@@ -54,14 +54,16 @@ async function confirmed(): Promise<{ orderId: string; onlineOrderId: string; us
   return { orderId: shopper.orderNumber, onlineOrderId: shopper.onlineOrderNumber, user: shopper.user };
 }
 
-async function pdfText(path: string): Promise<string> {
+/** A staff PDF's text (spaces collapsed) and how many pages it has. */
+async function pdf(path: string): Promise<{ text: string; pages: number }> {
   const response = await server.call(`/api/staff/${path}`, { headers: staff.headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
+  const { text, totalPages } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
 }
+const pdfText = async (path: string): Promise<string> => (await pdf(path)).text;
 
 async function stockOf(productId: number): Promise<{ stock: number | null; returned_stock: number }> {
   const { rows } = await server.db.query<{ stock: number | null; returned_stock: number }>('SELECT stock, returned_stock FROM products WHERE id = $1', [productId]);
@@ -233,7 +235,9 @@ describe('the PDFs', () => {
   it('prints the packing slip and label with order number, PIN code and the COD amount to collect', async () => {
     const { orderId } = await confirmed();
     const order = await detail(orderId);
-    const text = await pdfText(`orders/${orderId}/packing-slip.pdf`);
+    const { text, pages } = await pdf(`orders/${orderId}/packing-slip.pdf`);
+    // The A4 slip, then the A6 label on a page of its own.
+    expect(pages).toBe(2);
     expect(text).toContain(orderId);
     expect(text).toContain('380001');
     expect(text).toContain(formatPaise(Math.round((order.cod_amount ?? 0) * 100)));
