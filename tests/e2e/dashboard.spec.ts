@@ -214,7 +214,7 @@ test('staff hide a review: the product’s average and count follow; shown again
   await expect(summary(page)).toHaveText(before);
 });
 
-test('staff confirm, dispatch, deliver and invoice an order; the shopper’s order page follows', async ({ page, browser, request }) => {
+test('staff confirm, ship, deliver and invoice an order; the shopper’s order page follows', async ({ page, browser, request }) => {
   const staffToken = await apiToken(request, STAFF);
   const product = await spareProduct(request, staffToken);
   const shopper = await newCustomer(request, 'Orderly');
@@ -249,8 +249,13 @@ test('staff confirm, dispatch, deliver and invoice an order; the shopper’s ord
   await expect(dash.getByText(`Order ${orderId} is now Confirmed.`)).toBeVisible();
   await shopperStatus('Confirmed');
 
-  await actions.getByRole('button', { name: 'Dispatch' }).click();
-  await expect(dash.getByText(`Order ${orderId} is now Dispatched.`)).toBeVisible();
+  // Dispatched by shipping it: courier, AWB and weight in the order's Ship form.
+  const ship = dash.getByRole('form', { name: 'Ship the order' });
+  await ship.getByLabel('Courier').fill('Delhivery');
+  await ship.getByLabel('AWB (tracking number)').fill('DL5550001');
+  await ship.getByLabel('Weight (grams)').fill('800');
+  await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(dash.getByText(`Order ${orderId} is shipped with Delhivery, AWB DL5550001.`)).toBeVisible();
   await actions.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(dash.getByText(`Order ${orderId} is now Delivered.`)).toBeVisible();
   // Delivered is final: no cancelling, only the invoice is left.
@@ -267,7 +272,7 @@ test('staff confirm, dispatch, deliver and invoice an order; the shopper’s ord
   expect(invoice.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
   await shopperContext.close();
 
-  // The order's history in the audit log: three moves and the invoice, by the staff member.
+  // The order's history in the audit log: confirmed, shipped, delivered and the invoice, by the staff member.
   await dash.getByRole('link', { name: 'History' }).click();
   await expect(dash.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   await expect(dash.getByText('4 changes')).toBeVisible();
@@ -298,7 +303,10 @@ test('the CSV export of a filtered list holds exactly the orders shown', async (
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   const lines = (await readFile(path, 'utf8')).trim().split(/\r\n/);
-  expect(lines[0]).toBe('order_id,order_date,order_status,pay_type,is_paid,is_invoiced,final_total,delivery_date,customer_name,customer_email,customer_mobile,partner_code');
+  expect(lines[0]).toBe(
+    'order_id,order_date,order_status,pay_type,is_paid,is_invoiced,final_total,delivery_date,customer_name,customer_email,customer_mobile,partner_code,lines,shipping_address,pin_code,phone,courier,awb',
+  );
+  // The first ten columns hold no comma (the address, quoted, comes later).
   const rows = lines.slice(1).map((line) => line.split(','));
   expect(rows.map((r) => r[0]).sort()).toEqual(shown);
   expect(rows.every((r) => r[2] === 'Pending' && r[9] === shopper.email)).toBe(true);

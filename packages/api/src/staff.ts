@@ -18,6 +18,7 @@ import {
   STAFF_CONTENT,
   STAFF_CUSTOMERS,
   STAFF_ENQUIRIES,
+  STAFF_FULFILMENT,
   STAFF_GIFT_VOUCHERS,
   STAFF_ORDERS,
   STAFF_VOUCHERS,
@@ -59,6 +60,13 @@ export interface StaffVoucherInput {
   max_uses?: number | string | null;
   max_uses_per_user?: number | string | null;
 }
+/** A shipment as the dashboard's form holds it (the server reads the numbers from text too). */
+export interface StaffShipmentInput {
+  courier: string;
+  awb: string;
+  weight_grams: number | string;
+  boxes?: number | string;
+}
 /** The lists that carry a status of new, answered or closed. */
 export type LeadKind = 'inquiries' | 'b2b-leads' | 'export-leads' | 'appointments';
 /** Each list's status change. */
@@ -86,8 +94,20 @@ export function staffApi(api: Api) {
     /** Every order matching the filter (no paging) as CSV (`orders-YYYY-MM-DD.csv`). */
     ordersCsv: (filter: StaffOrdersFilter = {}) => send(STAFF_ORDERS.ordersCsv, { query: filter }),
     /** Moves an order one step (or cancels it) and/or marks it invoiced; 409 with the reason when not allowed. */
-    orderStatus: (orderId: string, body: { order_status?: string; is_invoiced?: boolean }) =>
+    orderStatus: (orderId: string, body: { order_status?: string; is_invoiced?: boolean; delivered_on?: string }) =>
       send(STAFF_ORDERS.orderStatus, { params: { orderId }, body }),
+
+    // ─── Fulfilment ──────────────────────────────────────────────────────
+    /** One order as staff pack and ship it: lines, addresses, phone, payment, shipment, events. */
+    order: (orderId: string) => send(STAFF_FULFILMENT.order, { params: { orderId } }),
+    /** Ships a confirmed order (it becomes Dispatched), or corrects its shipment until delivered. */
+    ship: (orderId: string, body: StaffShipmentInput) => send(STAFF_FULFILMENT.ship, { params: { orderId }, body }),
+    /** Puts a returned order's units back into stock (once). */
+    restock: (orderId: string) => send(STAFF_FULFILMENT.restock, { params: { orderId }, body: {} }),
+    /** The packing slip and A6 address label as one PDF (`packing-slip-{order_id}.pdf`). */
+    packingSlipPdf: (orderId: string) => send(STAFF_FULFILMENT.packingSlip, { params: { orderId } }),
+    /** The pick list of the confirmed orders placed on `date` (YYYY-MM-DD; default today) as a PDF. */
+    pickListPdf: (date?: string) => send(STAFF_FULFILMENT.pickList, { query: date ? { date } : {} }),
     /** `order`: only this order's refunds (its number, any case). */
     refunds: (query: { status?: S.RefundStatus; order?: string } & Paging = {}) => send(STAFF_ORDERS.refunds, { query }),
     sendRefund: (refundId: number) => send(STAFF_ORDERS.sendRefund, { params: { id: refundId }, body: {} }),

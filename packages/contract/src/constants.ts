@@ -291,9 +291,42 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Tags a saved address may carry. */
 export const ADDRESS_TAGS = ['No tag', 'Home', 'Office', 'Other'] as const;
 export type AddressTag = (typeof ADDRESS_TAGS)[number];
-/** Where an order is; Delivered and Cancelled are final. */
-export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
+/**
+ * Where an order is; Delivered, Returned (to origin: the courier brought it back) and Cancelled
+ * are final. ORDER_MOVES says where each may go.
+ */
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Dispatched', 'Out for Delivery', 'Delivered', 'Returned', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * The fulfilment state machine: the statuses each status may move to. Confirmed → Dispatched only
+ * by shipping the order (courier and AWB); a shipped order is never cancelled, it is delivered or
+ * returned to origin.
+ */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Dispatched', 'Cancelled'],
+  Dispatched: ['Out for Delivery', 'Delivered', 'Returned'],
+  'Out for Delivery': ['Delivered', 'Returned'],
+  Delivered: [],
+  Returned: [],
+  Cancelled: [],
+};
+/** The statuses of an order on its way: shipped, its shipment still correctable. */
+export const SHIPPED_STATUSES: readonly OrderStatus[] = ['Dispatched', 'Out for Delivery'];
+/**
+ * What happened to an order, with its time (the shopper's timeline and the staff's history):
+ * `shipment_corrected` and `restocked` are the staff's only.
+ */
+export const ORDER_EVENT_KINDS = ['placed', 'confirmed', 'shipped', 'shipment_corrected', 'out_for_delivery', 'delivered', 'returned', 'cancelled', 'restocked'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+/** The events a shopper's order detail carries (the staff's own left out). */
+export const SHOPPER_ORDER_EVENTS: readonly OrderEventKind[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'returned', 'cancelled'];
+/** A shipment: the courier's name and the AWB (tracking number) as staff type them. */
+export const MAX_COURIER_LENGTH = 60;
+export const AWB_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+/** A parcel's weight in grams (1 g to 50 kg) and its boxes (1 to 20). */
+export const MAX_SHIPMENT_GRAMS = 50_000;
+export const MAX_SHIPMENT_BOXES = 20;
 /** A refund's life: due → sending → requested (the gateway queued it) | refunded | failed (staff may send it again). */
 export const REFUND_STATUSES = ['due', 'sending', 'requested', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

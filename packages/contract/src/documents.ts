@@ -207,6 +207,32 @@ export const DOC = {
     json: 'The same as JSON: /api/dev/outbox',
   },
 
+  // The staff's fulfilment PDFs: the pick list, the packing slip and the address label
+  fulfilment: {
+    pickListTitle: 'Pick list',
+    pickListDay: 'Orders placed on',
+    pickListOrders: 'Confirmed orders',
+    product: 'Product',
+    netQuantity: 'Net quantity',
+    totalQuantity: 'Total quantity',
+    goesTo: 'Orders',
+    orderQuantity: (order: string, quantity: number) => `${order} × ${quantity}`,
+    noOrders: (day: string) => `No confirmed orders were placed on ${day}: nothing to pick.`,
+    packingSlipTitle: 'Packing slip',
+    packingNote: 'Check every item against this slip before sealing the box. The address label is on the next page.',
+    labelTitle: 'Address label',
+    shipTo: 'Ship to',
+    pin: 'PIN',
+    phone: (phone: string) => `Phone: ${phone}`,
+    from: (store: string) => `From: ${store}`,
+    codCollect: (amount: string) => `Cash on delivery: collect ${amount}`,
+    prepaid: 'Prepaid: collect nothing',
+    courier: 'Courier',
+    awb: 'AWB',
+    parcel: (grams: number, boxes: number) => `${grams} g · ${boxes} ${boxes === 1 ? 'box' : 'boxes'}`,
+    notShipped: 'Not shipped yet',
+  },
+
   // The payment gateway's pages (sandbox and PayU redirect)
   gatewayPage: {
     sandboxHeading: 'Sandbox payment — no real money moves',

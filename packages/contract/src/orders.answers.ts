@@ -66,6 +66,19 @@ export const OrderRefund = type({
 });
 export type OrderRefund = Infer<typeof OrderRefund>;
 
+/**
+ * The order's shipment (the reference server's addition): the courier, its tracking number (AWB)
+ * and tracking page when the courier has one, and when it was shipped.
+ */
+export const OrderShipment = type({ courier: string(), awb: string(), tracking_url: Text, shipped_at: string() });
+export type OrderShipment = Infer<typeof OrderShipment>;
+/**
+ * A step of the order with its time (ISO), oldest first, for a timeline: `placed`, `confirmed`,
+ * `shipped`, `out_for_delivery`, `delivered`, `returned` (to origin) or `cancelled`.
+ */
+export const OrderEvent = type({ kind: string(), at: string() });
+export type OrderEvent = Infer<typeof OrderEvent>;
+
 export const OrderDetail = type({
   id: optional(Id),
   order_id: string(),
@@ -98,6 +111,10 @@ export const OrderDetail = type({
    * then, the store cancels it. Null (or absent) when nothing is to be paid online.
    */
   pay_by: optional(nullable(string())),
+  /** The shipment once shipped (the reference server's addition; null or absent before). */
+  shipment: optional(nullable(OrderShipment)),
+  /** What happened to the order and when, oldest first (the reference server's addition). */
+  events: defaulted(array(OrderEvent), []),
 });
 export type OrderDetail = Infer<typeof OrderDetail>;
 export const OrderDetailResponse = type({ status: boolean(), data: OrderDetail });

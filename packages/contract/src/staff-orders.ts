@@ -98,4 +98,10 @@ export const STAFF_ORDERS_CSV_COLUMNS = [
   'customer_email',
   'customer_mobile',
   'partner_code',
+  'lines',
+  'shipping_address',
+  'pin_code',
+  'phone',
+  'courier',
+  'awb',
 ] as const;

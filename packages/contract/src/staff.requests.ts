@@ -7,6 +7,7 @@
 import { type Infer, type } from 'superstruct';
 import { ANSWER } from './answers.ts';
 import { MAX_ORDER_NUMBER_LENGTH, MAX_STOCK, ORDER_STATUSES, PARTNER_CODE_PATTERN, REFUND_STATUSES, STAFF_PAGE_SIZE_DEFAULT, STAFF_PAGE_SIZE_MAX } from './constants.ts';
+import { parseIsoDate } from './subscriptions.ts';
 import { field, IdField, isBlank, MaybeFlag, MaybeOneOf, Page, PageSize, parseText, Refusal, refuse } from './fields.ts';
 
 export const StockRequest = type({
@@ -21,6 +22,12 @@ export const StockRequest = type({
 export const OrderStatusRequest = type({
   order_status: MaybeOneOf('order_status', ORDER_STATUSES, { anyCase: true }),
   is_invoiced: MaybeFlag('is_invoiced', ANSWER.invoicedTrueOrFalse),
+  /** With order_status Delivered: the day it was delivered (YYYY-MM-DD, India); absent: today. */
+  delivered_on: field<string | null>('date', (value) => {
+    if (isBlank(value)) return null;
+    const text = typeof value === 'string' ? parseIsoDate(value.trim()) : null;
+    return text ?? refuse(ANSWER.mustBeDate('delivered_on'));
+  }),
 });
 export type OrderStatusRequest = Infer<typeof OrderStatusRequest>;
 /** PATCH /staff/reviews/{id}/: hide (true) or show again (false); a JSON boolean. */

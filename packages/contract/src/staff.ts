@@ -4,6 +4,8 @@
  * tests import it, so the shoppers' bundle never carries it.
  */
 export * from './staff-orders.ts';
+export * from './staff-fulfilment.answers.ts';
+export * from './staff-fulfilment.requests.ts';
 export * from './staff-admin.ts';
 export * from './staff-content.ts';
 export * from './staff.answers.ts';

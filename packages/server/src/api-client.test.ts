@@ -214,6 +214,14 @@ const STORE = { store_name: 'Test store', address_line_1: '1 Test Street', city:
 
 type StaffEntryName = Extract<EntryName, `staff${string}`>;
 
+/** A new shopper's cash-on-delivery order, confirmed by staff (and shipped when asked): its number. */
+async function confirmedOrder(options: { shipped?: boolean } = {}): Promise<string> {
+  const { orderNumber } = await createTestShopper(server);
+  await staff.orderStatus(orderNumber, { order_status: 'Confirmed' });
+  if (options.shipped) await staff.ship(orderNumber, { courier: 'Delhivery', awb: `AWB${Date.now()}`, weight_grams: 750 });
+  return orderNumber;
+}
+
 const STAFF_CASES: Record<StaffEntryName, Case> = {
   'staffOrders.summary': {
     good: async () => {
@@ -264,6 +272,48 @@ const STAFF_CASES: Record<StaffEntryName, Case> = {
     },
     bad: () => staff.sendRefund(MISSING_ID),
     refused: { status: 404, message: ANSWER.refundNotFound },
+  },
+  'staffFulfilment.order': {
+    good: async () => {
+      const answer = await staff.order(shopper.orderNumber.toLowerCase());
+      expect(answer.data).toMatchObject({ order_id: shopper.orderNumber, payment: 'cod' });
+      expect(answer.data.lines.map((line) => line.product_id)).toEqual([SHOPPER_PRODUCT]);
+    },
+    bad: () => customerAsStaff.order(shopper.orderNumber),
+    refused: { status: 403, message: ANSWER.staffOnly },
+  },
+  'staffFulfilment.ship': {
+    good: async () => {
+      const orderNumber = await confirmedOrder();
+      const answer = await staff.ship(orderNumber, { courier: 'Blue Dart', awb: 'bd-1234567', weight_grams: '1200', boxes: 2 });
+      expect(answer.data).toMatchObject({ order_id: orderNumber, order_status: 'Dispatched', shipment: { courier: 'Blue Dart', awb: 'BD-1234567', weight_grams: 1200, boxes: 2 } });
+    },
+    bad: () => staff.ship(shopper.orderNumber, { courier: 'Blue Dart', awb: 'no', weight_grams: 500 }),
+    refused: { status: 400, message: ANSWER.awbInvalid },
+  },
+  'staffFulfilment.restock': {
+    good: async () => {
+      const orderNumber = await confirmedOrder({ shipped: true });
+      await staff.orderStatus(orderNumber, { order_status: 'Returned' });
+      const answer = await staff.restock(orderNumber);
+      expect(answer.data.lines.map((line) => [line.product_id, line.quantity])).toEqual([[SHOPPER_PRODUCT, 2]]);
+    },
+    bad: () => staff.restock(shopper.orderNumber),
+    refused: { status: 409, message: ANSWER.restockNotReturned },
+  },
+  'staffFulfilment.packingSlip': {
+    good: async () => {
+      expect(await fileStart(await staff.packingSlipPdf(shopper.orderNumber))).toBe('%PDF');
+    },
+    bad: () => staff.packingSlipPdf('SO999999999'),
+    refused: { status: 404, message: MSG.orderNotFound },
+  },
+  'staffFulfilment.pickList': {
+    good: async () => {
+      expect(await fileStart(await staff.pickListPdf(calendarDate()))).toBe('%PDF');
+    },
+    bad: () => staff.pickListPdf('2026-02-30'),
+    refused: { status: 400, message: ANSWER.mustBeDate('date') },
   },
   'staffCatalogue.products': {
     good: async () => {

@@ -7,6 +7,7 @@ import { frameAncestorsFromEnv } from './http/headers.ts';
 import { normalizeOriginPattern } from './partners/origins.ts';
 import { defaultPayuApiUrl } from './payments/refunds.ts';
 import { DEFAULT_UNPAID_ORDERS } from './orders/unpaid.ts';
+import { couriersFromEnv } from './fulfilment/couriers.ts';
 import { ELITE_PLAN_MONTHS_DEFAULT, ELITE_PLAN_PRICE_DEFAULT_PAISE, rupeesToPaise } from '@so/contract';
 import { APPOINTMENT_HORIZON_DAYS_DEFAULT, APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT } from '@so/contract';
 import { isEmail, partnerCodeOf, SUBSCRIPTION_DISCOUNT_PERCENT_DEFAULT } from '@so/contract';
@@ -411,6 +412,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): EnvSettin
       catalogueCache: catalogueCacheSettingsFromEnv(env),
       unpaidOrders: unpaidOrderSettingsFromEnv(env),
       notify: notifySettingsFromEnv(env, storeMode, env.SMTP_URL?.trim() || null),
+      couriers: couriersFromEnv(env),
     },
   };
 }

@@ -172,6 +172,12 @@ async function placeOrder(): Promise<string> {
   return create(placed.json, CreateOrderResponse).data?.order_id ?? '';
 }
 
+/** Order `orderId` confirmed and shipped by staff: the shipment's answer. */
+async function shipped(orderId: string) {
+  expect((await asStaff(`/api/staff/orders/${orderId}/status`, { body: { order_status: 'Confirmed' } })).status).toBe(200);
+  return asStaff(`/api/staff/orders/${orderId}/shipment`, { method: 'PUT', body: { courier: 'Delhivery', awb: `DL${unique()}`.slice(0, 40), weight_grams: 500, boxes: 1 } });
+}
+
 /** The PayU-shaped callback a gateway posts for the signed request of a payment URL. */
 function gatewayCallback(paymentUrl: string, salt: string): Record<string, string> {
   const query = new URL(paymentUrl).searchParams;
@@ -508,6 +514,19 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     call: async () => asStaff(`/api/staff/orders/${await placeOrder()}/status`, { body: { order_status: 'Confirmed', is_invoiced: true } }),
   },
   'GET /api/staff/orders': { call: () => asStaff('/api/staff/orders?status=Pending&page=1&page_size=20') },
+  // Fulfilment: an order to pack, shipping, restocking a returned order, the slip and label, the pick list.
+  'GET /api/staff/orders/:orderId': { call: () => asStaff(`/api/staff/orders/${shopper.orderNumber}`) },
+  'PUT /api/staff/orders/:orderId/shipment': { call: async () => shipped(await placeOrder()) },
+  'POST /api/staff/orders/:orderId/restock': {
+    call: async () => {
+      const orderId = await placeOrder();
+      expect((await shipped(orderId)).status).toBe(200);
+      expect((await asStaff(`/api/staff/orders/${orderId}/status`, { body: { order_status: 'Returned' } })).status).toBe(200);
+      return asStaff(`/api/staff/orders/${orderId}/restock`, { body: {} });
+    },
+  },
+  'GET /api/staff/orders/:orderId/packing-slip.pdf': { call: () => asStaff(`/api/staff/orders/${shopper.orderNumber}/packing-slip.pdf`) },
+  'GET /api/staff/pick-list.pdf': { call: () => asStaff(`/api/staff/pick-list.pdf?date=${calendarDate()}`) },
   'GET /api/staff/refunds': {
     call: async () => {
       await paidTwice();

@@ -1,6 +1,7 @@
 import type { NotificationKind, NotifyChannel } from '@so/contract';
 import type { CatalogueCache, CatalogueCacheSettings } from './catalogue/cache.ts';
 import type { Db } from './db/types.ts';
+import type { CourierSetting } from './fulfilment/couriers.ts';
 import type { MediaService } from './media/render.ts';
 import type { PreDebitNoticeSender, RecurringChargeSender } from './payments/recurring.ts';
 import type { RefundSender } from './payments/refunds.ts';
@@ -44,6 +45,8 @@ export interface ServerConfig {
    * but e-mail through SMTP_URL when it is set (notify/settings.ts notifySettingsOf).
    */
   notify?: NotifySettings;
+  /** COURIERS: the couriers staff ship with and their tracking pages (fulfilment/couriers.ts); default none. */
+  couriers?: CourierSetting[];
 }
 
 /** The notification queue's providers: which channels a provider delivers, and each provider's settings. */

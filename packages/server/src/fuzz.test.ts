@@ -337,6 +337,11 @@ const TABLE: Readonly<Record<string, Entry>> = {
     body: () => ({ order_status: 'Confirmed', is_invoiced: true }),
   },
   'GET /api/staff/orders': { query: () => ({ status: 'Pending', partner: 'DEMO', page: '1', page_size: '20' }) },
+  'GET /api/staff/orders/:orderId': { params: (w) => [w.shopper.orderNumber] },
+  'PUT /api/staff/orders/:orderId/shipment': { params: (w) => [w.shopper.orderNumber], body: () => ({ courier: 'Delhivery', awb: 'DL123456', weight_grams: 500, boxes: 1 }) },
+  'POST /api/staff/orders/:orderId/restock': { params: (w) => [w.shopper.orderNumber], body: () => ({}) },
+  'GET /api/staff/orders/:orderId/packing-slip.pdf': { params: (w) => [w.shopper.orderNumber] },
+  'GET /api/staff/pick-list.pdf': { query: () => ({ date: '2026-01-01' }) },
   'GET /api/staff/refunds': { query: () => ({ status: 'failed', page: '1', page_size: '20' }) },
   'POST /api/staff/refunds/:id/send': { params: () => ['1'], body: () => ({}) },
   // Content

@@ -13,10 +13,11 @@ import { useAsync, useStyles, type AsyncState } from '@so/ui';
 import { useMemo, useRef, useState } from 'react';
 import { fileSaver } from '@so/widgets/kit';
 import { dashboardHash, useDashboard } from '../context.ts';
-import { failure, usePagedList, type StaffPage } from '../parts.tsx';
+import { failure, fieldErrors, usePagedList, type StaffPage } from '../parts.tsx';
 import { actionBody, type OrderAction } from './actions.ts';
 import { ORDERS_COPY } from './copy.ts';
 import { isFilterDetail, orderFiltersDetail, parseOrderFilters } from './filters.ts';
+import { FulfilmentView, PickListCard, type ShipmentDraft } from './FulfilmentView.tsx';
 import { OrderDetailSkeleton, OrderDetailView, OrderMissing, OrderRefunds, OrdersListView, RefundsToSend, type Notice } from './OrdersView.tsx';
 import css from './orders.css?inline';
 
@@ -103,9 +104,31 @@ function OrdersList({ detail, returnTo }: { detail: string | null; returnTo: str
       returnTo={focusOrder}
       onReturned={() => setFocusOrder(null)}
     >
+      <PickListSection />
       {filters.payment === 'refund_due' && <RefundsToSendSection hrefFor={hrefFor} onOpen={openOrder} />}
     </OrdersListView>
   );
+}
+
+// ─── The pick list ──────────────────────────────────────────────────────
+
+function PickListSection() {
+  const { staff } = useDashboard();
+  const [day, setDay] = useState(() => calendarDate());
+  const [downloading, setDownloading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setDownloading(true);
+    setError(null);
+    try {
+      fileSaver.save(await staff.pickListPdf(day), ORDERS_COPY.pickListFile(day));
+    } catch (failed) {
+      setError(failure(failed));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return <PickListCard day={day} onDay={setDay} downloading={downloading} error={error} onDownload={() => void download()} />;
 }
 
 // ─── Refunds ────────────────────────────────────────────────────────────
@@ -176,7 +199,10 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [said, setSaid] = useState<Notice | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingReturn, setConfirmingReturn] = useState(false);
+  const [deliveredOn, setDeliveredOn] = useState(() => calendarDate());
   const orderId = order.order_id;
+  const packing = usePacking(orderId);
   const refunds = useRefunds(useAsync(() => staff.refunds({ order: orderId, page_size: STAFF_PAGE_SIZE_MAX }).then((answer) => answer.data), [orderId, staff]));
   const [downloadingInvoice, setDownloadingInvoice] = useState(false);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
@@ -199,12 +225,13 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
     setBusy(action);
     setSaid(null);
     try {
-      const answer = await staff.orderStatus(orderId, actionBody(action));
+      const answer = await staff.orderStatus(orderId, actionBody(action, action === 'deliver' && deliveredOn !== calendarDate() ? deliveredOn : undefined));
       const { order_status, is_invoiced, delivery_date } = answer.data;
       setOrder((o) => ({ ...o, order_status, is_invoiced, delivery_date }));
       setSaid(notice('done', action === 'invoice' ? ORDERS_COPY.nowInvoiced(orderId) : ORDERS_COPY.nowStatus(orderId, order_status)));
-      // A cancelled order's online payment became a refund due.
-      if (action === 'cancel') refunds.reload();
+      // A cancelled or returned order's online payment became a refund due; its events moved on.
+      if (action === 'cancel' || action === 'rto') refunds.reload();
+      if (action !== 'invoice') packing.reload();
     } catch (error) {
       setSaid(notice('refused', failure(error)));
       // Refused because the order moved meanwhile: show it as it is now (its actions with it).
@@ -217,7 +244,14 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
     } finally {
       setBusy(null);
       setConfirmingCancel(false);
+      setConfirmingReturn(false);
     }
+  };
+
+  // Ship (or correct the shipment): the order becomes Dispatched with it.
+  const ship = async (draft: ShipmentDraft) => {
+    const shipped = await packing.ship(draft);
+    if (shipped) setOrder((o) => ({ ...o, order_status: shipped }));
   };
 
   const history = `order:${orderId}`;
@@ -230,15 +264,100 @@ function OrderPanel({ first, backHref, onBack }: { first: StaffOrder; backHref: 
       onHistory={() => open('audit', history)}
       busy={busy}
       notice={said}
-      onAction={(action) => (action === 'cancel' ? setConfirmingCancel(true) : void run(action))}
+      onAction={(action) => (action === 'cancel' ? setConfirmingCancel(true) : action === 'rto' ? setConfirmingReturn(true) : void run(action))}
       confirmingCancel={confirmingCancel}
       onCancelClose={() => setConfirmingCancel(false)}
       onCancelConfirm={() => void run('cancel')}
+      confirmingReturn={confirmingReturn}
+      onReturnClose={() => setConfirmingReturn(false)}
+      onReturnConfirm={() => void run('rto')}
+      deliveredOn={deliveredOn}
+      onDeliveredOn={setDeliveredOn}
       downloadingInvoice={downloadingInvoice}
       invoiceError={invoiceError}
       onInvoice={() => void downloadInvoice()}
     >
+      <FulfilmentView
+        state={packing.state}
+        status={order.order_status}
+        onRetry={packing.reload}
+        notice={packing.notice}
+        shipping={packing.shipping}
+        shipErrors={packing.shipErrors}
+        onShip={(draft) => void ship(draft)}
+        downloadingSlip={packing.downloadingSlip}
+        slipError={packing.slipError}
+        onSlip={() => void packing.downloadSlip()}
+        restocking={packing.restocking}
+        onRestock={() => void packing.restock()}
+      />
       <OrderRefunds state={refunds.state} sending={refunds.sending} notice={refunds.notice} onSend={refunds.send} onRetry={refunds.reload} />
     </OrderDetailView>
   );
+}
+
+// ─── Packing and shipping ───────────────────────────────────────────────
+
+/**
+ * An order's packing detail (GET /staff/orders/{id}) with what staff do there: ship (or correct the
+ * shipment), download the packing slip and label, restock a returned order.
+ */
+function usePacking(orderId: string) {
+  const { staff } = useDashboard();
+  const [state, reload] = useAsync(() => staff.order(orderId).then((answer) => answer.data), [orderId, staff]);
+  const [said, setSaid] = useState<Notice | null>(null);
+  const [shipping, setShipping] = useState(false);
+  const [shipErrors, setShipErrors] = useState<Readonly<Record<string, string>>>({});
+  const [downloadingSlip, setDownloadingSlip] = useState(false);
+  const [slipError, setSlipError] = useState<string | null>(null);
+  const [restocking, setRestocking] = useState(false);
+
+  /** Saves the shipment; answers the order's status after, or null when refused. */
+  const ship = async (draft: ShipmentDraft): Promise<string | null> => {
+    setShipping(true);
+    setSaid(null);
+    setShipErrors({});
+    const correcting = state.status === 'ready' && state.data.shipment !== null;
+    try {
+      const answer = await staff.ship(orderId, { courier: draft.courier, awb: draft.awb, weight_grams: draft.weight_grams, boxes: draft.boxes });
+      const { shipment } = answer.data;
+      setSaid(notice('done', correcting ? ORDERS_COPY.shipmentCorrected(orderId) : ORDERS_COPY.shipped(orderId, shipment.courier, shipment.awb)));
+      reload();
+      return answer.data.order_status;
+    } catch (error) {
+      setShipErrors(fieldErrors(error));
+      setSaid(notice('refused', failure(error)));
+      return null;
+    } finally {
+      setShipping(false);
+    }
+  };
+
+  const downloadSlip = async () => {
+    setDownloadingSlip(true);
+    setSlipError(null);
+    try {
+      fileSaver.save(await staff.packingSlipPdf(orderId), ORDERS_COPY.slipFile(orderId));
+    } catch (error) {
+      setSlipError(failure(error));
+    } finally {
+      setDownloadingSlip(false);
+    }
+  };
+
+  const restock = async () => {
+    setRestocking(true);
+    setSaid(null);
+    try {
+      await staff.restock(orderId);
+      setSaid(notice('done', ORDERS_COPY.restocked));
+      reload();
+    } catch (error) {
+      setSaid(notice('refused', failure(error)));
+    } finally {
+      setRestocking(false);
+    }
+  };
+
+  return { state, reload, notice: said, ship, shipping, shipErrors, downloadSlip, downloadingSlip, slipError, restock, restocking };
 }

@@ -4,12 +4,13 @@
  * cancel dialog, and refunds with "Send refund again".
  */
 import type { StaffOrdersFilter } from '@so/api/staff';
-import { MAX_SEARCH_LENGTH, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
+import { calendarDate, MAX_SEARCH_LENGTH, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
 import { STAFF_PAYMENT_FILTERS } from '@so/contract/staff';
 import { Dialog, EmptyState, ErrorState, type AsyncState } from '@so/ui';
 import { useForm, type FieldErrors } from '@so/ui/form';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { DASHBOARD_COPY } from '../copy.ts';
+import { Field } from '../Field.tsx';
 import { Badge, CountLine, failure, HashLink, ListLoading, money, Pager, when, day, type StaffPage } from '../parts.tsx';
 import { ACTION_LABEL, orderActions, type OrderAction } from './actions.ts';
 import { ORDERS_COPY } from './copy.ts';
@@ -497,7 +498,14 @@ export interface OrderDetailViewProps {
   downloadingInvoice: boolean;
   invoiceError: string | null;
   onInvoice: () => void;
-  /** The order's refunds (OrderRefunds). */
+  /** The day Mark delivered dates the delivery (YYYY-MM-DD), and its change; no field without them. */
+  deliveredOn?: string;
+  onDeliveredOn?: (day: string) => void;
+  /** Returned to origin asks first, as Cancel does. */
+  confirmingReturn?: boolean;
+  onReturnClose?: () => void;
+  onReturnConfirm?: () => void;
+  /** The order's packing and shipping (FulfilmentView), and its refunds (OrderRefunds). */
   children?: ReactNode;
 }
 
@@ -517,6 +525,11 @@ export function OrderDetailView({
   downloadingInvoice,
   invoiceError,
   onInvoice,
+  deliveredOn,
+  onDeliveredOn,
+  confirmingReturn = false,
+  onReturnClose,
+  onReturnConfirm,
   children,
 }: OrderDetailViewProps) {
   const noticeSlot = useRef<HTMLDivElement>(null);
@@ -585,16 +598,21 @@ export function OrderDetailView({
       <section className="dash-card" aria-labelledby={actionsHeading}>
         <h4 id={actionsHeading}>{ORDERS_COPY.actions}</h4>
         {actions.length === 0 && <p className="dash-hint">{ORDERS_COPY.noActions}</p>}
+        {actions.includes('deliver') && deliveredOn !== undefined && onDeliveredOn && (
+          <Field label={ORDERS_COPY.deliveredOn} hint={ORDERS_COPY.deliveredOnHint}>
+            {(control) => <input {...control} type="date" value={deliveredOn} max={calendarDate()} onChange={(event) => onDeliveredOn(event.target.value)} />}
+          </Field>
+        )}
         <div className="dash-actions">
           {actions.map((action) => (
             <button
               key={action}
               type="button"
-              className={action === 'cancel' ? 'btn btn--ghost orders__danger' : action === 'invoice' ? 'btn btn--ghost' : 'btn'}
+              className={action === 'cancel' || action === 'rto' ? 'btn btn--ghost orders__danger' : action === 'invoice' ? 'btn btn--ghost' : 'btn'}
               onClick={() => onAction(action)}
               disabled={busy !== null}
             >
-              {busy === action && action !== 'cancel' ? DASHBOARD_COPY.saving : ACTION_LABEL[action]}
+              {busy === action && action !== 'cancel' && action !== 'rto' ? DASHBOARD_COPY.saving : ACTION_LABEL[action]}
             </button>
           ))}
           <HashLink href={historyHref} onFollow={onHistory} className="orders__history">
@@ -635,6 +653,29 @@ export function OrderDetailView({
           </button>
           <button type="button" className="btn btn--ghost" onClick={onCancelClose} disabled={busy !== null}>
             {ORDERS_COPY.cancelNo}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={confirmingReturn}
+        title={ORDERS_COPY.returnTitle(order.order_id)}
+        onClose={() => busy === null && onReturnClose?.()}
+        className="orders__dialog"
+        fallback={() => noticeSlot.current?.querySelector<HTMLElement>('[tabindex]') ?? noticeSlot.current}
+      >
+        <p>{ORDERS_COPY.returnWhat}</p>
+        <ul>
+          {ORDERS_COPY.returnEffects.map((effect) => (
+            <li key={effect}>{effect}</li>
+          ))}
+        </ul>
+        <p>{ORDERS_COPY.returnFinal}</p>
+        <div className="dash-actions">
+          <button type="button" className="btn orders__danger-solid" onClick={onReturnConfirm} disabled={busy !== null}>
+            {busy === 'rto' ? DASHBOARD_COPY.saving : ORDERS_COPY.returnYes}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onReturnClose} disabled={busy !== null}>
+            {ORDERS_COPY.returnNo}
           </button>
         </div>
       </Dialog>

@@ -6,8 +6,8 @@
  * a URLSearchParams string (`#orders/status=Pending&payment=refund_due&q=asha`: status, payment,
  * from, to, partner, q), told apart from an order by its '='; `#orders/SO100001` an order.
  */
-import type { OrderStatus, RefundReason, RefundStatus } from '@so/contract';
-import type { StaffPaymentFilter } from '@so/contract/staff';
+import type { OrderEventKind, OrderStatus, RefundReason, RefundStatus } from '@so/contract';
+import type { StaffPaymentFilter, StaffPaymentState } from '@so/contract/staff';
 
 export const ORDERS_COPY = {
   // ─── The list ────────────────────────────────────────────────────────
@@ -54,7 +54,9 @@ export const ORDERS_COPY = {
     Pending: 'warn',
     Confirmed: 'neutral',
     Dispatched: 'neutral',
+    'Out for Delivery': 'neutral',
     Delivered: 'good',
+    Returned: 'bad',
     Cancelled: 'bad',
   } satisfies Record<OrderStatus, 'neutral' | 'good' | 'warn' | 'bad'>,
 
@@ -70,8 +72,11 @@ export const ORDERS_COPY = {
   actions: 'Actions',
   noActions: 'This order is final: its status can no longer change.',
   confirm: 'Confirm',
-  dispatch: 'Dispatch',
+  outForDelivery: 'Out for delivery',
   markDelivered: 'Mark delivered',
+  returnedToOrigin: 'Returned to origin',
+  deliveredOn: 'Delivered on',
+  deliveredOnHint: 'The day the courier delivered it (today unless you change it).',
   cancelOrder: 'Cancel order',
   markInvoiced: 'Mark invoiced',
   history: 'History',
@@ -93,6 +98,92 @@ export const ORDERS_COPY = {
   cancelFinal: 'A cancelled order cannot be opened again.',
   cancelYes: 'Yes, cancel the order',
   cancelNo: 'Keep the order',
+
+  /** The return-to-origin dialog. */
+  returnTitle: (orderId: string) => `Mark order ${orderId} returned to origin?`,
+  returnWhat: 'The courier brought the parcel back (for cash on delivery: nobody paid). Marking it returned:',
+  returnEffects: [
+    'puts its items into the products’ returned count, to restock by hand once checked;',
+    'gives back the voucher use and the coins spent on it, and takes back the coins it earned (as far as the balance allows);',
+    'refunds an online payment that paid it.',
+  ],
+  returnFinal: 'A returned order is final.',
+  returnYes: 'Yes, it was returned',
+  returnNo: 'Not returned',
+
+  // ─── Packing and shipping ────────────────────────────────────────────
+  packing: 'Packing and shipping',
+  packingLoadFailed: 'The order’s lines and addresses could not be loaded.',
+  loadingPacking: 'Loading the lines and addresses',
+  lines: 'Items',
+  picture: 'Picture',
+  product: 'Product',
+  netQuantity: 'Net quantity',
+  quantity: 'Quantity',
+  price: 'Price',
+  lineTotal: 'Amount',
+  returnedWaiting: (n: number) => `${n} returned, not restocked`,
+  shippingAddress: 'Shipping address',
+  billingAddress: 'Billing address',
+  pinCode: (pin: string) => `PIN code ${pin}`,
+  phone: 'Phone',
+  giftMessage: 'Gift message',
+  noGift: 'Not a gift',
+  paidBy: 'Paid by',
+  paymentState: {
+    paid_online: 'Paid online',
+    cod: 'Cash on delivery',
+    not_paid: 'Not paid',
+  } satisfies Record<StaffPaymentState, string>,
+  codToCollect: (amount: string) => `Collect ${amount} on delivery`,
+  refundState: 'Refund',
+  noRefund: 'None',
+  refundLine: (amount: string, status: string) => `${amount}: ${status}`,
+  downloadSlip: 'Download packing slip and label',
+  downloadingSlip: 'Preparing the packing slip…',
+  slipFile: (orderId: string) => `packing-slip-${orderId}.pdf`,
+  shipment: 'Shipment',
+  shipTitle: 'Ship the order',
+  correctTitle: 'Correct the shipment',
+  courier: 'Courier',
+  courierHint: 'A courier of the store’s list gets a tracking link; any other name is taken too.',
+  awb: 'AWB (tracking number)',
+  weight: 'Weight (grams)',
+  boxes: 'Boxes',
+  ship: 'Ship',
+  saveShipment: 'Save shipment',
+  shipping: 'Saving…',
+  shipped: (orderId: string, courier: string, awb: string) => `Order ${orderId} is shipped with ${courier}, AWB ${awb}.`,
+  shipmentCorrected: (orderId: string) => `The shipment of order ${orderId} is corrected.`,
+  tracking: 'Track the parcel',
+  shipmentFacts: (courier: string, awb: string) => `${courier} · AWB ${awb}`,
+  parcel: (grams: number, boxes: number) => `${grams} g in ${boxes} ${boxes === 1 ? 'box' : 'boxes'}`,
+  shippedAt: 'Shipped',
+  restock: 'Restock returned items',
+  restocking: 'Restocking…',
+  restocked: 'The returned items are back in stock.',
+  alreadyRestocked: 'Its returned items were restocked.',
+  timeline: 'What happened',
+  eventKinds: {
+    placed: 'Placed',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    shipment_corrected: 'Shipment corrected',
+    out_for_delivery: 'Out for delivery',
+    delivered: 'Delivered',
+    returned: 'Returned to origin',
+    cancelled: 'Cancelled',
+    restocked: 'Restocked',
+  } satisfies Record<OrderEventKind, string>,
+  eventBy: (who: string) => `by ${who}`,
+
+  // ─── The pick list ───────────────────────────────────────────────────
+  pickList: 'Pick list',
+  pickListHint: 'Every confirmed order placed on the day, by product.',
+  pickListDay: 'Orders placed on',
+  downloadPickList: 'Download pick list',
+  downloadingPickList: 'Preparing the pick list…',
+  pickListFile: (day: string) => `pick-list-${day}.pdf`,
 
   // ─── Refunds ─────────────────────────────────────────────────────────
   refunds: 'Refunds',

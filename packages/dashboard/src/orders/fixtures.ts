@@ -1,5 +1,6 @@
 /** Sample answers of the staff's orders and refunds calls, for the Orders section's stories and tests. */
 import type { StaffOrder, StaffRefund } from '@so/contract';
+import type { StaffOrderDetail } from '@so/contract/staff';
 import type { StaffPage } from '../parts.tsx';
 
 const NAMES = ['Asha Rao', 'Vikram Iyer', 'Meera Nair', 'Rahul Verma', 'Priya Menon', 'Arjun Das'];
@@ -79,4 +80,40 @@ export function sampleRefund(overrides: Partial<StaffRefund> = {}): StaffRefund 
 
 export function refundsPage(refunds: readonly StaffRefund[]): StaffPage<StaffRefund> & { status: boolean } {
   return { status: true, count: refunds.length, total_pages: refunds.length > 0 ? 1 : 0, page: 1, data: [...refunds] };
+}
+
+/** An order as staff pack it (GET /staff/orders/{id}): two items to Ahmedabad 380001, cash on delivery, confirmed. */
+export function sampleStaffOrderDetail(overrides: Partial<StaffOrderDetail> = {}): StaffOrderDetail {
+  const address = { full_name: 'Asha Rao', mobile_no: '+919800000002', full_address: '12 Lake View Road, Navrangpura, Ahmedabad, Gujarat - 380009, India', pin_code: '380009' };
+  return {
+    order_id: 'SO100001',
+    order_date: '2026-03-05T09:05:00+05:30',
+    order_status: 'Confirmed',
+    pay_type: 'COD',
+    is_paid: false,
+    payment: 'cod',
+    cod_amount: 192450,
+    is_invoiced: false,
+    final_total: 192450,
+    delivery_date: null,
+    customer: { name: 'Asha Rao', email: 'asha@example.in', mobile: '+919800000002' },
+    phone: '+919800000002',
+    billing_address: address,
+    shipping_address: address,
+    is_gift: true,
+    gift_message: 'Happy Diwali!',
+    lines: [
+      { product_id: 1003, product_name: 'Bilona Desi Cow Ghee', image: '/media/products/1003-1-320.webp', net_quantity: '500 ml', quantity: 2, selling_price: 79900, line_total: 159800, returned_stock: 0 },
+      { product_id: 1002, product_name: 'Raw Forest Honey', image: '/media/products/1002-1-320.webp', net_quantity: '250 g', quantity: 1, selling_price: 32650, line_total: 32650, returned_stock: 0 },
+    ],
+    refunds: [],
+    shipment: null,
+    events: [
+      { kind: 'placed', at: '2026-03-05T03:35:00.000Z', by: null },
+      { kind: 'confirmed', at: '2026-03-05T05:00:00.000Z', by: 'staff@soorganic.test' },
+    ],
+    restocked: false,
+    couriers: ['Delhivery', 'India Post'],
+    ...overrides,
+  };
 }

@@ -9,7 +9,7 @@ import { withStyles } from '@so/widgets/storybook';
 import dashboardStyles from '../dashboard.css?inline';
 import { SectionHarness } from '../testing.tsx';
 import { ORDERS_COPY } from './copy.ts';
-import { ordersPage, refundsPage, sampleRefund, sampleStaffOrder, sampleStaffOrders } from './fixtures.ts';
+import { ordersPage, refundsPage, sampleRefund, sampleStaffOrder, sampleStaffOrderDetail, sampleStaffOrders } from './fixtures.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { OrderDetailView, OrderRefunds, type Notice } from './OrdersView.tsx';
 import css from './orders.css?inline';
@@ -41,8 +41,31 @@ function staffOver(orders = allOrders, refunds = refundsPage([])): Partial<Staff
       data: { order_id: orderId, order_status: body.order_status ?? 'Confirmed', is_invoiced: body.is_invoiced ?? false, delivery_date: null },
     }),
     sendRefund: async (id) => ({ status: true, message: ANSWER.refundSent, data: { id, status: 'requested' } }),
+    order: async (orderId) => {
+      const listed = orders.find((o) => o.order_id === orderId.toUpperCase());
+      const status = listed?.order_status ?? 'Confirmed';
+      const shipped = status === 'Dispatched' || status === 'Out for Delivery' || status === 'Delivered';
+      return { status: true, data: sampleStaffOrderDetail({ order_id: orderId.toUpperCase(), order_status: status, shipment: shipped ? SAMPLE_SHIPMENT : null }) };
+    },
+    ship: async (orderId, body) => ({
+      status: true,
+      message: ANSWER.shipmentSaved,
+      data: { order_id: orderId, order_status: 'Dispatched', shipment: { ...SAMPLE_SHIPMENT, courier: body.courier, awb: body.awb.toUpperCase() } },
+    }),
+    packingSlipPdf: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    pickListPdf: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
   };
 }
+
+const SAMPLE_SHIPMENT = {
+  courier: 'Delhivery',
+  awb: 'DL778899',
+  tracking_url: 'https://www.delhivery.com/track/package/DL778899',
+  weight_grams: 900,
+  boxes: 1,
+  shipped_at: '2026-03-06T05:00:00.000Z',
+  updated_at: '2026-03-06T05:00:00.000Z',
+};
 
 /** The section as the shell shows it: under the tab's heading. */
 function Section({ staff, detail = null, children }: { staff: Partial<StaffApi>; detail?: string | null; children?: ReactNode }) {
@@ -99,6 +122,10 @@ export const DetailCancelledRefund: Story = {
     ),
   },
 };
+/** A confirmed cash-on-delivery order to pack: its items, addresses, phone, what to collect, and the Ship form. */
+export const DetailToShip: Story = { args: { detail: 'SO100001', staff: staffOver([sampleStaffOrder({ order_status: 'Confirmed' })]) } };
+/** Out for delivery: Mark delivered on a day, or Returned to origin; the shipment can still be corrected. */
+export const DetailOutForDelivery: Story = { args: { detail: 'SO100001', staff: staffOver([sampleStaffOrder({ order_status: 'Out for Delivery' })]) } };
 /** No such order. */
 export const DetailNotFound: Story = { args: { detail: 'SO999999', staff: staffOver([]) } };
 

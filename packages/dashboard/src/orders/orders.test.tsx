@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
 import { type Paging, type StaffApi, type StaffOrdersFilter } from '@so/api/staff';
 import { calendarDate, MSG, ORDER_STATUSES, type StaffOrder, type StaffRefund } from '@so/contract';
+import type { StaffOrderDetail } from '@so/contract/staff';
 import { fileSaver } from '@so/widgets/kit';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { SectionHarness } from '../testing.tsx';
 import { ACTION_LABEL, orderActions } from './actions.ts';
 import { ORDERS_COPY } from './copy.ts';
 import { isFilterDetail, orderFiltersDetail, parseOrderFilters } from './filters.ts';
-import { ordersPage, refundsPage, sampleRefund, sampleStaffOrder, sampleStaffOrders } from './fixtures.ts';
+import { ordersPage, refundsPage, sampleRefund, sampleStaffOrder, sampleStaffOrderDetail, sampleStaffOrders } from './fixtures.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { OrderDetailView } from './OrdersView.tsx';
 
@@ -35,10 +36,14 @@ function serveOrders(orders: readonly StaffOrder[]) {
 type RefundsQuery = { status?: StaffRefund['status']; order?: string } & Paging;
 const noRefunds = () => vi.fn(async (_query?: RefundsQuery) => refundsPage([]));
 
+/** GET /staff/orders/{id}: the order's packing detail (a confirmed COD order unless told). */
+const serveDetail = (overrides: Partial<StaffOrderDetail> = {}) =>
+  vi.fn(async (orderId: string) => ({ status: true, data: sampleStaffOrderDetail({ order_id: orderId.toUpperCase(), ...overrides }) }));
+
 function renderOrders(staff: Partial<StaffApi>, detail: string | null = null) {
   const onOpen = vi.fn();
   render(
-    <SectionHarness staff={staff} tab="orders" detail={detail} onOpen={onOpen}>
+    <SectionHarness staff={{ order: serveDetail(), ...staff }} tab="orders" detail={detail} onOpen={onOpen}>
       <OrdersTab />
     </SectionHarness>,
   );
@@ -263,18 +268,24 @@ describe('An order', () => {
       return names;
     };
     expect(offered('Pending')).toEqual([ORDERS_COPY.confirm, ORDERS_COPY.cancelOrder]);
-    expect(offered('Confirmed')).toEqual([ORDERS_COPY.dispatch, ORDERS_COPY.markInvoiced, ORDERS_COPY.cancelOrder]);
-    expect(offered('Confirmed', true)).toEqual([ORDERS_COPY.dispatch, ORDERS_COPY.cancelOrder, ORDERS_COPY.downloadInvoice]);
-    expect(offered('Dispatched')).toEqual([ORDERS_COPY.markDelivered, ORDERS_COPY.markInvoiced, ORDERS_COPY.cancelOrder]);
+    // A confirmed order is dispatched by shipping it (the packing section's Ship form), not by a button here.
+    expect(offered('Confirmed')).toEqual([ORDERS_COPY.markInvoiced, ORDERS_COPY.cancelOrder]);
+    expect(offered('Confirmed', true)).toEqual([ORDERS_COPY.cancelOrder, ORDERS_COPY.downloadInvoice]);
+    // A shipped order is never cancelled: it goes out for delivery, is delivered or comes back.
+    expect(offered('Dispatched')).toEqual([ORDERS_COPY.outForDelivery, ORDERS_COPY.markDelivered, ORDERS_COPY.returnedToOrigin, ORDERS_COPY.markInvoiced]);
+    expect(offered('Out for Delivery', true)).toEqual([ORDERS_COPY.markDelivered, ORDERS_COPY.returnedToOrigin, ORDERS_COPY.downloadInvoice]);
     expect(offered('Delivered')).toEqual([ORDERS_COPY.markInvoiced]);
+    expect(offered('Returned', true)).toEqual([ORDERS_COPY.downloadInvoice]);
     // Once invoiced, its PDF can be downloaded (also when nothing else can be done).
     expect(offered('Delivered', true)).toEqual([ORDERS_COPY.downloadInvoice]);
     expect(offered('Cancelled')).toEqual([]);
     // The rules themselves, for each status the contract knows.
     expect(ORDER_STATUSES.map((status) => orderActions({ order_status: status, is_invoiced: true }).map((a) => ACTION_LABEL[a]))).toEqual([
       [ORDERS_COPY.confirm, ORDERS_COPY.cancelOrder],
-      [ORDERS_COPY.dispatch, ORDERS_COPY.cancelOrder],
-      [ORDERS_COPY.markDelivered, ORDERS_COPY.cancelOrder],
+      [ORDERS_COPY.cancelOrder],
+      [ORDERS_COPY.outForDelivery, ORDERS_COPY.markDelivered, ORDERS_COPY.returnedToOrigin],
+      [ORDERS_COPY.markDelivered, ORDERS_COPY.returnedToOrigin],
+      [],
       [],
       [],
     ]);
@@ -307,7 +318,7 @@ describe('An order', () => {
     expect(screen.getByRole('link', { name: ORDERS_COPY.backToList }).getAttribute('href')).toBe('#orders');
   });
 
-  it('confirms a pending order: sends Confirmed, shows the new status with a confirmation, and offers Dispatch next', async () => {
+  it('confirms a pending order: sends Confirmed, shows the new status with a confirmation, and offers the Ship form next', async () => {
     const orderStatus = vi.fn(async (orderId: string, _body: { order_status?: string; is_invoiced?: boolean }) => ({
       status: true,
       message: 'Order updated',
@@ -322,7 +333,7 @@ describe('An order', () => {
     expect(orderStatus).toHaveBeenCalledWith('SO100001', { order_status: 'Confirmed' });
     expect(fact(ORDERS_COPY.status)).toBe('Confirmed');
     expect(button(ORDERS_COPY.confirm)).toBeNull();
-    expect(button(ORDERS_COPY.dispatch)).toBeTruthy();
+    expect(screen.getByRole('form', { name: ORDERS_COPY.shipTitle })).toBeTruthy();
     expect(button(ORDERS_COPY.markInvoiced)).toBeTruthy();
   });
 

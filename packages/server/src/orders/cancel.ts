@@ -23,14 +23,21 @@ export interface CancellableOrder {
  * redeemed coins are refunded, coins the order earned are taken back as far as the balance
  * allows (never below zero), and the online payment that paid it becomes a refund due (its id is
  * answered; the caller sends it after the transaction). The caller sets the order's status.
+ * `returned` (an order returned to origin): its units go into the products' returned counts
+ * instead of their stock, for staff to restock by hand.
  */
-export async function cancelOrder(tx: Db, order: CancellableOrder): Promise<number | null> {
+export async function cancelOrder(tx: Db, order: CancellableOrder, options: { returned?: boolean } = {}): Promise<number | null> {
   const lines = await run<{ product_id: number; quantity: number }>(tx, sql`SELECT product_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${order.id} GROUP BY product_id ORDER BY product_id`);
   if (lines.rows.length > 0) {
     await run(tx, sql`SELECT id FROM products WHERE id = ANY(${lines.rows.map((line) => line.product_id)}::int[]) ORDER BY id FOR UPDATE`);
     for (const line of lines.rows) {
-      // NULL stock means out of stock: the returned units are then the whole stock.
-      await run(tx, sql`UPDATE products SET stock = COALESCE(stock, 0) + ${line.quantity} WHERE id = ${line.product_id}`);
+      if (options.returned) {
+        // Returned to origin: the units wait in the returned count until staff restock them.
+        await run(tx, sql`UPDATE products SET returned_stock = returned_stock + ${line.quantity} WHERE id = ${line.product_id}`);
+      } else {
+        // NULL stock means out of stock: the returned units are then the whole stock.
+        await run(tx, sql`UPDATE products SET stock = COALESCE(stock, 0) + ${line.quantity} WHERE id = ${line.product_id}`);
+      }
     }
   }
   await releaseVoucherUse(tx, order.id);

@@ -6,6 +6,8 @@ import { productImageUrl, SQUARE_LARGE, SQUARE_WIDTHS } from '../media/urls.ts';
 import { refundsOfOrder } from '../payments/refunds.ts';
 import type { OrderAddressSnapshot } from './place.ts';
 import { isOpenUnpaid, payBy } from './unpaid.ts';
+import { shopperOrderEvents } from '../fulfilment/events.ts';
+import { shipmentOf } from '../fulfilment/orders.ts';
 import { empty, raw, run, sql } from '../db/sql.ts';
 
 export interface OrderRow {
@@ -98,7 +100,7 @@ export async function orderLines(db: Db, order: Pick<OrderRow, 'id' | 'user_id'>
 
 /** OrderDetail of orders.answers.ts; pay_by: when an unpaid online order must be paid by (placed + `unpaidMinutes`). */
 export async function orderDetailWire(db: Db, order: OrderRow, unpaidMinutes: number): Promise<OrderDetailWire> {
-  const [lines, refunds] = await Promise.all([orderLines(db, order), refundsOfOrder(db, order.id)]);
+  const [lines, refunds, shipment, events] = await Promise.all([orderLines(db, order), refundsOfOrder(db, order.id), shipmentOf(db, order.id), shopperOrderEvents(db, order)]);
   return {
     id: order.id,
     order_id: order.order_id,
@@ -126,6 +128,8 @@ export async function orderDetailWire(db: Db, order: OrderRow, unpaidMinutes: nu
     refunds,
     subscription_id: order.subscription_id,
     pay_by: isOpenUnpaid(order) ? payBy(order.order_date, unpaidMinutes).toISOString() : null,
+    shipment: shipment && { courier: shipment.courier, awb: shipment.awb, tracking_url: shipment.tracking_url, shipped_at: shipment.shipped_at },
+    events,
   };
 }
 

@@ -87,6 +87,8 @@ export interface OrderAddressSnapshot {
   full_address: string;
   city_id: number;
   city: string | null;
+  /** The PIN code as typed (orders placed before it was kept: read from full_address). */
+  postal_code?: string;
 }
 
 interface OrderRef {
@@ -136,6 +138,7 @@ export async function addressSnapshot(db: Db, userId: number, addressId: number)
     full_address: parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', '),
     city_id: a.city_id,
     city: a.city,
+    postal_code: a.postal_code,
   };
 }
 

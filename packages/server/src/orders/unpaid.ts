@@ -21,6 +21,7 @@ import type { ServerConfig, UnpaidOrderSettings } from '../deps.ts';
 import { repeatInBackground } from '../repeat.ts';
 import { LINKS, shopperOf, tell } from '../subscriptions/messages.ts';
 import { cancelOrder, type CancellableOrder } from './cancel.ts';
+import { recordOrderEvent } from '../fulfilment/events.ts';
 import { and, raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** Unpaid online orders without UNPAID_ORDER_MINUTES and UNPAID_ORDERS_PER_ACCOUNT: cancelled after 30 minutes, 3 open per account. */
@@ -108,6 +109,7 @@ export async function expireUnpaidOrders(
         taken.id = row.id;
         await cancelOrder(tx, row);
         await run(tx, sql`UPDATE orders SET order_status = 'Cancelled', updated_at = now() WHERE id = ${row.id}`);
+        await recordOrderEvent(tx, row.id, 'cancelled', null, { reason: 'unpaid' });
         return row;
       });
     } catch (error) {

@@ -146,7 +146,7 @@ export function paymentRoutes(deps: Deps): Hono {
         const order = await findOrder(tx, user.id, orderNumber, { lock: true });
         if (!order) throw notFound(MSG.orderNotFound);
         if (order.is_paid) throw conflict(ANSWER.alreadyPaid);
-        if (order.order_status === 'Cancelled' || order.order_status === 'Delivered') throw conflict(ANSWER.orderClosed(order.order_status));
+        if (order.order_status === 'Cancelled' || order.order_status === 'Delivered' || order.order_status === 'Returned') throw conflict(ANSWER.orderClosed(order.order_status));
         if (order.final_total_paise <= 0) throw conflict(ANSWER.nothingDue);
         const returnUrl = returnUrlOf(c, config);
         await insertPayment(tx, gateway, { txnid, orderId: order.id, userId: user.id, amountPaise: order.final_total_paise, returnUrl });

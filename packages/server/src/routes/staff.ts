@@ -2,10 +2,11 @@
  * Staff-only endpoints under /api/staff/ (users.is_staff or is_superuser; 401 without a session,
  * 403 for customers):
  * - POST /products/{id}/stock {stock: whole number ≥ 0 | null}
- * - POST /orders/{order_id}/status {order_status?, is_invoiced?}: Pending → Confirmed → Dispatched →
- *   Delivered one step at a time, any of those but Delivered → Cancelled; Delivered and Cancelled
- *   are final. Delivered sets delivery_date (today in Asia/Kolkata); Cancelled returns the stock
- *   and the coins in the same transaction.
+ * - POST /orders/{order_id}/status {order_status?, is_invoiced?, delivered_on?}: the moves of the
+ *   contract's ORDER_MOVES (Dispatched only by shipping: routes/staffFulfilment.ts); Delivered,
+ *   Returned and Cancelled are final. Delivered sets delivery_date (delivered_on, else today in
+ *   Asia/Kolkata); Cancelled returns the stock and the coins in the same transaction, Returned the
+ *   same but its units into the products' returned counts.
  * - GET /orders?status=&partner=&payment=&from=&to=&q=&page=&page_size= newest first (partner: a
  *   partner code; payment: one of the contract's STAFF_PAYMENT_FILTERS; from/to: Asia/Kolkata days, both
  *   included; q: part of the order number or of the customer's name, e-mail or mobile).
@@ -35,6 +36,7 @@ import { allOrders, changeOrder, ordersCsv, setStock, type Actor } from '../staf
 import { staffSummary } from '../staff/summary.ts';
 import { staffAppointmentRoutes } from './staffAppointments.ts';
 import { staffContentRoutes } from './staffContent.ts';
+import { staffFulfilmentRoutes } from './staffFulfilment.ts';
 import { staffEnquiryRoutes } from './staffEnquiries.ts';
 import { staffGiftVoucherRoutes } from './staffGiftVouchers.ts';
 import { staffAuditRoutes } from './staffAudit.ts';
@@ -77,10 +79,10 @@ export function staffRoutes(deps: Deps): Hono {
   });
 
   route(app, STAFF_ORDERS.orderStatus, async (c, { params, body }) => {
-    const { order_status: status, is_invoiced: invoiced } = body;
+    const { order_status: status, is_invoiced: invoiced, delivered_on: deliveredOn } = body;
     if (status === null && invoiced === null) throw badRequest(ANSWER.nothingToChange);
     const actor = c.var.auth.user;
-    const { order: data, refundId } = await changeOrder(db, actor, params.orderId.toUpperCase(), { status, invoiced });
+    const { order: data, refundId } = await changeOrder(db, actor, params.orderId.toUpperCase(), { status, invoiced, deliveredOn });
     if (refundId !== null) await sendRefundAudited(actor, refundId);
     return { status: true, message: ANSWER.orderUpdated, data };
   });
@@ -100,6 +102,9 @@ export function staffRoutes(deps: Deps): Hono {
     c.header('Cache-Control', 'no-store');
     return c.body(csv);
   });
+
+  // An order to pack, its shipment, slip and label, the pick list, restocking: routes/staffFulfilment.ts.
+  staffFulfilmentRoutes(app, deps);
 
   route(app, STAFF_ORDERS.summary, async () => ({ status: true, data: await staffSummary(db) }));
 

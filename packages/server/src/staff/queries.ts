@@ -3,31 +3,34 @@
  * stock, the voucher use and coins in the same transaction), and the list of all orders. Every
  * change is written to the audit log (staff/audit.ts) in its own transaction.
  */
-import { ANSWER, csvFile, MSG, type OrderStatus, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
+import { ANSWER, calendarDate, csvFile, MSG, ORDER_MOVES, type OrderEventKind, type OrderStatus, paiseToRupees, type Rupees, TIMEZONE } from '@so/contract';
+import { recordOrderEvent } from '../fulfilment/events.ts';
+import { pinCodeOf } from '../fulfilment/orders.ts';
+import type { OrderAddressSnapshot } from '../orders/place.ts';
 import { STAFF_ORDERS_CSV_COLUMNS, type StaffPaymentFilter } from '@so/contract/staff';
 import type { Db } from '../db/types.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
 import { and, empty, raw, run, type Sql, sql } from '../db/sql.ts';
 
-/** The one status each status may move forward to; Delivered and Cancelled are final. */
-const NEXT: Readonly<Record<OrderStatus, OrderStatus | null>> = {
-  Pending: 'Confirmed',
-  Confirmed: 'Dispatched',
-  Dispatched: 'Delivered',
-  Delivered: null,
-  Cancelled: null,
-};
-const FINAL: ReadonlySet<OrderStatus> = new Set(['Delivered', 'Cancelled']);
-
-/** Whether an order may go from `from` to `to` (staying put is allowed and changes nothing). */
+/** Whether an order may go from `from` to `to` (ORDER_MOVES; staying put is allowed and changes nothing). */
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  if (from === to) return true;
-  if (FINAL.has(from)) return false;
-  return to === 'Cancelled' || NEXT[from] === to;
+  return from === to || ORDER_MOVES[from].includes(to);
 }
+
+/** Whether `status` is final: it moves nowhere. */
+const isFinal = (status: OrderStatus): boolean => ORDER_MOVES[status].length === 0;
+
+/** The event each status a staff change sets is recorded as. */
+const EVENT_OF: Partial<Record<OrderStatus, OrderEventKind>> = {
+  Confirmed: 'confirmed',
+  'Out for Delivery': 'out_for_delivery',
+  Delivered: 'delivered',
+  Returned: 'returned',
+  Cancelled: 'cancelled',
+};
 
 /** Who makes a change (the logged-in staff member). */
 export type Actor = AuditEntry['actor'];
@@ -55,6 +58,8 @@ interface LockedOrder extends CancellableOrder {
 export interface OrderChange {
   status: OrderStatus | null;
   invoiced: boolean | null;
+  /** With Delivered: the day it was delivered (YYYY-MM-DD, India); null: today. */
+  deliveredOn?: string | null;
 }
 
 export interface ChangedOrder {
@@ -77,17 +82,29 @@ export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: O
     if (!order) throw notFound(MSG.orderNotFound);
     const before = await run<ChangedOrder>(tx, sql`SELECT order_id, order_status, is_invoiced, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date FROM orders WHERE id = ${order.id}`);
     const wanted = change.status;
+    const deliveredOn = change.deliveredOn ?? null;
+    if (deliveredOn !== null && wanted !== 'Delivered') throw badRequest(ANSWER.deliveredOnOnlyWhenDelivered);
     let refundId: number | null = null;
     if (wanted && wanted !== order.order_status) {
-      if (FINAL.has(order.order_status)) throw conflict(ANSWER.orderStatusFinal(order.order_status));
+      if (isFinal(order.order_status)) throw conflict(ANSWER.orderStatusFinal(order.order_status));
+      // Dispatching is shipping: PUT /staff/orders/{id}/shipment with the courier and AWB.
+      if (wanted === 'Dispatched' && canMove(order.order_status, wanted)) throw conflict(ANSWER.dispatchByShipping);
       if (!canMove(order.order_status, wanted)) throw conflict(ANSWER.orderCannotMove(order.order_status, wanted));
-      if (wanted === 'Cancelled') refundId = await cancelOrder(tx, order);
+      if (wanted === 'Delivered' && deliveredOn !== null) {
+        if (deliveredOn > calendarDate()) throw badRequest(ANSWER.deliveredOnFuture);
+        const shipped = await run<{ day: string | null }>(tx, sql`SELECT to_char((shipped_at AT TIME ZONE ${TIMEZONE})::date, 'YYYY-MM-DD') AS day FROM shipments WHERE order_id = ${order.id}`);
+        const shippedOn = shipped.rows[0]?.day ?? null;
+        if (shippedOn !== null && deliveredOn < shippedOn) throw badRequest(ANSWER.deliveredBeforeShipped);
+      }
+      if (wanted === 'Cancelled' || wanted === 'Returned') refundId = await cancelOrder(tx, order, { returned: wanted === 'Returned' });
       await run(
         tx,
         sql`UPDATE orders SET order_status = ${wanted}, updated_at = now(),
-                delivery_date = CASE WHEN ${wanted}::text = 'Delivered' THEN (now() AT TIME ZONE ${TIMEZONE})::date ELSE delivery_date END
+                delivery_date = CASE WHEN ${wanted}::text = 'Delivered' THEN COALESCE(${deliveredOn}::date, (now() AT TIME ZONE ${TIMEZONE})::date) ELSE delivery_date END
           WHERE id = ${order.id}`,
       );
+      const kind = EVENT_OF[wanted];
+      if (kind) await recordOrderEvent(tx, order.id, kind, actor.id, wanted === 'Delivered' ? { delivered_on: deliveredOn ?? calendarDate() } : {});
     }
     if (change.invoiced !== null && change.invoiced !== order.is_invoiced) {
       await run(tx, sql`UPDATE orders SET is_invoiced = ${change.invoiced}, invoiced_at = CASE WHEN ${change.invoiced}::boolean THEN now() ELSE NULL END, updated_at = now() WHERE id = ${order.id}`);
@@ -179,6 +196,17 @@ interface OrderRow {
   partner_code: string | null;
 }
 
+/** What the CSV adds to a row: the lines, the shipping address and the shipment. */
+interface CsvOrderRow extends OrderRow {
+  lines_text: string | null;
+  shipping_address: OrderAddressSnapshot;
+  courier: string | null;
+  awb: string | null;
+}
+
+const CSV_COLUMNS = raw(`, o.shipping_address, s.courier, s.awb,
+            (SELECT string_agg(l.product_name || ' × ' || l.quantity, '; ' ORDER BY l.id) FROM order_lines l WHERE l.order_id = o.id) AS lines_text`);
+
 const ORDER_COLUMNS = raw(`o.id, o.order_id, o.order_date, o.order_status, o.sale_status, o.pay_type, o.is_paid, o.is_invoiced,
             o.final_total_paise, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, u.email, u.first_name, u.last_name,
             u.mobile, o.partner_code`);
@@ -187,6 +215,15 @@ const ORDER_COLUMNS = raw(`o.id, o.order_id, o.order_date, o.order_status, o.sal
 async function filteredOrders(db: Db, filter: OrderFilter, page: { limit: number; offset: number } | null): Promise<OrderRow[]> {
   const paging = page ? sql` LIMIT ${page.limit} OFFSET ${page.offset}` : empty;
   const { rows } = await run<OrderRow>(db, sql`SELECT ${ORDER_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id ${orderWhere(filter)} ORDER BY o.order_date DESC, o.id DESC${paging}`);
+  return rows;
+}
+
+/** Every order of `filter`, newest first, with what the CSV adds. */
+async function csvOrders(db: Db, filter: OrderFilter): Promise<CsvOrderRow[]> {
+  const { rows } = await run<CsvOrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS}${CSV_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN shipments s ON s.order_id = o.id ${orderWhere(filter)} ORDER BY o.order_date DESC, o.id DESC`,
+  );
   return rows;
 }
 
@@ -228,7 +265,7 @@ function kolkataDateTime(at: Date): string {
  * `+…`, `-…`, `@…`) comes out as text with a leading `'`; the total is never below zero.
  */
 export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
-  const rows = await filteredOrders(db, filter, null);
+  const rows = await csvOrders(db, filter);
   return csvFile([
     STAFF_ORDERS_CSV_COLUMNS,
     ...rows.map((row) => [
@@ -244,6 +281,12 @@ export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
       row.email,
       row.mobile ?? '',
       row.partner_code ?? '',
+      row.lines_text ?? '',
+      row.shipping_address.full_address,
+      pinCodeOf(row.shipping_address) ?? '',
+      row.shipping_address.mobile_no ?? '',
+      row.courier ?? '',
+      row.awb ?? '',
     ]),
   ]);
 }

@@ -192,11 +192,12 @@ describe('GET /api/staff/orders filters and /orders.csv', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(ids(shown));
     const paid = rows.find((row) => row[0] === made.paid);
     // The mobile number starts with '+', a formula start: it is written as text ('+91…), like any such cell.
-    expect(paid).toEqual([made.paid, '2026-01-11 00:00', 'Pending', 'Online', 'yes', 'no', '500.05', '', `Ravi, "Jr" O'Neil`, shopper.email, "'+919812345678", 'FILTERP']);
+    // Then the lines (none here), the shipping address, its PIN code (none in '1 Test Road'), the phone, courier and AWB (not shipped).
+    expect(paid).toEqual([made.paid, '2026-01-11 00:00', 'Pending', 'Online', 'yes', 'no', '500.05', '', `Ravi, "Jr" O'Neil`, shopper.email, "'+919812345678", 'FILTERP', '', '1 Test Road', '', "'+919800000009", '', '']);
     const text = await response.text();
     expect(text).toContain(`"Ravi, ""Jr"" O'Neil"`);
     const cod = (await csv(`q=${encodeURIComponent(shopper.email)}&payment=cod`)).rows;
-    expect(cod.slice(1)).toEqual([[made.cod, '2026-01-10 23:59', 'Pending', 'COD', 'no', 'no', '1234.56', '', `Ravi, "Jr" O'Neil`, shopper.email, "'+919812345678", '']]);
+    expect(cod.slice(1)).toEqual([[made.cod, '2026-01-10 23:59', 'Pending', 'COD', 'no', 'no', '1234.56', '', `Ravi, "Jr" O'Neil`, shopper.email, "'+919812345678", '', '', '1 Test Road', '', "'+919800000009", '', '']]);
     // Nothing matches: the header alone.
     expect((await csv('q=nobody-matches-this')).rows).toEqual([[...STAFF_ORDERS_CSV_COLUMNS]]);
   });
@@ -214,7 +215,7 @@ describe('GET /api/staff/orders filters and /orders.csv', () => {
     const text = await response.text();
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
     // The total the store computes is never below zero: a free order's 0.00 goes out as it is.
-    expect(rows[1]).toEqual([free.order_id, rows[1][1], 'Pending', 'COD', 'no', 'no', '0.00', '', `'${formula}`, evil.email, "'+919811122233", '']);
+    expect(rows[1]).toEqual([free.order_id, rows[1][1], 'Pending', 'COD', 'no', 'no', '0.00', '', `'${formula}`, evil.email, "'+919811122233", '', '', '1 Test Road', '', "'+919800000009", '', '']);
     const names = async (user: { email: string }) => (await csv(`q=${encodeURIComponent(user.email)}`)).rows.slice(1).map((row) => row[8]);
     expect(await names(plus)).toEqual(["'+1+1 Shah"]);
     expect(await names(minus)).toEqual(["'-2+3"]);
@@ -376,10 +377,15 @@ describe('the audit log', () => {
     expect((await post(`/api/staff/orders/${order.order_id}/status`, { order_status: 'Delivered' })).status).toBe(409);
     expect((await post(`/api/staff/orders/${order.order_id}/status`, { order_status: 'Confirmed' })).status).toBe(200);
     expect(await entries('order', order.order_id)).toHaveLength(1);
-    expect((await post(`/api/staff/orders/${order.order_id}/status`, { order_status: 'Dispatched' })).status).toBe(200);
+    expect((await post(`/api/staff/orders/${order.order_id}/status`, { order_status: 'Dispatched' })).status).toBe(409);
+    expect(await entries('order', order.order_id)).toHaveLength(1);
+    const shipped = await server.call(`/api/staff/orders/${order.order_id}/shipment`, { method: 'PUT', body: { courier: 'Delhivery', awb: 'DL100300', weight_grams: 400 }, headers: auth(staff.token) });
+    expect(shipped.status).toBe(200);
+    expect((await post(`/api/staff/orders/${order.order_id}/status`, { order_status: 'Delivered' })).status).toBe(200);
     const log = await entries('order', order.order_id);
-    expect(log).toHaveLength(2);
-    expect(log[0]).toMatchObject({ before: { order_status: 'Confirmed' }, after: { order_status: 'Dispatched', is_invoiced: true } });
+    expect(log).toHaveLength(3);
+    expect(log[1]).toMatchObject({ action: 'order.shipment', before: { order_status: 'Confirmed' }, after: { order_status: 'Dispatched', courier: 'Delhivery', awb: 'DL100300' } });
+    expect(log[0]).toMatchObject({ action: 'order.status', before: { order_status: 'Dispatched' }, after: { order_status: 'Delivered', is_invoiced: true } });
   });
 
   it('writes a cancellation of a paid order and the send of its refund', async () => {

@@ -178,7 +178,13 @@ describe('POST /api/staff/products/{id}/stock', () => {
 });
 
 describe('POST /api/staff/orders/{order_id}/status', () => {
-  it('moves Pending → Confirmed → Dispatched → Delivered, dating the delivery today in Asia/Kolkata', async () => {
+  /** Ships a confirmed order (PUT …/shipment): the only way to Dispatched. */
+  async function shipIt(orderId: string): Promise<void> {
+    const response = await server.call(`/api/staff/orders/${orderId}/shipment`, { method: 'PUT', body: { courier: 'Delhivery', awb: 'DL100200', weight_grams: 500 }, headers: auth(staff) });
+    expect(response.status).toBe(200);
+  }
+
+  it('moves Pending → Confirmed → (shipped) Dispatched → Delivered, dating the delivery today in Asia/Kolkata', async () => {
     const order = await insertOrder({ userId: customer.id });
     expect((await setStatus(order.order_id, { order_status: 'Confirmed' })).data).toEqual({
       order_id: order.order_id,
@@ -186,7 +192,8 @@ describe('POST /api/staff/orders/{order_id}/status', () => {
       is_invoiced: false,
       delivery_date: null,
     });
-    expect((await setStatus(order.order_id, { order_status: 'dispatched' })).data.order_status).toBe('Dispatched');
+    expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'dispatched' }), 409)).toBe(ANSWER.dispatchByShipping);
+    await shipIt(order.order_id);
     const delivered = await setStatus(order.order_id, { order_status: 'Delivered' });
     expect(delivered.data).toMatchObject({ order_status: 'Delivered', delivery_date: todayInKolkata() });
   });
@@ -196,7 +203,7 @@ describe('POST /api/staff/orders/{order_id}/status', () => {
     expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Delivered' }), 409)).toBe(ANSWER.orderCannotMove('Pending', 'Delivered'));
     await setStatus(order.order_id, { order_status: 'Confirmed' });
     expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Pending' }), 409)).toBe(ANSWER.orderCannotMove('Confirmed', 'Pending'));
-    await setStatus(order.order_id, { order_status: 'Dispatched' });
+    await shipIt(order.order_id);
     await setStatus(order.order_id, { order_status: 'Delivered' });
     expect(await refusal(await post(`/api/staff/orders/${order.order_id}/status`, staff, { order_status: 'Cancelled' }), 409)).toBe(ANSWER.orderStatusFinal('Delivered'));
 

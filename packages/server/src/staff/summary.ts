@@ -11,7 +11,7 @@ import { raw, run, type Sql, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 
 /** The orders the summary counts, as a condition on `o` (orders). */
-export const COUNTED_ORDER = raw("o.order_status <> 'Cancelled' AND (o.is_paid OR o.pay_type = 'COD')");
+export const COUNTED_ORDER = raw("o.order_status NOT IN ('Cancelled', 'Returned') AND (o.is_paid OR o.pay_type = 'COD')");
 
 export interface SummaryDayRow {
   date: string;

@@ -37,7 +37,7 @@ type Address = NonNullable<OrderDetail['billing_address']>;
 function statusClass(status: string): string {
   const s = status.toLowerCase();
   if (s === 'delivered') return 'od__status--done';
-  if (s === 'cancelled') return 'od__status--cancelled';
+  if (s === 'cancelled' || s === 'returned') return 'od__status--cancelled';
   if (s === 'pending') return 'od__status--pending';
   return 'od__status--active';
 }

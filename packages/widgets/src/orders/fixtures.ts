@@ -50,6 +50,7 @@ export function sampleOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDe
     product_info: lines,
     rated_product_info: lines,
     refunds: [],
+    events: [{ kind: 'placed', at: '2026-03-05T05:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -30,7 +30,7 @@ export const STAFF_ORDERS = {
     answer: FileAnswer,
     auth: 'staff',
     file: 'text/csv',
-    summary: 'Every order matching the same filters, no paging, newest first, as a CSV download (`orders-YYYY-MM-DD.csv`, CRLF, RFC 4180 quoting) with the header `order_id,order_date,order_status,pay_type,is_paid,is_invoiced,final_total,delivery_date,customer_name,customer_email,customer_mobile,partner_code`; `order_date` is `YYYY-MM-DD HH:MM` India time, `final_total` rupees with 2 decimals, flags `yes`/`no`.',
+    summary: 'Every order matching the same filters, no paging, newest first, as a CSV download (`orders-YYYY-MM-DD.csv`, CRLF, RFC 4180 quoting) with the header `order_id,order_date,order_status,pay_type,is_paid,is_invoiced,final_total,delivery_date,customer_name,customer_email,customer_mobile,partner_code,lines,shipping_address,pin_code,phone,courier,awb`; `order_date` is `YYYY-MM-DD HH:MM` India time, `final_total` rupees with 2 decimals, flags `yes`/`no`; `lines` each line as `name × quantity` joined by `; `; `shipping_address` the full address, `pin_code` its PIN code, `phone` the shipping mobile; `courier` and `awb` empty until shipped.',
   }),
   orderStatus: endpoint({
     method: 'POST',
@@ -40,7 +40,7 @@ export const STAFF_ORDERS = {
     answer: StaffOrderUpdateResponse,
     auth: 'staff',
     visitor: 'none',
-    summary: 'Moves an order one step: Pending → Confirmed → Dispatched → Delivered, or any open order → Cancelled; Delivered and Cancelled are final (409 otherwise). Delivered sets the delivery date; cancelling returns the stock and the voucher use, refunds redeemed coins, takes back earned coins as far as the balance allows and refunds an online payment that paid the order. `is_invoiced: true` makes the invoice available.',
+    summary: 'Moves an order along its fulfilment: Pending → Confirmed or Cancelled; Confirmed → Cancelled (Dispatched only by shipping it: PUT …/shipment, 409 here); Dispatched → Out for Delivery, Delivered or Returned (to origin); Out for Delivery → Delivered or Returned; Delivered, Returned and Cancelled are final (409 otherwise). Delivered sets the delivery date (`delivered_on`, YYYY-MM-DD, not in the future nor before the shipping day; default today); Returned cancels the order as below but puts its units into the products’ returned counts (restocked by hand: POST …/restock); cancelling returns the stock and the voucher use, refunds redeemed coins, takes back earned coins as far as the balance allows and refunds an online payment that paid the order. `is_invoiced: true` makes the invoice available.',
   }),
   refunds: endpoint({
     method: 'GET',
