@@ -47,7 +47,7 @@ export function payTypeText(payType: string | null): string {
 export function paidText(order: Pick<OrderSummary, 'pay_type' | 'is_paid' | 'order_status'>): string | null {
   if (order.is_paid === undefined) return null;
   if (order.is_paid) return MSG.orderPaid;
-  if (order.pay_type === 'COD') return order.order_status === 'Delivered' ? MSG.orderPaid : order.order_status === 'Cancelled' ? MSG.orderNotPaid : MSG.orderPayOnDelivery;
+  if (order.pay_type === 'COD') return order.order_status === 'Delivered' ? MSG.orderPaid : order.order_status === 'Cancelled' || order.order_status === 'Returned' ? MSG.orderNotPaid : MSG.orderPayOnDelivery;
   return MSG.orderNotPaid;
 }
 
