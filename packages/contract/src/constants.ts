@@ -317,10 +317,10 @@ export const SHIPPED_STATUSES: readonly OrderStatus[] = ['Dispatched', 'Out for 
  * What happened to an order, with its time (the shopper's timeline and the staff's history):
  * `shipment_corrected` and `restocked` are the staff's only.
  */
-export const ORDER_EVENT_KINDS = ['placed', 'confirmed', 'shipped', 'shipment_corrected', 'out_for_delivery', 'delivered', 'returned', 'cancelled', 'restocked'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'confirmed', 'shipped', 'shipment_corrected', 'out_for_delivery', 'delivered', 'returned', 'cancelled', 'restocked'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 /** The events a shopper's order detail carries (the staff's own left out). */
-export const SHOPPER_ORDER_EVENTS: readonly OrderEventKind[] = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'returned', 'cancelled'];
+export const SHOPPER_ORDER_EVENTS: readonly OrderEventKind[] = ['placed', 'paid', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'returned', 'cancelled'];
 /** A shipment: the courier's name and the AWB (tracking number) as staff type them. */
 export const MAX_COURIER_LENGTH = 60;
 export const AWB_PATTERN = /^[A-Za-z0-9-]{4,40}$/;

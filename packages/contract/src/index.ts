@@ -7,7 +7,7 @@ export * from './constants.ts';
 export { MSG } from './messages.ts';
 export { ANSWER } from './answers.ts';
 export { DOC } from './documents.ts';
-export { formatDate, formatIndianNumber, formatPaise, formatWholeRupees, lazyFormat, paiseToRupees, rupeesToPaise } from './money.ts';
+export { formatDate, formatDateTime, formatIndianNumber, formatPaise, formatWholeRupees, lazyFormat, paiseToRupees, rupeesToPaise } from './money.ts';
 export * from './rules.ts';
 export * from './catalogue.ts';
 export * from './validators.ts';

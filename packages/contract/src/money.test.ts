@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIndianNumber, formatPaise, formatWholeRupees, lazyFormat, paiseToRupees, rupeesToPaise } from './money.ts';
+import { formatDate, formatDateTime, formatIndianNumber, formatPaise, formatWholeRupees, lazyFormat, paiseToRupees, rupeesToPaise } from './money.ts';
 
 describe('money', () => {
   it('formats paise as rupees with Indian grouping and 2 decimals', () => {
@@ -23,6 +23,10 @@ describe('money', () => {
     // 20:00 UTC on 4 March is already 5 March in India.
     expect(formatDate('2026-03-04T20:00:00Z')).toBe('05 Mar 2026');
     expect(formatDate('not a date')).toBe('');
+    // Asia/Kolkata is UTC+5:30: 20:00 UTC is 1:30 the next morning.
+    expect(formatDateTime('2026-03-04T20:00:00Z')).toBe('05 Mar 2026, 1:30 am');
+    expect(formatDateTime('2026-03-05T09:15:00Z')).toBe('05 Mar 2026, 2:45 pm');
+    expect(formatDateTime('not a date')).toBe('');
   });
   // The formatters are written without Intl (its locale data costs a slow phone's first render):
   // Intl's en-IN output is the oracle they must equal.

@@ -67,3 +67,12 @@ export function formatDate(value: string | number | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat().format(date);
 }
+
+const timeFormat = lazyFormat(() => new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, hour: 'numeric', minute: '2-digit', hour12: true }));
+
+/** A moment as DD MMM YYYY, h:mm am/pm in Asia/Kolkata, e.g. "05 Mar 2026, 1:30 am". */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${dateFormat().format(date)}, ${timeFormat().format(date)}`;
+}

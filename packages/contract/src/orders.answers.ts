@@ -63,6 +63,8 @@ export const OrderRefund = type({
   reason: string(),
   status: string(),
   created_at: string(),
+  /** When its status last changed (the reference server's addition): for a refunded one, when it was refunded. */
+  updated_at: optional(Text),
 });
 export type OrderRefund = Infer<typeof OrderRefund>;
 

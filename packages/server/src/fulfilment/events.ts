@@ -22,7 +22,12 @@ export interface OrderEventRow {
 export async function orderEvents(db: Db, order: { id: number; order_date: Date | string }): Promise<OrderEventRow[]> {
   const { rows } = await run<{ kind: OrderEventKind; at: Date | string; by: string | null }>(
     db,
-    sql`SELECT e.kind, e.at, u.email AS by FROM order_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.order_id = ${order.id} ORDER BY e.at, e.id`,
+    // Its payment is the order's own paid_at (set by the payment that settles it), not an event row.
+    sql`SELECT kind, at, by FROM (
+          SELECT e.kind, e.at, u.email AS by, e.id FROM order_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.order_id = ${order.id}
+          UNION ALL
+          SELECT 'paid', o.paid_at, NULL, 0 FROM orders o WHERE o.id = ${order.id} AND o.paid_at IS NOT NULL
+        ) AS history ORDER BY at, id`,
   );
   return [{ kind: 'placed', at: new Date(order.order_date).toISOString(), by: null }, ...rows.map((row) => ({ kind: row.kind, at: new Date(row.at).toISOString(), by: row.by }))];
 }

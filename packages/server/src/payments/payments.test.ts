@@ -191,6 +191,10 @@ describe('POST /payments/callback', () => {
     expect(failureAfter.headers.get('Location')).toBe(`${STORE_URL}/orders/${orderId}?payment=success`);
     expect(await paymentStatus(txnid)).toBe('success');
     expect(await coins(user)).toEqual({ balance: earned, ledger: earned, entries: 1 });
+    // The order's timeline says when it was paid, once.
+    const { events } = await orderOf(user, orderId);
+    expect(events.map((event) => event.kind)).toEqual(['placed', 'paid']);
+    expect(Date.parse(events[1].at)).toBeGreaterThanOrEqual(Date.parse(events[0].at));
   });
 
   it('records a failure, leaves the order unpaid, and lets the shopper pay later', async () => {

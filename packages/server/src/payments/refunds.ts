@@ -163,8 +163,17 @@ export async function sendRefund(db: Db, send: RefundSender, id: number): Promis
 }
 
 export async function refundsOfOrder(db: Db, orderId: number): Promise<Wire<OrderRefund, 'amount'>[]> {
-  const { rows } = await run<{ amount_paise: number; reason: RefundReason; status: RefundStatus; created_at: Date | string }>(db, sql`SELECT amount_paise, reason, status, created_at FROM refunds WHERE order_id = ${orderId} ORDER BY id`);
-  return rows.map((row) => ({ amount: paiseToRupees(row.amount_paise), reason: row.reason, status: row.status, created_at: new Date(row.created_at).toISOString() }));
+  const { rows } = await run<{ amount_paise: number; reason: RefundReason; status: RefundStatus; created_at: Date | string; updated_at: Date | string }>(
+    db,
+    sql`SELECT amount_paise, reason, status, created_at, updated_at FROM refunds WHERE order_id = ${orderId} ORDER BY id`,
+  );
+  return rows.map((row) => ({
+    amount: paiseToRupees(row.amount_paise),
+    reason: row.reason,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  }));
 }
 
 /** Every refund (of one status, or all; of one order when `orderNumber` is given), newest first, one page, with how many there are. */

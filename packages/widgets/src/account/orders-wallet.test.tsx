@@ -85,12 +85,14 @@ describe('Orders tab', () => {
   it('says in words whether each order is paid', async () => {
     fake.api.orders = vi.fn(async () => ({
       status: true,
-      count: 3,
+      count: 4,
       total_pages: 1,
       data: [
         sampleOrderSummary({ is_paid: false }),
         sampleOrderSummary({ id: 8, order_id: 'SO100008', pay_type: 'Online', is_paid: true }),
         sampleOrderSummary({ id: 7, order_id: 'SO100007', pay_type: 'Online', is_paid: false }),
+        // Cash on delivery sent back to the store: nothing was collected.
+        sampleOrderSummary({ id: 6, order_id: 'SO100006', is_paid: false, order_status: 'Returned' }),
       ],
     }));
     goTo('/profile#orders');
@@ -102,6 +104,7 @@ describe('Orders tab', () => {
     expect(await payment('SO100009')).toBe(`Cash on Delivery · ${MSG.orderPayOnDelivery}`);
     expect(await payment('SO100008')).toBe(`Online Payment · ${MSG.orderPaid}`);
     expect(await payment('SO100007')).toBe(`Online Payment · ${MSG.orderNotPaid}`);
+    expect(await payment('SO100006')).toBe(`Cash on Delivery · ${MSG.orderNotPaid}`);
   });
 
   it('pages by 10 by default with Previous and Next, the page kept in the URL', async () => {

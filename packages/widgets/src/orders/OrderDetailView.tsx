@@ -8,13 +8,14 @@ import {
   RATING_SCALE,
   MSG,
   formatDate,
+  formatDateTime,
   formatPaise,
 } from '@so/contract';
 import { EmptyState, ErrorState, Img, Link, Skeleton, Stars } from '@so/ui';
 import { useId } from 'react';
 import { routes } from '../shared/links.ts';
 import { ORDER_COPY } from './copy.ts';
-import { canInvoice, lineImage, orderLines, sameAddress } from './order.ts';
+import { canInvoice, lineImage, orderLines, orderTimeline, sameAddress, type TimelineStep } from './order.ts';
 
 export interface OrderDetailViewProps {
   order: OrderDetail;
@@ -126,6 +127,12 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
         </div>
       )}
 
+      <Timeline
+        steps={orderTimeline(order)}
+        shipment={order.shipment ?? null}
+        onReviewProducts={reviewable ? reviewNext(orderLines(order), onReview) : null}
+      />
+
       <div className="od__addresses">
         {merged ? (
           <AddressCard title={ORDER_COPY.billingAndShipping} address={order.billing_address} />
@@ -190,6 +197,72 @@ export function OrderDetailView({ order, payment, paying, downloading, onPay, on
         </section>
       </div>
     </div>
+  );
+}
+
+/** Review your products: the first product not yet reviewed (null when every one is). */
+function reviewNext(lines: readonly OrderLine[], onReview: (line: OrderLine) => void): (() => void) | null {
+  const next = lines.find((line) => !line.is_rated && line.product_id !== undefined);
+  return next ? () => onReview(next) : null;
+}
+
+/**
+ * Where the order is: each step with its time, said in words (done, where it is now, still to
+ * come) and not by colour alone; the shipment's courier and tracking number with a Track link,
+ * and once delivered, Review your products.
+ */
+function Timeline({ steps, shipment, onReviewProducts }: { steps: TimelineStep[]; shipment: OrderDetail['shipment'] | null; onReviewProducts: (() => void) | null }) {
+  const ids = useId();
+  const now = steps.reduce((last, step, index) => (step.done ? index : last), -1);
+  return (
+    <section className="od__timeline" aria-labelledby={`${ids}-timeline`} part="timeline">
+      <h2 id={`${ids}-timeline`}>{ORDER_COPY.timeline}</h2>
+      <ol>
+        {steps.map((step, index) => (
+          <li
+            key={`${step.kind}-${index}`}
+            className={`od__step${step.done ? ' od__step--done' : ''}${index === now ? ' od__step--now' : ''}`}
+            aria-current={index === now ? 'step' : undefined}
+            part="timeline-step"
+          >
+            <span className="od__step-mark" aria-hidden="true">
+              {step.done ? '✓' : ''}
+            </span>
+            <span className="od__step-text">
+              <span className="visually-hidden">{index === now ? ORDER_COPY.stepNow : step.done ? ORDER_COPY.stepDone : ORDER_COPY.stepToCome}: </span>
+              <strong>{ORDER_COPY.steps[step.kind]}</strong>{' '}
+              {step.at ? (
+                <time dateTime={step.at} className="od__muted">
+                  {formatDateTime(step.at)}
+                </time>
+              ) : (
+                !step.done && <span className="od__muted">{ORDER_COPY.notYet}</span>
+              )}
+              {step.kind === 'shipped' && step.done && shipment && (
+                <span className="od__step-detail" part="shipment">
+                  {ORDER_COPY.shippedWith(shipment.courier, shipment.awb)}
+                  {shipment.tracking_url && (
+                    <>
+                      {' '}
+                      <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" aria-label={ORDER_COPY.trackWith(shipment.courier)} part="track">
+                        {ORDER_COPY.track}
+                      </a>
+                    </>
+                  )}
+                </span>
+              )}
+              {step.kind === 'delivered' && step.done && onReviewProducts && (
+                <span className="od__step-detail">
+                  <button type="button" className="btn btn--ghost btn--small" onClick={onReviewProducts} part="review-products">
+                    {ORDER_COPY.reviewProducts}
+                  </button>
+                </span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -51,7 +51,58 @@ export const DeliveredPaid: Story = {
     }),
   },
 };
-export const Cancelled: Story = { args: { order: sampleOrderDetail({ order_status: 'Cancelled' }) } };
+export const Cancelled: Story = { args: { order: sampleOrderDetail({ order_status: 'Cancelled', events: [{ kind: 'placed', at: '2026-03-05T05:00:00Z' }, { kind: 'cancelled', at: '2026-03-05T09:10:00Z' }] }) } };
+/** On its way: the timeline shows the courier, the tracking number and a Track link. */
+export const Shipped: Story = {
+  args: {
+    order: sampleOrderDetail({
+      pay_type: 'Online',
+      is_paid: true,
+      order_status: 'Dispatched',
+      events: [
+        { kind: 'placed', at: '2026-03-05T05:00:00Z' },
+        { kind: 'paid', at: '2026-03-05T05:02:00Z' },
+        { kind: 'confirmed', at: '2026-03-05T08:00:00Z' },
+        { kind: 'shipped', at: '2026-03-06T06:30:00Z' },
+      ],
+      shipment: { courier: 'Delhivery', awb: 'DL123456789', tracking_url: 'https://www.delhivery.com/track/package/DL123456789', shipped_at: '2026-03-06T06:30:00Z' },
+    }),
+  },
+};
+/** Delivered: the timeline ends Delivered, with Review your products. */
+export const DeliveredToReview: Story = {
+  args: {
+    order: sampleOrderDetail({
+      order_status: 'Delivered',
+      is_paid: true,
+      is_invoiced: true,
+      events: [
+        { kind: 'placed', at: '2026-03-05T05:00:00Z' },
+        { kind: 'confirmed', at: '2026-03-05T08:00:00Z' },
+        { kind: 'shipped', at: '2026-03-06T06:30:00Z' },
+        { kind: 'out_for_delivery', at: '2026-03-08T03:30:00Z' },
+        { kind: 'delivered', at: '2026-03-08T09:45:00Z' },
+        { kind: 'paid', at: '2026-03-08T09:45:00Z' },
+      ],
+      shipment: { courier: 'India Post', awb: 'EE123456789IN', tracking_url: null, shipped_at: '2026-03-06T06:30:00Z' },
+    }),
+  },
+};
+/** Sent back to the store (cash on delivery not collected). */
+export const ReturnedToOrigin: Story = {
+  args: {
+    order: sampleOrderDetail({
+      order_status: 'Returned',
+      events: [
+        { kind: 'placed', at: '2026-03-05T05:00:00Z' },
+        { kind: 'confirmed', at: '2026-03-05T08:00:00Z' },
+        { kind: 'shipped', at: '2026-03-06T06:30:00Z' },
+        { kind: 'returned', at: '2026-03-12T10:00:00Z' },
+      ],
+      shipment: { courier: 'Delhivery', awb: 'DL123456789', tracking_url: null, shipped_at: '2026-03-06T06:30:00Z' },
+    }),
+  },
+};
 export const VoucherCoinsAndGift: Story = {
   args: {
     order: sampleOrderDetail({ discount_amt: 5000, applied_voucher_code: 'FLAT50', used_coin: 40, shipping_amt: 0, final_total: 177400, is_gift: true, gift_message: 'Happy Diwali, Dadi! With love from Asha.' }),

@@ -9,7 +9,7 @@ import { goTo, resetShopper } from '../shared/test-setup.ts';
 import { ORDER_COPY } from './copy.ts';
 import { fileSaver } from './download.ts';
 import { otherShippingAddress, sampleOrderDetail, sampleOrderLine } from './fixtures.ts';
-import { canInvoice, PAYMENT_TXN_KEY, sameAddress } from './order.ts';
+import { canInvoice, orderTimeline, PAYMENT_TXN_KEY, sameAddress } from './order.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
 
@@ -246,7 +246,7 @@ describe('Accept and Pay and Invoice', () => {
     expect(button(ORDER_COPY.acceptAndPay)).toBeNull();
     cleanup();
     await open(sampleOrderDetail({ pay_type: 'Online', order_status: 'Cancelled', pay_by: null }));
-    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('Cancelled', { selector: '.od__status' })).toBeTruthy();
     expect(button(ORDER_COPY.acceptAndPay)).toBeNull();
     expect(screen.queryByText(/Pay within/)).toBeNull();
   });
@@ -336,5 +336,81 @@ describe('order rules', () => {
     expect(sameAddress(a, a && { ...a, id: 99, full_address: `  ${a.full_address?.toUpperCase()} ` })).toBe(true);
     expect(sameAddress(a, otherShippingAddress)).toBe(false);
     expect(sameAddress(a, null)).toBe(false);
+  });
+});
+
+describe('Order detail: the timeline', () => {
+  const at = (hour: number) => `2026-03-0${5 + Math.floor(hour / 24)}T${String(hour % 24).padStart(2, '0')}:00:00.000Z`;
+  const steps = (order: Order) => orderTimeline(order).map((step) => `${step.kind}${step.done ? '' : '?'}`);
+  const shipped = sampleOrderDetail({
+    pay_type: 'Online',
+    is_paid: true,
+    order_status: 'Dispatched',
+    events: [
+      { kind: 'placed', at: at(5) },
+      { kind: 'paid', at: at(6) },
+      { kind: 'confirmed', at: at(8) },
+      { kind: 'shipped', at: at(30) },
+    ],
+    shipment: { courier: 'Delhivery', awb: 'DL123456789', tracking_url: 'https://track.example/DL123456789', shipped_at: at(30) },
+  });
+
+  it('goes Placed, Paid (online only), Confirmed, Shipped, Out for delivery, Delivered, the rest still to come', () => {
+    expect(steps(shipped)).toEqual(['placed', 'paid', 'confirmed', 'shipped', 'out_for_delivery?', 'delivered?']);
+    expect(steps(sampleOrderDetail())).toEqual(['placed', 'confirmed?', 'shipped?', 'out_for_delivery?', 'delivered?']);
+    expect(orderTimeline(shipped)[3]).toEqual({ kind: 'shipped', at: at(30), done: true });
+  });
+
+  it('leaves out a step the order went past, and ends a stopped order where it stopped, refunds after', () => {
+    const delivered = { ...shipped, order_status: 'Delivered', events: [...shipped.events, { kind: 'delivered', at: at(50) }] };
+    expect(steps(delivered)).toEqual(['placed', 'paid', 'confirmed', 'shipped', 'delivered']);
+    const returned = { ...shipped, order_status: 'Returned', pay_type: 'COD', is_paid: false, events: [...shipped.events, { kind: 'returned', at: at(60) }] };
+    expect(steps(returned)).toEqual(['placed', 'confirmed', 'shipped', 'returned']);
+    const cancelled = sampleOrderDetail({
+      pay_type: 'Online',
+      is_paid: true,
+      order_status: 'Cancelled',
+      events: [{ kind: 'placed', at: at(5) }, { kind: 'paid', at: at(6) }, { kind: 'cancelled', at: at(7) }],
+      refunds: [
+        { amount: 50000, reason: 'cancelled', status: 'refunded', created_at: at(7), updated_at: at(9) },
+        { amount: 50000, reason: 'duplicate', status: 'failed', created_at: at(8), updated_at: at(8) },
+      ],
+    });
+    expect(orderTimeline(cancelled)).toEqual([
+      { kind: 'placed', at: at(5), done: true },
+      { kind: 'paid', at: at(6), done: true },
+      { kind: 'cancelled', at: at(7), done: true },
+      { kind: 'refunded', at: at(9), done: true },
+      { kind: 'refund_due', at: at(8), done: true },
+    ]);
+  });
+
+  it('says each step in words with its time in India, marks where the order is now, and shows the courier, AWB and a Track link', async () => {
+    await open(shipped);
+    const timeline = screen.getByRole('region', { name: ORDER_COPY.timeline });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${ORDER_COPY.stepDone}: Placed 05 Mar 2026, 10:30 am`,
+      `${ORDER_COPY.stepDone}: Paid 05 Mar 2026, 11:30 am`,
+      `${ORDER_COPY.stepDone}: Confirmed 05 Mar 2026, 1:30 pm`,
+      `✓${ORDER_COPY.stepNow}: Shipped 06 Mar 2026, 11:30 am${ORDER_COPY.shippedWith('Delhivery', 'DL123456789')} ${ORDER_COPY.track}`,
+      `${ORDER_COPY.stepToCome}: Out for delivery ${ORDER_COPY.notYet}`,
+      `${ORDER_COPY.stepToCome}: Delivered ${ORDER_COPY.notYet}`,
+    ].map((text, index) => (index < 3 ? `✓${text}` : text)));
+    expect(items[3].getAttribute('aria-current')).toBe('step');
+    const track = within(timeline).getByRole('link', { name: ORDER_COPY.trackWith('Delhivery') });
+    expect(track.getAttribute('href')).toBe('https://track.example/DL123456789');
+    expect(track.getAttribute('target')).toBe('_blank');
+  });
+
+  it('ends Delivered with Review your products, which opens the review of the first product not yet reviewed', async () => {
+    const delivered = { ...shipped, order_status: 'Delivered', events: [...shipped.events, { kind: 'delivered', at: at(50) }] };
+    await open(delivered);
+    const timeline = screen.getByRole('region', { name: ORDER_COPY.timeline });
+    const last = within(timeline).getAllByRole('listitem').at(-1) as HTMLElement;
+    expect(last.textContent).toContain(`${ORDER_COPY.stepNow}: Delivered 07 Mar 2026, 7:30 am`);
+    fireEvent.click(within(last).getByRole('button', { name: ORDER_COPY.reviewProducts }));
+    const dialog = await screen.findByRole('dialog', { name: ORDER_COPY.reviewProduct });
+    expect(within(dialog).getByText('A2 Desi Cow Ghee 500 ml')).toBeTruthy();
   });
 });
