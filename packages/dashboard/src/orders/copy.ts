@@ -17,7 +17,7 @@ export const ORDERS_COPY = {
   payment: 'Payment',
   anyPayment: 'Any payment',
   paymentFilters: {
-    paid: 'Paid online',
+    paid: 'Paid',
     unpaid: 'Not paid yet',
     cod: 'Cash on delivery',
     online: 'Online',
@@ -167,6 +167,7 @@ export const ORDERS_COPY = {
   eventKinds: {
     placed: 'Placed',
     confirmed: 'Confirmed',
+    paid: 'Paid',
     shipped: 'Shipped',
     shipment_corrected: 'Shipment corrected',
     out_for_delivery: 'Out for delivery',

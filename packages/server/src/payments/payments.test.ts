@@ -301,7 +301,7 @@ describe('one captured payment per order', () => {
     ]);
     const order = await orderOf(user, orderId);
     expect(order).toMatchObject({ is_paid: true });
-    expect(order.refunds).toEqual([{ amount, reason: 'duplicate', status: 'refunded', created_at: expect.any(String) }]);
+    expect(order.refunds).toEqual([{ amount, reason: 'duplicate', status: 'refunded', created_at: expect.any(String), updated_at: expect.any(String) }]);
     expect((await coins(user)).entries).toBe(1);
     // A replay of the second callback records nothing more.
     await callback(callbackFor(secondUrl, 'success'));
