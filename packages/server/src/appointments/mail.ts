@@ -9,6 +9,7 @@
  */
 import { DOC } from '@so/contract';
 import type { Messenger } from '../accounts/outbox.ts';
+import { layoutTextEmail } from '../notify/email-layout.ts';
 
 /** The account that booked: where its confirmation goes. */
 export interface BookingAccount {
@@ -19,5 +20,7 @@ export interface BookingAccount {
 
 export async function sendAppointmentConfirmation(messenger: Messenger, account: BookingAccount, when: string, callOn: string): Promise<void> {
   if (account.mobile) await messenger.sendSms(account.mobile, DOC.appointment.sms(when, callOn), { kind: 'appointment', vars: [when, callOn] });
-  await messenger.sendEmail(account.email, DOC.appointment.emailSubject(when), DOC.appointment.emailBody(account.first_name, when, callOn), 'appointment');
+  const subject = DOC.appointment.emailSubject(when);
+  const body = DOC.appointment.emailBody(account.first_name, when, callOn);
+  await messenger.sendEmail(account.email, subject, body, 'appointment', layoutTextEmail(subject, body).html);
 }

@@ -14,12 +14,11 @@
  * orders), so those never wait for the timer. Subscription orders are left alone: a subscription
  * has one order per delivery, paid through its mandate or told to the shopper by the scheduler.
  */
-import { DOC, UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } from '@so/contract';
-import { outboxMessenger } from '../accounts/outbox.ts';
+import { UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } from '@so/contract';
+import { notifyOrderEvent, shopperNotices } from '../notify/events.ts';
 import type { Db } from '../db/types.ts';
 import type { ServerConfig, UnpaidOrderSettings } from '../deps.ts';
 import { repeatInBackground } from '../repeat.ts';
-import { LINKS, shopperOf, tell } from '../subscriptions/messages.ts';
 import { cancelOrder, type CancellableOrder } from './cancel.ts';
 import { and, raw, run, type Sql, sql } from '../db/sql.ts';
 
@@ -87,6 +86,7 @@ export async function expireUnpaidOrders(
   const before = cutoff(now, minutes);
   const expired: ExpiredOrder[] = [];
   const failed: number[] = [];
+  const notices = shopperNotices(db, config);
   const overdue: Sql[] = [OPEN_UNPAID, sql`o.order_date <= ${before}::timestamptz`];
   if (options.userId !== undefined) overdue.push(sql`o.user_id = ${options.userId}`);
   for (;;) {
@@ -108,6 +108,8 @@ export async function expireUnpaidOrders(
         taken.id = row.id;
         await cancelOrder(tx, row);
         await run(tx, sql`UPDATE orders SET order_status = 'Cancelled', updated_at = now() WHERE id = ${row.id}`);
+        // The shopper is told in this transaction (notify/events.ts).
+        await notifyOrderEvent(tx, notices, { orderId: row.id, event: 'unpaid_cancelled', details: { minutes } });
         return row;
       });
     } catch (error) {
@@ -118,13 +120,6 @@ export async function expireUnpaidOrders(
     }
     if (!order) break;
     expired.push({ id: order.id, order_id: order.order_id, user_id: order.user_id });
-  }
-  if (expired.length > 0) {
-    const messenger = outboxMessenger(db, config);
-    for (const order of expired) {
-      const shopper = await shopperOf(db, order.user_id);
-      await tell(messenger, shopper, DOC.unpaidOrder.cancelledSubject(order.order_id), DOC.unpaidOrder.cancelled(order.order_id, minutes), LINKS.order(config.accounts.storeUrl, order.order_id), 'unpaid_order_cancelled');
-    }
   }
   return expired;
 }

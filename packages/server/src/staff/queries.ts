@@ -10,6 +10,7 @@ import { type AuditEntry, recordAudit } from './audit.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
+import { notifyStatusChange, type ShopperNotices } from '../notify/events.ts';
 import { and, empty, raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** The one status each status may move forward to; Delivered and Cancelled are final. */
@@ -69,7 +70,7 @@ export interface ChangedOrder {
  * sets delivery_date (today in Asia/Kolkata). 404 unknown order, 409 a move the rules refuse.
  * Answers the order after, and the refund a cancellation made due (or null).
  */
-export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: OrderChange): Promise<{ order: ChangedOrder; refundId: number | null }> {
+export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: OrderChange, notices?: ShopperNotices): Promise<{ order: ChangedOrder; refundId: number | null }> {
   return db.transaction(async (tx) => {
     const { rows } = await run<LockedOrder>(tx, sql`SELECT id, order_id, user_id, order_status, is_invoiced, used_coin, coins_earned, coins_credited
          FROM orders WHERE order_id = ${orderNumber} FOR UPDATE`);
@@ -88,6 +89,8 @@ export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: O
                 delivery_date = CASE WHEN ${wanted}::text = 'Delivered' THEN (now() AT TIME ZONE ${TIMEZONE})::date ELSE delivery_date END
           WHERE id = ${order.id}`,
       );
+      // The shopper is told in this transaction (notify/events.ts).
+      if (notices) await notifyStatusChange(tx, notices, order.id, wanted);
     }
     if (change.invoiced !== null && change.invoiced !== order.is_invoiced) {
       await run(tx, sql`UPDATE orders SET is_invoiced = ${change.invoiced}, invoiced_at = CASE WHEN ${change.invoiced}::boolean THEN now() ELSE NULL END, updated_at = now() WHERE id = ${order.id}`);
