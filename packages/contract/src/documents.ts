@@ -164,7 +164,7 @@ export const DOC = {
     },
     orderPaid: {
       vars: ['order number', 'amount', 'order link'],
-      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: we received ${amount} for your order ${order}. It is placed and paid. Details: ${link}`,
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: your order ${order} is placed and paid: we received ${amount}. Details: ${link}`,
       subject: (order: string) => `Payment received: your order ${order} is placed | ${STORE_NAME}`,
       paragraphs: (order: string, amount: string) => [
         `We have received your payment of ${amount} for order ${order}. Your order is placed and paid; we will confirm it soon.`,
@@ -173,7 +173,7 @@ export const DOC = {
     },
     orderPaymentFailed: {
       vars: ['order number', 'amount', 'order link'],
-      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: your payment of ${amount} for order ${order} did not go through. No money was taken. Pay again: ${link}`,
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: the payment for your order ${order} of ${amount} did not go through. No money was taken. Pay again: ${link}`,
       subject: (order: string) => `Payment failed for your order ${order} | ${STORE_NAME}`,
       paragraphs: (order: string, amount: string) => [
         `Your payment of ${amount} for order ${order} did not go through, and no money was taken for it.`,
@@ -234,7 +234,7 @@ export const DOC = {
     },
     orderRefundSent: {
       vars: ['order number', 'amount', 'order link'],
-      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: your refund of ${amount} for order ${order} is sent to the way you paid. Details: ${link}`,
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: the refund for your order ${order} of ${amount} is sent to the way you paid. Details: ${link}`,
       subject: (order: string) => `Your refund for order ${order} is on its way | ${STORE_NAME}`,
       paragraphs: (order: string, amount: string) => [
         `We have sent your refund of ${amount} for order ${order} to the card, account or UPI you paid with.`,
