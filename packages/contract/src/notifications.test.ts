@@ -22,17 +22,22 @@ describe('the retry schedule of notifications', () => {
   });
 });
 
+/** A message kind's SMS: its variables' names and its text of them. */
+interface SmsTemplate {
+  vars: readonly string[];
+  sms: (...vars: string[]) => string;
+}
+const isSmsTemplate = (value: unknown): value is SmsTemplate => typeof value === 'object' && value !== null && 'sms' in value && 'vars' in value;
+
 describe("the shoppers' message texts (DOC.shopper)", () => {
-  const templates = Object.entries(DOC.shopper).filter(
-    (entry): entry is [string, { vars: readonly string[]; sms: (...vars: string[]) => string }] => typeof entry[1] === 'object' && 'sms' in entry[1],
-  );
+  const templates: { name: string; template: SmsTemplate }[] = Object.entries(DOC.shopper).flatMap(([name, value]) => (isSmsTemplate(value) ? [{ name, template: value }] : []));
 
   it('covers every step a shopper is told of', () => {
-    expect(templates.map(([name]) => name)).toHaveLength(14);
+    expect(templates).toHaveLength(14);
   });
 
-  it.each(templates)('%s: the SMS names the store and carries each variable once, in the order the template registers them', (_name, template) => {
-    const markers = template.vars.map((_v, i) => `<var${i + 1}>`);
+  it.each(templates)('$name: the SMS names the store and carries each variable once, in the order the template registers them', ({ template }) => {
+    const markers = template.vars.map((_name, i) => `<var${i + 1}>`);
     const sms = template.sms(...markers);
     expect(sms).toContain(STORE_NAME);
     const positions = markers.map((marker) => sms.indexOf(marker));
