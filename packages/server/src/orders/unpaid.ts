@@ -2,7 +2,7 @@
  * Unpaid online orders. An online order holds its stock, voucher use, gift voucher balance and
  * coins from the moment it is placed; one not paid within UNPAID_ORDER_MINUTES is cancelled by
  * the store through the same path as a staff cancellation (cancel.ts), and the shopper is told by
- * e-mail and SMS (the outbox). A payment that still succeeds afterwards is recorded as a refund due
+ * e-mail and SMS, written in the cancelling transaction (notify/events.ts). A payment that still succeeds afterwards is recorded as a refund due
  * (payments/queries.ts: a success on a cancelled order). An account may have at most
  * UNPAID_ORDERS_PER_ACCOUNT unpaid online orders open at once (checked in placeOrder under the
  * user's row lock).
@@ -15,7 +15,7 @@
  * has one order per delivery, paid through its mandate or told to the shopper by the scheduler.
  */
 import { UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } from '@so/contract';
-import { notifyOrderEvent, shopperNotices } from '../notify/events.ts';
+import { notifyOrderEvent, shopperNotices, type ShopperNotices } from '../notify/events.ts';
 import type { Db } from '../db/types.ts';
 import type { ServerConfig, UnpaidOrderSettings } from '../deps.ts';
 import { repeatInBackground } from '../repeat.ts';
@@ -86,7 +86,8 @@ export async function expireUnpaidOrders(
   const before = cutoff(now, minutes);
   const expired: ExpiredOrder[] = [];
   const failed: number[] = [];
-  const notices = shopperNotices(db, config);
+  // Made when an order is overdue (most calls find none).
+  let notices: ShopperNotices | null = null;
   const overdue: Sql[] = [OPEN_UNPAID, sql`o.order_date <= ${before}::timestamptz`];
   if (options.userId !== undefined) overdue.push(sql`o.user_id = ${options.userId}`);
   for (;;) {
@@ -109,6 +110,7 @@ export async function expireUnpaidOrders(
         await cancelOrder(tx, row);
         await run(tx, sql`UPDATE orders SET order_status = 'Cancelled', updated_at = now() WHERE id = ${row.id}`);
         // The shopper is told in this transaction (notify/events.ts).
+        notices ??= shopperNotices(db, config);
         await notifyOrderEvent(tx, notices, { orderId: row.id, event: 'unpaid_cancelled', details: { minutes } });
         return row;
       });
