@@ -32,6 +32,7 @@ import {
   fillCart,
   gatewayCallbackFor,
   SHOPPER_PRODUCT,
+  testAppointment,
   TEST_ACCOUNTS,
   TEST_CONFIG,
   type TestServer,
@@ -99,7 +100,6 @@ function onEveryChannel(rows: Row[], kind: NotificationKind, user: Pick<TestUser
   expect(email.html).toContain('<!doctype html>');
   expect(email.html).toContain(DOC.shopper.storeName);
   expect(email.html).toContain(STORE_CARE_PHONE);
-  expect(email.body).toContain(STORE_CARE_PHONE);
   expect(sms.html).toBeNull();
   expect(sms.body).toContain(DOC.shopper.storeName);
   return { sms, email };
@@ -132,6 +132,7 @@ describe("an order's steps", () => {
     expect(sms.body).toContain(link);
     expect(email.subject).toContain(orderNumber);
     expect(email.body).toContain('Hello Test,');
+    expect(email.body).toContain(STORE_CARE_PHONE);
     expect(email.body).toContain(amount);
     expect(email.html).toContain(`href="${link}"`);
     // Transactional: no unsubscribe link.
@@ -323,6 +324,19 @@ describe('the daily reminders', () => {
     expect(booking.sms.body).toContain('10:00 AM');
     expect(booking.sms.body).toContain('+919812345678');
     expect(await allTo({ email: 'relative@example.test', mobile: '+919812345678' })).toEqual([]);
+  });
+});
+
+describe('bookings', () => {
+  it("confirms a booking in the booking's transaction, under the booking's key, to the account that booked", async () => {
+    const user = await createTestUser(server.db);
+    const booked = await callApi(server, '/api/events/', { user, body: testAppointment(11, { email: 'other@example.test', mobile: '+919800000001' }) });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    const { rows } = await server.db.query<{ id: number }>('SELECT id FROM appointments WHERE user_id = $1', [user.id]);
+    const { sms, email } = onEveryChannel(await told(`appointment:${rows[0].id}:booked`), 'appointment', user);
+    expect(sms.body).toContain('+919800000001');
+    expect(email.subject).toContain('11:00 AM');
+    expect(await allTo({ email: 'other@example.test', mobile: '+919800000001' })).toEqual([]);
   });
 });
 
