@@ -63,6 +63,17 @@ export const ELITE_PLAN_MONTHS_DEFAULT = 1;
 export const NOTIFY_RETRY_MINUTES: readonly number[] = [1, 5, 15, 40];
 /** Tries of one message in all: the first and one per NOTIFY_RETRY_MINUTES entry. */
 export const NOTIFY_MAX_TRIES = NOTIFY_RETRY_MINUTES.length + 1;
+/** Notifications: an SO Elite member is told this many days before the membership's last day (a daily pass). */
+export const ELITE_EXPIRY_NOTICE_DAYS = 7;
+/** Notifications: the daily reminders (SO Elite ending, tomorrow's Vaidya bookings) go out at this hour, India time. */
+export const REMINDER_HOUR_IST = 9;
+/**
+ * The store's customer-care contacts: the footer's default support number and mailbox, the
+ * contact lines of the content pages, and the footer of every e-mail the store sends. The owner
+ * must confirm these against the store's real numbers before launch.
+ */
+export const STORE_CARE_PHONE = '+91 79 4890 2020';
+export const STORE_CARE_EMAIL = 'care@soorganicstore.in';
 /** Policies: an SO Elite plan may be cancelled within 3 weeks of its payment (by the store's support). */
 export const ELITE_CANCELLATION_WEEKS = 3;
 /**

@@ -138,11 +138,144 @@ export const DOC = {
     sms: (text: string, link: string) => `${text} ${link}`,
   },
 
-  // An online order the shopper did not pay in time, cancelled by the store (e-mail and SMS)
-  unpaidOrder: {
-    cancelledSubject: (order: string) => `Your order ${order} is cancelled: it was not paid in time`,
-    cancelled: (order: string, minutes: number) =>
-      `Your ${STORE_NAME} order ${order} was not paid within ${minutes} minutes, so we cancelled it and released its products. Coins or a voucher it used are back on your account, and a payment for it that still goes through is refunded. You are welcome to order again.`,
+  // What the store tells a shopper at each step of an order, a subscription delivery, SO Elite and
+  // a booking: transactional messages, sent without a marketing consent. Each kind is one
+  // template at the providers: its SMS (India's DLT: registered text, the variables in order) and
+  // WhatsApp template take `vars` in the order named here; the e-mail says the same with a
+  // greeting, its paragraphs and a button to the link. Amounts come formatted (₹1,23,456.00).
+  shopper: {
+    storeName: STORE_NAME,
+    greeting: (name: string) => `Hello ${name || 'there'},`,
+    signOff: `Thank you for choosing ${STORE_NAME}.`,
+    /** The e-mail's footer: the store and its customer care. */
+    footer: (phone: string, email: string) => `${STORE_NAME} · Customer care ${phone} · ${email}`,
+    /** Why a transactional e-mail comes (no unsubscribe: it is about the shopper's own order or booking). */
+    footerNote: 'You receive this e-mail because of your order, subscription, membership or booking with us.',
+    unsubscribe: 'Unsubscribe from these e-mails',
+    orderPlaced: {
+      vars: ['order number', 'amount', 'order link'],
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: your order ${order} of ${amount} is placed (cash on delivery). Details: ${link}`,
+      subject: (order: string) => `Your order ${order} is placed | ${STORE_NAME}`,
+      paragraphs: (order: string, amount: string) => [
+        `Thank you for your order ${order}. We have received it and will confirm it soon.`,
+        `Amount to pay on delivery: ${amount}.`,
+      ],
+      action: 'View your order',
+    },
+    orderPaid: {
+      vars: ['order number', 'amount', 'order link'],
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: your order ${order} is placed and paid: we received ${amount}. Details: ${link}`,
+      subject: (order: string) => `Payment received: your order ${order} is placed | ${STORE_NAME}`,
+      paragraphs: (order: string, amount: string) => [
+        `We have received your payment of ${amount} for order ${order}. Your order is placed and paid; we will confirm it soon.`,
+      ],
+      action: 'View your order',
+    },
+    orderPaymentFailed: {
+      vars: ['order number', 'amount', 'order link'],
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: the payment for your order ${order} of ${amount} did not go through. No money was taken. Pay again: ${link}`,
+      subject: (order: string) => `Payment failed for your order ${order} | ${STORE_NAME}`,
+      paragraphs: (order: string, amount: string) => [
+        `Your payment of ${amount} for order ${order} did not go through, and no money was taken for it.`,
+        'Open your order and choose Accept and Pay to try again before the time to pay is over; after that the order is cancelled and its products released.',
+      ],
+      action: 'Pay for your order',
+    },
+    orderConfirmed: {
+      vars: ['order number', 'expected delivery date', 'order link'],
+      sms: (order: string, date: string, link: string) => `${STORE_NAME}: your order ${order} is confirmed. Expected delivery: ${date}. Details: ${link}`,
+      subject: (order: string) => `Your order ${order} is confirmed | ${STORE_NAME}`,
+      paragraphs: (order: string, date: string) => [`Your order ${order} is confirmed and is being packed.`, `Expected delivery: ${date}.`],
+      action: 'View your order',
+    },
+    orderShipped: {
+      vars: ['order number', 'courier', 'AWB number', 'tracking link'],
+      sms: (order: string, courier: string, awb: string, link: string) => `${STORE_NAME}: your order ${order} is shipped by ${courier}, AWB ${awb}. Track it: ${link}`,
+      subject: (order: string) => `Your order ${order} is on its way | ${STORE_NAME}`,
+      paragraphs: (order: string, courier: string, awb: string) => [`Your order ${order} has left our warehouse.`, `Courier: ${courier}`, `AWB (tracking) number: ${awb}`],
+      action: 'Track your parcel',
+    },
+    orderOutForDelivery: {
+      vars: ['order number', 'order link'],
+      sms: (order: string, link: string) => `${STORE_NAME}: your order ${order} is out for delivery today. Details: ${link}`,
+      subject: (order: string) => `Your order ${order} is out for delivery | ${STORE_NAME}`,
+      paragraphs: (order: string) => [`Your order ${order} is out for delivery and reaches you today. For cash on delivery, please keep the amount ready.`],
+      action: 'View your order',
+    },
+    orderDelivered: {
+      vars: ['order number', 'review link'],
+      sms: (order: string, link: string) => `${STORE_NAME}: your order ${order} is delivered. Tell us how you like it: ${link}`,
+      subject: (order: string) => `Your order ${order} is delivered | ${STORE_NAME}`,
+      paragraphs: (order: string) => [
+        `Your order ${order} is delivered. We hope you enjoy it.`,
+        'Your review helps other shoppers choose: tell us how you like what you bought.',
+      ],
+      action: 'Review your products',
+    },
+    orderCancelled: {
+      vars: ['order number', 'order link'],
+      sms: (order: string, link: string) => `${STORE_NAME}: your order ${order} is cancelled. Coins, voucher or payment it used come back to you. Details: ${link}`,
+      subject: (order: string) => `Your order ${order} is cancelled | ${STORE_NAME}`,
+      paragraphs: (order: string) => [
+        `Your order ${order} is cancelled.`,
+        'Coins or a voucher it used are back on your account, and an online payment for it is refunded to the way you paid.',
+      ],
+      action: 'View your order',
+    },
+    unpaidOrderCancelled: {
+      vars: ['order number', 'minutes', 'order link'],
+      sms: (order: string, minutes: string, link: string) => `${STORE_NAME}: your order ${order} was not paid within ${minutes} minutes, so it is cancelled. Details: ${link}`,
+      subject: (order: string) => `Your order ${order} is cancelled: it was not paid in time | ${STORE_NAME}`,
+      paragraphs: (order: string, minutes: string) => [
+        `Your order ${order} was not paid within ${minutes} minutes, so we cancelled it and released its products.`,
+        'Coins or a voucher it used are back on your account, and a payment for it that still goes through is refunded. You are welcome to order again.',
+      ],
+      action: 'View your order',
+    },
+    orderRefundSent: {
+      vars: ['order number', 'amount', 'order link'],
+      sms: (order: string, amount: string, link: string) => `${STORE_NAME}: the refund for your order ${order} of ${amount} is sent to the way you paid. Details: ${link}`,
+      subject: (order: string) => `Your refund for order ${order} is on its way | ${STORE_NAME}`,
+      paragraphs: (order: string, amount: string) => [
+        `We have sent your refund of ${amount} for order ${order} to the card, account or UPI you paid with.`,
+        'Banks usually show it within a few working days.',
+      ],
+      action: 'View your order',
+    },
+    subscriptionOrder: {
+      vars: ['product and quantity', 'order number', 'amount', 'order link'],
+      sms: (item: string, order: string, amount: string, link: string) => `${STORE_NAME}: your subscription delivery of ${item} is placed as order ${order} (${amount}). Details: ${link}`,
+      subject: (order: string) => `Your subscription delivery is placed: order ${order} | ${STORE_NAME}`,
+      paragraphs: (item: string, order: string, amount: string) => [
+        `Today's delivery of your subscription, ${item}, is placed as order ${order} for ${amount}.`,
+        'We tell you once it is paid.',
+      ],
+      action: 'View your order',
+    },
+    eliteStarted: {
+      vars: ['last day', 'membership link'],
+      sms: (until: string, link: string) => `${STORE_NAME}: welcome to SO Elite! Free delivery on every order until ${until}. Details: ${link}`,
+      subject: () => `Welcome to SO Elite | ${STORE_NAME}`,
+      paragraphs: (until: string) => [`Your SO Elite membership is active: every order you place until ${until} is delivered free.`],
+      action: 'See your membership',
+    },
+    eliteExpiring: {
+      vars: ['last day', 'plans link'],
+      sms: (until: string, link: string) => `${STORE_NAME}: your SO Elite membership ends on ${until}. Renew to keep free delivery: ${link}`,
+      subject: (until: string) => `Your SO Elite membership ends on ${until} | ${STORE_NAME}`,
+      paragraphs: (until: string) => [`Your SO Elite membership ends on ${until}. Renew it to keep free delivery on every order.`],
+      action: 'Renew SO Elite',
+    },
+    appointmentReminder: {
+      vars: ['day and time', 'mobile number'],
+      sms: (when: string, mobile: string) => `${STORE_NAME}: a reminder of your free Vaidya consultation on ${when} (India time). Our Vaidya will call you on ${mobile}.`,
+      subject: (when: string) => `Reminder: your Vaidya consultation on ${when} | ${STORE_NAME}`,
+      paragraphs: (when: string, mobile: string) => [
+        `This is a reminder of your free online consultation with our Vaidya on ${when} (India time). Our Vaidya will call you on ${mobile}.`,
+        'Please keep your recent reports and the names of any medicines you take at hand.',
+      ],
+      action: null,
+    },
   },
 
   // The store's PDFs (cart summary and tax invoice)

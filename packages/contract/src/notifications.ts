@@ -32,6 +32,21 @@ export const NOTIFICATION_KINDS = [
   'enquiry',
   'gift_voucher',
   'message',
+  // What a shopper is told at each step of an order (notify/events.ts)
+  'order_placed',
+  'order_paid',
+  'order_payment_failed',
+  'order_confirmed',
+  'order_shipped',
+  'order_out_for_delivery',
+  'order_delivered',
+  'order_cancelled',
+  'order_refund_sent',
+  // A subscription's delivery placed for its day; SO Elite; tomorrow's Vaidya booking
+  'subscription_order',
+  'elite_started',
+  'elite_expiring',
+  'appointment_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

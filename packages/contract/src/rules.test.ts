@@ -64,6 +64,13 @@ describe('business constants', () => {
     expect(C.APPOINTMENT_HORIZON_DAYS_DEFAULT).toBe(30);
     expect(C.APPOINTMENT_OPEN_PER_ACCOUNT_DEFAULT).toBe(2);
   });
+
+  it('keeps the reminder days and hour and the customer-care contacts', () => {
+    expect(C.ELITE_EXPIRY_NOTICE_DAYS).toBe(7);
+    expect(C.REMINDER_HOUR_IST).toBe(9);
+    expect(C.STORE_CARE_PHONE).toBe('+91 79 4890 2020');
+    expect(C.STORE_CARE_EMAIL).toBe('care@soorganicstore.in');
+  });
 });
 
 describe('badgeText', () => {

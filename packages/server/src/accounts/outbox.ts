@@ -27,7 +27,8 @@ export interface SmsTemplate {
 export interface Messenger {
   /** An SMS to a +91 number (and a WhatsApp message when that channel is on and the kind has a template). */
   sendSms(to: string, body: string, template?: SmsTemplate): Promise<void>;
-  sendEmail(to: string, subject: string, body: string, kind?: NotificationKind): Promise<void>;
+  /** An e-mail: its plain text, and its HTML part when given (notify/email-layout.ts). */
+  sendEmail(to: string, subject: string, body: string, kind?: NotificationKind, html?: string): Promise<void>;
 }
 
 /**
@@ -52,7 +53,7 @@ export function outboxMessenger(db: Db, config: NotifyConfig, options: NotifierO
         idempotencyKey: oneOffKey(template?.kind ?? 'message'),
         expiresInMinutes: template?.expiresInMinutes,
       }),
-    sendEmail: (to, subject, body, kind = 'message') => send({ kind, to: { email: to }, vars: [], email: { subject, body }, idempotencyKey: oneOffKey(kind) }),
+    sendEmail: (to, subject, body, kind = 'message', html) => send({ kind, to: { email: to }, vars: [], email: { subject, body, html }, idempotencyKey: oneOffKey(kind) }),
   };
 }
 
@@ -61,6 +62,8 @@ export interface Email {
   to: string;
   subject: string;
   body: string;
+  /** Its HTML part (notify/email-layout.ts), else text only. */
+  html?: string;
   /** Which message it is (default `message`). */
   kind?: NotificationKind;
   /** Its event's key (default: a key of its own): writing it again adds nothing. */
@@ -83,7 +86,7 @@ export function transactionalMailer(db: Db, config: NotifyConfig, options: Notif
     async write(tx, emails) {
       for (const email of emails) {
         const kind = email.kind ?? 'message';
-        await notifier.enqueue(tx, { kind, to: { email: email.to }, vars: [], email: { subject: email.subject, body: email.body }, idempotencyKey: email.key ?? oneOffKey(kind) });
+        await notifier.enqueue(tx, { kind, to: { email: email.to }, vars: [], email: { subject: email.subject, body: email.body, html: email.html }, idempotencyKey: email.key ?? oneOffKey(kind) });
       }
     },
     async deliver(emails) {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessenger, readOutbox } from './outbox.ts';
+import { layoutEmail } from '../notify/email-layout.ts';
 import { createTestServer, TEST_ACCOUNTS, TEST_CONFIG, type TestServer } from '../testing.ts';
 
 /** The store's config with SMTP_URL set to `smtpUrl`. */
@@ -50,6 +51,19 @@ describe('e-mail through SMTP (SMTP_URL)', () => {
     expect(received[0].data).toContain('reset-password/abc');
     const [latest] = await readOutbox(server.db, 1);
     expect(latest).toMatchObject({ channel: 'email', to: 'meera@example.com', subject: 'Reset your password', state: 'sent', provider: 'smtp', attempts: 1 });
+  });
+
+  it('sends an e-mail with HTML as both HTML and plain text; the outbox keeps the text', async () => {
+    received.length = 0;
+    const mail = layoutEmail('Your order SO100001 is placed', { name: 'Meera', paragraphs: ['Thank you for your order SO100001.'], action: { label: 'View your order', url: 'http://store.test/orders/SO100001' } });
+    const messenger = outboxMessenger(server.db, withSmtp(`smtp://127.0.0.1:${port}`));
+    await messenger.sendEmail('meera@example.com', mail.subject, mail.body, 'order_placed', mail.html);
+    expect(received).toHaveLength(1);
+    expect(received[0].data).toContain('multipart/alternative');
+    expect(received[0].data).toContain('Content-Type: text/plain');
+    expect(received[0].data).toContain('Content-Type: text/html');
+    const [latest] = await readOutbox(server.db, 1);
+    expect(latest).toMatchObject({ kind: 'order_placed', body: mail.body, state: 'sent', provider: 'smtp' });
   });
 
   it('keeps the message in the outbox when the SMTP server cannot be reached', async () => {

@@ -114,7 +114,15 @@ export interface BookingLimits {
  * the one who waited counts the booking that went first. Locks are taken user first, then slot,
  * always in that order.
  */
-export async function bookAppointment(db: Db, userId: number, request: AppointmentRequest, checked: CheckedAppointment, limits: BookingLimits): Promise<BookingOutcome> {
+export async function bookAppointment(
+  db: Db,
+  userId: number,
+  request: AppointmentRequest,
+  checked: CheckedAppointment,
+  limits: BookingLimits,
+  /** Runs in the booking's transaction once it is inserted (the confirmation is written there). */
+  then?: (tx: Db, appointmentId: number) => Promise<void>,
+): Promise<BookingOutcome> {
   const { start } = checked;
   try {
     return await db.transaction(async (tx): Promise<BookingOutcome> => {
@@ -134,6 +142,7 @@ export async function bookAppointment(db: Db, userId: number, request: Appointme
       const inserted = await run<{ id: number }>(tx, sql`INSERT INTO appointments (user_id, start_datetime, name, country_id, email, mobile, gender, age_group,
                                    problem_suffering_from, problem_description, landmark, is_taking_medicine, type_of_medicine_list)
          VALUES (${userId}, ${request.start_datetime}::timestamptz, ${request.name}, ${request.country_id}, ${request.email}, ${checked.mobile}, ${request.gender}, ${request.age_group}, ${request.problem_suffering_from}, ${request.problem_description}, ${request.landmark}, ${request.is_taking_medicine === null ? null : request.is_taking_medicine === 'yes'}, ${request.type_of_medicine_list}::text[]) RETURNING id`);
+      if (then) await then(tx, inserted.rows[0].id);
       return { booked: inserted.rows[0].id };
     });
   } catch (error) {

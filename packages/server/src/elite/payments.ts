@@ -9,6 +9,7 @@ import type { Db } from '../db/types.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Gateway, VerifiedCallback } from '../payments/gateway.ts';
 import { addMembership } from './membership.ts';
+import { notifyEliteStarted, type ShopperNotices } from '../notify/events.ts';
 import { empty, raw, run, sql } from '../db/sql.ts';
 
 /** The `productinfo` of the plan's payments. */
@@ -78,7 +79,7 @@ export interface EliteCallbackOutcome {
  * amount must be the payment's and udf1 its reference, else 400 and nothing changes. A replay, or
  * the other outcome after one was recorded, changes nothing and answers the recorded outcome.
  */
-export function recordElitePayment(db: Db, verified: VerifiedCallback): Promise<EliteCallbackOutcome> {
+export function recordElitePayment(db: Db, verified: VerifiedCallback, notices?: ShopperNotices): Promise<EliteCallbackOutcome> {
   return db.transaction(async (tx) => {
     const payment = await elitePaymentByTxnid(tx, verified.txnid, true);
     if (!payment) throw badRequest(ANSWER.unknownPayment);
@@ -87,7 +88,11 @@ export function recordElitePayment(db: Db, verified: VerifiedCallback): Promise<
     const answer = (status: EliteCallbackOutcome['status']): EliteCallbackOutcome => ({ txnid: payment.txnid, status, back: payment.return_url });
     if (payment.status !== 'pending') return answer(payment.status);
     await run(tx, sql`UPDATE elite_payments SET status = ${verified.status}, gateway_payment_id = ${verified.gatewayPaymentId || null}, completed_at = now() WHERE txnid = ${payment.txnid}`);
-    if (verified.status === 'success') await addMembership(tx, payment.user_id, payment.months, payment.txnid);
+    if (verified.status === 'success') {
+      const period = await addMembership(tx, payment.user_id, payment.months, payment.txnid);
+      // The member is told in this transaction, once per payment (notify/events.ts).
+      if (notices) await notifyEliteStarted(tx, notices, { userId: payment.user_id, txnid: payment.txnid, lastDay: period.end_date });
+    }
     return answer(verified.status);
   });
 }

@@ -152,6 +152,19 @@ describe('shipping and the steps after it', () => {
     expect(shopperOrder.shipment).toMatchObject({ courier: 'India Post', awb: 'EE123456789IN', tracking_url: null });
     expect(shopperOrder.events.map((event) => event.kind)).toEqual(['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered']);
     expect(shopperOrder.events.every((event) => !Number.isNaN(Date.parse(event.at)))).toBe(true);
+
+    // The shopper was told of each step once, by SMS and e-mail: shipped with the first courier's
+    // AWB and tracking page (the correction tells nothing more), out for delivery, delivered.
+    const { rows } = await server.db.query<{ kind: string; channel: string; body: string }>(
+      "SELECT kind, channel, body FROM outbox WHERE idempotency_key LIKE $1 AND kind IN ('order_shipped', 'order_out_for_delivery', 'order_delivered') ORDER BY id",
+      [`order:${orderId}:%`],
+    );
+    expect(rows.map((row) => `${row.kind}/${row.channel}`).sort()).toEqual(
+      ['order_delivered/email', 'order_delivered/sms', 'order_out_for_delivery/email', 'order_out_for_delivery/sms', 'order_shipped/email', 'order_shipped/sms'],
+    );
+    const shippedSms = rows.find((row) => row.kind === 'order_shipped' && row.channel === 'sms')?.body ?? '';
+    expect(shippedSms).toContain('DL-778899');
+    expect(shippedSms).toContain('https://track.example/dl/DL-778899');
   });
 
   it('refuses what the state machine does not allow, with the reason', async () => {

@@ -14,6 +14,7 @@ import type { OrderAddressSnapshot } from '../orders/place.ts';
 import { recordAudit, type AuditEntry } from '../staff/audit.ts';
 import { trackingUrl, type CourierSetting } from './couriers.ts';
 import { orderEvents, recordOrderEvent } from './events.ts';
+import { notifyOrderEvent, type ShopperNotices } from '../notify/events.ts';
 
 type Actor = AuditEntry['actor'];
 
@@ -190,6 +191,7 @@ export function shipOrder(
   orderNumber: string,
   request: ShipmentRequest,
   couriers: readonly CourierSetting[],
+  notices: ShopperNotices,
 ): Promise<{ order_id: string; order_status: OrderStatus; shipment: StaffShipment }> {
   return db.transaction(async (tx) => {
     const { rows } = await run<{ id: number; order_id: string; order_status: OrderStatus; pay_type: string; is_paid: boolean }>(
@@ -217,6 +219,8 @@ export function shipOrder(
     if (!correcting) {
       status = 'Dispatched';
       await run(tx, sql`UPDATE orders SET order_status = ${status}, updated_at = now() WHERE id = ${order.id}`);
+      // The shopper is told in this transaction, once (a correction tells nothing more).
+      await notifyOrderEvent(tx, notices, { orderId: order.id, event: 'shipped', details: { courier: shipment.courier, awb: shipment.awb, trackingUrl: shipment.tracking_url } });
     }
     const changed = before === null || before.courier !== shipment.courier || before.awb !== shipment.awb || before.weight_grams !== shipment.weight_grams || before.boxes !== shipment.boxes;
     if (changed) {

@@ -6,6 +6,7 @@
  */
 import { DOC, formatWholeRupees, GIFT_VOUCHER_TERMS } from '@so/contract';
 import type { Email } from '../accounts/outbox.ts';
+import { layoutTextEmail } from '../notify/email-layout.ts';
 
 /** A purchase as the e-mails (and every reader of gift_voucher_purchases) know it: the buyer's fields of the row. */
 export interface GiftVoucherMailFacts {
@@ -18,8 +19,12 @@ export interface GiftVoucherMailFacts {
   message: string | null;
 }
 
-/** The recipient's e-mail (with the code), then the sender's receipt (without it). */
+/** The recipient's e-mail (with the code), then the sender's receipt (without it), each with its HTML in the store's layout. */
 export function giftVoucherEmails(purchase: GiftVoucherMailFacts, code: string, storeUrl: string): Email[] {
+  return giftVoucherTexts(purchase, code, storeUrl).map((email) => ({ ...email, html: layoutTextEmail(email.subject, email.body).html }));
+}
+
+function giftVoucherTexts(purchase: GiftVoucherMailFacts, code: string, storeUrl: string): Email[] {
   const amount = formatWholeRupees(purchase.amount_paise);
   const mail = DOC.giftVoucher;
   return [

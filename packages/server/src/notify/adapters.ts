@@ -18,7 +18,10 @@ export interface OutgoingMessage {
   /** A mobile number as stored (+91XXXXXXXXXX) or an e-mail address. */
   to: string;
   subject: string;
+  /** The text: the SMS or WhatsApp message as read, an e-mail's plain-text part. */
   body: string;
+  /** An e-mail's HTML part (null: the e-mail is text only). */
+  html?: string | null;
   /** The template's variables, in order. */
   vars: readonly string[];
 }
@@ -142,7 +145,7 @@ export function smtpAdapter(smtpUrl: string, mailFrom: string): ChannelAdapter {
     provider: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.body });
+        await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.body, ...(message.html ? { html: message.html } : {}) });
       } catch (error) {
         throw new DeliveryError(`SMTP: ${error instanceof Error ? error.message : String(error)}`, false);
       }

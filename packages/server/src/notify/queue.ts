@@ -41,8 +41,8 @@ export interface Notification {
   vars: readonly string[];
   /** The text message (SMS, WhatsApp) as the person reads it (documents.ts); absent: no SMS or WhatsApp. */
   text?: string;
-  /** The e-mail (documents.ts); absent: no e-mail. */
-  email?: { subject: string; body: string };
+  /** The e-mail (documents.ts): its subject, plain text and, when given, HTML (notify/email-layout.ts); absent: no e-mail. */
+  email?: { subject: string; body: string; html?: string };
   /** Names the event and message (e.g. `order:SO100123:dispatched`): enqueueing it again adds nothing. */
   idempotencyKey: string;
   /** A message worth nothing later (a code valid 10 minutes): not sent after this many minutes, failed instead. */
@@ -78,17 +78,19 @@ const CLAIM_BATCH = 10;
 export const OUTBOX_CHANNEL = 'so_outbox';
 
 /** The channels one notification goes out by, with what each says. */
-function rowsOf(notification: Notification, config: NotifyConfig): { channel: NotifyChannel; to: string; subject: string; body: string }[] {
+function rowsOf(notification: Notification, config: NotifyConfig): { channel: NotifyChannel; to: string; subject: string; body: string; html: string | null }[] {
   const notify = notifySettingsOf(config);
-  const rows: { channel: NotifyChannel; to: string; subject: string; body: string }[] = [];
+  const rows: { channel: NotifyChannel; to: string; subject: string; body: string; html: string | null }[] = [];
   const { mobile, email } = notification.to;
   if (mobile && notification.text !== undefined) {
-    rows.push({ channel: 'sms', to: mobile, subject: '', body: notification.text });
+    rows.push({ channel: 'sms', to: mobile, subject: '', body: notification.text, html: null });
     if (notify.channels.includes('whatsapp') && notify.whatsapp?.templates[notification.kind]) {
-      rows.push({ channel: 'whatsapp', to: mobile, subject: '', body: notification.text });
+      rows.push({ channel: 'whatsapp', to: mobile, subject: '', body: notification.text, html: null });
     }
   }
-  if (email && notification.email) rows.push({ channel: 'email', to: email, subject: notification.email.subject, body: notification.email.body });
+  if (email && notification.email) {
+    rows.push({ channel: 'email', to: email, subject: notification.email.subject, body: notification.email.body, html: notification.email.html ?? null });
+  }
   return rows;
 }
 
@@ -114,8 +116,8 @@ export async function enqueue(tx: Db, config: NotifyConfig, adapters: ChannelAda
     const state: OutboxState = settled?.state ?? 'queued';
     const { rows } = await run<{ id: number }>(
       tx,
-      sql`INSERT INTO outbox (channel, kind, "to", subject, body, vars, state, provider, last_error, next_try_at, sent_at, idempotency_key, expires_at)
-          VALUES (${row.channel}, ${notification.kind}, ${row.to}, ${row.subject}, ${row.body}, ${notification.vars}::text[], ${state},
+      sql`INSERT INTO outbox (channel, kind, "to", subject, body, html, vars, state, provider, last_error, next_try_at, sent_at, idempotency_key, expires_at)
+          VALUES (${row.channel}, ${notification.kind}, ${row.to}, ${row.subject}, ${row.body}, ${row.html}, ${notification.vars}::text[], ${state},
                   ${settled?.provider ?? null}, ${settled?.error ?? null}, ${state === 'queued' ? sql`now()` : sql`NULL`},
                   ${state === 'sent' ? sql`now()` : sql`NULL`}, ${notification.idempotencyKey}, ${expires})
           ON CONFLICT (idempotency_key, channel) DO NOTHING
@@ -134,6 +136,7 @@ interface ClaimedRow {
   to: string;
   subject: string;
   body: string;
+  html: string | null;
   vars: string[];
   attempts: number;
 }
@@ -158,7 +161,7 @@ async function claim(db: Db, now: WorkerClock, ids: readonly number[] | undefine
     db,
     sql`UPDATE outbox o SET attempts = o.attempts + 1, next_try_at = ${at(now, NOTIFY_LEASE_MS)}
          WHERE o.id IN (SELECT id FROM outbox WHERE ${and(due)} ORDER BY next_try_at, id LIMIT ${CLAIM_BATCH} FOR UPDATE SKIP LOCKED)
-     RETURNING o.id, o.channel, o.kind, o."to", o.subject, o.body, o.vars, o.attempts`,
+     RETURNING o.id, o.channel, o.kind, o."to", o.subject, o.body, o.html, o.vars, o.attempts`,
   );
   return rows;
 }
@@ -205,7 +208,7 @@ export async function deliverDue(db: Db, config: NotifyConfig, adapters: Channel
       } else if (!isNotificationKind(row.kind)) {
         outcome = { error: `unknown kind of message: ${row.kind}`, permanent: true };
       } else {
-        const message: OutgoingMessage = { id: row.id, channel: row.channel, kind: row.kind, to: row.to, subject: row.subject, body: row.body, vars: row.vars };
+        const message: OutgoingMessage = { id: row.id, channel: row.channel, kind: row.kind, to: row.to, subject: row.subject, body: row.body, html: row.html, vars: row.vars };
         try {
           await adapter.send(message);
           outcome = { provider: adapter.provider };

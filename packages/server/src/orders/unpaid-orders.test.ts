@@ -102,7 +102,7 @@ describe('unpaid online orders expire', () => {
     const after = await orderDetail(user, link.orderNumber);
     expect(after).toMatchObject({ order_status: 'Cancelled', is_paid: false, pay_by: null });
     const told = await outboxTo(server.db, user.email);
-    expect(told.map((m) => m.subject)).toContain(DOC.unpaidOrder.cancelledSubject(link.orderNumber));
+    expect(told.map((m) => m.subject)).toContain(DOC.shopper.unpaidOrderCancelled.subject(link.orderNumber));
     expect((await outboxTo(server.db, user.mobile)).some((m) => m.body.includes(link.orderNumber))).toBe(true);
 
     // Cancelled once: a second run changes nothing.

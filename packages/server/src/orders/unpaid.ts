@@ -2,7 +2,7 @@
  * Unpaid online orders. An online order holds its stock, voucher use, gift voucher balance and
  * coins from the moment it is placed; one not paid within UNPAID_ORDER_MINUTES is cancelled by
  * the store through the same path as a staff cancellation (cancel.ts), and the shopper is told by
- * e-mail and SMS (the outbox). A payment that still succeeds afterwards is recorded as a refund due
+ * e-mail and SMS, written in the cancelling transaction (notify/events.ts). A payment that still succeeds afterwards is recorded as a refund due
  * (payments/queries.ts: a success on a cancelled order). An account may have at most
  * UNPAID_ORDERS_PER_ACCOUNT unpaid online orders open at once (checked in placeOrder under the
  * user's row lock).
@@ -14,12 +14,11 @@
  * orders), so those never wait for the timer. Subscription orders are left alone: a subscription
  * has one order per delivery, paid through its mandate or told to the shopper by the scheduler.
  */
-import { DOC, UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } from '@so/contract';
-import { outboxMessenger } from '../accounts/outbox.ts';
+import { UNPAID_ORDER_MINUTES_DEFAULT, UNPAID_ORDERS_PER_ACCOUNT_DEFAULT } from '@so/contract';
+import { notifyOrderEvent, shopperNotices, type ShopperNotices } from '../notify/events.ts';
 import type { Db } from '../db/types.ts';
 import type { ServerConfig, UnpaidOrderSettings } from '../deps.ts';
 import { repeatInBackground } from '../repeat.ts';
-import { LINKS, shopperOf, tell } from '../subscriptions/messages.ts';
 import { cancelOrder, type CancellableOrder } from './cancel.ts';
 import { recordOrderEvent } from '../fulfilment/events.ts';
 import { and, raw, run, type Sql, sql } from '../db/sql.ts';
@@ -88,6 +87,8 @@ export async function expireUnpaidOrders(
   const before = cutoff(now, minutes);
   const expired: ExpiredOrder[] = [];
   const failed: number[] = [];
+  // Made when an order is overdue (most calls find none).
+  let notices: ShopperNotices | null = null;
   const overdue: Sql[] = [OPEN_UNPAID, sql`o.order_date <= ${before}::timestamptz`];
   if (options.userId !== undefined) overdue.push(sql`o.user_id = ${options.userId}`);
   for (;;) {
@@ -110,6 +111,9 @@ export async function expireUnpaidOrders(
         await cancelOrder(tx, row);
         await run(tx, sql`UPDATE orders SET order_status = 'Cancelled', updated_at = now() WHERE id = ${row.id}`);
         await recordOrderEvent(tx, row.id, 'cancelled', null, { reason: 'unpaid' });
+        // The shopper is told in this transaction (notify/events.ts).
+        notices ??= shopperNotices(db, config);
+        await notifyOrderEvent(tx, notices, { orderId: row.id, event: 'unpaid_cancelled', details: { minutes } });
         return row;
       });
     } catch (error) {
@@ -120,13 +124,6 @@ export async function expireUnpaidOrders(
     }
     if (!order) break;
     expired.push({ id: order.id, order_id: order.order_id, user_id: order.user_id });
-  }
-  if (expired.length > 0) {
-    const messenger = outboxMessenger(db, config);
-    for (const order of expired) {
-      const shopper = await shopperOf(db, order.user_id);
-      await tell(messenger, shopper, DOC.unpaidOrder.cancelledSubject(order.order_id), DOC.unpaidOrder.cancelled(order.order_id, minutes), LINKS.order(config.accounts.storeUrl, order.order_id), 'unpaid_order_cancelled');
-    }
   }
   return expired;
 }

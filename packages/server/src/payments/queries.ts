@@ -6,6 +6,7 @@ import { changeCoins } from '../orders/ledger.ts';
 import type { Gateway, VerifiedCallback } from './gateway.ts';
 import { recordRefundDue } from './refunds.ts';
 import { recordMandate } from '../subscriptions/mandates.ts';
+import { notifyOrderEvent, type ShopperNotices } from '../notify/events.ts';
 import { empty, raw, run, sql } from '../db/sql.ts';
 
 export interface PaymentRow {
@@ -77,9 +78,10 @@ export interface CallbackOutcome {
  * outcome and, on success, the order paid and the coins it earned credited. At most one payment
  * captures an order: a success for an order already paid (another link) or cancelled is recorded
  * as status 'refund' with a refund due, and the order stays as it was. A replay (or the other
- * outcome after one was recorded) changes nothing.
+ * outcome after one was recorded) changes nothing. With `notices` the shopper is told, in the same
+ * transaction, of the order paid or of the payment failed (the scheduler's charges tell in their own words).
  */
-export function recordCallback(db: Db, verified: VerifiedCallback): Promise<CallbackOutcome> {
+export function recordCallback(db: Db, verified: VerifiedCallback, notices?: ShopperNotices): Promise<CallbackOutcome> {
   return db.transaction(async (tx) => {
     const payment = await paymentByTxnid(tx, verified.txnid, true);
     if (!payment) throw badRequest(ANSWER.unknownPayment);
@@ -97,6 +99,9 @@ export function recordCallback(db: Db, verified: VerifiedCallback): Promise<Call
     const captures = verified.status === 'success' && !order.is_paid && order.order_status !== 'Cancelled';
     const status: PaymentRow['status'] = verified.status === 'failure' ? 'failure' : captures ? 'success' : 'refund';
     await run(tx, sql`UPDATE payments SET status = ${status}, gateway_payment_id = ${verified.gatewayPaymentId || null}, completed_at = now() WHERE txnid = ${payment.txnid}`);
+    if (notices && status === 'failure' && !order.is_paid && order.order_status !== 'Cancelled') {
+      await notifyOrderEvent(tx, notices, { orderId: order.id, event: 'payment_failed', details: { txnid: payment.txnid } });
+    }
     if (status === 'refund') {
       const reason = order.is_paid ? 'duplicate' : 'cancelled';
       const refundId = await recordRefundDue(tx, { txnid: payment.txnid, orderId: order.id, amountPaise: payment.amount_paise }, reason);
@@ -110,6 +115,7 @@ export function recordCallback(db: Db, verified: VerifiedCallback): Promise<Call
       }
       // A subscription's order paid at the gateway: its later deliveries are charged through this payment.
       await recordMandate(tx, payment.txnid, verified.gatewayPaymentId);
+      if (notices) await notifyOrderEvent(tx, notices, { orderId: order.id, event: 'paid' });
     }
     return answer(status);
   });

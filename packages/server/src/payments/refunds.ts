@@ -16,6 +16,7 @@ import { ANSWER, paiseToRupees, type OrderRefund, type RefundReason, type Refund
 import type { Db } from '../db/types.ts';
 import type { PaymentSettings, ServerConfig } from '../deps.ts';
 import { formatAmount } from './gateway.ts';
+import { notifyOrderEvent, type ShopperNotices } from '../notify/events.ts';
 import { and, run, type Sql, sql } from '../db/sql.ts';
 
 /** What the gateway is asked to refund. */
@@ -145,20 +146,27 @@ export async function recordRefundDue(tx: Db, payment: { txnid: string; orderId:
 /**
  * Sends refund `id` to the gateway when it is due or failed: claims it (status sending, a new
  * token), calls `send` outside any transaction, records the outcome. Answers the status after.
+ * With `notices`, a refund the gateway took (requested or refunded) is told to the shopper in the
+ * transaction that records it (once per refund).
  */
-export async function sendRefund(db: Db, send: RefundSender, id: number): Promise<RefundStatus | null> {
+export async function sendRefund(db: Db, send: RefundSender, id: number, notices?: ShopperNotices): Promise<RefundStatus | null> {
   const token = `R${id}A${randomBytes(5).toString('hex')}`.slice(0, REFUND_TOKEN_MAX);
-  const claimed = await run<{ amount_paise: number; gateway_payment_id: string | null }>(db, sql`UPDATE refunds r SET status = 'sending', request_token = ${token}, attempts = r.attempts + 1, updated_at = now()
+  const claimed = await run<{ amount_paise: number; gateway_payment_id: string | null; order_id: number }>(db, sql`UPDATE refunds r SET status = 'sending', request_token = ${token}, attempts = r.attempts + 1, updated_at = now()
        FROM payments p
       WHERE r.id = ${id} AND r.status IN ('due', 'failed') AND p.txnid = r.txnid
-      RETURNING r.amount_paise, p.gateway_payment_id`);
+      RETURNING r.amount_paise, p.gateway_payment_id, r.order_id`);
   const refund = claimed.rows[0];
   if (!refund) {
     const { rows } = await run<{ status: RefundStatus }>(db, sql`SELECT status FROM refunds WHERE id = ${id}`);
     return rows[0]?.status ?? null;
   }
   const outcome = await send({ token, gatewayPaymentId: refund.gateway_payment_id ?? '', amountPaise: refund.amount_paise });
-  await run(db, sql`UPDATE refunds SET status = ${outcome.status}, gateway_reference = ${outcome.reference}, gateway_message = ${outcome.message}, updated_at = now() WHERE id = ${id}`);
+  await db.transaction(async (tx) => {
+    await run(tx, sql`UPDATE refunds SET status = ${outcome.status}, gateway_reference = ${outcome.reference}, gateway_message = ${outcome.message}, updated_at = now() WHERE id = ${id}`);
+    if (notices && outcome.status !== 'failed') {
+      await notifyOrderEvent(tx, notices, { orderId: refund.order_id, event: 'refund_sent', details: { refundId: id, amountPaise: refund.amount_paise } });
+    }
+  });
   return outcome.status;
 }
 

@@ -20,10 +20,10 @@
  */
 import type { Hono } from 'hono';
 import { ANSWER, APPOINTMENTS, formatAppointmentStart, MSG } from '@so/contract';
-import { outboxMessenger } from '../accounts/outbox.ts';
 import { hitLimit } from '../accounts/rateLimit.ts';
 import { clientAddress } from '../accounts/sessions.ts';
-import { sendAppointmentConfirmation } from '../appointments/mail.ts';
+import { appointmentConfirmation } from '../appointments/mail.ts';
+import { createNotifier } from '../notify/queue.ts';
 import { bookAppointment, checkAppointment, weeklySlots } from '../appointments/queries.ts';
 import type { Deps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
@@ -31,7 +31,7 @@ import { reply, route, routeApp } from '../http/route.ts';
 
 export function appointmentRoutes({ db, config }: Deps): Hono {
   const app = routeApp(db);
-  const messenger = outboxMessenger(db, config);
+  const notifier = createNotifier(db, config);
   const settings = config.appointments;
 
   route(app, APPOINTMENTS.appointmentSlots, async () => {
@@ -48,14 +48,18 @@ export function appointmentRoutes({ db, config }: Deps): Hono {
     await hitLimit(db, `appointment-ip:${clientAddress(c, config.accounts)}`, settings.perAddressPerHour, ANSWER.tooManyBookings);
     await hitLimit(db, `appointment-user:${user.id}`, settings.perAccountPerHour, ANSWER.tooManyBookings);
     const checked = await checkAppointment(db, request, settings.horizonDays);
-    const outcome = await bookAppointment(db, user.id, request, checked, settings);
+    const when = formatAppointmentStart(checked.start);
+    // The confirmation is written in the booking's transaction, and sent once it has committed.
+    let queued: number[] = [];
+    const outcome = await bookAppointment(db, user.id, request, checked, settings, async (tx, id) => {
+      queued = await notifier.enqueue(tx, appointmentConfirmation(user, id, when, checked.mobile));
+    });
     if ('refused' in outcome) {
       if (outcome.refused === 'open-limit') throw badRequest(ANSWER.appointmentsOpenLimit(settings.openPerAccount));
       const message = outcome.refused === 'full' ? MSG.appointmentSlotTaken : ANSWER.appointmentAlreadyBooked;
       return reply({ status: false, message }, 409);
     }
-    const when = formatAppointmentStart(checked.start);
-    await sendAppointmentConfirmation(messenger, user, when, checked.mobile);
+    await notifier.deliver(queued);
     return reply({ status: true, message: MSG.appointmentBooked(when, checked.mobile) }, 201);
   });
 

@@ -6,12 +6,14 @@ import { notFound } from '../http/errors.ts';
 import { reply, route, routeApp } from '../http/route.ts';
 import { findOrder, listOrders, orderDetailWire } from '../orders/detail.ts';
 import { placeOrderOnce } from '../orders/place.ts';
+import { notifyOrderPlaced, shopperNotices } from '../notify/events.ts';
 import { expireUnpaidOrders, unpaidOrderSettings } from '../orders/unpaid.ts';
 import { clearAttribution, orderPartner } from '../partners/partners.ts';
 
 export function orderRoutes({ db, config, now = () => new Date() }: Deps): Hono {
   const app = routeApp(db);
   const unpaid = unpaidOrderSettings(config);
+  const notices = shopperNotices(db, config);
 
   // Every amount a client sends is ignored: the order is priced from the database.
   route(app, ORDERS.createOrder, async (c, { body }) => {
@@ -31,7 +33,7 @@ export function orderRoutes({ db, config, now = () => new Date() }: Deps): Hono 
       clientKey: body.client_key,
       partnerCode: partner.code,
       unpaidCap: { settings: unpaid, now: now() },
-    });
+    }, (tx, placed) => notifyOrderPlaced(tx, notices, placed));
     if (!order.replayed) await clearAttribution(db, partner.owners);
     const answer = { status: true, message: MSG.orderPlaced, data: { id: order.id, order_id: order.orderId, used_coin: order.usedCoin } };
     // A repeated client_key answers the order it placed, 200 instead of 201.

@@ -26,6 +26,7 @@ import { gatewayPageRoutes } from '../payments/pages.ts';
 import { insertPayment, orderById, paymentByTxnid, recordCallback, type PaidOrderRow, type PaymentRow } from '../payments/queries.ts';
 import { refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { standingInstructionFor } from '../subscriptions/mandates.ts';
+import { shopperNotices } from '../notify/events.ts';
 
 /**
  * Where the payer comes back to after the gateway: the page's origin when the payment link was
@@ -45,6 +46,7 @@ export function paymentRoutes(deps: Deps): Hono {
   const gateway = createGateway(config.payments);
   const refund = refundSenderOf(deps);
   const mailer = transactionalMailer(db, config);
+  const notices = shopperNotices(db, config);
 
   /**
    * The answer of a payment link: the payer page of `payment` (udf1 = the order number). A
@@ -168,7 +170,7 @@ export function paymentRoutes(deps: Deps): Hono {
     if (!verified) throw badRequest(ANSWER.paymentNotVerified);
     // An SO Elite payment (its txnid is in elite_payments): membership, then /subscription-payment.
     if (await elitePaymentByTxnid(db, verified.txnid)) {
-      const elite = await recordElitePayment(db, verified);
+      const elite = await recordElitePayment(db, verified, notices);
       return c.redirect(`${elite.back ?? config.accounts.storeUrl}${elitePaymentReturnPath(elite)}`, 303);
     }
     // A gift voucher's purchase: the code issued and mailed once, then the store's /.
@@ -177,10 +179,10 @@ export function paymentRoutes(deps: Deps): Hono {
       await mailer.deliver(gift.emails);
       return c.redirect(`${gift.back ?? config.accounts.storeUrl}${giftPaymentReturnPath(gift.status)}`, 303);
     }
-    const outcome = await recordCallback(db, verified);
+    const outcome = await recordCallback(db, verified, notices);
     // A payment that could not pay its order goes straight back through the gateway; if that
     // fails, staff see it (GET /api/staff/refunds/) and send it again.
-    if (outcome.refundId !== null) await sendRefund(db, refund, outcome.refundId);
+    if (outcome.refundId !== null) await sendRefund(db, refund, outcome.refundId, notices);
     const back = outcome.back ?? config.accounts.storeUrl;
     // A subscription's order: back to the profile's subscriptions; any other order: its page.
     const landing =

@@ -34,6 +34,7 @@ import { allRefunds, refundSenderOf, sendRefund } from '../payments/refunds.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { allOrders, changeOrder, ordersCsv, setStock, type Actor } from '../staff/queries.ts';
 import { staffSummary } from '../staff/summary.ts';
+import { shopperNotices } from '../notify/events.ts';
 import { staffAppointmentRoutes } from './staffAppointments.ts';
 import { staffContentRoutes } from './staffContent.ts';
 import { staffFulfilmentRoutes } from './staffFulfilment.ts';
@@ -47,6 +48,7 @@ import { staffVoucherRoutes } from './staffVouchers.ts';
 export function staffRoutes(deps: Deps): Hono {
   const { db } = deps;
   const refund = refundSenderOf(deps);
+  const notices = shopperNotices(db, deps.config);
   const app = routeApp(db);
   // Every path under /staff/, even one that does not exist, asks for a staff session first (401
   // without, 403 for a customer); a superuser's endpoint then checks for a superuser (403 for staff).
@@ -61,7 +63,7 @@ export function staffRoutes(deps: Deps): Hono {
       db,
       sql`SELECT r.status, o.order_id AS order_number, r.amount_paise FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = ${id}`,
     );
-    const status = await sendRefund(db, refund, id);
+    const status = await sendRefund(db, refund, id, notices);
     const was = before.rows[0];
     if (status !== null && was && status !== was.status) {
       const common = { order_id: was.order_number, amount: paiseToRupees(was.amount_paise) };
@@ -82,7 +84,7 @@ export function staffRoutes(deps: Deps): Hono {
     const { order_status: status, is_invoiced: invoiced, delivered_on: deliveredOn } = body;
     if (status === null && invoiced === null) throw badRequest(ANSWER.nothingToChange);
     const actor = c.var.auth.user;
-    const { order: data, refundId } = await changeOrder(db, actor, params.orderId.toUpperCase(), { status, invoiced, deliveredOn });
+    const { order: data, refundId } = await changeOrder(db, actor, params.orderId.toUpperCase(), { status, invoiced, deliveredOn }, notices);
     if (refundId !== null) await sendRefundAudited(actor, refundId);
     return { status: true, message: ANSWER.orderUpdated, data };
   });

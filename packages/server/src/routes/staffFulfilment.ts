@@ -14,6 +14,7 @@ import type { Deps } from '../deps.ts';
 import { renderPackingSlipPdf, renderPickListPdf, type PickListProduct } from '../documents/fulfilment.ts';
 import { notFound } from '../http/errors.ts';
 import { route, type RouteApp } from '../http/route.ts';
+import { shopperNotices } from '../notify/events.ts';
 import { codAmountPaise, fulfilmentOrder, netQuantityText, packLines, pinCodeOf, restockOrder, shipmentOf, shipOrder, staffOrderDetail } from '../fulfilment/orders.ts';
 
 function pdfResponse(c: Context, pdf: Buffer, filename: string): Response {
@@ -30,11 +31,12 @@ function pdfResponse(c: Context, pdf: Buffer, filename: string): Response {
 export function staffFulfilmentRoutes(app: RouteApp, deps: Deps): void {
   const { db } = deps;
   const couriers = deps.config.couriers ?? [];
+  const notices = shopperNotices(db, deps.config);
 
   route(app, STAFF_FULFILMENT.order, async (_c, { params }) => ({ status: true, data: await staffOrderDetail(db, params.orderId, couriers) }));
 
   route(app, STAFF_FULFILMENT.ship, async (c, { params, body }) => {
-    const data = await shipOrder(db, c.var.auth.user, params.orderId, body, couriers);
+    const data = await shipOrder(db, c.var.auth.user, params.orderId, body, couriers, notices);
     return { status: true, message: ANSWER.shipmentSaved, data };
   });
 

@@ -13,6 +13,7 @@ import { type AuditEntry, recordAudit } from './audit.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
+import { notifyStatusChange, type ShopperNotices } from '../notify/events.ts';
 import { and, empty, raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** Whether an order may go from `from` to `to` (ORDER_MOVES; staying put is allowed and changes nothing). */
@@ -74,7 +75,7 @@ export interface ChangedOrder {
  * sets delivery_date (today in Asia/Kolkata). 404 unknown order, 409 a move the rules refuse.
  * Answers the order after, and the refund a cancellation made due (or null).
  */
-export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: OrderChange): Promise<{ order: ChangedOrder; refundId: number | null }> {
+export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: OrderChange, notices?: ShopperNotices): Promise<{ order: ChangedOrder; refundId: number | null }> {
   return db.transaction(async (tx) => {
     const { rows } = await run<LockedOrder>(tx, sql`SELECT id, order_id, user_id, order_status, is_invoiced, used_coin, coins_earned, coins_credited
          FROM orders WHERE order_id = ${orderNumber} FOR UPDATE`);
@@ -105,6 +106,8 @@ export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: O
       );
       const kind = EVENT_OF[wanted];
       if (kind) await recordOrderEvent(tx, order.id, kind, actor.id, wanted === 'Delivered' ? { delivered_on: deliveredOn ?? calendarDate() } : {});
+      // The shopper is told in this transaction (notify/events.ts).
+      if (notices) await notifyStatusChange(tx, notices, order.id, wanted);
     }
     if (change.invoiced !== null && change.invoiced !== order.is_invoiced) {
       await run(tx, sql`UPDATE orders SET is_invoiced = ${change.invoiced}, invoiced_at = CASE WHEN ${change.invoiced}::boolean THEN now() ELSE NULL END, updated_at = now() WHERE id = ${order.id}`);

@@ -36,6 +36,7 @@ import { mandateOf } from './mandates.ts';
 import { LINKS, shopperOf, tell, type Shopper } from './messages.ts';
 import { sendPreDebitNotices, type SentNotice } from './notices.ts';
 import { subscriptionOrderKey } from './queries.ts';
+import { notifyOrderEvent, shopperNotices, type ShopperNotices } from '../notify/events.ts';
 
 /** What the scheduler needs: the database, the settings and (for tests) the gateway senders. */
 export type SchedulerDeps = Pick<Deps, 'db' | 'config' | 'recurringChargeSender' | 'refundSender' | 'preDebitNoticeSender'>;
@@ -114,7 +115,7 @@ async function deliveryAddress(tx: Db, row: DueRow): Promise<number> {
 }
 
 /** The delivery of subscription `id` as of `date`: its order, or a skip; null when there is nothing (more) to do. */
-async function deliver(db: Db, id: number, date: IsoDate): Promise<Delivered | null> {
+async function deliver(db: Db, id: number, date: IsoDate, notices: ShopperNotices): Promise<Delivered | null> {
   try {
     return await db.transaction(async (tx): Promise<Delivered | null> => {
       const row = await lockDue(tx, id, date);
@@ -133,6 +134,8 @@ async function deliver(db: Db, id: number, date: IsoDate): Promise<Delivered | n
           subscription: { subscriptionId: row.id, productId: row.product_id, quantity: row.quantity, discountPercent: row.discount_percent },
         });
         await run(tx, sql`UPDATE subscription_deliveries SET order_id = ${order.id} WHERE subscription_id = ${row.id} AND scheduled_date = ${row.slot}::date`);
+        // The shopper is told of the delivery's order in this transaction (notify/events.ts).
+        await notifyOrderEvent(tx, notices, { orderId: order.id, event: 'placed' });
         await advance(tx, row, date);
         return { kind: 'ordered', row, order };
       }
@@ -207,6 +210,7 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
 export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Promise<RunResult> {
   const { db, config } = deps;
   const messenger = outboxMessenger(db, config);
+  const notices = shopperNotices(db, config);
   const due = await run<{ id: number }>(
     db,
     sql`SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id
@@ -215,7 +219,7 @@ export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Prom
   const result: RunResult = { orders: [], skipped: [], notices: [] };
   for (const { id } of due.rows) {
     try {
-      const delivered = await deliver(db, id, date);
+      const delivered = await deliver(db, id, date, notices);
       if (!delivered) continue;
       const shopper = await shopperOf(db, delivered.row.user_id);
       if (delivered.kind === 'skipped') {

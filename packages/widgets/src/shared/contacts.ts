@@ -1,3 +1,5 @@
+import { STORE_CARE_EMAIL, STORE_CARE_PHONE } from '@so/contract';
+
 /**
  * The store's own customer-care contacts: the footer's default support number and mailbox, and
  * the contact lines of the content pages (contact-us, franchise, policies). A page overrides the
@@ -5,8 +7,8 @@
  * store's real numbers before launch.
  */
 export const STORE_CONTACTS = {
-  phone: '+91 79 4890 2020',
-  email: 'care@soorganicstore.in',
+  phone: STORE_CARE_PHONE,
+  email: STORE_CARE_EMAIL,
 } as const;
 
 /** A phone number as a `tel:` link takes it: digits and a leading +, nothing else; null when there are no digits. */
