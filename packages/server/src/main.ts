@@ -11,6 +11,7 @@ import { seedContent } from './content/seed.ts';
 import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
 import { startUnpaidOrderExpiry } from './orders/unpaid.ts';
 import { startNotificationWorker } from './notify/queue.ts';
+import { startStockAlerts } from './notify/stock-alerts.ts';
 import { seedDemoPartner, syncPartners } from './partners/partners.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   // The notification queue: messages due (retries, and any a request or another process left)
   // are sent now and then every 30 s; every API process runs it, each message is claimed by one.
   const notifications = startNotificationWorker(db, settings.config);
+  // Back in stock: shoppers waiting for a product that came back are told (on the restock's notice, and every minute).
+  const stockAlerts = startStockAlerts(db, settings.config);
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     const reach = settings.host === undefined || settings.host === '0.0.0.0' || settings.host === '::' ? 'every interface' : settings.host;
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     scheduler.stop();
     unpaidExpiry.stop();
     notifications.stop();
+    stockAlerts.stop();
     console.log(`${signal}: shutting down…`);
     server.close(() => {
       db.close()
