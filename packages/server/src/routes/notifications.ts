@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DOC, MSG, NOTIFICATIONS, UNSUBSCRIBE_TOKEN_PATTERN, type NotifyChannel } from '@so/contract';
+import { run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -19,8 +20,8 @@ async function unsubscribeBy(db: Db, token: string | undefined): Promise<NotifyC
   if (!token || !UNSUBSCRIBE_TOKEN_PATTERN.test(token)) return null;
   const claims = verifyUnsubscribe(await unsubscribeKey(db), token);
   if (!claims) return null;
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id = $1', [claims.userId]);
-  if (rows.length === 0) return null;
+  const known = await run<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${claims.userId}`);
+  if (known.rows.length === 0) return null;
   await recordConsent(db, claims.userId, claims.channel, false, 'unsubscribe_link');
   return claims.channel;
 }
