@@ -5,7 +5,10 @@
  * switches the alerts off again without a login.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, authHeaders, loginByEmail, newCustomer, outbox, STAFF } from './helpers.ts';
+import { apiToken, authHeaders, expectAccessible, loginByEmail, newCustomer, outbox, STAFF } from './helpers.ts';
+
+// axe is injected into the store's pages (their CSP would refuse it).
+test.use({ bypassCSP: true });
 
 /** A product no other journey uses: in stock, not one of the demo products the journeys use (the last such, the dashboard's journey takes the first). */
 async function spareProduct(request: APIRequestContext, staffToken: string): Promise<{ id: number; name: string; stock: number }> {
@@ -40,6 +43,7 @@ test('Notify me on an out-of-stock product: restocked by staff, the shopper is e
   await expect(profile.getByRole('status').filter({ hasText: 'E-mail alerts are now on.' })).toBeVisible();
   await expect(email).toBeChecked();
   await expect(profile.getByText(/^On since /)).toBeVisible();
+  await expectAccessible(page, 'the profile with its alert switches');
 
   // The product page offers Notify me and says by which channel.
   await page.goto(`/products/${product.id}/x`);
@@ -48,6 +52,7 @@ test('Notify me on an out-of-stock product: restocked by staff, the shopper is e
   await expect(detail.getByText('We will tell you by e-mail when it is back in stock.')).toBeVisible();
   await detail.getByRole('button', { name: 'Notify me' }).click();
   await expect(detail.getByText('Saved: we will tell you by e-mail once it is back in stock.')).toBeVisible();
+  await expectAccessible(page, 'an out-of-stock product page with Notify me');
 
   // Staff restock it; the shopper is told before the answer comes back.
   await setStock(request, staffToken, product.id, product.stock);
