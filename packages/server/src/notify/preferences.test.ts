@@ -173,6 +173,29 @@ describe('back in stock', () => {
     expect((await toldOf(bySms)).map((m) => [m.channel, m.to])).toEqual([['sms', bySms.mobile]]);
   });
 
+  it('sends WhatsApp only to a shopper who consented to it, and only when the store sends WhatsApp', async () => {
+    const product = 1016;
+    await setStock(product, 0);
+    const byWhatsapp = await createTestUser(server.db);
+    await consent(byWhatsapp, 'whatsapp', true);
+    // This store sends no WhatsApp: Notify me says nobody can tell them by it.
+    expect((await notifyMe(byWhatsapp, product)).json.data).toMatchObject({ channels: [] });
+
+    const sent: { channel: string; to: string; kind: string }[] = [];
+    const record = (provider: string) => ({ provider, send: async (m: { channel: string; to: string; kind: string }) => void sent.push({ channel: m.channel, to: m.to, kind: m.kind }) });
+    const whatsappStore = {
+      ...TEST_CONFIG,
+      notify: {
+        channels: ['sms', 'email', 'whatsapp'] as const,
+        msg91: null,
+        whatsapp: { token: 't', phoneNumberId: '1', templates: { back_in_stock: { name: 'back_in_stock', language: 'en' } }, baseUrl: 'http://127.0.0.1:9' },
+      },
+    };
+    await setStock(product, 6);
+    await tellRestocked(server.db, whatsappStore, { adapters: { sms: record('sms-test'), email: record('email-test'), whatsapp: record('whatsapp-test') } });
+    expect(sent).toEqual([{ channel: 'whatsapp', to: byWhatsapp.mobile, kind: 'back_in_stock' }]);
+  });
+
   it('refuses a product in stock, asks a visitor to log in, and waits while a product is sold out again before it is told', async () => {
     const inStock = await createTestUser(server.db);
     await setStock(1012, 40);

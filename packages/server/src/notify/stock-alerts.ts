@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors.ts';
 import { repeatInBackground } from '../repeat.ts';
 import { consentedChannelsOf, signUnsubscribe, unsubscribeKey } from './preferences.ts';
 import { createNotifier, type NotifierOptions, type NotifyConfig } from './queue.ts';
+import { notifySettingsOf } from './settings.ts';
 
 /** The channel the restocking transaction NOTIFYs (migration 031). */
 export const STOCK_ALERTS_CHANNEL = 'so_stock_alerts';
@@ -25,10 +26,21 @@ export const STOCK_ALERTS_POLL_MS = 60_000;
 const BATCH = 50;
 
 /**
- * Records `userId`'s wish for `productId` (one waiting wish per shopper and product); answers the
- * channels they will be told by. A product in stock 400, an unknown or hidden one 404.
+ * The channels a back-in-stock message can reach a shopper by, of those they consented to: e-mail;
+ * SMS with a mobile number; WhatsApp with one, when the store sends WhatsApp for the kind (as the
+ * queue makes a WhatsApp message only then).
  */
-export async function wishStockAlert(db: Db, userId: number, productId: number): Promise<NotifyChannel[]> {
+function reachable(config: NotifyConfig, consented: readonly NotifyChannel[], mobile: string | null): NotifyChannel[] {
+  const whatsapp = notifySettingsOf(config);
+  const sendsWhatsapp = whatsapp.channels.includes('whatsapp') && Boolean(whatsapp.whatsapp?.templates.back_in_stock);
+  return consented.filter((channel) => channel === 'email' || (mobile !== null && (channel === 'sms' || sendsWhatsapp)));
+}
+
+/**
+ * Records `userId`'s wish for `productId` (one waiting wish per shopper and product); answers the
+ * channels they will be told by (reachable ones of those they consented to). A product in stock 400, an unknown or hidden one 404.
+ */
+export async function wishStockAlert(db: Db, config: NotifyConfig, userId: number, productId: number): Promise<NotifyChannel[]> {
   await db.transaction(async (tx) => {
     // FOR SHARE: a restock waits for this wish, so it is either marked due by it or sees it already there.
     const { rows } = await run<{ stock: number | null; is_hidden: boolean }>(tx, sql`SELECT stock, is_hidden FROM products WHERE id = ${productId} FOR SHARE`);
@@ -37,7 +49,8 @@ export async function wishStockAlert(db: Db, userId: number, productId: number):
     if ((product.stock ?? 0) > 0) throw new HttpError(400, MSG.stockAlertInStock);
     await run(tx, sql`INSERT INTO stock_alerts (user_id, product_id) VALUES (${userId}, ${productId}) ON CONFLICT (user_id, product_id) WHERE settled_at IS NULL DO NOTHING`);
   });
-  return consentedChannelsOf(db, userId);
+  const { rows } = await run<{ mobile: string | null }>(db, sql`SELECT mobile FROM users WHERE id = ${userId}`);
+  return reachable(config, await consentedChannelsOf(db, userId), rows[0]?.mobile ?? null);
 }
 
 interface DueWish {
@@ -82,7 +95,7 @@ export async function tellRestocked(db: Db, config: NotifyConfig, options: Notif
           continue;
         }
         const consented = wish.is_active ? await consentedChannelsOf(tx, wish.user_id) : [];
-        const channels = consented.filter((channel) => channel === 'email' || wish.mobile !== null);
+        const channels = reachable(config, consented, wish.mobile);
         if (channels.length > 0) {
           const link = `${storeUrl}${productPath(wish.product_id, wish.product_name)}`;
           const unsubscribe = `${storeUrl}/api/notifications/unsubscribe/?token=${signUnsubscribe(key, wish.user_id, 'email')}`;

@@ -85,7 +85,7 @@ export function notificationRoutes(deps: Deps): Hono {
   });
 
   route(app, NOTIFICATIONS.notifyMe, async (c, { body }) => {
-    const channels = await wishStockAlert(db, c.var.auth.user.id, body.product_id);
+    const channels = await wishStockAlert(db, deps.config, c.var.auth.user.id, body.product_id);
     return { status: true, data: { product_id: body.product_id, channels } };
   });
 
