@@ -18,6 +18,7 @@ import {
   ENQUIRIES,
   GIFT_VOUCHERS,
   HOME,
+  NOTIFICATIONS,
   ORDERS,
   PARTNERS,
   PAYMENTS,
@@ -338,6 +339,14 @@ export function createApi(config: ApiConfig) {
     /** Only the fields sent change; the e-mail is read-only. */
     updateProfile: (body: EndpointBodyInput<typeof ACCOUNT.updateProfile>) => call(ACCOUNT.updateProfile, { body }),
     deactivate: () => call(ACCOUNT.deactivate),
+    /** Consent to offers and back-in-stock alerts per channel, with its recorded history. */
+    preferences: () => call(NOTIFICATIONS.preferences),
+    /** Switches one channel's offers and back-in-stock alerts on or off (recorded with its time). */
+    updatePreferences: (channel: S.NotifyChannel, granted: boolean) => call(NOTIFICATIONS.updatePreferences, { body: { channel, granted } }),
+    /** The one-click unsubscribe of a marketing e-mail's link (no login). */
+    unsubscribe: (token: string) => call(NOTIFICATIONS.unsubscribe, { query: { token } }),
+    /** Notify me when an out-of-stock product is back: answers the channels the shopper will be told by. */
+    notifyMe: (productId: number) => call(NOTIFICATIONS.notifyMe, { body: { product_id: productId } }),
     eliteCheck: () => call(ELITE.eliteCheck),
     eliteUsers: (query?: CallInput<typeof ELITE.eliteUsers>['query']) => call(ELITE.eliteUsers, { query }),
     addresses: () => call(ADDRESSES.addresses),

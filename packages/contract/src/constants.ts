@@ -350,3 +350,6 @@ export const HOME_SECTION_TYPES = ['Upper', 'Lower', 'Product'] as const;
 /** Are you taking any medicine? The wire values of the optional question. */
 export const TAKING_MEDICINE_ANSWERS = ['yes', 'no'] as const;
 export type TakingMedicine = (typeof TAKING_MEDICINE_ANSWERS)[number];
+
+/** Consent records the preferences answer lists, newest first (the whole history stays in the database). */
+export const CONSENT_HISTORY_SHOWN = 20;

@@ -5,6 +5,10 @@
  */
 import { STORE_NAME } from './messages.ts';
 
+/** Why a marketing e-mail came, and how to stop it in one click. */
+const MARKETING_REASON = `You get this because you switched on offers and back-in-stock alerts by e-mail at ${STORE_NAME}.`;
+const DOC_MARKETING_FOOTER = (unsubscribe: string) => `${MARKETING_REASON} To stop them, open this link (one click, no login): ${unsubscribe}`;
+
 export const DOC = {
   // Text messages and e-mails the store sends
   loginOtpSms: (code: string, minutes: number) =>
@@ -318,6 +322,28 @@ export const DOC = {
     freeShipping: (zero: string) => `Free (${zero})`,
     coinsUsed: (coins: number) => `Coins used (${coins})`,
     giftMessage: (message: string) => `Gift message: ${message}`,
+  },
+
+  // Back in stock (a marketing message: only by the channels the shopper consented to). Every
+  // marketing e-mail ends with its unsubscribe link.
+  backInStock: {
+    sms: (product: string, link: string) => `Good news: ${product} is back in stock at ${STORE_NAME}. Buy it here: ${link}`,
+    emailSubject: (product: string) => `${product} is back in stock | ${STORE_NAME}`,
+    paragraphs: (product: string) => [`${product} is back in stock. You asked us to tell you; here it is.`, 'Stock is limited, so it may sell out again.'],
+    action: 'See it in the store',
+  },
+  /** The footer of every marketing e-mail: why it came and the one-click unsubscribe link (the HTML links the reason's last words). */
+  marketingFooter: (unsubscribe: string) => DOC_MARKETING_FOOTER(unsubscribe),
+  marketingReason: MARKETING_REASON,
+  // The page the unsubscribe link of a marketing e-mail opens (GET /api/notifications/unsubscribe/).
+  unsubscribePage: {
+    title: `Unsubscribed | ${STORE_NAME}`,
+    done: 'You are unsubscribed',
+    invalidTitle: `Link not valid | ${STORE_NAME}`,
+    invalid: 'This link is not valid',
+    invalidExplained: 'The unsubscribe link may have been cut short. Copy the whole link from the e-mail, or switch alerts off in your profile.',
+    transactional: 'Messages about your orders, deliveries and account still reach you.',
+    settings: 'Change your alert settings in your profile',
   },
 
   // The demo outbox as a page (GET /dev/outbox, demo mode only): every message of the

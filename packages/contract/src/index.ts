@@ -48,6 +48,9 @@ export * from './handoff.ts';
 export * from './page-meta.ts';
 export * from './seo.ts';
 export * from './csv.ts';
+export * from './preferences.ts';
+export * from './preferences.answers.ts';
+export * from './preferences.requests.ts';
 // The shoppers' entries of the endpoint table. The staff's entries and schemas are the
 // `@so/contract/staff` entry, the whole table (ENDPOINTS) `@so/contract/endpoints`: neither is
 // reached from here, so no shopper's bundle carries them.

@@ -47,11 +47,19 @@ export const NOTIFICATION_KINDS = [
   'elite_started',
   'elite_expiring',
   'appointment_reminder',
+  // Marketing (MARKETING_NOTIFICATION_KINDS): sent only on the channels the shopper consented to.
+  'back_in_stock',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds whose SMS a shopper cannot do without: the login and coin codes (production needs their templates). */
 export const OTP_NOTIFICATION_KINDS: readonly NotificationKind[] = ['login_otp', 'coin_otp'];
+
+/**
+ * The kinds that are marketing, not transactional: sent only on the channels the shopper has
+ * switched on (preferences.ts), their e-mails with an unsubscribe link (docs/rules.md#notifications).
+ */
+export const MARKETING_NOTIFICATION_KINDS: readonly NotificationKind[] = ['back_in_stock'];
 
 export function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);

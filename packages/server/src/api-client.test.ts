@@ -30,6 +30,8 @@ import {
 } from '@so/contract';
 import { ENDPOINTS, endpointList } from '@so/contract/endpoints';
 import { seedDemoPartner } from './partners/partners.ts';
+import { signUnsubscribe, unsubscribeKey } from './notify/preferences.ts';
+import { SEED_IDS } from './seed/seed.ts';
 import {
   callApi,
   createTestServer,
@@ -1151,7 +1153,44 @@ const DEMO_CASES: Record<Extract<EntryName, `demo.${string}`>, Case> = {
   },
 };
 
+const NOTIFICATION_CASES: Record<Extract<EntryName, `notifications.${string}`>, Case> = {
+  'notifications.preferences': {
+    good: async () => {
+      const answer = await customer.preferences();
+      expect(answer.data.consents.map((c) => c.channel)).toEqual(['email', 'sms', 'whatsapp']);
+    },
+    bad: () => nobody.preferences(),
+    refused: { status: 401 },
+  },
+  'notifications.updatePreferences': {
+    good: async () => {
+      const answer = await customer.updatePreferences('sms', true);
+      expect(answer.message).toBe(MSG.consentSaved('SMS', true));
+      expect(answer.data.consents.find((c) => c.channel === 'sms')).toMatchObject({ granted: true, source: 'profile' });
+    },
+    bad: () => nobody.updatePreferences('sms', true),
+    refused: { status: 401 },
+  },
+  'notifications.unsubscribe': {
+    good: async () => {
+      const token = signUnsubscribe(await unsubscribeKey(server.db), shopper.user.id, 'sms');
+      expect((await nobody.unsubscribe(token)).message).toBe(MSG.unsubscribed('SMS'));
+    },
+    bad: () => nobody.unsubscribe('u1.1.email.forged'),
+    refused: { status: 400, message: MSG.unsubscribeInvalid },
+  },
+  'notifications.notifyMe': {
+    good: async () => {
+      const answer = await customer.notifyMe(SEED_IDS.zeroStockProduct);
+      expect(answer.data.product_id).toBe(SEED_IDS.zeroStockProduct);
+    },
+    bad: () => customer.notifyMe(SHOPPER_PRODUCT),
+    refused: { status: 400, message: MSG.stockAlertInStock },
+  },
+};
+
 const CASES: Record<EntryName, Case> = {
+  ...NOTIFICATION_CASES,
   ...STAFF_CASES,
   ...DEMO_CASES,
   ...ORDERING_CASES,

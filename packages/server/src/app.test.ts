@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('migrations', () => {
   it('records every migration once and applies nothing the second time', async () => {
     const { rows } = await server.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((r) => r.version)).toEqual(['001_catalogue', '002_home', '003_visitors_cart_wishlist', '004_product_ratings_and_indexes', '005_accounts', '006_geo', '007_orders_coins_vouchers', '008_payment_return_url', '009_refunds', '010_reviews', '011_subscriptions', '012_elite', '013_pre_debit_notices', '014_content', '015_content_pages', '016_enquiries', '017_appointments', '018_gift_vouchers', '019_partners_handoff', '020_mrp_net_quantity', '021_catalogue_generation', '022_audit_log', '023_staff_admin', '024_unpaid_orders', '025_handoff_login_confirm', '026_event_covers', '027_optional_lead_contact', '028_notification_queue', '029_fulfilment', '030_email_html']);
+    expect(rows.map((r) => r.version)).toEqual(['001_catalogue', '002_home', '003_visitors_cart_wishlist', '004_product_ratings_and_indexes', '005_accounts', '006_geo', '007_orders_coins_vouchers', '008_payment_return_url', '009_refunds', '010_reviews', '011_subscriptions', '012_elite', '013_pre_debit_notices', '014_content', '015_content_pages', '016_enquiries', '017_appointments', '018_gift_vouchers', '019_partners_handoff', '020_mrp_net_quantity', '021_catalogue_generation', '022_audit_log', '023_staff_admin', '024_unpaid_orders', '025_handoff_login_confirm', '026_event_covers', '027_optional_lead_contact', '028_notification_queue', '029_fulfilment', '030_email_html', '031_preferences_stock_alerts']);
     expect(await migrate(server.db)).toEqual([]);
   });
 

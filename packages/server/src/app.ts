@@ -43,6 +43,7 @@ import { originAllowed } from './partners/origins.ts';
 import { partnerOrigins } from './partners/partners.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { notificationRoutes, tellRestockedAfterStaffWrites } from './routes/notifications.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/user.ts';
@@ -186,6 +187,10 @@ export function createApp({ db, config, media = mediaServiceFor(db, config), ref
   api.route('/', giftVoucherRoutes(deps));
   // Partners and the cart handoff.
   api.route('/', partnerRoutes(deps));
+  // Consent to offers and back-in-stock alerts, the unsubscribe link, Notify me.
+  api.route('/', notificationRoutes(deps));
+  // A staff write that brings a wished product back in stock tells its shoppers before answering.
+  api.use('/staff/*', tellRestockedAfterStaffWrites(deps));
   // The staff's endpoints: their paths (/staff/…) are the endpoint table's, so they mount at the root too.
   api.route('/', staffRoutes(deps));
   api.all('*', (c) => c.json({ status: false, message: ANSWER.noSuchEndpoint(c.req.method, c.req.path) }, 404));

@@ -25,6 +25,7 @@ import {
 } from '@so/contract';
 import { endpointList } from '@so/contract/endpoints';
 import { createApp } from './app.ts';
+import { signUnsubscribe, unsubscribeKey } from './notify/preferences.ts';
 import { SANDBOX_PAYMENTS } from './config.ts';
 import { DEFAULT_UNPAID_ORDERS } from './orders/unpaid.ts';
 import { seedDemoPartner } from './partners/partners.ts';
@@ -309,6 +310,18 @@ const CONTRACTS: Readonly<Record<string, Contract>> = {
     call: async () => {
       const { user } = await signedUp();
       return call('/api/user/change-password/', { user, body: { old_password: STRONG_PASSWORD, new_password: 'Changed@123', confirm_password: 'Changed@123' } });
+    },
+  },
+  'GET /api/notifications/preferences': { call: () => asShopper('/api/notifications/preferences/') },
+  'PATCH /api/notifications/preferences': { call: () => asShopper('/api/notifications/preferences/', { method: 'PATCH', body: { channel: 'email', granted: true } }) },
+  'GET /api/notifications/unsubscribe': {
+    call: async () => call(`/api/notifications/unsubscribe/?token=${signUnsubscribe(await unsubscribeKey(server.db), shopper.user.id, 'whatsapp')}`),
+  },
+  'POST /api/notifications/back-in-stock': {
+    call: async () => {
+      // Out of stock (the seed's product 1006 is): a wish is taken.
+      await server.db.query('UPDATE products SET stock = 0 WHERE id = 1006');
+      return asShopper('/api/notifications/back-in-stock/', { body: { product_id: 1006 } });
     },
   },
   'GET /api/user/profile': { call: () => asShopper('/api/user/profile/') },

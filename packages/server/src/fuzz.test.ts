@@ -222,6 +222,10 @@ const TABLE: Readonly<Record<string, Entry>> = {
   'POST /api/user/logout': { body: () => ({}), consumesUser: true, isolated: true },
   'POST /api/user/logout-all': { body: () => ({}), consumesUser: true, isolated: true },
   'GET /api/user/profile_elite_users': { query: () => ({ page: '1', page_size: '25' }) },
+  'PATCH /api/notifications/preferences': { body: () => ({ channel: 'email', granted: true }), isolated: true },
+  // Well-formed, not signed: the handler checks the signature and answers 400.
+  'GET /api/notifications/unsubscribe': { query: (w) => ({ token: `u1.${w.shopper.user.id}.email.${'A'.repeat(43)}` }) },
+  'POST /api/notifications/back-in-stock': { body: () => ({ product_id: 1006 }), isolated: true },
   // The page's call sends only the txnid (JSON); a client's amount or productinfo is ignored.
   'POST /api/get-subscription-payment-link': {
     body: () => ({ txnid: `FUZZE${Date.now()}${Math.floor(Math.random() * 1e6)}`, amount: '1.00', productinfo: 'Gift' }),

@@ -12,6 +12,7 @@ import { startSubscriptionScheduler } from './subscriptions/scheduler.ts';
 import { startUnpaidOrderExpiry } from './orders/unpaid.ts';
 import { startNotificationWorker } from './notify/queue.ts';
 import { startReminders } from './notify/reminders.ts';
+import { startStockAlerts } from './notify/stock-alerts.ts';
 import { seedDemoPartner, syncPartners } from './partners/partners.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { DEMO_CUSTOMER_COINS, seedDemoWallet, seedVouchers } from './seed/vouchers.ts';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   const notifications = startNotificationWorker(db, settings.config);
   // Daily reminders (SO Elite ending in 7 days, tomorrow's Vaidya bookings) at 9:00 India time; each is told once.
   const reminders = startReminders(db, settings.config);
+  // Back in stock: shoppers waiting for a product that came back are told (on the restock's notice, and every minute).
+  const stockAlerts = startStockAlerts(db, settings.config);
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
     const reach = settings.host === undefined || settings.host === '0.0.0.0' || settings.host === '::' ? 'every interface' : settings.host;
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     unpaidExpiry.stop();
     notifications.stop();
     reminders.stop();
+    stockAlerts.stop();
     console.log(`${signal}: shutting down…`);
     server.close(() => {
       db.close()

@@ -17,6 +17,7 @@ import { ELITE } from './elite.ts';
 import { ENQUIRIES } from './enquiries.ts';
 import { GIFT_VOUCHERS } from './gift-vouchers.ts';
 import { HOME } from './home.ts';
+import { NOTIFICATIONS } from './notifications.ts';
 import { ORDERS } from './orders.ts';
 import { PARTNERS } from './partners.ts';
 import { PAYMENTS } from './payments.ts';
@@ -52,6 +53,7 @@ export const ENDPOINTS = {
   appointments: APPOINTMENTS,
   giftVouchers: GIFT_VOUCHERS,
   partners: PARTNERS,
+  notifications: NOTIFICATIONS,
   // The demo tools: no client calls them (endpoints/demo.ts).
   demo: DEMO,
   ...STAFF_ENDPOINTS,

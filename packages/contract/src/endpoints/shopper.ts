@@ -12,6 +12,7 @@ export { ELITE } from './elite.ts';
 export { ENQUIRIES } from './enquiries.ts';
 export { GIFT_VOUCHERS } from './gift-vouchers.ts';
 export { HOME } from './home.ts';
+export { NOTIFICATIONS } from './notifications.ts';
 export { ORDERS } from './orders.ts';
 export { PARTNERS } from './partners.ts';
 export { PAYMENTS } from './payments.ts';

@@ -53,13 +53,13 @@ export function layoutEmail(subject: string, content: EmailContent): LaidOutEmai
     ...(signOff ? [DOC.shopper.signOff, STORE_NAME, ''] : []),
     '--',
     footer,
-    unsubscribeUrl ? `${DOC.shopper.unsubscribe}: ${unsubscribeUrl}` : DOC.shopper.footerNote,
+    unsubscribeUrl ? DOC.marketingFooter(unsubscribeUrl) : DOC.shopper.footerNote,
   ].join('\n');
   const button = action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(safeUrl(action.url))}" style="display:inline-block;background:${COLOURS.primary};color:${COLOURS.onPrimary};text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
   const unsubscribe = unsubscribeUrl
-    ? `<p style="margin:8px 0 0"><a href="${escapeHtml(safeUrl(unsubscribeUrl))}" style="color:${COLOURS.muted}">${escapeHtml(DOC.shopper.unsubscribe)}</a></p>`
+    ? `<p style="margin:8px 0 0">${escapeHtml(DOC.marketingReason)} <a href="${escapeHtml(safeUrl(unsubscribeUrl))}" style="color:${COLOURS.muted}">${escapeHtml(DOC.shopper.unsubscribe)}</a></p>`
     : `<p style="margin:8px 0 0">${escapeHtml(DOC.shopper.footerNote)}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>

@@ -350,7 +350,8 @@ describe("the e-mail's layout", () => {
     expect(mail.html).not.toContain(DOC.shopper.unsubscribe);
     const marketing = layoutEmail('News', { name: '', paragraphs: ['Hi'], unsubscribeUrl: 'https://store.test/unsubscribe/abc' });
     expect(marketing.html).toContain('href="https://store.test/unsubscribe/abc"');
-    expect(marketing.body).toContain(`${DOC.shopper.unsubscribe}: https://store.test/unsubscribe/abc`);
+    expect(marketing.body).toContain(DOC.marketingFooter('https://store.test/unsubscribe/abc'));
+    expect(marketing.html).toContain(DOC.marketingReason);
     expect(marketing.body).toContain('Hello there,');
   });
 });

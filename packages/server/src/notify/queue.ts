@@ -47,6 +47,8 @@ export interface Notification {
   idempotencyKey: string;
   /** A message worth nothing later (a code valid 10 minutes): not sent after this many minutes, failed instead. */
   expiresInMinutes?: number;
+  /** Only these channels (a marketing message: those the person consented to); absent: every channel it can go by. */
+  channels?: readonly NotifyChannel[];
 }
 
 /** What the outbox says of a message that could not be sent before it expired. */
@@ -91,7 +93,8 @@ function rowsOf(notification: Notification, config: NotifyConfig): { channel: No
   if (email && notification.email) {
     rows.push({ channel: 'email', to: email, subject: notification.email.subject, body: notification.email.body, html: notification.email.html ?? null });
   }
-  return rows;
+  const only = notification.channels;
+  return only ? rows.filter((row) => only.includes(row.channel)) : rows;
 }
 
 /** Why a message of `channel` cannot be sent in production (no provider). */

@@ -4,6 +4,7 @@ import { $elite, $location, $loggedIn, endSession, getApi, logoutEverywhere, nav
 import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useEffect } from 'react';
 import { EliteTab } from '../elite/index.ts';
+import { Preferences } from '../notifications/index.ts';
 import { SubscribeTab } from '../subscriptions/index.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';
@@ -86,6 +87,7 @@ export function ProfilePage() {
         </>
       }
       elitePanel={<EliteTab />}
+      preferencesPanel={<Preferences />}
     />
   );
 }

@@ -70,6 +70,8 @@ export interface ProfileViewProps {
   subscribePanel?: ReactNode;
   /** The SO Elite tab's content (it loads on its own); the tab shows only when `elite`. */
   elitePanel?: ReactNode;
+  /** Below the details: the offers and back-in-stock alert switches (the connected page's). */
+  preferencesPanel?: ReactNode;
   /** The stored elite flag is 'true': the #elite tab is offered. */
   elite?: boolean;
 }
@@ -158,7 +160,12 @@ function ProfilePanel(props: ProfileViewProps & { tab: ProfileTab }) {
   if (state.status === 'error') return <ErrorState title={MSG.profileLoadFailed} description={MSG.profileTryLater} onRetry={onRetry} />;
   if (tab === 'addresses') return <AddressesTab addresses={state.data.addresses} onAdd={props.onAddAddress} onAddDouble={props.onAddAddressDouble} />;
   if (tab === 'wallet') return <>{props.walletPanel?.(state.data)}</>;
-  return <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} onLogoutAll={props.onLogoutAll} />;
+  return (
+    <>
+      <DetailsTab profile={state.data} onDeactivate={props.onDeactivate} onLogoutAll={props.onLogoutAll} />
+      {props.preferencesPanel}
+    </>
+  );
 }
 
 /**

@@ -151,6 +151,26 @@ describe('ProfilePage', () => {
     expect(fake.navigate).toHaveBeenCalledWith('/profile/edit', expect.objectContaining({ state: profile }));
   });
 
+  it('shows the offers and back-in-stock alert switches below the details', async () => {
+    fake.api.profile = vi.fn(async () => ({ status: true, data: sampleProfile() }));
+    fake.api.preferences = vi.fn(async () => ({
+      status: true,
+      data: {
+        consents: [
+          { channel: 'email', granted: false, recorded_at: null, source: null },
+          { channel: 'sms', granted: false, recorded_at: null, source: null },
+          { channel: 'whatsapp', granted: false, recorded_at: null, source: null },
+        ],
+        history: [],
+      },
+    }));
+    goTo('/profile#details');
+    render(<ProfilePage />);
+    expect(await screen.findByRole('heading', { name: MSG.preferencesTitle })).toBeTruthy();
+    await screen.findByRole('switch', { name: 'E-mail' });
+    for (const name of ['E-mail', 'SMS', 'WhatsApp']) expect((screen.getByRole('switch', { name }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('shows the login prompt and text to visitors', () => {
     $session.set(null);
     render(<ProfilePage />);

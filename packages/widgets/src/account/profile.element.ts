@@ -50,5 +50,6 @@ import { ProfilePage } from './Profile.tsx';
  * @csspart elite - the SO Elite part
  * @csspart period - a membership period
  * @csspart loading - the loading indicator
+ * @csspart alert-preferences - the offers and back-in-stock alert switches
  */
 export const define = () => defineElement('so-profile', ProfilePage, { styles });

@@ -2,6 +2,7 @@ import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG, productP
 import { $wished, addToCart, getApi, isWished, requireLogin, setPageMeta, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useElementHost, useMediaQuery, useStore } from '@so/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NotifyMe } from '../notifications/index.ts';
 import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
@@ -165,6 +166,7 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
         }}
         onToggleWishlist={() => void toggleWishlist(product.id, isWished(product, known))}
         onCopyLink={() => void copyLink(shareUrl)}
+        stockAlert={<NotifyMe productId={product.id} />}
         onWriteReview={() => {
           if (!requireLogin(MSG.loginToReview)) return;
           setReviewAsked(true);

@@ -37,6 +37,8 @@ export interface ProductDetailViewProps {
   onCopyLink: () => void;
   /** Opens the Write review dialog (the connected page checks the login first). */
   onWriteReview?: () => void;
+  /** Under OUT OF STOCK: Notify me (the connected page's). */
+  stockAlert?: ReactNode;
 }
 
 /** Share targets: e-mail, WhatsApp, Messenger (the app on phones). */
@@ -134,6 +136,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
                 <span className="badge badge--danger">{MSG.outOfStock}</span>
               </p>
             )}
+            {!available && props.stockAlert}
             <div className="pd__buy-row">
               <StockStepper quantity={quantity} label={PRODUCT_COPY.quantity} errorId={errorId} disabled={!available} />
               <BuyingButton {...buying} className="btn" part="add-to-cart" icon="cart" label={MSG.addToCart} onClick={() => void withQuantity(onAddToCart)} />

@@ -58,6 +58,9 @@ import styles from './product-detail.css?inline';
  * @csspart card - a card
  * @csspart stepper - the quantity stepper
  * @csspart dialog - a dialog (the shared Dialog)
+ * @csspart notify-me - Notify me under OUT OF STOCK, with the channels the shopper will be told by
+ * @csspart notify-me-button - the Notify me button
+ * @csspart alert-settings - the link to the alert switches (no channel switched on)
  */
 export const define = () =>
   defineElement('so-product-detail', ProductDetail, {

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '@so/api';
 import { type DeliveryOption, type Product, type RelatedResponse, MSG } from '@so/contract';
-import { $pageMeta, $toasts } from '@so/stores';
+import { $pageMeta, $session, $toasts } from '@so/stores';
 import type { AsyncState } from '@so/ui';
-import { sampleProduct, sampleProducts, sampleReviews } from '../shared/fixtures.ts';
+import { sampleProduct, sampleProducts, sampleReviews, sampleUser } from '../shared/fixtures.ts';
 import { ProductDetail, relatedList } from './ProductDetail.tsx';
 import { ProductDetailView, type ProductDetailViewProps } from './ProductDetailView.tsx';
 import { checkQuantity } from './quantity.ts';
@@ -264,6 +264,29 @@ describe('ProductDetail (connected)', () => {
     fireEvent.change(quantityInput(), { target: { value: '2' } });
     fireEvent.click(addButton());
     await waitFor(() => expect(fake.addToCart).toHaveBeenCalledWith(7, 2));
+  });
+
+  it('offers Notify me only when out of stock, saying by which channel the shopper will be told', async () => {
+    fake.api.product = vi.fn(async (id: number) => ({ status: true, data: sampleProduct({ id, available_stock_quantity: 0 }) }));
+    fake.api.preferences = vi.fn(async () => ({
+      status: true,
+      data: { consents: [{ channel: 'email', granted: true, recorded_at: '2026-11-20T10:00:00.000Z', source: 'profile' }], history: [] },
+    }));
+    const notifyMe = vi.fn(async (productId: number) => ({ status: true, data: { product_id: productId, channels: ['email'] } }));
+    fake.api.notifyMe = notifyMe;
+    act(() => $session.set(sampleUser()));
+    render(<ProductDetail productId={7} />);
+    expect(await screen.findByText(MSG.notifyMeBy('e-mail'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: MSG.notifyMe }));
+    expect(await screen.findByText(MSG.notifyMeSaved('e-mail'))).toBeTruthy();
+    expect(notifyMe).toHaveBeenCalledWith(7);
+    act(() => $session.set(null));
+  });
+
+  it('offers no Notify me for a product in stock', async () => {
+    render(<ProductDetail productId={7} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: MSG.notifyMe })).toBeNull();
   });
 
   it('sends the stock, never more, when more was typed', async () => {
