@@ -64,6 +64,8 @@ export default defineConfig({
       STORE_MODE: 'demo',
       DATABASE_URL: '',
       MEDIA_WARMUP: '0',
+      // A courier with a tracking page, so a shipped order's timeline offers Track.
+      COURIERS: 'Blue Dart=https://www.bluedart.com/track?awb={awb}',
       RATE_LIMIT_SIGNIN: '1000',
       RATE_LIMIT_OTP_PER_IP: '1000',
       RATE_LIMIT_OTP_PER_NUMBER: '100',

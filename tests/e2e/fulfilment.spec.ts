@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { apiToken, authHeaders, expectAccessible, loginByEmail, newCustomer, STAFF, type Customer } from './helpers.ts';
+import { apiToken, authHeaders, expectAccessible, loginByEmail, newCustomer, outbox, STAFF, type Customer } from './helpers.ts';
 
 const dashboard = (page: Page): Locator => page.locator('so-dashboard');
 
@@ -105,6 +105,22 @@ test('staff pack, ship and deliver a confirmed cash-on-delivery order', async ({
   const actions = dash.getByRole('region', { name: 'Actions' });
   await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
+  // The shopper's order page: Shipped, with the courier, the AWB and a Track link to the courier's page.
+  const shopperContext = await browser.newContext();
+  const shopperPage = await shopperContext.newPage();
+  await loginByEmail(shopperPage, shopper.email, shopper.password);
+  await shopperPage.goto(`/orders/${orderId}`);
+  const shopperTimeline = shopperPage.locator('so-order-detail').getByRole('region', { name: 'Order progress' });
+  const shippedStep = shopperTimeline.getByRole('listitem').filter({ hasText: 'Shipped' });
+  await expect(shippedStep).toContainText('Blue Dart, tracking number BD-20261128');
+  await expect(shippedStep).toHaveAttribute('aria-current', 'step');
+  await expect(shippedStep.getByRole('link', { name: /Track your parcel on Blue Dart/ })).toHaveAttribute('href', 'https://www.bluedart.com/track?awb=BD-20261128');
+  await expect(shopperTimeline.getByRole('listitem').last()).toContainText('Delivered Not yet');
+  // …and was told: the shipped message with the AWB and the tracking page is in the demo outbox.
+  const told = (await outbox(request)).filter((message) => message.kind === 'order_shipped' && message.body.includes(orderId));
+  expect(told.length).toBeGreaterThan(0);
+  expect(told.every((message) => message.body.includes('BD-20261128'))).toBe(true);
+
   // Out for delivery, then delivered (today).
   await actions.getByRole('button', { name: 'Out for delivery' }).click();
   await expect(dash.getByText(`Order ${orderId} is now Out for Delivery.`)).toBeVisible();
@@ -121,10 +137,13 @@ test('staff pack, ship and deliver a confirmed cash-on-delivery order', async ({
   expect(mine.data.order_status).toBe('Delivered');
   expect(mine.data.shipment).toMatchObject({ courier: 'Blue Dart', awb: 'BD-20261128' });
   expect(mine.data.events.map((event) => event.kind)).toEqual(['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered']);
-  const shopperContext = await browser.newContext();
-  const shopperPage = await shopperContext.newPage();
-  await loginByEmail(shopperPage, shopper.email, shopper.password);
-  await shopperPage.goto(`/orders/${orderId}`);
+  // The shopper's timeline ends Delivered, with Review your products.
+  await shopperPage.reload();
   await expect(shopperPage.locator('so-order-detail').locator('.od__status')).toContainText('Delivered');
+  const delivered = shopperTimeline.getByRole('listitem').last();
+  await expect(delivered).toContainText('Delivered');
+  await expect(delivered).toHaveAttribute('aria-current', 'step');
+  await delivered.getByRole('button', { name: 'Review your products' }).click();
+  await expect(shopperPage.locator('so-order-detail').getByRole('dialog', { name: 'Review Product' })).toBeVisible();
   await shopperContext.close();
 });

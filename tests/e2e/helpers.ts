@@ -7,7 +7,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const ASHA = { email: 'asha@soorganic.test', password: 'Asha@12345', mobile: '9800000002' };
 
 export interface OutboxMessage {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
+  /** Which message it is (order_shipped, login_otp, …). */
+  kind: string;
   to: string;
   subject: string;
   body: string;
