@@ -242,32 +242,14 @@ export const MSG = {
   } satisfies Record<NetQuantityUnit, readonly [string, string]>,
 
   // Offers and back-in-stock alerts: consent per channel (docs/rules.md#notifications)
-  preferencesTitle: 'Offers and back-in-stock alerts',
-  preferencesIntro:
-    'Messages about your orders, deliveries and account always reach you. Offers and back-in-stock alerts come only by the channels you switch on here, and you can switch each off again at any time.',
-  preferencesLoadFailed: 'Your alert settings could not be loaded.',
   /** A channel as a switch's label. */
   channelNames: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
   /** A channel inside a sentence. */
   channelWords: { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
-  /** A channel's consent in words, beside its switch (`at`: when it was recorded, formatted). */
-  consentState: (on: boolean, at: string | null) => (on ? `On since ${at ?? ''}`.trim() : at ? `Off since ${at}` : 'Off'),
   consentSaved: (channel: string, on: boolean) => `${channel} alerts are now ${on ? 'on' : 'off'}.`,
-  consentHistory: 'Consent history',
-  consentSources: { profile: 'profile switch', unsubscribe_link: 'unsubscribe link in an e-mail' },
-  consentRecord: (channel: string, on: boolean, at: string, how: string) => `${at}: ${channel} ${on ? 'switched on' : 'switched off'} (${how})`,
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: (channel: string) => `You will get no more offers or back-in-stock alerts by ${channel}.`,
-  notifyMe: 'Notify me',
-  notifyMeSaving: 'Saving…',
   loginToNotifyMe: 'Please login to be told when it is back in stock!',
-  /** Before and after Notify me, when alerts are on for `channels` (already joined: "e-mail and SMS"). */
-  notifyMeBy: (channels: string) => `We will tell you by ${channels} when it is back in stock.`,
-  notifyMeSaved: (channels: string) => `Saved: we will tell you by ${channels} once it is back in stock.`,
-  notifyMeNeedsChannel: 'To be told, switch on e-mail, SMS or WhatsApp alerts in your profile.',
-  notifyMeSavedNoChannel:
-    'Your wish is saved, but no alerts are switched on, so we cannot tell you yet. Switch on e-mail, SMS or WhatsApp under Offers and back-in-stock alerts in your profile.',
-  openAlertSettings: 'Open alert settings',
   stockAlertInStock: 'This product is in stock: add it to your cart.',
 
   // Search engines and link previews: the first step of a product's breadcrumb trail (JSON-LD)

@@ -2,6 +2,7 @@ import { CONSENT_CHANNELS, formatDate, MSG, type ChannelConsent, type NotifyChan
 import { ErrorState, Skeleton, useStyles, type AsyncState } from '@so/ui';
 import { useId } from 'react';
 import styles from './notifications.css?inline';
+import { NOTIFY_COPY } from './copy.ts';
 
 export interface PreferencesViewProps {
   state: AsyncState<Preferences>;
@@ -16,7 +17,7 @@ export interface PreferencesViewProps {
 /** A channel's consent in words: on or off, and since when. */
 export function consentInWords(consent: ChannelConsent | undefined): string {
   const at = consent?.recorded_at ? formatDate(consent.recorded_at) : null;
-  return MSG.consentState(consent?.granted ?? false, at);
+  return NOTIFY_COPY.consentState(consent?.granted ?? false, at);
 }
 
 /**
@@ -29,15 +30,15 @@ export function PreferencesView({ state, saving, said, onChange, onRetry }: Pref
   const ids = useId();
   return (
     <section className="prefs" aria-labelledby={`${ids}-title`} part="alert-preferences">
-      <h2 id={`${ids}-title`}>{MSG.preferencesTitle}</h2>
-      <p className="prefs__intro">{MSG.preferencesIntro}</p>
+      <h2 id={`${ids}-title`}>{NOTIFY_COPY.preferencesTitle}</h2>
+      <p className="prefs__intro">{NOTIFY_COPY.preferencesIntro}</p>
       {state.status === 'loading' && (
         <div role="status" aria-busy="true">
-          <span className="visually-hidden">{MSG.preferencesTitle}</span>
+          <span className="visually-hidden">{NOTIFY_COPY.preferencesTitle}</span>
           <Skeleton height={120} />
         </div>
       )}
-      {state.status === 'error' && <ErrorState title={MSG.preferencesLoadFailed} onRetry={onRetry} />}
+      {state.status === 'error' && <ErrorState title={NOTIFY_COPY.preferencesLoadFailed} onRetry={onRetry} />}
       {state.status === 'ready' && (
         <>
           <ul className="prefs__list">
@@ -71,11 +72,11 @@ export function PreferencesView({ state, saving, said, onChange, onRetry }: Pref
           </p>
           {state.data.history.length > 0 && (
             <details className="prefs__history">
-              <summary>{MSG.consentHistory}</summary>
+              <summary>{NOTIFY_COPY.consentHistory}</summary>
               <ul>
                 {state.data.history.map((record, index) => (
                   <li key={`${record.recorded_at}-${index}`}>
-                    {MSG.consentRecord(MSG.channelNames[record.channel], record.granted, formatDate(record.recorded_at), MSG.consentSources[record.source])}
+                    {NOTIFY_COPY.consentRecord(MSG.channelNames[record.channel], record.granted, formatDate(record.recorded_at), NOTIFY_COPY.consentSources[record.source])}
                   </li>
                 ))}
               </ul>

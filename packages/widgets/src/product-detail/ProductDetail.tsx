@@ -2,7 +2,6 @@ import { type Product, type RelatedResponse, MOBILE_BREAKPOINT_PX, MSG, productP
 import { $wished, addToCart, getApi, isWished, requireLogin, setPageMeta, storeHref, toast, toggleWishlist } from '@so/stores';
 import { ErrorState, useAsync, useElementHost, useMediaQuery, useStore } from '@so/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { NotifyMe } from '../notifications/index.ts';
 import { ProductCard } from '../product-card/index.ts';
 import { isNotFound, positiveId } from '../shared/ids.ts';
 import { routes } from '../shared/links.ts';
@@ -16,6 +15,8 @@ import { buyNow } from './buyNow.ts';
  */
 const WriteReview = lazy(() => import('./WriteReview.tsx').then((module) => ({ default: module.WriteReview })));
 const Subscribe = lazy(() => import('./Subscribe.tsx').then((module) => ({ default: module.Subscribe })));
+/** Notify me loads only on the page of a product out of stock. */
+const NotifyMe = lazy(() => import('../notifications/index.ts').then((module) => ({ default: module.NotifyMe })));
 
 /** Related products, then the other products, once each and without the product itself. */
 export function relatedList(response: RelatedResponse, productId: number): Product[] {
@@ -166,7 +167,11 @@ function ProductPage({ id, seo }: { id: number; seo: boolean }) {
         }}
         onToggleWishlist={() => void toggleWishlist(product.id, isWished(product, known))}
         onCopyLink={() => void copyLink(shareUrl)}
-        stockAlert={<NotifyMe productId={product.id} />}
+        stockAlert={
+          <Suspense fallback={null}>
+            <NotifyMe productId={product.id} />
+          </Suspense>
+        }
         onWriteReview={() => {
           if (!requireLogin(MSG.loginToReview)) return;
           setReviewAsked(true);
