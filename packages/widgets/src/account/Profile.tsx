@@ -4,7 +4,7 @@ import { $elite, $location, $loggedIn, endSession, getApi, logoutEverywhere, nav
 import { useAsync, useMediaQuery, useStore } from '@so/ui';
 import { useEffect } from 'react';
 import { EliteTab } from '../elite/index.ts';
-import { Preferences } from '../notifications/index.ts';
+import { Preferences } from '../alert-settings/index.ts';
 import { SubscribeTab } from '../subscriptions/index.ts';
 import { ACCOUNT_COPY } from './copy.ts';
 import { serverMessage } from './errors.ts';

@@ -15,7 +15,7 @@ import { ProfileView, tabFromHash, type ProfileViewProps } from './ProfileView.t
 import { sampleUser } from '../shared/fixtures.ts';
 import { goTo, resetShopper } from '../shared/test-setup.ts';
 import { render } from '../shared/store-testing.tsx';
-import { NOTIFY_COPY } from '../notifications/index.ts';
+import { ALERT_COPY } from '../alert-settings/index.ts';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,
@@ -167,7 +167,7 @@ describe('ProfilePage', () => {
     }));
     goTo('/profile#details');
     render(<ProfilePage />);
-    expect(await screen.findByRole('heading', { name: NOTIFY_COPY.preferencesTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ALERT_COPY.preferencesTitle })).toBeTruthy();
     await screen.findByRole('switch', { name: 'E-mail' });
     for (const name of ['E-mail', 'SMS', 'WhatsApp']) expect((screen.getByRole('switch', { name }) as HTMLInputElement).checked).toBe(false);
   });

@@ -26,6 +26,11 @@ import styles from './order-detail.css?inline';
  * @csspart pay - the Accept and Pay button
  * @csspart pay-by - the time left to pay an unpaid online order
  * @csspart invoice - the Invoice button
+ * @csspart timeline - the order's progress (its timeline)
+ * @csspart timeline-step - a step of the timeline
+ * @csspart shipment - the shipped step's courier and tracking number
+ * @csspart track - the link to the courier's tracking page
+ * @csspart review-products - Review your products, on the delivered step
  * @csspart summary - the order summary
  * @csspart gift - the gift option
  * @csspart address - an address card

@@ -16,7 +16,7 @@ import { buyNow } from './buyNow.ts';
 const WriteReview = lazy(() => import('./WriteReview.tsx').then((module) => ({ default: module.WriteReview })));
 const Subscribe = lazy(() => import('./Subscribe.tsx').then((module) => ({ default: module.Subscribe })));
 /** Notify me loads only on the page of a product out of stock. */
-const NotifyMe = lazy(() => import('../notifications/index.ts').then((module) => ({ default: module.NotifyMe })));
+const NotifyMe = lazy(() => import('../notify-me/index.ts').then((module) => ({ default: module.NotifyMe })));
 
 /** Related products, then the other products, once each and without the product itself. */
 export function relatedList(response: RelatedResponse, productId: number): Product[] {

@@ -8,7 +8,7 @@ import { sampleProduct, sampleProducts, sampleReviews, sampleUser } from '../sha
 import { ProductDetail, relatedList } from './ProductDetail.tsx';
 import { ProductDetailView, type ProductDetailViewProps } from './ProductDetailView.tsx';
 import { checkQuantity } from './quantity.ts';
-import { NOTIFY_COPY } from '../notifications/index.ts';
+import { NOTIFY_ME_COPY } from '../notify-me/index.ts';
 
 const fake = vi.hoisted(() => ({
   api: {} as Record<string, unknown>,
@@ -277,9 +277,9 @@ describe('ProductDetail (connected)', () => {
     fake.api.notifyMe = notifyMe;
     act(() => $session.set(sampleUser()));
     render(<ProductDetail productId={7} />);
-    expect(await screen.findByText(NOTIFY_COPY.notifyMeBy('e-mail'))).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: NOTIFY_COPY.notifyMe }));
-    expect(await screen.findByText(NOTIFY_COPY.notifyMeSaved('e-mail'))).toBeTruthy();
+    expect(await screen.findByText(NOTIFY_ME_COPY.notifyMeBy('e-mail'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: NOTIFY_ME_COPY.notifyMe }));
+    expect(await screen.findByText(NOTIFY_ME_COPY.notifyMeSaved('e-mail'))).toBeTruthy();
     expect(notifyMe).toHaveBeenCalledWith(7);
     act(() => $session.set(null));
   });
@@ -287,7 +287,7 @@ describe('ProductDetail (connected)', () => {
   it('offers no Notify me for a product in stock', async () => {
     render(<ProductDetail productId={7} />);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: NOTIFY_COPY.notifyMe })).toBeNull();
+    expect(screen.queryByRole('button', { name: NOTIFY_ME_COPY.notifyMe })).toBeNull();
   });
 
   it('sends the stock, never more, when more was typed', async () => {

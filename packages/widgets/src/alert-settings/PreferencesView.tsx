@@ -1,8 +1,8 @@
 import { CONSENT_CHANNELS, formatDate, MSG, type ChannelConsent, type NotifyChannel, type Preferences } from '@so/contract';
 import { ErrorState, Skeleton, useStyles, type AsyncState } from '@so/ui';
 import { useId } from 'react';
-import styles from './notifications.css?inline';
-import { NOTIFY_COPY } from './copy.ts';
+import styles from './alert-settings.css?inline';
+import { ALERT_COPY } from './copy.ts';
 
 export interface PreferencesViewProps {
   state: AsyncState<Preferences>;
@@ -17,7 +17,7 @@ export interface PreferencesViewProps {
 /** A channel's consent in words: on or off, and since when. */
 export function consentInWords(consent: ChannelConsent | undefined): string {
   const at = consent?.recorded_at ? formatDate(consent.recorded_at) : null;
-  return NOTIFY_COPY.consentState(consent?.granted ?? false, at);
+  return ALERT_COPY.consentState(consent?.granted ?? false, at);
 }
 
 /**
@@ -30,15 +30,15 @@ export function PreferencesView({ state, saving, said, onChange, onRetry }: Pref
   const ids = useId();
   return (
     <section className="prefs" aria-labelledby={`${ids}-title`} part="alert-preferences">
-      <h2 id={`${ids}-title`}>{NOTIFY_COPY.preferencesTitle}</h2>
-      <p className="prefs__intro">{NOTIFY_COPY.preferencesIntro}</p>
+      <h2 id={`${ids}-title`}>{ALERT_COPY.preferencesTitle}</h2>
+      <p className="prefs__intro">{ALERT_COPY.preferencesIntro}</p>
       {state.status === 'loading' && (
         <div role="status" aria-busy="true">
-          <span className="visually-hidden">{NOTIFY_COPY.preferencesTitle}</span>
+          <span className="visually-hidden">{ALERT_COPY.preferencesTitle}</span>
           <Skeleton height={120} />
         </div>
       )}
-      {state.status === 'error' && <ErrorState title={NOTIFY_COPY.preferencesLoadFailed} onRetry={onRetry} />}
+      {state.status === 'error' && <ErrorState title={ALERT_COPY.preferencesLoadFailed} onRetry={onRetry} />}
       {state.status === 'ready' && (
         <>
           <ul className="prefs__list">
@@ -72,11 +72,11 @@ export function PreferencesView({ state, saving, said, onChange, onRetry }: Pref
           </p>
           {state.data.history.length > 0 && (
             <details className="prefs__history">
-              <summary>{NOTIFY_COPY.consentHistory}</summary>
+              <summary>{ALERT_COPY.consentHistory}</summary>
               <ul>
                 {state.data.history.map((record, index) => (
                   <li key={`${record.recorded_at}-${index}`}>
-                    {NOTIFY_COPY.consentRecord(MSG.channelNames[record.channel], record.granted, formatDate(record.recorded_at), NOTIFY_COPY.consentSources[record.source])}
+                    {ALERT_COPY.consentRecord(MSG.channelNames[record.channel], record.granted, formatDate(record.recorded_at), ALERT_COPY.consentSources[record.source])}
                   </li>
                 ))}
               </ul>

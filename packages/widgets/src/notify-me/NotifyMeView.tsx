@@ -1,7 +1,7 @@
 import { channelList, type NotifyChannel } from '@so/contract';
 import { Link, useStyles } from '@so/ui';
-import styles from './notifications.css?inline';
-import { NOTIFY_COPY } from './copy.ts';
+import styles from './notify-me.css?inline';
+import { NOTIFY_ME_COPY } from './copy.ts';
 
 export interface NotifyMeViewProps {
   /** The channels the shopper would be told by (their consent), or null when unknown (a visitor, or not loaded yet). */
@@ -24,21 +24,21 @@ export function NotifyMeView({ channels, busy, saved, settingsHref, onNotify }: 
   useStyles(styles);
   const settings = (
     <Link to={settingsHref} part="alert-settings">
-      {NOTIFY_COPY.openAlertSettings}
+      {NOTIFY_ME_COPY.openAlertSettings}
     </Link>
   );
   // Before saving: by which channels (or that none is on). After: what was saved, in a status
   // line that is always there (so screen readers announce it); the button stays where the focus is.
-  const hint = saved ? null : channels && (channels.length > 0 ? NOTIFY_COPY.notifyMeBy(channelList(channels)) : NOTIFY_COPY.notifyMeNeedsChannel);
+  const hint = saved ? null : channels && (channels.length > 0 ? NOTIFY_ME_COPY.notifyMeBy(channelList(channels)) : NOTIFY_ME_COPY.notifyMeNeedsChannel);
   const needsChannel = (saved ?? channels)?.length === 0;
   return (
     <div className="notify-me" part="notify-me">
       <button type="button" className="btn btn--ghost" onClick={onNotify} disabled={busy} aria-busy={busy} part="notify-me-button">
-        {busy ? NOTIFY_COPY.notifyMeSaving : NOTIFY_COPY.notifyMe}
+        {busy ? NOTIFY_ME_COPY.notifyMeSaving : NOTIFY_ME_COPY.notifyMe}
       </button>
       {hint && <p className="notify-me__hint">{hint}</p>}
       <p className="notify-me__said" role="status">
-        {saved ? (saved.length > 0 ? NOTIFY_COPY.notifyMeSaved(channelList(saved)) : NOTIFY_COPY.notifyMeSavedNoChannel) : ''}
+        {saved ? (saved.length > 0 ? NOTIFY_ME_COPY.notifyMeSaved(channelList(saved)) : NOTIFY_ME_COPY.notifyMeSavedNoChannel) : ''}
       </p>
       {needsChannel && <p className="notify-me__settings">{settings}</p>}
     </div>
