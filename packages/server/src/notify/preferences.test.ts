@@ -22,7 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Sets a product's stock straight in the database (as any writer could). */
+/** Sets a product's stock straight in the database (as every writer could). */
 const setStock = (id: number, stock: number | null) => server.db.query('UPDATE products SET stock = $2 WHERE id = $1', [id, stock]);
 
 /** Staff set a product's stock through the dashboard's route. */

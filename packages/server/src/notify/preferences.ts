@@ -10,29 +10,18 @@
  * once and kept in server_secrets (every API process on one database agrees). It does not expire:
  * an old e-mail's link must still unsubscribe.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONSENT_CHANNELS, CONSENT_HISTORY_SHOWN, isNotifyChannel, type ChannelConsent, type ConsentRecord, type ConsentSource, type NotifyChannel, type Preferences } from '@so/contract';
 import { run, sql } from '../db/sql.ts';
+import { databaseSecret } from '../db/secrets.ts';
 import type { Db } from '../db/types.ts';
 
 const SECRET_NAME = 'unsubscribe_hmac_key';
 const VERSION = 'u1';
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-/** The HMAC key of unsubscribe tokens: the database's own (made by the first process that needs it). */
+/** The HMAC key of unsubscribe tokens: the database's own (db/secrets.ts). */
 export function unsubscribeKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await run(db, sql`INSERT INTO server_secrets (name, value) VALUES (${SECRET_NAME}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`);
-      const { rows } = await run<{ value: string }>(db, sql`SELECT value FROM server_secrets WHERE name = ${SECRET_NAME}`);
-      return Buffer.from(rows[0].value, 'base64url');
-    })();
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
+  return databaseSecret(db, SECRET_NAME);
 }
 
 const signature = (key: Buffer, signed: string) => createHmac('sha256', key).update(signed).digest();

@@ -23,7 +23,7 @@ import { isNotificationKind, notifyRetryMinutes, type NotificationKind, type Not
 import { and, run, sql, type Sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import type { ServerConfig } from '../deps.ts';
-import { repeatInBackground } from '../repeat.ts';
+import { listeningWorker, type ListeningWorker } from '../repeat.ts';
 import { adaptersFor, DeliveryError, type ChannelAdapters, type OutgoingMessage } from './adapters.ts';
 import { notifySettingsOf } from './settings.ts';
 
@@ -265,13 +265,7 @@ export function createNotifier(db: Db, config: NotifyConfig, options: NotifierOp
 export const oneOffKey = (kind: NotificationKind): string => `${kind}:${randomUUID()}`;
 
 /** The worker of one API process (startNotificationWorker). */
-export interface NotificationWorker {
-  /** Resolves once the worker listens for new messages (at once where the database cannot LISTEN). */
-  ready: Promise<void>;
-  /** Resolves once no pass is running (tests, before they read what a pass did). */
-  idle(): Promise<void>;
-  stop(): void;
-}
+export type NotificationWorker = ListeningWorker;
 
 /**
  * Runs the worker in this process: a pass now, one whenever a transaction that queued a message
@@ -281,59 +275,15 @@ export interface NotificationWorker {
  */
 export function startNotificationWorker(db: Db, config: NotifyConfig, options: NotifierOptions = {}): NotificationWorker {
   const notifier = createNotifier(db, config, options);
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const pass = async () => {
-    const report = await notifier.deliver();
-    if (report.sent + report.failed > 0) console.log(`Notifications: ${report.sent} sent, ${report.retrying} to try again, ${report.failed} given up`);
-  };
-  const wake = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  let unlisten: (() => Promise<void>) | null = null;
-  let listening = false;
-  const listen = async (): Promise<void> => {
-    if (!db.listen || listening || stopped) return;
-    listening = true;
-    try {
-      const stop = await db.listen(OUTBOX_CHANNEL, () => void wake(), () => {
-        // The listening connection failed: the poll goes on and listens again.
-        listening = false;
-        unlisten = null;
-      });
-      if (stopped) await stop();
-      else unlisten = stop;
-    } catch (error) {
-      listening = false;
-      if (config.logErrors) console.error('Listening for notifications failed (the worker polls every 30 s)', error);
-    }
-  };
-  const ready = listen();
-  const poll = repeatInBackground(async () => {
-    await listen();
-    await wake();
-  }, () => NOTIFY_POLL_MS);
-  return {
-    ready,
-    idle: () => running ?? Promise.resolve(),
-    stop() {
-      stopped = true;
-      poll.stop();
-      void unlisten?.();
+  return listeningWorker(db, {
+    channel: OUTBOX_CHANNEL,
+    pollMs: NOTIFY_POLL_MS,
+    async pass() {
+      const report = await notifier.deliver();
+      if (report.sent + report.failed > 0) console.log(`Notifications: ${report.sent} sent, ${report.retrying} to try again, ${report.failed} given up`);
     },
-  };
+    onListenError: (error) => {
+      if (config.logErrors) console.error('Listening for notifications failed (the worker polls every 30 s)', error);
+    },
+  });
 }

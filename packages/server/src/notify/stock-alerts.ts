@@ -13,7 +13,7 @@ import { ANSWER, DOC, MSG, productPath, type NotifyChannel } from '@so/contract'
 import { run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
-import { repeatInBackground } from '../repeat.ts';
+import { listeningWorker } from '../repeat.ts';
 import { layoutEmail } from './email-layout.ts';
 import { consentedChannelsOf, signUnsubscribe, unsubscribeKey } from './preferences.ts';
 import { createNotifier, type NotifierOptions, type NotifyConfig } from './queue.ts';
@@ -133,49 +133,18 @@ export async function tellRestocked(db: Db, config: NotifyConfig, options: Notif
  * so_stock_alerts), and every STOCK_ALERTS_POLL_MS on an unref'd timer. Runs never overlap.
  */
 export function startStockAlerts(db: Db, config: NotifyConfig, options: NotifierOptions = {}): { stop(): void } {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const wake = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await tellRestocked(db, config, options);
-        } catch (error) {
-          if (config.logErrors) console.error('Telling shoppers of restocked products failed', error);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  let unlisten: (() => Promise<void>) | null = null;
-  const listen = async () => {
-    if (!db.listen || unlisten || stopped) return;
-    try {
-      unlisten = await db.listen(STOCK_ALERTS_CHANNEL, () => void wake(), () => {
-        unlisten = null;
-      });
-    } catch (error) {
-      if (config.logErrors) console.error('Listening for restocked products failed (checked every minute)', error);
-    }
-  };
-  const poll = repeatInBackground(async () => {
-    await listen();
-    await wake();
-  }, () => STOCK_ALERTS_POLL_MS);
-  return {
-    stop() {
-      stopped = true;
-      poll.stop();
-      void unlisten?.();
+  return listeningWorker(db, {
+    channel: STOCK_ALERTS_CHANNEL,
+    pollMs: STOCK_ALERTS_POLL_MS,
+    async pass() {
+      try {
+        await tellRestocked(db, config, options);
+      } catch (error) {
+        if (config.logErrors) console.error('Telling shoppers of restocked products failed', error);
+      }
     },
-  };
+    onListenError: (error) => {
+      if (config.logErrors) console.error('Listening for restocked products failed (checked every minute)', error);
+    },
+  });
 }

@@ -16,6 +16,7 @@ import type { Infer } from 'superstruct';
 import { copyCartLines, loginAnswer, mergeVisitorInto } from '../accounts/login.ts';
 import { newToken, sha256 } from '../accounts/passwords.ts';
 import { USER_COLUMNS, SESSION_IDLE_DAYS, type AuthState, type UserRow } from '../accounts/sessions.ts';
+import { databaseSecret } from '../db/secrets.ts';
 import type { Db } from '../db/types.ts';
 import type { PartnerSettings } from '../deps.ts';
 import { VISITOR_ID_PATTERN, type Owner } from '../owner.ts';
@@ -39,22 +40,10 @@ export interface HandoffClaims {
   exp: number;
 }
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-/** The HMAC key of handoff tokens: HANDOFF_SECRET, else the database's own (made by the first process that needs it). */
+/** The HMAC key of handoff tokens: HANDOFF_SECRET, else the database's own (db/secrets.ts). */
 export function handoffKey(db: Db, settings: Pick<PartnerSettings, 'handoffSecret'>): Promise<Buffer> {
   if (settings.handoffSecret) return Promise.resolve(Buffer.from(settings.handoffSecret, 'utf8'));
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await run(db, sql`INSERT INTO server_secrets (name, value) VALUES (${SECRET_NAME}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`);
-      const { rows } = await run<{ value: string }>(db, sql`SELECT value FROM server_secrets WHERE name = ${SECRET_NAME}`);
-      return Buffer.from(rows[0].value, 'base64url');
-    })();
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
+  return databaseSecret(db, SECRET_NAME);
 }
 
 const signature = (key: Buffer, signed: string) => createHmac('sha256', key).update(signed).digest();

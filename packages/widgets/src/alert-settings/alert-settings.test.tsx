@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '@so/api';
-import { formatDate, MSG, type ChannelConsent, type NotifyChannel, type Preferences as PreferencesData } from '@so/contract';
+import { formatDate, MSG, type NotifyChannel } from '@so/contract';
 import { $toasts } from '@so/stores';
+import { CONSENT_SINCE, samplePreferences } from '../shared/account-fixtures.ts';
 import { render } from '../shared/store-testing.tsx';
 import { goTo, resetShopper } from '../shared/test-setup.ts';
 import { Preferences } from './Preferences.tsx';
@@ -15,16 +16,6 @@ vi.mock('@so/stores', async (importOriginal) => ({
   getApi: () => fake.api as unknown as Api,
 }));
 
-const SINCE = '2026-11-20T10:00:00.000Z';
-
-/** The server's preferences: `on` switched on (from the profile, SINCE), the rest never asked. */
-function preferences(on: readonly NotifyChannel[] = []): PreferencesData {
-  const consents: ChannelConsent[] = (['email', 'sms', 'whatsapp'] as const).map((channel) =>
-    on.includes(channel) ? { channel, granted: true, recorded_at: SINCE, source: 'profile' } : { channel, granted: false, recorded_at: null, source: null },
-  );
-  return { consents, history: on.map((channel) => ({ channel, granted: true, recorded_at: SINCE, source: 'profile' as const })) };
-}
-
 beforeEach(() => {
   fake.api = {};
   resetShopper();
@@ -33,12 +24,12 @@ beforeEach(() => {
 
 describe('the profile’s offers and back-in-stock alert switches', () => {
   it('shows a labelled switch per channel with its state in words', async () => {
-    fake.api.preferences = vi.fn(async () => ({ status: true, data: preferences(['email']) }));
+    fake.api.preferences = vi.fn(async () => ({ status: true, data: samplePreferences(['email']) }));
     render(<Preferences />);
     const email = await screen.findByRole('switch', { name: 'E-mail' });
     expect((email as HTMLInputElement).checked).toBe(true);
     expect(email.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(ALERT_COPY.consentState(true, formatDate(SINCE)))).toBeTruthy();
+    expect(screen.getByText(ALERT_COPY.consentState(true, formatDate(CONSENT_SINCE)))).toBeTruthy();
     const sms = screen.getByRole('switch', { name: 'SMS' });
     expect((sms as HTMLInputElement).checked).toBe(false);
     expect(screen.getAllByText(ALERT_COPY.consentState(false, null))).toHaveLength(2);
@@ -47,11 +38,11 @@ describe('the profile’s offers and back-in-stock alert switches', () => {
   });
 
   it('saves a change at once, says it in words and shows the new state', async () => {
-    fake.api.preferences = vi.fn(async () => ({ status: true, data: preferences([]) }));
+    fake.api.preferences = vi.fn(async () => ({ status: true, data: samplePreferences([]) }));
     const updatePreferences = vi.fn(async (channel: NotifyChannel, granted: boolean) => ({
       status: true,
       message: MSG.consentSaved(MSG.channelNames[channel], granted),
-      data: preferences(granted ? [channel] : []),
+      data: samplePreferences(granted ? [channel] : []),
     }));
     fake.api.updatePreferences = updatePreferences;
     render(<Preferences />);
@@ -63,11 +54,11 @@ describe('the profile’s offers and back-in-stock alert switches', () => {
     expect(await screen.findByText(MSG.consentSaved('SMS', true))).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(MSG.consentSaved('SMS', true));
     expect((screen.getByRole('switch', { name: 'SMS' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(ALERT_COPY.consentState(true, formatDate(SINCE)))).toBeTruthy();
+    expect(screen.getByText(ALERT_COPY.consentState(true, formatDate(CONSENT_SINCE)))).toBeTruthy();
   });
 
   it('keeps the switch as it was and says why when saving fails', async () => {
-    fake.api.preferences = vi.fn(async () => ({ status: true, data: preferences([]) }));
+    fake.api.preferences = vi.fn(async () => ({ status: true, data: samplePreferences([]) }));
     fake.api.updatePreferences = vi.fn(async () => {
       throw new ApiError(MSG.somethingWentWrong, 500);
     });
@@ -78,10 +69,10 @@ describe('the profile’s offers and back-in-stock alert switches', () => {
   });
 
   it('lists the recorded history', async () => {
-    fake.api.preferences = vi.fn(async () => ({ status: true, data: preferences(['whatsapp']) }));
+    fake.api.preferences = vi.fn(async () => ({ status: true, data: samplePreferences(['whatsapp']) }));
     render(<Preferences />);
     expect(await screen.findByText(ALERT_COPY.consentHistory)).toBeTruthy();
-    expect(screen.getByText(ALERT_COPY.consentRecord('WhatsApp', true, formatDate(SINCE), ALERT_COPY.consentSources.profile))).toBeTruthy();
+    expect(screen.getByText(ALERT_COPY.consentRecord('WhatsApp', true, formatDate(CONSENT_SINCE), ALERT_COPY.consentSources.profile))).toBeTruthy();
   });
 });
 

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Api } from '@so/api';
-import { MSG, type ChannelConsent, type NotifyChannel, type Preferences as PreferencesData } from '@so/contract';
+import { MSG, type NotifyChannel } from '@so/contract';
 import { $loginDialog, $session, $toasts } from '@so/stores';
+import { samplePreferences } from '../shared/account-fixtures.ts';
 import { render } from '../shared/store-testing.tsx';
 import { goTo, resetShopper } from '../shared/test-setup.ts';
 import { NotifyMe } from './NotifyMe.tsx';
@@ -15,16 +16,6 @@ vi.mock('@so/stores', async (importOriginal) => ({
   getApi: () => fake.api as unknown as Api,
 }));
 
-const SINCE = '2026-11-20T10:00:00.000Z';
-
-/** The server's preferences: `on` switched on (from the profile, SINCE), the rest never asked. */
-function preferences(on: readonly NotifyChannel[] = []): PreferencesData {
-  const consents: ChannelConsent[] = (['email', 'sms', 'whatsapp'] as const).map((channel) =>
-    on.includes(channel) ? { channel, granted: true, recorded_at: SINCE, source: 'profile' } : { channel, granted: false, recorded_at: null, source: null },
-  );
-  return { consents, history: on.map((channel) => ({ channel, granted: true, recorded_at: SINCE, source: 'profile' as const })) };
-}
-
 beforeEach(() => {
   fake.api = {};
   resetShopper();
@@ -33,7 +24,7 @@ beforeEach(() => {
 
 describe('Notify me', () => {
   it('says by which channels the shopper will be told, saves the wish and says so', async () => {
-    fake.api.preferences = vi.fn(async () => ({ status: true, data: preferences(['email', 'sms']) }));
+    fake.api.preferences = vi.fn(async () => ({ status: true, data: samplePreferences(['email', 'sms']) }));
     const notifyMe = vi.fn(async (productId: number) => ({ status: true, data: { product_id: productId, channels: ['email', 'sms'] as NotifyChannel[] } }));
     fake.api.notifyMe = notifyMe;
     render(<NotifyMe productId={1006} />);
@@ -44,7 +35,7 @@ describe('Notify me', () => {
   });
 
   it('without any channel on: saves the wish and asks to switch one on, linking to the switches', async () => {
-    fake.api.preferences = vi.fn(async () => ({ status: true, data: preferences([]) }));
+    fake.api.preferences = vi.fn(async () => ({ status: true, data: samplePreferences([]) }));
     fake.api.notifyMe = vi.fn(async (productId: number) => ({ status: true, data: { product_id: productId, channels: [] as NotifyChannel[] } }));
     render(<NotifyMe productId={1006} />);
     expect(await screen.findByText(NOTIFY_ME_COPY.notifyMeNeedsChannel)).toBeTruthy();

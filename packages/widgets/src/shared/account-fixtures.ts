@@ -1,7 +1,7 @@
 /**
  * Sample data for the account stories and tests only (never used by a running widget).
  */
-import type { Address, Country, OrderSummary, Profile, WalletEntry } from '@so/contract';
+import { CONSENT_CHANNELS, type Address, type ChannelConsent, type Country, type NotifyChannel, type OrderSummary, type Preferences, type Profile, type WalletEntry } from '@so/contract';
 
 export function sampleAddress(overrides: Partial<Address> = {}): Address {
   return {
@@ -117,3 +117,14 @@ export const sampleWalletEntries: WalletEntry[] = [
   { id: 2, order_id: 'SO100002', pos_order: { order_id: 'SO100002' }, new_added_coin: 61, used_coin: 0, available_coin: 101, created_at: '2026-02-27T18:40:00Z' },
   { id: 1, order_id: 'SO100001', pos_order: null, new_added_coin: 40, used_coin: 0, available_coin: 40, created_at: '2026-02-01T08:00:00Z' },
 ];
+
+/** When the sample consents were given. */
+export const CONSENT_SINCE = '2026-11-20T10:00:00.000Z';
+
+/** The server's alert preferences: `on` switched on (from the profile, CONSENT_SINCE), the rest never asked. */
+export function samplePreferences(on: readonly NotifyChannel[] = []): Preferences {
+  const consents: ChannelConsent[] = CONSENT_CHANNELS.map((channel) =>
+    on.includes(channel) ? { channel, granted: true, recorded_at: CONSENT_SINCE, source: 'profile' } : { channel, granted: false, recorded_at: null, source: null },
+  );
+  return { consents, history: on.map((channel) => ({ channel, granted: true, recorded_at: CONSENT_SINCE, source: 'profile' as const })) };
+}
