@@ -1,10 +1,12 @@
 /**
  * How the subscription scheduler tells a shopper what it did or is about to do (scheduler.ts,
- * notices.ts): an e-mail, and an SMS when they have a mobile number, both kept in the outbox.
+ * notices.ts): a message of the notification queue (e-mail, and SMS when they have a mobile
+ * number), written in the transaction that records what happened, under a key naming it, so a run
+ * repeated after a crash tells once.
  */
 import { DOC, type NotificationKind } from '@so/contract';
-import type { Messenger } from '../accounts/outbox.ts';
 import type { Db } from '../db/types.ts';
+import type { ShopperNotices } from '../notify/events.ts';
 import { run, sql } from '../db/sql.ts';
 
 /** Whom a subscription's messages go to. */
@@ -26,8 +28,23 @@ export const LINKS = {
   subscribe: (storeUrl: string, productId: number) => `${storeUrl}/subscribe/${productId}`,
 } as const;
 
-/** Tells the shopper by e-mail and, when they have a mobile number, by SMS (both kept in the outbox). */
-export async function tell(messenger: Messenger, shopper: Shopper, subject: string, text: string, link: string, kind: NotificationKind = 'subscription'): Promise<void> {
-  await messenger.sendEmail(shopper.email, subject, DOC.subscription.email(shopper.first_name, text, link), kind);
-  if (shopper.mobile) await messenger.sendSms(shopper.mobile, DOC.subscription.sms(text, link), { kind, vars: [text, link] });
+/** What the scheduler tells: the subject and text of the message, the page it links to, and the key naming it (`subscription:…`). */
+export interface SubscriptionMessage {
+  subject: string;
+  text: string;
+  link: string;
+  key: string;
+}
+
+/** Tells the shopper by e-mail and, when they have a mobile number, by SMS, in the transaction `tx` (once per key). */
+export async function tell(tx: Db, notices: ShopperNotices, shopper: Shopper, message: SubscriptionMessage, kind: NotificationKind = 'subscription'): Promise<void> {
+  const { subject, text, link, key } = message;
+  await notices.notifier.enqueue(tx, {
+    kind,
+    to: { email: shopper.email, mobile: shopper.mobile },
+    vars: [text, link],
+    text: DOC.subscription.sms(text, link),
+    email: { subject, body: DOC.subscription.email(shopper.first_name, text, link) },
+    idempotencyKey: key,
+  });
 }

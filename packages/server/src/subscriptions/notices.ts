@@ -15,12 +15,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, ANSWER, DOC, formatDate, formatPaise, shippingPaise, subscriptionPricePaise, type IsoDate } from '@so/contract';
-import type { Messenger } from '../accounts/outbox.ts';
 import type { Deps } from '../deps.ts';
 import { createGateway } from '../payments/gateway.ts';
 import { preDebitSenderOf, type PreDebitOutcome } from '../payments/recurring.ts';
 import { LINKS, tell } from './messages.ts';
 import { run, sql } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
+import type { ShopperNotices } from '../notify/events.ts';
 
 /**
  * How many days before an automatic charge its payer is told. RBI's e-mandate framework asks for
@@ -98,8 +99,8 @@ function amountOf(row: NoticeRow): number {
 }
 
 /** Claims the notice of `row`'s delivery day; its id, or null when it was sent already. */
-async function claim(deps: NoticeDeps, row: NoticeRow, amountPaise: number): Promise<number | null> {
-  const { rows } = await run<{ id: number }>(deps.db, sql`INSERT INTO subscription_debit_notices (subscription_id, delivery_date, amount_paise, gateway) VALUES (${row.id}, ${row.due}::date, ${amountPaise}, ${row.mandate_gateway})
+async function claim(tx: Db, row: NoticeRow, amountPaise: number): Promise<number | null> {
+  const { rows } = await run<{ id: number }>(tx, sql`INSERT INTO subscription_debit_notices (subscription_id, delivery_date, amount_paise, gateway) VALUES (${row.id}, ${row.due}::date, ${amountPaise}, ${row.mandate_gateway})
      ON CONFLICT (subscription_id, delivery_date) DO NOTHING RETURNING id`);
   return rows[0]?.id ?? null;
 }
@@ -109,7 +110,7 @@ async function claim(deps: NoticeDeps, row: NoticeRow, amountPaise: number): Pro
  * comment): the shopper's e-mail and SMS, then the gateway's notice. Answers the notices sent. A
  * notice that fails for another reason (the database) is logged; the others go on.
  */
-export async function sendPreDebitNotices(deps: NoticeDeps, date: IsoDate, messenger: Messenger): Promise<SentNotice[]> {
+export async function sendPreDebitNotices(deps: NoticeDeps, date: IsoDate, notices: ShopperNotices): Promise<SentNotice[]> {
   const { db, config } = deps;
   const gateway = createGateway(config.payments);
   const send = preDebitSenderOf(deps);
@@ -117,12 +118,18 @@ export async function sendPreDebitNotices(deps: NoticeDeps, date: IsoDate, messe
   for (const row of await dueOn(deps, addDays(date, PRE_DEBIT_NOTICE_DAYS))) {
     try {
       const amountPaise = amountOf(row);
-      const id = await claim(deps, row, amountPaise);
-      if (id === null) continue;
       const amount = formatPaise(amountPaise);
       const day = formatDate(row.due);
       const item = DOC.subscription.item(row.quantity, row.product_name);
-      await tell(messenger, row, DOC.subscription.preDebitSubject(amount, day), DOC.subscription.preDebit(item, day, amount), LINKS.subscribe(config.accounts.storeUrl, row.product_id));
+      // The notice's row and the shopper's message in one transaction: a notice is told once.
+      const id = await db.transaction(async (tx) => {
+        const claimed = await claim(tx, row, amountPaise);
+        if (claimed === null) return null;
+        const link = LINKS.subscribe(config.accounts.storeUrl, row.product_id);
+        await tell(tx, notices, row, { subject: DOC.subscription.preDebitSubject(amount, day), text: DOC.subscription.preDebit(item, day, amount), link, key: `subscription:pre_debit:${claimed}` });
+        return claimed;
+      });
+      if (id === null) continue;
       const requestId = `PDN${id}R${randomBytes(4).toString('hex')}`.slice(0, REQUEST_ID_MAX);
       const outcome: PreDebitOutcome =
         row.mandate_gateway === gateway.name

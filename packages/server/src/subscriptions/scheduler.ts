@@ -21,7 +21,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ANSWER, calendarDate, DOC, formatDate, formatPaise, nextDeliveryDate, startOfDay, addDays, type IsoDate } from '@so/contract';
-import { outboxMessenger, type Messenger } from '../accounts/outbox.ts';
 import { run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../deps.ts';
@@ -162,7 +161,7 @@ const chargeTxnid = (orderId: number) => `SUB${orderId}R${randomBytes(4).toStrin
  * Charges a placed delivery through the subscription's mandate, when it has one, records the
  * outcome on the delivery's row and tells the shopper what happened.
  */
-async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered, { kind: 'ordered' }>, shopper: Shopper, messenger: Messenger): Promise<void> {
+async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered, { kind: 'ordered' }>, shopper: Shopper, notices: ShopperNotices): Promise<void> {
   const { db, config } = deps;
   const { row, order } = delivered;
   const item = DOC.subscription.item(row.quantity, row.product_name);
@@ -171,7 +170,8 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
   const gateway = createGateway(config.payments);
   const mandate = await mandateOf(db, row.id);
   if (!mandate) {
-    await tell(messenger, shopper, DOC.subscription.toPaySubject(order.orderId), DOC.subscription.toPay(item, order.orderId, amount), link);
+    const toPay = { subject: DOC.subscription.toPaySubject(order.orderId), text: DOC.subscription.toPay(item, order.orderId, amount), link, key: `subscription:${order.orderId}:to_pay` };
+    await tell(db, notices, shopper, toPay);
     return;
   }
   const txnid = chargeTxnid(order.id);
@@ -190,16 +190,18 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
   });
   if (recorded.refundId !== null) await sendRefund(db, refundSenderOf(deps), recorded.refundId);
   const paid = recorded.status === 'success';
-  await run(
-    db,
-    sql`UPDATE subscription_deliveries SET outcome = ${paid ? 'paid' : 'charge_failed'}, message = ${paid ? null : outcome.message}, updated_at = now()
-     WHERE subscription_id = ${row.id} AND scheduled_date = ${row.slot}::date`,
-  );
-  if (paid) {
-    await tell(messenger, shopper, DOC.subscription.paidSubject(order.orderId), DOC.subscription.paid(item, order.orderId, amount), link);
-  } else {
-    await tell(messenger, shopper, DOC.subscription.chargeFailedSubject(order.orderId), DOC.subscription.chargeFailed(item, order.orderId, amount), link);
-  }
+  // The outcome and the shopper's message in one transaction.
+  await db.transaction(async (tx) => {
+    await run(
+      tx,
+      sql`UPDATE subscription_deliveries SET outcome = ${paid ? 'paid' : 'charge_failed'}, message = ${paid ? null : outcome.message}, updated_at = now()
+       WHERE subscription_id = ${row.id} AND scheduled_date = ${row.slot}::date`,
+    );
+    const told = paid
+      ? { subject: DOC.subscription.paidSubject(order.orderId), text: DOC.subscription.paid(item, order.orderId, amount), link, key: `subscription:${order.orderId}:charged` }
+      : { subject: DOC.subscription.chargeFailedSubject(order.orderId), text: DOC.subscription.chargeFailed(item, order.orderId, amount), link, key: `subscription:${order.orderId}:charge_failed` };
+    await tell(tx, notices, shopper, told);
+  });
 }
 
 /**
@@ -209,7 +211,6 @@ async function chargeDelivery(deps: SchedulerDeps, delivered: Extract<Delivered,
  */
 export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Promise<RunResult> {
   const { db, config } = deps;
-  const messenger = outboxMessenger(db, config);
   const notices = shopperNotices(db, config);
   const due = await run<{ id: number }>(
     db,
@@ -225,17 +226,18 @@ export async function runSubscriptions(deps: SchedulerDeps, date: IsoDate): Prom
       if (delivered.kind === 'skipped') {
         result.skipped.push({ subscription_id: id, scheduled_date: delivered.row.slot, reason: delivered.reason });
         const text = DOC.subscription.skipped(delivered.row.product_name, formatDate(delivered.row.due), delivered.reason);
-        await tell(messenger, shopper, DOC.subscription.skippedSubject(delivered.row.product_name), text, LINKS.subscriptions(config.accounts.storeUrl));
+        const link = LINKS.subscriptions(config.accounts.storeUrl);
+        await tell(db, notices, shopper, { subject: DOC.subscription.skippedSubject(delivered.row.product_name), text, link, key: `subscription:${id}:${delivered.row.slot}:skipped` });
         continue;
       }
       result.orders.push(delivered.order.orderId);
-      await chargeDelivery(deps, delivered, shopper, messenger);
+      await chargeDelivery(deps, delivered, shopper, notices);
     } catch (error) {
       if (config.logErrors) console.error(`Subscription ${id}: the delivery due by ${date} failed`, error);
     }
   }
   // Then the pre-debit notices of the automatic charges PRE_DEBIT_NOTICE_DAYS ahead (after the deliveries moved their dates on).
-  result.notices = await sendPreDebitNotices(deps, date, messenger);
+  result.notices = await sendPreDebitNotices(deps, date, notices);
   return result;
 }
 
