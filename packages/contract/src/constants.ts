@@ -353,3 +353,55 @@ export type TakingMedicine = (typeof TAKING_MEDICINE_ANSWERS)[number];
 
 /** Consent records the preferences answer lists, newest first (the whole history stays in the database). */
 export const CONSENT_HISTORY_SHOWN = 20;
+
+// ─── GST tax invoices (docs/rules.md#gst-invoices) ─────────────────────────
+
+/**
+ * India's states and union territories with their two-digit GST state codes (the first two digits
+ * of a GSTIN), as the GST portal lists them today: 28 states and 8 union territories. Codes no
+ * longer given to a place are left out (25, Daman and Diu before its merger; 28, Andhra Pradesh
+ * before Telangana's separation), as are 97 (other territory) and 99 (centre jurisdiction).
+ */
+export const GST_STATE_CODES = [
+  { code: '01', name: 'Jammu and Kashmir' },
+  { code: '02', name: 'Himachal Pradesh' },
+  { code: '03', name: 'Punjab' },
+  { code: '04', name: 'Chandigarh' },
+  { code: '05', name: 'Uttarakhand' },
+  { code: '06', name: 'Haryana' },
+  { code: '07', name: 'Delhi' },
+  { code: '08', name: 'Rajasthan' },
+  { code: '09', name: 'Uttar Pradesh' },
+  { code: '10', name: 'Bihar' },
+  { code: '11', name: 'Sikkim' },
+  { code: '12', name: 'Arunachal Pradesh' },
+  { code: '13', name: 'Nagaland' },
+  { code: '14', name: 'Manipur' },
+  { code: '15', name: 'Mizoram' },
+  { code: '16', name: 'Tripura' },
+  { code: '17', name: 'Meghalaya' },
+  { code: '18', name: 'Assam' },
+  { code: '19', name: 'West Bengal' },
+  { code: '20', name: 'Jharkhand' },
+  { code: '21', name: 'Odisha' },
+  { code: '22', name: 'Chhattisgarh' },
+  { code: '23', name: 'Madhya Pradesh' },
+  { code: '24', name: 'Gujarat' },
+  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' },
+  { code: '27', name: 'Maharashtra' },
+  { code: '29', name: 'Karnataka' },
+  { code: '30', name: 'Goa' },
+  { code: '31', name: 'Lakshadweep' },
+  { code: '32', name: 'Kerala' },
+  { code: '33', name: 'Tamil Nadu' },
+  { code: '34', name: 'Puducherry' },
+  { code: '35', name: 'Andaman and Nicobar Islands' },
+  { code: '36', name: 'Telangana' },
+  { code: '37', name: 'Andhra Pradesh' },
+  { code: '38', name: 'Ladakh' },
+] as const;
+export type GstStateCode = (typeof GST_STATE_CODES)[number]['code'];
+/** India's financial year starts in April (month 4) and ends in March, India time. */
+export const FINANCIAL_YEAR_START_MONTH = 4;
+/** An invoice number's sequence is zero-padded to at least 6 digits (SO/2026-27/000123). */
+export const INVOICE_SEQUENCE_DIGITS = 6;

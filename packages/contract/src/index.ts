@@ -48,6 +48,7 @@ export * from './handoff.ts';
 export * from './page-meta.ts';
 export * from './seo.ts';
 export * from './csv.ts';
+export * from './gst.ts';
 export * from './preferences.ts';
 export * from './preferences.answers.ts';
 export * from './preferences.requests.ts';
