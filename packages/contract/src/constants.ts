@@ -404,4 +404,6 @@ export type GstStateCode = (typeof GST_STATE_CODES)[number]['code'];
 /** India's financial year starts in April (month 4) and ends in March, India time. */
 export const FINANCIAL_YEAR_START_MONTH = 4;
 /** An invoice number's sequence is zero-padded to at least 6 digits (SO/2026-27/000123). */
+/** The longest invoice number GST allows (characters). */
+export const GST_INVOICE_NUMBER_MAX_LENGTH = 16;
 export const INVOICE_SEQUENCE_DIGITS = 6;

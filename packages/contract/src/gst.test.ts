@@ -180,9 +180,15 @@ describe('financial year and invoice numbers', () => {
     expect(() => financialYearOf('not a date')).toThrow(RangeError);
   });
   it('numbers invoices per financial year with six digits, more when needed', () => {
-    expect(invoiceNumber('SO', '2026-27', 123)).toBe('SO/2026-27/000123');
-    expect(invoiceNumber('SO', '2027-28', 1)).toBe('SO/2027-28/000001');
-    expect(invoiceNumber('SO', '2026-27', 1_234_567)).toBe('SO/2026-27/1234567');
+    expect(invoiceNumber('SO', '2026-27', 123)).toBe('SO/26-27/000123');
+    expect(invoiceNumber('SO', '2027-28', 1)).toBe('SO/27-28/000001');
+    expect(invoiceNumber('SO', '2026-27', 1_234_567)).toBe('SO/26-27/1234567');
+  });
+  it('keeps within the 16 characters GST allows an invoice number, and refuses a longer one', () => {
+    expect(C.GST_INVOICE_NUMBER_MAX_LENGTH).toBe(16);
+    expect(invoiceNumber('SOS', '2026-27', 999_999)).toHaveLength(16);
+    expect(() => invoiceNumber('SOST', '2026-27', 1)).toThrow(RangeError);
+    expect(() => invoiceNumber('SOS', '2026-27', 1_000_000)).toThrow(RangeError);
   });
   it('refuses a sequence below 1, a year that is not one and a prefix with a slash', () => {
     expect(() => invoiceNumber('SO', '2026-27', 0)).toThrow(RangeError);

@@ -3,7 +3,7 @@
  * place of supply (CGST and SGST, or IGST), tax taken out of tax-inclusive prices line by line,
  * and the invoice number series of each financial year. All money is integer paise.
  */
-import { FINANCIAL_YEAR_START_MONTH, GST_STATE_CODES, INVOICE_SEQUENCE_DIGITS, PAISE_PER_RUPEE, type GstStateCode } from './constants.ts';
+import { FINANCIAL_YEAR_START_MONTH, GST_INVOICE_NUMBER_MAX_LENGTH, GST_STATE_CODES, INVOICE_SEQUENCE_DIGITS, PAISE_PER_RUPEE, type GstStateCode } from './constants.ts';
 import { calendarDate } from './subscriptions.ts';
 
 // ─── Amount in words ──────────────────────────────────────────────────────
@@ -210,14 +210,17 @@ export function financialYearOf(date: Date | string | number): string {
 }
 
 /**
- * An invoice number: the series' prefix, the financial year and the sequence within that year,
- * zero-padded to 6 digits (more when the sequence needs them): SO/2026-27/000123. Each financial
- * year's series starts again at 1.
+ * An invoice number: the series' prefix, the financial year written short and the sequence within
+ * that year, zero-padded to 6 digits (more when the sequence needs them): SO/26-27/000123. Each
+ * financial year's series starts again at 1. A GST invoice number has at most
+ * GST_INVOICE_NUMBER_MAX_LENGTH (16) characters: a longer one is refused.
  */
 export function invoiceNumber(prefix: string, financialYear: string, sequence: number): string {
   if (!/^[A-Za-z0-9-]+$/.test(prefix)) throw new RangeError(`Not an invoice prefix: ${prefix}`);
   const year = /^(\d{4})-(\d{2})$/.exec(financialYear);
   if (!year || (Number(year[1]) + 1) % 100 !== Number(year[2])) throw new RangeError(`Not a financial year: ${financialYear}`);
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`Not an invoice sequence: ${String(sequence)}`);
-  return `${prefix}/${financialYear}/${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
+  const number = `${prefix}/${financialYear.slice(2)}/${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
+  if (number.length > GST_INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`An invoice number has at most ${GST_INVOICE_NUMBER_MAX_LENGTH} characters: ${number}`);
+  return number;
 }
