@@ -14,7 +14,7 @@
  * (with a link to review the products), cancellation (by staff, or for want of payment) and a
  * refund sent. A deactivated account is told nothing.
  */
-import { DOC, formatDate, formatPaise, reviewsPath, type NotificationKind, type OrderStatus } from '@so/contract';
+import { DOC, formatDate, formatPaise, reviewsPath, type NotificationKind, type OrderEventKind } from '@so/contract';
 import { run, sql } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { layoutEmail } from './email-layout.ts';
@@ -193,16 +193,18 @@ export async function notifyOrderPlaced(tx: Db, notices: ShopperNotices, order: 
   if (order.payType === 'COD') await notifyOrderEvent(tx, notices, { orderId: order.id, event: 'placed' });
 }
 
+/** The steps of a staff status change a shopper is told of (a return to origin is not). */
+const TOLD_STEPS = ['confirmed', 'cancelled', 'out_for_delivery', 'delivered'] as const;
+const isToldStep = (step: OrderEventKind): step is (typeof TOLD_STEPS)[number] => (TOLD_STEPS as readonly OrderEventKind[]).includes(step);
+
 /**
- * A staff change of an order's status, inside its transaction: Confirmed, Cancelled and Delivered
- * are told. Dispatched is told by the shipping step, which knows the courier and the AWB
- * (notifyOrderEvent 'shipped'); a delivery told there and here is told once (one key).
+ * The step a staff change of an order's status recorded (its order_events kind), inside its
+ * transaction: confirmed, cancelled, out for delivery and delivered are told. Dispatched is told by
+ * the shipping step, which knows the courier and the AWB (notifyOrderEvent 'shipped'); a delivery
+ * told there and here is told once (one key).
  */
-export async function notifyStatusChange(tx: Db, notices: ShopperNotices, orderId: number, status: OrderStatus): Promise<void> {
-  if (status === 'Confirmed') await notifyOrderEvent(tx, notices, { orderId, event: 'confirmed' });
-  else if (status === 'Cancelled') await notifyOrderEvent(tx, notices, { orderId, event: 'cancelled' });
-  else if (status === 'Out for Delivery') await notifyOrderEvent(tx, notices, { orderId, event: 'out_for_delivery' });
-  else if (status === 'Delivered') await notifyOrderEvent(tx, notices, { orderId, event: 'delivered' });
+export async function notifyOrderStep(tx: Db, notices: ShopperNotices, orderId: number, step: OrderEventKind): Promise<void> {
+  if (isToldStep(step)) await notifyOrderEvent(tx, notices, { orderId, event: step });
 }
 
 /** An account's contact, or null when it is deactivated (it is told nothing). */

@@ -4,27 +4,18 @@
  * caller's own invoiced order; staff and superusers any customer's, for the dashboard; anyone
  * else's order is a 404 as if unknown).
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { ANSWER, COIN_VALUE_PAISE, DOCUMENTS, MSG } from '@so/contract';
 import type { Deps } from '../deps.ts';
 import { renderCartPdf } from '../documents/cart.ts';
 import { renderInvoicePdf } from '../documents/invoice.ts';
 import { invoiceLines, invoiceOrder, snapshot } from '../documents/queries.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { pdfResponse } from '../http/download.ts';
 import { route, routeApp } from '../http/route.ts';
 import { priceCart } from '../orders/pricing.ts';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
-
-function pdfResponse(c: Context, pdf: Buffer, filename: string): Response {
-  return c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Content-Length': String(pdf.length),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-}
 
 export function documentRoutes({ db }: Deps): Hono {
   const app = routeApp(db);

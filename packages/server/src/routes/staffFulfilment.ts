@@ -6,26 +6,16 @@
  * confirmed orders by product). Out for delivery, delivered and returned are status changes
  * (POST /orders/{order_id}/status, routes/staff.ts).
  */
-import type { Context } from 'hono';
 import { ANSWER, calendarDate, MSG, TIMEZONE } from '@so/contract';
 import { STAFF_FULFILMENT } from '@so/contract/staff';
 import { run, sql } from '../db/sql.ts';
 import type { Deps } from '../deps.ts';
 import { renderPackingSlipPdf, renderPickListPdf, type PickListProduct } from '../documents/fulfilment.ts';
 import { notFound } from '../http/errors.ts';
+import { pdfResponse } from '../http/download.ts';
 import { route, type RouteApp } from '../http/route.ts';
 import { shopperNotices } from '../notify/events.ts';
 import { codAmountPaise, fulfilmentOrder, netQuantityText, packLines, pinCodeOf, restockOrder, shipmentOf, shipOrder, staffOrderDetail } from '../fulfilment/orders.ts';
-
-function pdfResponse(c: Context, pdf: Buffer, filename: string): Response {
-  return c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Content-Length': String(pdf.length),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-}
 
 /** Registers the fulfilment endpoints on the staff routes' app. */
 export function staffFulfilmentRoutes(app: RouteApp, deps: Deps): void {

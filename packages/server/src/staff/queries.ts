@@ -13,7 +13,7 @@ import { type AuditEntry, recordAudit } from './audit.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { cancelOrder, type CancellableOrder } from '../orders/cancel.ts';
 import { formatAmount } from '../payments/gateway.ts';
-import { notifyStatusChange, type ShopperNotices } from '../notify/events.ts';
+import { notifyOrderStep, type ShopperNotices } from '../notify/events.ts';
 import { and, empty, raw, run, type Sql, sql } from '../db/sql.ts';
 
 /** Whether an order may go from `from` to `to` (ORDER_MOVES; staying put is allowed and changes nothing). */
@@ -105,9 +105,11 @@ export function changeOrder(db: Db, actor: Actor, orderNumber: string, change: O
           WHERE id = ${order.id}`,
       );
       const kind = EVENT_OF[wanted];
-      if (kind) await recordOrderEvent(tx, order.id, kind, actor.id, wanted === 'Delivered' ? { delivered_on: deliveredOn ?? calendarDate() } : {});
-      // The shopper is told in this transaction (notify/events.ts).
-      if (notices) await notifyStatusChange(tx, notices, order.id, wanted);
+      if (kind) {
+        await recordOrderEvent(tx, order.id, kind, actor.id, wanted === 'Delivered' ? { delivered_on: deliveredOn ?? calendarDate() } : {});
+        // The shopper is told of the step in this transaction (notify/events.ts).
+        if (notices) await notifyOrderStep(tx, notices, order.id, kind);
+      }
     }
     if (change.invoiced !== null && change.invoiced !== order.is_invoiced) {
       await run(tx, sql`UPDATE orders SET is_invoiced = ${change.invoiced}, invoiced_at = CASE WHEN ${change.invoiced}::boolean THEN now() ELSE NULL END, updated_at = now() WHERE id = ${order.id}`);

@@ -6,15 +6,11 @@
  */
 import { DOC, type NotificationKind } from '@so/contract';
 import type { Db } from '../db/types.ts';
-import type { ShopperNotices } from '../notify/events.ts';
+import type { ShopperContact, ShopperNotices } from '../notify/events.ts';
 import { run, sql } from '../db/sql.ts';
 
-/** Whom a subscription's messages go to. */
-export interface Shopper {
-  email: string;
-  first_name: string;
-  mobile: string | null;
-}
+/** Whom a subscription's messages go to: an account's own e-mail and mobile, as every shopper's message. */
+export type Shopper = ShopperContact;
 
 export async function shopperOf(db: Db, userId: number): Promise<Shopper> {
   const { rows } = await run<Shopper>(db, sql`SELECT email, first_name, mobile FROM users WHERE id = ${userId}`);
